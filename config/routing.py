@@ -1,0 +1,3 @@
+"""Websocket URL routes, one list for the whole project."""
+
+websocket_urlpatterns: list = []

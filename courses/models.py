@@ -1,0 +1,253 @@
+"""Institutions, people, courses and what a course is made of (outcomes, units, assignments, exams)."""
+
+from __future__ import annotations
+
+from django.conf import settings
+from django.db import models
+from django.db.models import Q
+
+
+class Role(models.TextChoices):
+    STUDENT = "student", "Student"
+    TEACHER = "teacher", "Teacher"
+    ADMIN = "admin", "Institution admin"
+
+
+class BloomLevel(models.TextChoices):
+    REMEMBER = "remember", "Remember"
+    UNDERSTAND = "understand", "Understand"
+    APPLY = "apply", "Apply"
+    ANALYZE = "analyze", "Analyze"
+    EVALUATE = "evaluate", "Evaluate"
+    CREATE = "create", "Create"
+
+
+class Institution(models.Model):
+    name = models.CharField(max_length=200)
+    slug = models.SlugField(max_length=80, unique=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    def __str__(self) -> str:
+        return self.name
+
+
+class Profile(models.Model):
+    user = models.OneToOneField(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="profile")
+    institution = models.ForeignKey(Institution, on_delete=models.PROTECT, related_name="profiles")
+    role = models.CharField(max_length=10, choices=Role.choices, default=Role.STUDENT)
+    display_name = models.CharField(max_length=120, blank=True)
+
+    class Meta:
+        indexes = [models.Index(fields=["institution", "role"])]
+
+    def __str__(self) -> str:
+        return f"{self.display_name or self.user.get_username()} ({self.get_role_display()})"
+
+
+class Course(models.Model):
+    institution = models.ForeignKey(Institution, on_delete=models.PROTECT, related_name="courses")
+    code = models.CharField(max_length=30)
+    title = models.CharField(max_length=200)
+    description = models.TextField(blank=True)
+    teacher = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="taught_courses", null=True, blank=True
+    )
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["institution", "code"], name="course_code_unique_per_institution")]
+        ordering = ["code"]
+
+    def __str__(self) -> str:
+        return f"{self.code} {self.title}"
+
+
+class Enrollment(models.Model):
+    student = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="enrollments")
+    course = models.ForeignKey(Course, on_delete=models.CASCADE, related_name="enrollments")
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["student", "course"], name="enrollment_unique")]
+
+    def __str__(self) -> str:
+        return f"{self.student} in {self.course.code}"
+
+
+class CLO(models.Model):
+    """A course learning outcome."""
+
+    course = models.ForeignKey(Course, on_delete=models.CASCADE, related_name="clos")
+    code = models.CharField(max_length=20)
+    title = models.CharField(max_length=300)
+    bloom_level = models.CharField(max_length=12, choices=BloomLevel.choices, default=BloomLevel.UNDERSTAND)
+
+    class Meta:
+        verbose_name = "CLO"
+        verbose_name_plural = "CLOs"
+        ordering = ["course", "code"]
+        constraints = [models.UniqueConstraint(fields=["course", "code"], name="clo_code_unique_per_course")]
+
+    def __str__(self) -> str:
+        return f"{self.code}: {self.title}"
+
+
+class CLOAttainment(models.Model):
+    student = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="clo_attainments")
+    clo = models.ForeignKey(CLO, on_delete=models.CASCADE, related_name="attainments")
+    percent = models.DecimalField(max_digits=5, decimal_places=2)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        verbose_name = "CLO attainment"
+        constraints = [
+            models.UniqueConstraint(fields=["student", "clo"], name="attainment_unique"),
+            models.CheckConstraint(condition=Q(percent__gte=0) & Q(percent__lte=100), name="attainment_percent_range"),
+        ]
+
+    GAP_BELOW = 70
+
+    @property
+    def is_gap(self) -> bool:
+        return self.percent < self.GAP_BELOW
+
+    def __str__(self) -> str:
+        return f"{self.clo.code} {self.percent}%"
+
+
+class Assignment(models.Model):
+    course = models.ForeignKey(Course, on_delete=models.CASCADE, related_name="assignments")
+    title = models.CharField(max_length=200)
+    description = models.TextField()
+    due_at = models.DateTimeField(null=True, blank=True)
+    graded = models.BooleanField(default=True)
+    clos = models.ManyToManyField(CLO, through="AssignmentCLOWeight", related_name="assignments", blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        ordering = ["due_at", "title"]
+
+    def __str__(self) -> str:
+        return self.title
+
+
+class AssignmentCLOWeight(models.Model):
+    assignment = models.ForeignKey(Assignment, on_delete=models.CASCADE, related_name="clo_weights")
+    clo = models.ForeignKey(CLO, on_delete=models.CASCADE, related_name="assignment_weights")
+    weight = models.DecimalField(max_digits=4, decimal_places=3)
+
+    class Meta:
+        verbose_name = "CLO weight"
+        constraints = [
+            models.UniqueConstraint(fields=["assignment", "clo"], name="assignment_clo_unique"),
+            models.CheckConstraint(condition=Q(weight__gt=0) & Q(weight__lte=1), name="clo_weight_range"),
+        ]
+
+
+class RubricCriterion(models.Model):
+    assignment = models.ForeignKey(Assignment, on_delete=models.CASCADE, related_name="rubric_criteria")
+    title = models.CharField(max_length=200)
+    description = models.TextField()
+    max_points = models.PositiveSmallIntegerField(default=10)
+    order = models.PositiveSmallIntegerField(default=0)
+
+    class Meta:
+        verbose_name_plural = "rubric criteria"
+        ordering = ["assignment", "order", "pk"]
+
+    def __str__(self) -> str:
+        return self.title
+
+
+class Unit(models.Model):
+    """A unit of the course; prerequisite edges between units form a DAG (see services.unit_prerequisite_add)."""
+
+    course = models.ForeignKey(Course, on_delete=models.CASCADE, related_name="units")
+    code = models.CharField(max_length=20)
+    title = models.CharField(max_length=200)
+    anchor_text = models.TextField(blank=True, help_text="A short description of what the unit covers.")
+    order = models.PositiveSmallIntegerField(default=0)
+    prerequisites = models.ManyToManyField(
+        "self", through="UnitPrerequisite", symmetrical=False, related_name="dependents", blank=True
+    )
+
+    class Meta:
+        ordering = ["course", "order", "code"]
+        constraints = [models.UniqueConstraint(fields=["course", "code"], name="unit_code_unique_per_course")]
+
+    def __str__(self) -> str:
+        return f"{self.code} {self.title}"
+
+
+class UnitPrerequisite(models.Model):
+    unit = models.ForeignKey(Unit, on_delete=models.CASCADE, related_name="prerequisite_edges")
+    prerequisite = models.ForeignKey(Unit, on_delete=models.CASCADE, related_name="dependent_edges")
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["unit", "prerequisite"], name="unit_prerequisite_unique"),
+            models.CheckConstraint(condition=~Q(unit=models.F("prerequisite")), name="unit_not_own_prerequisite"),
+        ]
+
+    def clean(self) -> None:
+        from django.core.exceptions import ValidationError
+
+        from config.errors import ApplicationError
+        from courses.services import validate_prerequisite_edge
+
+        if self.unit_id is None or self.prerequisite_id is None:
+            return
+        try:
+            validate_prerequisite_edge(unit=self.unit, prerequisite=self.prerequisite)
+        except ApplicationError as error:
+            raise ValidationError(error.message) from error
+
+
+class Tier(models.TextChoices):
+    BRONZE = "bronze", "Bronze"
+    SILVER = "silver", "Silver"
+    GOLD = "gold", "Gold"
+
+
+class ExamQuestion(models.Model):
+    course = models.ForeignKey(Course, on_delete=models.CASCADE, related_name="exam_questions")
+    units = models.ManyToManyField(Unit, related_name="exam_questions")
+    tier = models.CharField(max_length=6, choices=Tier.choices)
+    prompt = models.TextField()
+    options = models.JSONField(help_text="The answer options, in order.")
+    answer_index = models.PositiveSmallIntegerField()
+    memo = models.TextField(help_text="Why the answer is right; shown after an attempt.")
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["course", "tier", "pk"]
+
+    def __str__(self) -> str:
+        return self.prompt[:80]
+
+
+class ExamAttempt(models.Model):
+    student = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="exam_attempts")
+    question = models.ForeignKey(ExamQuestion, on_delete=models.CASCADE, related_name="attempts")
+    chosen_index = models.PositiveSmallIntegerField()
+    correct = models.BooleanField()
+    locked_until = models.DateTimeField(null=True, blank=True, help_text="No new attempt at this question before then.")
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        indexes = [models.Index(fields=["student", "question", "-created_at"])]
+
+
+class Notification(models.Model):
+    """A short in-app message for one user (for example: a material failed to index)."""
+
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="notifications")
+    text = models.CharField(max_length=500)
+    link = models.CharField(max_length=300, blank=True)
+    read = models.BooleanField(default=False)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["-created_at"]
+        indexes = [models.Index(fields=["user", "read", "-created_at"])]

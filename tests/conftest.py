@@ -1,0 +1,65 @@
+"""Shared fixtures: the people every access rule is tested against, and a clean Redis namespace.
+
+Personas (compare healthchecks' alice/bob/charlie): ``student`` and ``other_student`` are enrolled
+in ``course`` and ``other_course`` respectively; ``teacher`` teaches ``course``; ``other_teacher``
+teaches ``other_course``; ``admin`` administers the institution; ``outsider`` is a student of
+another institution enrolled in ``foreign_course``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pytest
+from django.conf import settings
+
+from courses.models import Enrollment, Role
+from tests.factories import CourseFactory, InstitutionFactory, make_user
+
+
+@dataclass
+class World:
+    institution: object
+    other_institution: object
+    student: object
+    other_student: object
+    teacher: object
+    other_teacher: object
+    admin: object
+    superuser: object
+    outsider: object
+    course: object
+    other_course: object
+    foreign_course: object
+
+
+@pytest.fixture
+def world(db) -> World:
+    inst = InstitutionFactory(name="North College", slug="north")
+    other_inst = InstitutionFactory(name="South College", slug="south")
+    teacher = make_user("teacher", Role.TEACHER, inst)
+    other_teacher = make_user("teacher2", Role.TEACHER, inst)
+    student = make_user("student", Role.STUDENT, inst)
+    other_student = make_user("student2", Role.STUDENT, inst)
+    admin = make_user("admin", Role.ADMIN, inst)
+    superuser = make_user("root", None, None, is_superuser=True, is_staff=True)
+    outsider = make_user("outsider", Role.STUDENT, other_inst)
+    course = CourseFactory(institution=inst, code="ALG101", title="Algebra", teacher=teacher)
+    other_course = CourseFactory(institution=inst, code="BIO101", title="Biology", teacher=other_teacher)
+    foreign_course = CourseFactory(institution=other_inst, code="HIS101", title="History")
+    Enrollment.objects.create(student=student, course=course)
+    Enrollment.objects.create(student=other_student, course=other_course)
+    Enrollment.objects.create(student=outsider, course=foreign_course)
+    return World(inst, other_inst, student, other_student, teacher, other_teacher, admin, superuser, outsider,
+                 course, other_course, foreign_course)
+
+
+@pytest.fixture(autouse=True)
+def _clean_redis_namespace():
+    """Tests share one Redis with any running app; they only ever touch their own prefix."""
+    yield
+    import redis
+
+    client = redis.Redis.from_url(settings.REDIS_URL)
+    for key in client.scan_iter(match=f"*{settings.NAMESPACE}*", count=500):
+        client.delete(key)
