@@ -1,1 +1,134 @@
-"""Models of the tutor app."""
+"""Conversations with the tutor, their messages, daily usage and the LLM call log.
+
+Conversations are private to their student (courses/access.py); teachers and staff only ever see
+aggregates computed by the analytics app.
+"""
+
+from __future__ import annotations
+
+import uuid
+
+from django.conf import settings
+from django.db import models
+from django.db.models import Q
+
+from courses.models import CLO, Assignment, Course, Unit
+
+
+class Persona(models.TextChoices):
+    SOCRATIC_GUIDE = "socratic_guide", "Socratic guide"
+    STEP_BY_STEP_COACH = "step_by_step_coach", "Step-by-step coach"
+    QUICK_EXPLAINER = "quick_explainer", "Quick explainer"
+
+
+class Conversation(models.Model):
+    id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
+    student = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="conversations")
+    course = models.ForeignKey(Course, on_delete=models.CASCADE, related_name="conversations")
+    persona = models.CharField(max_length=30, choices=Persona.choices, default=Persona.SOCRATIC_GUIDE)
+    assignment = models.ForeignKey(Assignment, null=True, blank=True, on_delete=models.SET_NULL, related_name="conversations")
+    clo_scope = models.ManyToManyField(CLO, blank=True, related_name="conversations")
+    unit = models.ForeignKey(Unit, null=True, blank=True, on_delete=models.SET_NULL, related_name="conversations")
+    title = models.CharField(max_length=200, blank=True)
+    message_count = models.PositiveIntegerField(default=0)
+    summary = models.TextField(blank=True, help_text="Rolling summary of the messages older than the live window.")
+    summary_message_count = models.PositiveIntegerField(default=0, help_text="How many messages the summary covers.")
+    xp_awarded = models.BooleanField(default=False)
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now_add=True, db_index=True)
+
+    class Meta:
+        ordering = ["-updated_at"]
+        indexes = [models.Index(fields=["student", "-updated_at"], name="conversation_student_recent")]
+
+    def __str__(self) -> str:
+        return self.title or f"Conversation {self.pk}"
+
+
+class Role(models.TextChoices):
+    USER = "user", "Student"
+    ASSISTANT = "assistant", "Tutor"
+
+
+class Rating(models.TextChoices):
+    THUMBS_UP = "thumbs_up", "Helpful"
+    THUMBS_DOWN = "thumbs_down", "Not helpful"
+
+
+class MessageStatus(models.TextChoices):
+    COMPLETE = "complete", "Complete"
+    STREAMING = "streaming", "Streaming"
+    FAILED = "failed", "Failed"
+    REFUSED = "refused", "Refused"
+
+
+class Message(models.Model):
+    id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
+    conversation = models.ForeignKey(Conversation, on_delete=models.CASCADE, related_name="messages")
+    role = models.CharField(max_length=10, choices=Role.choices)
+    content = models.TextField()
+    citations = models.JSONField(
+        default=list, blank=True,
+        help_text="[{n, chunk_id, source_filename, material_type, page, section, similarity, chunk_text}] — a copy, "
+                  "so a citation survives re-indexing or deletion of its material.",
+    )
+    attachments = models.JSONField(default=list, blank=True)
+    token_count = models.PositiveIntegerField(default=0)
+    rating = models.CharField(max_length=12, choices=Rating.choices, blank=True)
+    flagged_integrity = models.BooleanField(default=False)
+    status = models.CharField(max_length=10, choices=MessageStatus.choices, default=MessageStatus.COMPLETE)
+    client_message_id = models.CharField(max_length=64, blank=True)
+    reply_to = models.OneToOneField("self", null=True, blank=True, on_delete=models.CASCADE, related_name="reply")
+    created_at = models.DateTimeField(auto_now_add=True, db_index=True)
+
+    class Meta:
+        ordering = ["created_at"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["conversation", "client_message_id"],
+                condition=~Q(client_message_id=""),
+                name="client_message_id_unique_per_conversation",
+            ),
+        ]
+        indexes = [models.Index(fields=["conversation", "created_at"], name="message_conversation_time")]
+
+    def __str__(self) -> str:
+        return f"{self.role}: {self.content[:60]}"
+
+
+class UsageDay(models.Model):
+    student = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="tutor_usage")
+    date = models.DateField()
+    messages = models.PositiveIntegerField(default=0)
+    tokens = models.PositiveIntegerField(default=0)
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["student", "date"], name="usage_day_unique")]
+
+
+class LLMCallStatus(models.TextChoices):
+    SUCCESS = "success", "Success"
+    ERROR = "error", "Error"
+    TIMEOUT = "timeout", "Timeout"
+    RATE_LIMITED = "rate_limited", "Rate limited"
+
+
+class LLMCall(models.Model):
+    """One request to a language model. No student identity and no prompt text are stored."""
+
+    conversation = models.ForeignKey(Conversation, null=True, blank=True, on_delete=models.SET_NULL, related_name="llm_calls")
+    course = models.ForeignKey(Course, null=True, blank=True, on_delete=models.SET_NULL, related_name="+")
+    purpose = models.CharField(max_length=20, default="answer", help_text="answer, summary, rewrite, moderation")
+    model = models.CharField(max_length=120)
+    is_fallback = models.BooleanField(default=False)
+    attempt = models.PositiveSmallIntegerField(default=1)
+    prompt_tokens = models.PositiveIntegerField(default=0)
+    completion_tokens = models.PositiveIntegerField(default=0)
+    total_tokens = models.PositiveIntegerField(default=0)
+    latency_ms = models.PositiveIntegerField(default=0)
+    status = models.CharField(max_length=15, choices=LLMCallStatus.choices)
+    error = models.TextField(blank=True)
+    created_at = models.DateTimeField(auto_now_add=True, db_index=True)
+
+    class Meta:
+        indexes = [models.Index(fields=["model", "created_at"], name="llmcall_model_time")]
