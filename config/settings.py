@@ -147,6 +147,10 @@ CELERY_WORKER_PREFETCH_MULTIPLIER = 1
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
 CELERY_TASK_ALWAYS_EAGER = False
 CELERY_TASK_DEFAULT_QUEUE = NAMESPACE
+CELERY_BEAT_SCHEDULE = {
+    # A worker that dies mid-indexing leaves its material in "processing"; this puts it back in the queue.
+    "requeue-stale-materials": {"task": "materials.tasks.materials_requeue_stale_task", "schedule": 300.0},
+}
 
 # --- Auth, sessions, security ----------------------------------------------------------------
 AUTH_PASSWORD_VALIDATORS = [
@@ -203,6 +207,15 @@ EMBEDDING_BASE_URL = env_url("EMBEDDING_BASE_URL", schemes=("http", "https"))
 EMBEDDING_API_KEY = env_str("EMBEDDING_API_KEY")
 EMBEDDING_MODEL = env_str("EMBEDDING_MODEL", "text-embedding-3-small")
 EMBEDDING_DIMENSIONS = env_int("EMBEDDING_DIMENSIONS", 1536, minimum=1, maximum=16000)
+HNSW_EF_SEARCH = env_int("HNSW_EF_SEARCH", 100, minimum=10, maximum=1000)
+# Minimum cosine similarity of the best passage before the tutor answers, per embedding model.
+# Calibrated with `manage.py calibrate_threshold` on tests/data/eval (see docs/benchmarks.md).
+EVIDENCE_THRESHOLDS = {
+    "default": 0.35,
+    "all-MiniLM-L6-v2": env_float("EVIDENCE_THRESHOLD_MINILM", 0.35, minimum=0.0, maximum=1.0),
+}
+if is_set("EVIDENCE_THRESHOLD"):
+    EVIDENCE_THRESHOLDS[f"openai:{EMBEDDING_MODEL}"] = env_float("EVIDENCE_THRESHOLD", 0.35, minimum=0.0, maximum=1.0)
 if EMBEDDING_PROVIDER == "openai" and not EMBEDDING_API_KEY:
     raise ImproperlyConfigured("EMBEDDING_API_KEY must be set when EMBEDDING_PROVIDER is openai.")
 

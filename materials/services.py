@@ -1,0 +1,409 @@
+"""Material ingestion: upload, index, replace, re-index and delete.
+
+Indexing is a chain of plain steps (extract, chunk, embed, store) that report progress through
+``_report``. The guarantees:
+
+* an upload is validated (size, type from the bytes, structure) before anything is stored, so a
+  rejected upload leaves the course exactly as it was;
+* ``material_index`` is safe to run twice and concurrently: it claims the work with a conditional
+  UPDATE, and a task for an outdated version does nothing;
+* the new chunks replace the old ones in one transaction, so a search sees either the old version
+  or the new one, never a half-indexed file; if indexing fails, the previous chunks stay;
+* any extraction or embedding failure marks the material ``failed`` with a reason a teacher can
+  act on, and notifies them in the app.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+from datetime import timedelta
+from pathlib import PurePath
+
+from django.conf import settings
+from django.core.files.base import ContentFile
+from django.db import IntegrityError, transaction
+from django.db.models import Q
+from django.utils import timezone
+
+from config.errors import ApplicationError
+from courses import access
+from courses.models import CLO, Assignment, Course, Unit
+from courses.services import notification_create
+from materials import extract as extraction
+from materials.chunking import chunk_document
+from materials.embeddings import EmbeddingError, get_embedding_provider
+from materials.models import Chunk, CourseMaterial, FileKind, MaterialStatus, MaterialType
+from materials.vector_index import ensure_hnsw_index
+
+logger = logging.getLogger(__name__)
+
+EMBED_BATCH = 32
+STALE_AFTER = timedelta(minutes=15)
+
+
+class MaterialError(ApplicationError):
+    pass
+
+
+def _checksum(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+def _clean_filename(name: str) -> str:
+    base = PurePath(name.replace("\\", "/")).name.strip() or "material"
+    return "".join(ch for ch in base if ch.isprintable())[:200]
+
+
+def _enqueue(material: CourseMaterial) -> None:
+    from materials.tasks import material_index_task
+
+    material_id, version = str(material.pk), material.version
+    transaction.on_commit(lambda: material_index_task.delay(material_id, version))
+
+
+def _validate_metadata(course: Course, material_type: str, clo_ids, unit_id, bloom_level) -> tuple[list[CLO], Unit | None]:
+    if material_type not in MaterialType.values:
+        raise MaterialError(f"Unknown material type {material_type!r}.", "invalid")
+    clos = list(CLO.objects.filter(course=course, pk__in=list(clo_ids or [])))
+    if len(clos) != len(set(clo_ids or [])):
+        raise MaterialError("Every CLO must belong to this course.", "invalid")
+    unit = None
+    if unit_id:
+        unit = Unit.objects.filter(course=course, pk=unit_id).first()
+        if unit is None:
+            raise MaterialError("The unit must belong to this course.", "invalid")
+    from courses.models import BloomLevel
+
+    if bloom_level and bloom_level not in BloomLevel.values:
+        raise MaterialError(f"Unknown Bloom level {bloom_level!r}.", "invalid")
+    return clos, unit
+
+
+def inspect_upload(*, filename: str, data: bytes) -> str:
+    """Validate an uploaded file's bytes and return its kind; raises ``MaterialError`` with the
+    status of the error table (400 wrong type or empty, 413 too large, 422 unreadable)."""
+    try:
+        extraction.validate_size(len(data), settings.MATERIAL_MAX_UPLOAD_BYTES)
+        kind = extraction.detect_kind(data, filename)
+        extraction.probe(data, kind)
+    except extraction.ExtractionError as error:
+        raise MaterialError(error.message, error.code) from error
+    return kind
+
+
+def material_upload(
+    *,
+    user,
+    course: Course,
+    filename: str,
+    data: bytes,
+    material_type: str = MaterialType.LECTURE_NOTES,
+    clo_ids: list[int] | None = None,
+    unit_id: int | None = None,
+    bloom_level: str = "",
+    replace: CourseMaterial | None = None,
+) -> CourseMaterial:
+    """Store an uploaded file for ``course`` (or as a new version of ``replace``) and queue its indexing.
+
+    Atomic. Raises ``MaterialError``: forbidden (403), invalid metadata (400), wrong type or empty
+    (400), too large (413), unreadable (422), the same file already in the course (409).
+    """
+    if not access.can_manage_materials(user, course):
+        raise MaterialError("You can't manage this course's materials.", "forbidden")
+    if replace is not None and replace.course_id != course.pk:
+        raise MaterialError("That material belongs to another course.", "invalid")
+    clos, unit = _validate_metadata(course, material_type, clo_ids, unit_id, bloom_level)
+    kind = inspect_upload(filename=filename, data=data)
+    checksum = _checksum(data)
+    name = _clean_filename(filename)
+
+    with transaction.atomic():
+        duplicate = CourseMaterial.objects.filter(course=course, checksum=checksum)
+        if replace is not None:
+            duplicate = duplicate.exclude(pk=replace.pk)
+        existing = duplicate.first()
+        if existing is not None:
+            raise MaterialError(
+                f"This file is already in the course as “{existing.source_filename}”.", "duplicate",
+                {"material_id": str(existing.pk)},
+            )
+        if replace is not None:
+            material = CourseMaterial.objects.select_for_update().get(pk=replace.pk)
+            material.version += 1
+        else:
+            material = CourseMaterial(course=course, uploaded_by=user)
+        material.source_filename = name
+        material.kind = kind
+        material.material_type = material_type
+        material.unit = unit
+        material.bloom_level = bloom_level or ""
+        material.checksum = checksum
+        material.size_bytes = len(data)
+        material.status = MaterialStatus.PENDING
+        material.progress = 0
+        material.stage = ""
+        material.error = ""
+        old_file = material.file.name if material.file else ""
+        material.file.save(name, ContentFile(data), save=False)
+        try:
+            material.save()
+        except IntegrityError as error:  # a concurrent upload of the same bytes won the race
+            raise MaterialError("This file is already in the course.", "duplicate") from error
+        material.clos.set(clos)
+        if old_file and old_file != material.file.name:
+            # The old bytes go once the new version is committed; its chunks stay until re-indexed.
+            storage = material.file.storage
+            transaction.on_commit(lambda: storage.delete(old_file))
+        _enqueue(material)
+    return material
+
+
+def material_create_from_text(
+    *,
+    course: Course,
+    title: str,
+    text: str,
+    material_type: str = MaterialType.LECTURE_NOTES,
+    uploaded_by=None,
+    clo_ids: list[int] | None = None,
+    assignment: Assignment | None = None,
+    unit: Unit | None = None,
+) -> CourseMaterial:
+    """Create (or update, for an assignment's generated material) a Markdown material from text and
+    queue its indexing. Unchanged text on an indexed material queues nothing. Atomic."""
+    if not text.strip():
+        raise MaterialError("The material has no text.", "empty_file")
+    salt = f"assignment:{assignment.pk}:{material_type}:" if assignment else "text:"
+    checksum = _checksum((salt + text).encode())
+    with transaction.atomic():
+        material = None
+        if assignment is not None:
+            material = (
+                CourseMaterial.objects.select_for_update()
+                .filter(assignment=assignment, material_type=material_type)
+                .first()
+            )
+        if material is not None and material.checksum == checksum and material.status != MaterialStatus.FAILED:
+            material.clos.set(clo_ids or [])
+            return material
+        if material is None:
+            material = CourseMaterial(course=course, assignment=assignment, uploaded_by=uploaded_by)
+        else:
+            material.version += 1
+        material.source_filename = _clean_filename(title)[:200]
+        material.text_content = text
+        material.kind = FileKind.MARKDOWN
+        material.material_type = material_type
+        material.unit = unit
+        material.checksum = checksum
+        material.size_bytes = len(text.encode())
+        material.status = MaterialStatus.PENDING
+        material.progress = 0
+        material.error = ""
+        material.save()
+        material.clos.set(clo_ids or [])
+        _enqueue(material)
+    return material
+
+
+def material_reindex(*, user, material: CourseMaterial) -> CourseMaterial:
+    """Queue a fresh indexing of ``material`` (for instance after a model change). Atomic."""
+    if not access.can_manage_materials(user, material.course_id):
+        raise MaterialError("You can't manage this course's materials.", "forbidden")
+    with transaction.atomic():
+        material = CourseMaterial.objects.select_for_update().get(pk=material.pk)
+        material.version += 1
+        material.status = MaterialStatus.PENDING
+        material.progress = 0
+        material.error = ""
+        material.save(update_fields=["version", "status", "progress", "error", "updated_at"])
+        _enqueue(material)
+    return material
+
+
+def material_delete(*, user, material: CourseMaterial) -> None:
+    """Delete ``material``, its chunks (in the same transaction) and, after commit, its file.
+
+    Messages that cited it keep their own copy of the passage text."""
+    if not access.can_manage_materials(user, material.course_id):
+        raise MaterialError("You can't manage this course's materials.", "forbidden")
+    file_name = material.file.name if material.file else ""
+    storage = material.file.storage
+    with transaction.atomic():
+        Chunk.objects.filter(material_id=material.pk).delete()
+        CourseMaterial.objects.filter(pk=material.pk).delete()
+        if file_name:
+            transaction.on_commit(lambda: storage.delete(file_name))
+
+
+# --------------------------------------------------------------------------- indexing
+
+
+def _report(material_id, version: int, *, stage: str, progress: int) -> None:
+    CourseMaterial.objects.filter(pk=material_id, version=version, status=MaterialStatus.PROCESSING).update(
+        stage=stage, progress=min(100, max(0, progress)), updated_at=timezone.now()
+    )
+
+
+def _claim(material_id, version: int) -> bool:
+    now = timezone.now()
+    claimed = CourseMaterial.objects.filter(pk=material_id, version=version).filter(
+        Q(status=MaterialStatus.PENDING)
+        | Q(status=MaterialStatus.PROCESSING, processing_started_at__lt=now - STALE_AFTER)
+    ).update(
+        status=MaterialStatus.PROCESSING, processing_started_at=now, progress=0, stage="extract", error="", updated_at=now
+    )
+    return claimed == 1
+
+
+def _fail(material: CourseMaterial, version: int, reason: str) -> None:
+    updated = CourseMaterial.objects.filter(pk=material.pk, version=version).update(
+        status=MaterialStatus.FAILED, error=reason, stage="", updated_at=timezone.now()
+    )
+    if not updated:
+        return
+    recipient = material.uploaded_by or material.course.teacher
+    if recipient is not None:
+        still_searchable = Chunk.objects.filter(material_id=material.pk).exists()
+        suffix = " The previous version is still in use." if still_searchable else ""
+        notification_create(
+            user=recipient,
+            text=f"Failed to index {material.source_filename}: {reason}{suffix}",
+            link=f"/teacher/courses/{material.course_id}/materials/",
+        )
+
+
+def _read_bytes(material: CourseMaterial) -> bytes:
+    if material.text_content:
+        return material.text_content.encode()
+    with material.file.open("rb") as handle:
+        return handle.read()
+
+
+def material_index(*, material_id, version: int) -> str:
+    """Extract, chunk, embed and store one version of a material.
+
+    Idempotent: returns "skipped" when the work is already claimed, done, or outdated (a newer
+    version exists); "indexed" or "failed" otherwise. Never raises for a bad document: the
+    material is marked failed with the reason and the teacher is notified.
+    """
+    if not _claim(material_id, version):
+        return "skipped"
+    material = CourseMaterial.objects.select_related("course", "uploaded_by", "course__teacher").get(pk=material_id)
+    try:
+        data = _read_bytes(material)
+        document = extraction.extract(data, material.kind)
+        _report(material.pk, version, stage="chunk", progress=10)
+        provider = get_embedding_provider()
+        drafts = chunk_document(document, provider.token_counter(), max_tokens=min(500, provider.max_tokens))
+        if not drafts:
+            raise extraction.ExtractionError("extraction_failed", "The document contains no readable text.")
+        _report(material.pk, version, stage="embed", progress=15)
+        vectors: list[list[float]] = []
+        for start in range(0, len(drafts), EMBED_BATCH):
+            batch = drafts[start : start + EMBED_BATCH]
+            vectors.extend(provider.embed_documents([d.text for d in batch]))
+            _report(material.pk, version, stage="embed", progress=15 + int(80 * len(vectors) / len(drafts)))
+    except extraction.ExtractionError as error:
+        _fail(material, version, error.message)
+        return "failed"
+    except EmbeddingError as error:
+        logger.warning("embedding failed for material %s: %s", material.pk, error)
+        _fail(material, version, "The embedding service failed. Please try re-indexing in a few minutes.")
+        return "failed"
+    except Exception:
+        logger.exception("indexing material %s crashed", material.pk)
+        _fail(material, version, "Indexing failed unexpectedly. Please try re-uploading the file.")
+        return "failed"
+
+    ensure_hnsw_index(provider.name, provider.dimensions)
+    clo_ids = list(material.clos.values_list("pk", flat=True))
+    with transaction.atomic():
+        current = CourseMaterial.objects.select_for_update().filter(pk=material.pk).first()
+        if current is None or current.version != version:
+            return "skipped"  # deleted or replaced while we worked: the newer task does the storing
+        Chunk.objects.filter(material_id=material.pk).delete()
+        Chunk.objects.bulk_create(
+            [
+                Chunk(
+                    course_id=material.course_id,
+                    material_id=material.pk,
+                    index=draft.index,
+                    text=draft.text,
+                    token_count=draft.token_count,
+                    page=draft.page,
+                    section=(draft.section or "")[:300],
+                    material_type=current.material_type,
+                    clo_ids=clo_ids,
+                    unit_id=current.unit_id,
+                    bloom_level=current.bloom_level,
+                    embedding_model=provider.name,
+                    embedding=vector,
+                )
+                for draft, vector in zip(drafts, vectors, strict=True)
+            ],
+            batch_size=500,
+        )
+        CourseMaterial.objects.filter(pk=material.pk).update(
+            status=MaterialStatus.INDEXED,
+            progress=100,
+            stage="",
+            error="",
+            chunk_count=len(drafts),
+            page_count=document.page_count,
+            embedding_model=provider.name,
+            indexed_at=timezone.now(),
+            updated_at=timezone.now(),
+        )
+    return "indexed"
+
+
+def materials_requeue_stale(*, now=None) -> int:
+    """Send back to the queue the work a dead worker left behind: materials stuck in processing
+    past ``STALE_AFTER``, and pending ones whose task was lost. Returns how many were queued."""
+    now = now or timezone.now()
+    stale = list(
+        CourseMaterial.objects.filter(
+            Q(status=MaterialStatus.PROCESSING, processing_started_at__lt=now - STALE_AFTER)
+            | Q(status=MaterialStatus.PENDING, updated_at__lt=now - timedelta(minutes=5))
+        ).values_list("pk", "version")
+    )
+    from materials.tasks import material_index_task
+
+    for material_id, version in stale:
+        material_index_task.delay(str(material_id), version)
+    return len(stale)
+
+
+def assignment_index(*, assignment_id: int) -> list[CourseMaterial]:
+    """Index an assignment's description and rubric as course materials carrying its CLOs.
+
+    Unchanged text is not re-indexed; a rubric with no criteria removes its generated material."""
+    assignment = Assignment.objects.select_related("course").prefetch_related("rubric_criteria").filter(pk=assignment_id).first()
+    if assignment is None:
+        return []
+    clo_ids = list(assignment.clo_weights.values_list("clo_id", flat=True))
+    description = f"# {assignment.title}\n\n{assignment.description.strip()}\n"
+    if assignment.due_at:
+        description += f"\nDue: {timezone.localtime(assignment.due_at):%A %d %B %Y, %H:%M}.\n"
+    materials = [
+        material_create_from_text(
+            course=assignment.course, title=f"Assignment — {assignment.title}", text=description,
+            material_type=MaterialType.ASSIGNMENT_DESCRIPTION, clo_ids=clo_ids, assignment=assignment,
+        )
+    ]
+    criteria = list(assignment.rubric_criteria.all())
+    if criteria:
+        rubric = f"# Rubric — {assignment.title}\n\n" + "\n\n".join(
+            f"## {c.title} ({c.max_points} points)\n\n{c.description.strip()}" for c in criteria
+        )
+        materials.append(
+            material_create_from_text(
+                course=assignment.course, title=f"Rubric — {assignment.title}", text=rubric,
+                material_type=MaterialType.RUBRIC_CRITERIA, clo_ids=clo_ids, assignment=assignment,
+            )
+        )
+    else:
+        CourseMaterial.objects.filter(assignment=assignment, material_type=MaterialType.RUBRIC_CRITERIA).delete()
+    return materials

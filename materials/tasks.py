@@ -1,0 +1,20 @@
+"""Celery adapters for ingestion: ids in, one service call, nothing else."""
+
+from celery import shared_task
+
+from materials import services
+
+
+@shared_task(acks_late=True, reject_on_worker_lost=True, ignore_result=True)
+def material_index_task(material_id: str, version: int) -> str:
+    return services.material_index(material_id=material_id, version=version)
+
+
+@shared_task(ignore_result=True)
+def materials_requeue_stale_task() -> int:
+    return services.materials_requeue_stale()
+
+
+@shared_task(ignore_result=True)
+def assignment_index_task(assignment_id: int) -> None:
+    services.assignment_index(assignment_id=assignment_id)

@@ -1,0 +1,134 @@
+"""Hybrid search and the evidence check, against real chunks in PostgreSQL."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given, settings as hsettings, strategies as st
+
+from materials.embeddings import get_embedding_provider
+from materials.models import Chunk, CourseMaterial, MaterialType
+from materials.search import has_evidence, retrieve, search_passages
+from tests.factories import CourseFactory
+
+pytestmark = [pytest.mark.django_db(transaction=False), pytest.mark.slow]
+
+PHOTOSYNTHESIS = """# Photosynthesis
+
+Plants capture light energy in their chloroplasts. The light-dependent reactions split water and
+release oxygen, while the Calvin cycle fixes carbon dioxide into sugar using ATP and NADPH made by
+the light reactions. Chlorophyll absorbs mostly red and blue light and reflects green light, which
+is why leaves look green.
+"""
+
+QUADRATICS = """# The quadratic formula
+
+For any equation ax^2 + bx + c = 0 with a not equal to zero, the solutions are given by the
+quadratic formula. The discriminant b^2 - 4ac tells how many real roots there are: two when it is
+positive, one repeated root when it is zero and none when it is negative.
+
+# Completing the square
+
+Completing the square rewrites x^2 + bx as (x + b/2)^2 - (b/2)^2, which turns any quadratic into a
+perfect square plus a constant.
+"""
+
+
+@pytest.fixture
+def courses(world, index_text):
+    index_text(world.course, "quadratics.md", QUADRATICS)
+    index_text(world.other_course, "photosynthesis.md", PHOTOSYNTHESIS)
+    return world
+
+
+def test_finds_the_passage_that_answers_a_paraphrase(courses):
+    result = retrieve(user=courses.student, course_id=courses.course.pk, question="How can I tell how many solutions a quadratic has?")
+    assert not result.refused
+    assert "discriminant" in result.passages[0].text
+    top = result.passages[0]
+    assert top.source_filename == "quadratics.md" and top.material_type == "lecture_notes"
+    assert top.section in {"The quadratic formula", "Completing the square"}
+
+
+def test_exact_terms_find_their_passage(courses):
+    result = retrieve(user=courses.student, course_id=courses.course.pk, question="b^2 - 4ac")
+    assert not result.refused
+    assert "b^2 - 4ac" in result.passages[0].text
+
+
+# Property 5: similarity search results are scoped to enrolled courses
+def test_passages_come_only_from_the_students_course(courses):
+    result = retrieve(user=courses.student, course_id=courses.course.pk, question="How do plants make sugar from light?")
+    assert all(p.course_id == courses.course.pk for p in result.passages)
+    assert result.refused, "the algebra course has nothing on photosynthesis"
+
+
+def test_a_course_the_user_cannot_read_yields_nothing(courses):
+    result = retrieve(user=courses.student, course_id=courses.other_course.pk, question="What does chlorophyll absorb?")
+    assert result.refused and result.passages == []
+    outsider = retrieve(user=courses.outsider, course_id=courses.course.pk, question="quadratic formula")
+    assert outsider.refused and outsider.passages == []
+
+
+# Property 6: every returned passage is at or above the evidence threshold
+def test_unrelated_questions_are_refused_with_suggestions(courses):
+    result = retrieve(user=courses.student, course_id=courses.course.pk, question="Who won the 1966 football world cup?")
+    assert result.refused and result.reason == "no_evidence"
+    assert result.passages == []
+    assert result.suggestions and any("quadratic" in s.lower() or "square" in s.lower() for s in result.suggestions)
+
+
+def test_an_empty_course_short_circuits_with_its_own_message(world):
+    result = retrieve(user=world.student, course_id=world.course.pk, question="anything at all")
+    assert result.refused and result.reason == "empty_course"
+    assert "hasn't added" in result.message
+
+
+@given(best=st.one_of(st.none(), st.floats(min_value=-1, max_value=1)), threshold=st.floats(min_value=0, max_value=1))
+def test_evidence_rule_is_a_plain_threshold(best, threshold):
+    # Property 6
+    assert has_evidence(best, threshold) == (best is not None and best >= threshold)
+
+
+def test_filtered_search_still_returns_k_when_the_course_is_a_small_part_of_the_table(world, index_text):
+    """A course with 8 passages beside one with 3,000: the HNSW scan must keep going until it has k."""
+    provider = get_embedding_provider()
+    big = CourseFactory(institution=world.institution)
+    material = CourseMaterial.objects.create(course=big, source_filename="noise.md", kind="markdown", checksum="x" * 64)
+    rng = random.Random(7)
+    base = provider.embed_query("the quadratic formula and the discriminant")
+    rows = []
+    for i in range(3000):
+        # near-duplicates of the query direction, so they would crowd out the small course without a filter
+        vec = [x + rng.gauss(0, 0.01) for x in base]
+        rows.append(Chunk(course=big, material=material, index=i, text=f"noise {i}", token_count=2,
+                          material_type=MaterialType.OTHER, embedding_model=provider.name, embedding=vec))
+    Chunk.objects.bulk_create(rows, batch_size=1000)
+    small_text = "\n\n".join(f"# Topic {i}\n\nQuadratic fact number {i}: " + "roots and coefficients relate. " * 40 for i in range(8))
+    index_text(world.course, "small.md", small_text)
+    small_count = Chunk.objects.filter(course=world.course).count()
+    assert small_count >= 5
+    passages = search_passages(
+        course_ids=[world.course.pk], question="quadratic discriminant", query_vector=base,
+        model_name=provider.name, dimensions=provider.dimensions, k=5, ef_search=40,
+    )
+    assert len(passages) == 5
+    assert all(p.course_id == world.course.pk for p in passages)
+
+
+def test_filters_narrow_by_material_type_and_clo(world, index_text):
+    from tests.factories import CLOFactory
+
+    clo = CLOFactory(course=world.course)
+    index_text(world.course, "quadratics.md", QUADRATICS, clo_ids=[clo.pk])
+    index_text(world.course, "rubric.md", "# Rubric\n\nMarks for using the quadratic formula correctly and checking roots.",
+               material_type=MaterialType.RUBRIC_CRITERIA)
+    provider = get_embedding_provider()
+    vec = provider.embed_query("quadratic formula")
+    common = dict(course_ids=[world.course.pk], question="quadratic formula", query_vector=vec,
+                  model_name=provider.name, dimensions=provider.dimensions)
+    rubric_only = search_passages(**common, material_types=["rubric_criteria"])
+    assert rubric_only and {p.material_type for p in rubric_only} == {"rubric_criteria"}
+    by_clo = search_passages(**common, clo_ids=[clo.pk])
+    assert by_clo and {p.source_filename for p in by_clo} == {"quadratics.md"}
