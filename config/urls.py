@@ -14,4 +14,5 @@ urlpatterns = [
     path("admin/", admin.site.urls),
     path("api/", api.urls),
     path("", include("courses.urls")),
+    path("", include("materials.urls")),
 ]

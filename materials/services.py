@@ -80,6 +80,14 @@ def _validate_metadata(course: Course, material_type: str, clo_ids, unit_id, blo
     return clos, unit
 
 
+def inspect_size(size: int) -> None:
+    """Reject an upload by its declared size before its bytes are read (413 / 400)."""
+    try:
+        extraction.validate_size(size, settings.MATERIAL_MAX_UPLOAD_BYTES)
+    except extraction.ExtractionError as error:
+        raise MaterialError(error.message, error.code) from error
+
+
 def inspect_upload(*, filename: str, data: bytes) -> str:
     """Validate an uploaded file's bytes and return its kind; raises ``MaterialError`` with the
     status of the error table (400 wrong type or empty, 413 too large, 422 unreadable)."""
