@@ -38,9 +38,9 @@ class TokenCreatedOut(TokenOut):
     token: str
 
 
-def _token_out(token: ApiToken, **extra) -> dict:
-    return {"id": token.pk, "name": token.name, "prefix": token.prefix, "created_at": token.created_at,
-            "last_used_at": token.last_used_at, "revoked": token.revoked_at is not None, **extra}
+def _token_out(row: ApiToken, **extra) -> dict:
+    return {"id": row.pk, "name": row.name, "prefix": row.prefix, "created_at": row.created_at,
+            "last_used_at": row.last_used_at, "revoked": row.revoked_at is not None, **extra}
 
 
 @router.get("/me", response=MeOut)

@@ -1,0 +1,97 @@
+"""Django admin for materials: upload through the same service as the teacher page, watch status."""
+
+from __future__ import annotations
+
+from django import forms
+from django.contrib import admin, messages
+from django.core.exceptions import ValidationError
+
+from config.errors import ApplicationError
+from courses import access
+from materials import services
+from materials.models import Chunk, CourseMaterial
+
+
+class CourseMaterialAdminForm(forms.ModelForm):
+    upload = forms.FileField(required=False, help_text="PDF, DOCX, Markdown or text. Choosing a file on an existing material replaces it.")
+
+    class Meta:
+        model = CourseMaterial
+        fields = ("course", "material_type", "clos", "unit", "bloom_level")
+
+    def clean(self):
+        cleaned = super().clean()
+        if not self.instance.pk and not cleaned.get("upload"):
+            raise ValidationError("Choose a file to upload.")
+        upload = cleaned.get("upload")
+        if upload:
+            try:
+                services.inspect_size(upload.size)
+                self.upload_bytes = upload.read()
+                services.inspect_upload(filename=upload.name, data=self.upload_bytes)
+            except ApplicationError as error:
+                raise ValidationError(error.message) from error
+        return cleaned
+
+
+@admin.register(CourseMaterial)
+class CourseMaterialAdmin(admin.ModelAdmin):
+    form = CourseMaterialAdminForm
+    list_display = ("source_filename", "course", "material_type", "status", "progress", "chunk_count", "embedding_model", "updated_at")
+    list_filter = ("status", "material_type", "course", "embedding_model")
+    search_fields = ("source_filename",)
+    readonly_fields = ("status", "progress", "stage", "error", "version", "chunk_count", "page_count", "checksum",
+                       "embedding_model", "indexed_at", "uploaded_by")
+    filter_horizontal = ("clos",)
+    actions = ["reindex_selected"]
+
+    def get_queryset(self, request):
+        return super().get_queryset(request).filter(course__in=access.courses_manageable_by(request.user))
+
+    def save_model(self, request, obj, form, change):
+        upload = form.cleaned_data.get("upload")
+        try:
+            if upload:
+                saved = services.material_upload(
+                    user=request.user, course=form.cleaned_data["course"], filename=upload.name, data=form.upload_bytes,
+                    material_type=form.cleaned_data["material_type"],
+                    clo_ids=[c.pk for c in form.cleaned_data["clos"]],
+                    unit_id=form.cleaned_data["unit"].pk if form.cleaned_data["unit"] else None,
+                    bloom_level=form.cleaned_data["bloom_level"], replace=obj if change else None,
+                )
+                obj.pk = saved.pk
+            else:
+                obj.save()
+        except ApplicationError as error:
+            messages.error(request, error.message)
+
+    def save_related(self, request, form, formsets, change):
+        if change and not form.cleaned_data.get("upload"):
+            super().save_related(request, form, formsets, change)
+
+    def delete_model(self, request, obj):
+        services.material_delete(user=request.user, material=obj)
+
+    def delete_queryset(self, request, queryset):
+        for material in queryset:
+            services.material_delete(user=request.user, material=material)
+
+    @admin.action(description="Re-index selected materials")
+    def reindex_selected(self, request, queryset):
+        for material in queryset:
+            services.material_reindex(user=request.user, material=material)
+        self.message_user(request, f"Queued {queryset.count()} material(s) for re-indexing.")
+
+
+@admin.register(Chunk)
+class ChunkAdmin(admin.ModelAdmin):
+    list_display = ("material", "index", "token_count", "page", "section", "embedding_model")
+    list_filter = ("embedding_model", "material_type", "course")
+    search_fields = ("text", "section")
+    readonly_fields = [f.name for f in Chunk._meta.fields if f.name != "id"]
+
+    def get_queryset(self, request):
+        return super().get_queryset(request).filter(course__in=access.courses_manageable_by(request.user)).defer("embedding")
+
+    def has_add_permission(self, request):
+        return False

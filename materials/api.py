@@ -1,0 +1,99 @@
+"""API for materials: upload, list with status, read one, delete, re-index. Same rules as the page."""
+
+from __future__ import annotations
+
+import uuid
+from datetime import datetime
+
+from ninja import File, Form, Router, Schema
+from ninja.files import UploadedFile
+
+from config.api import ErrorOut
+from materials import selectors, services
+
+router = Router(tags=["materials"])
+
+
+class MaterialOut(Schema):
+    id: uuid.UUID
+    course_id: int
+    source_filename: str
+    kind: str
+    material_type: str
+    status: str
+    progress: int
+    error: str
+    chunk_count: int
+    page_count: int | None
+    embedding_model: str
+    clo_ids: list[int]
+    unit_id: int | None
+    bloom_level: str
+    created_at: datetime
+    indexed_at: datetime | None
+
+
+def _out(material) -> dict:
+    return {
+        **{f: getattr(material, f) for f in (
+            "id", "course_id", "source_filename", "kind", "material_type", "status", "progress", "error",
+            "chunk_count", "page_count", "embedding_model", "unit_id", "bloom_level", "created_at", "indexed_at")},
+        "clo_ids": [c.pk for c in material.clos.all()],
+    }
+
+
+class UploadMeta(Schema):
+    material_type: str = "lecture_notes"
+    clo_ids: list[int] = []
+    unit_id: int | None = None
+    bloom_level: str = ""
+
+
+ERRORS = {400: ErrorOut, 401: ErrorOut, 403: ErrorOut, 404: ErrorOut, 409: ErrorOut, 413: ErrorOut, 422: ErrorOut}
+
+
+@router.get("/courses/{course_id}", response={200: list[MaterialOut], **ERRORS})
+def material_list(request, course_id: int):
+    course = selectors.course_get_for_manager(request.user, course_id)
+    return [_out(m) for m in selectors.material_list_for_course(course)]
+
+
+@router.post("/courses/{course_id}", response={201: MaterialOut, **ERRORS})
+def material_upload(request, course_id: int, file: File[UploadedFile], meta: Form[UploadMeta]):
+    course = selectors.course_get_for_manager(request.user, course_id)
+    services.inspect_size(file.size)
+    material = services.material_upload(
+        user=request.user, course=course, filename=file.name, data=file.read(), material_type=meta.material_type,
+        clo_ids=meta.clo_ids, unit_id=meta.unit_id, bloom_level=meta.bloom_level,
+    )
+    return 201, _out(material)
+
+
+@router.get("/{material_id}", response={200: MaterialOut, **ERRORS})
+def material_get(request, material_id: uuid.UUID):
+    return _out(selectors.material_get_for_manager(request.user, material_id))
+
+
+@router.post("/{material_id}/replace", response={200: MaterialOut, **ERRORS})
+def material_replace(request, material_id: uuid.UUID, file: File[UploadedFile]):
+    material = selectors.material_get_for_manager(request.user, material_id)
+    services.inspect_size(file.size)
+    material = services.material_upload(
+        user=request.user, course=material.course, filename=file.name, data=file.read(),
+        material_type=material.material_type, clo_ids=list(material.clos.values_list("pk", flat=True)),
+        unit_id=material.unit_id, bloom_level=material.bloom_level, replace=material,
+    )
+    return _out(material)
+
+
+@router.post("/{material_id}/reindex", response={202: MaterialOut, **ERRORS})
+def material_reindex(request, material_id: uuid.UUID):
+    material = selectors.material_get_for_manager(request.user, material_id)
+    return 202, _out(services.material_reindex(user=request.user, material=material))
+
+
+@router.delete("/{material_id}", response={204: None, **ERRORS})
+def material_delete(request, material_id: uuid.UUID):
+    material = selectors.material_get_for_manager(request.user, material_id)
+    services.material_delete(user=request.user, material=material)
+    return 204, None
