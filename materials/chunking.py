@@ -1,0 +1,162 @@
+"""Split an extracted document into overlapping, token-bounded chunks (pure, no Django).
+
+The document's blocks are joined with ``"\\n\\n"`` into one text that is tokenised ONCE with the
+active embedding model's tokenizer (a :class:`TokenCounter`). Chunks are windows of whole tokens:
+
+* every chunk has ``min_tokens..max_tokens`` tokens, except the last one (a document shorter than
+  ``min_tokens`` is one short chunk); ``max_tokens`` is the model's content limit, so nothing is
+  silently truncated when embedding;
+* chunk ``i+1`` starts exactly ``overlap`` tokens before chunk ``i`` ends;
+* a chunk ends, in order of preference, at a paragraph boundary, a sentence end, a word
+  boundary, and only if nothing else fits inside the window, mid-word;
+* chunk windows cross paragraph and section boundaries (no tiny tail per section); a chunk's
+  ``page`` and ``section`` are those of its first token;
+* cuts (both ends, including where the overlap starts) are placed where whitespace separates two
+  tokens, so re-tokenising a chunk's text yields exactly ``token_count`` tokens.
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+from dataclasses import dataclass
+from typing import Protocol
+
+from materials.extract import ExtractedDocument
+
+SEPARATOR = "\n\n"
+_SENTENCE_END_RE = re.compile(r"[.!?…][\"'”’)\]]*$")
+
+
+class TokenCounter(Protocol):
+    def offsets(self, text: str) -> list[tuple[int, int]]:
+        """Character span of each token of ``text``: no special tokens, truncation or padding."""
+        ...
+
+
+@dataclass(frozen=True)
+class ChunkDraft:
+    index: int
+    text: str
+    token_count: int
+    page: int | None
+    section: str | None
+
+
+class RegexTokenCounter:
+    """Deterministic stand-in tokenizer: words, numbers and single punctuation marks.
+
+    Used for API embedding models (whose BPE tokenizers are not available offline) and in tests.
+    Long words are split into pieces of at most ``max_piece`` characters so the count stays an
+    upper-bound-ish estimate of a BPE tokenizer's count for ordinary prose.
+    """
+
+    def __init__(self, max_piece: int = 6) -> None:
+        self._re = re.compile(rf"[^\W\d_]{{1,{max_piece}}}|\d{{1,3}}|_|[^\w\s]")
+
+    def offsets(self, text: str) -> list[tuple[int, int]]:
+        return [m.span() for m in self._re.finditer(text)]
+
+
+def chunk_document(
+    doc: ExtractedDocument,
+    counter: TokenCounter,
+    *,
+    min_tokens: int = 200,
+    max_tokens: int = 500,
+    overlap: int = 50,
+) -> list[ChunkDraft]:
+    """Chunk ``doc`` by tokens of ``counter``; returns ``[]`` for an empty document.
+
+    Raises ``ValueError`` if the sizes are inconsistent (need ``0 <= overlap < min_tokens <= max_tokens``).
+    """
+    if not (0 <= overlap < min_tokens <= max_tokens):
+        raise ValueError("need 0 <= overlap < min_tokens <= max_tokens")
+
+    texts: list[str] = []
+    starts: list[int] = []  # character offset where each kept block begins in the joined text
+    meta: list[tuple[int | None, str | None]] = []
+    pos = 0
+    for block in doc.blocks:
+        body = block.text.strip()
+        if not body:
+            continue
+        if texts:
+            pos += len(SEPARATOR)
+        starts.append(pos)
+        texts.append(body)
+        meta.append((block.page, block.heading))
+        pos += len(body)
+    if not texts:
+        return []
+    text = SEPARATOR.join(texts)
+    offs = counter.offsets(text)
+    n = len(offs)
+    if n == 0:
+        return []
+
+    # clean[j]: a cut between token j-1 and token j does not split a word (whitespace between).
+    # para[j]: token j starts a new block. sent[j]: token j-1 ends a sentence.
+    clean = bytearray(n + 1)
+    para = bytearray(n + 1)
+    sent = bytearray(n + 1)
+    clean[0] = clean[n] = para[0] = para[n] = sent[n] = 1
+    block_idx = 0
+    n_blocks = len(starts)
+    prev_block = 0
+    for j in range(1, n):
+        s_j = offs[j][0]
+        e_prev = offs[j - 1][1]
+        if s_j >= e_prev and (
+            (s_j > 0 and text[s_j - 1].isspace()) or (s_j < len(text) and text[s_j].isspace())
+        ):
+            clean[j] = 1
+            while block_idx + 1 < n_blocks and starts[block_idx + 1] <= s_j:
+                block_idx += 1
+            if block_idx != prev_block:
+                para[j] = 1
+                prev_block = block_idx
+            if _SENTENCE_END_RE.search(text, max(0, e_prev - 4), e_prev):
+                sent[j] = 1
+
+    def tier(e: int) -> int:
+        # Lower is better. The overlap start (e - overlap) must also be a clean cut.
+        start_ok = clean[e - overlap] if overlap else 1
+        if clean[e] and start_ok:
+            if para[e]:
+                return 0
+            if sent[e]:
+                return 1
+            return 2
+        if clean[e]:
+            return 3
+        if start_ok:
+            return 4
+        return 5
+
+    chunks: list[ChunkDraft] = []
+    s = 0
+    while True:
+        if n - s <= max_tokens:
+            e = n
+        else:
+            lo = s + min_tokens
+            hi = min(s + max_tokens, n - 1)
+            best_e, best_t = hi, 6
+            for e in range(hi, lo - 1, -1):  # latest cut of the best tier: fuller chunks
+                t = tier(e)
+                if t < best_t:
+                    best_e, best_t = e, t
+                    if t == 0:
+                        break
+            e = best_e
+        c_start = offs[s][0]
+        c_end = offs[e - 1][1]
+        b = bisect.bisect_right(starts, c_start) - 1
+        page, section = meta[max(b, 0)]
+        chunks.append(
+            ChunkDraft(index=len(chunks), text=text[c_start:c_end], token_count=e - s, page=page, section=section)
+        )
+        if e >= n:
+            return chunks
+        s = e - overlap

@@ -1,0 +1,359 @@
+import io
+import zipfile
+
+import docx
+import pytest
+from fpdf import FPDF
+
+from materials.extract import (
+    ERROR_STATUS,
+    Block,
+    ExtractedDocument,
+    ExtractionError,
+    detect_kind,
+    extract,
+    validate_size,
+)
+
+PNG_BYTES = b"\x89PNG\r\n\x1a\n" + b"\x00\x00\x00\rIHDR" + bytes(range(256))
+
+
+def _pdf(pages: list[list[str]], *, header: str | None = None, footer: bool = False) -> bytes:
+    pdf = FPDF()
+    for number, paragraphs in enumerate(pages, start=1):
+        pdf.add_page()
+        if header:
+            pdf.set_auto_page_break(False)
+            pdf.set_font("Helvetica", size=9)
+            pdf.set_y(8)
+            pdf.cell(0, 5, header, align="C")
+        if footer:
+            pdf.set_auto_page_break(False)
+            pdf.set_font("Helvetica", size=9)
+            pdf.set_y(283)
+            pdf.cell(0, 5, f"Page {number} of {len(pages)}", align="C")
+        pdf.set_auto_page_break(True, margin=20)
+        pdf.set_y(25)
+        for para in paragraphs:
+            if para.startswith("# "):
+                pdf.set_font("Helvetica", "B", size=18)
+                pdf.multi_cell(0, 9, para[2:])
+            else:
+                pdf.set_font("Helvetica", size=11)
+                pdf.multi_cell(0, 6, para)
+            pdf.ln(6)
+    return bytes(pdf.output())
+
+
+def _docx(build) -> bytes:
+    document = docx.Document()
+    build(document)
+    out = io.BytesIO()
+    document.save(out)
+    return out.getvalue()
+
+
+def _fail(data: bytes, kind: str) -> ExtractionError:
+    with pytest.raises(ExtractionError) as info:
+        extract(data, kind)
+    return info.value
+
+
+# ---------------------------------------------------------------- detection
+
+
+def test_detects_pdf_from_magic_bytes_whatever_the_name():
+    assert detect_kind(_pdf([["Hello"]]), "notes.txt") == "pdf"
+
+
+def test_detects_docx_from_zip_contents():
+    data = _docx(lambda d: d.add_paragraph("Hello"))
+    assert detect_kind(data, "upload.bin") == "docx"
+
+
+@pytest.mark.parametrize(
+    ("name", "kind"), [("notes.md", "markdown"), ("NOTES.MARKDOWN", "markdown"), ("notes.txt", "text"), ("notes", "text")]
+)
+def test_detects_text_kinds_by_name_once_bytes_are_text(name, kind):
+    assert detect_kind("# Title\n\nCafé crème".encode(), name) == kind
+
+
+def test_accepts_utf8_bom_and_cp1252_text():
+    assert detect_kind(b"\xef\xbb\xbfHello", "a.txt") == "text"
+    assert detect_kind("Caf\u00e9 \u2013 na\u00efve".encode("cp1252"), "a.txt") == "text"
+    doc = extract("Caf\u00e9 \u2013 na\u00efve".encode("cp1252"), "text")
+    assert doc.blocks[0].text == "Caf\u00e9 \u2013 na\u00efve"
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        PNG_BYTES,
+        b"\xff\xd8\xff\xe0" + bytes(100),  # JPEG
+        b"GIF89a" + bytes(100),
+        b"\x7fELF\x02\x01\x01" + bytes(100),
+        b"abc\x00\x00\x00\x00def\x00\x00" * 50,  # NUL-heavy binary
+        bytes(range(256)) * 4,
+    ],
+    ids=["png", "jpeg", "gif", "elf", "nul-heavy", "random-binary"],
+)
+def test_rejects_binary_formats_even_when_named_pdf(data):
+    with pytest.raises(ExtractionError) as info:
+        detect_kind(data, "lecture.pdf")
+    assert info.value.code == "unsupported_format"
+    assert ERROR_STATUS[info.value.code] == 400
+    assert "PDF, DOCX, Markdown or plain text" in info.value.message
+
+
+def test_rejects_zip_that_is_not_docx():
+    buf = io.BytesIO()
+    with zipfile.ZipFile(buf, "w") as archive:
+        archive.writestr("content.xml", "<x/>")
+    with pytest.raises(ExtractionError) as info:
+        detect_kind(buf.getvalue(), "slides.docx")
+    assert info.value.code == "unsupported_format"
+
+
+def test_damaged_zip_fails_extraction():
+    data = _docx(lambda d: d.add_paragraph("Hello"))
+    with pytest.raises(ExtractionError) as info:
+        detect_kind(data[:200], "a.docx")
+    assert info.value.code == "extraction_failed"
+    assert info.value.status == 422
+
+
+@pytest.mark.parametrize("data", [b"", b"   \n\t  \r\n"])
+def test_rejects_empty_files(data):
+    with pytest.raises(ExtractionError) as info:
+        detect_kind(data, "a.txt")
+    assert info.value.code == "empty_file"
+
+
+def test_validate_size():
+    validate_size(10, 10)
+    with pytest.raises(ExtractionError) as info:
+        validate_size(11, 10)
+    assert info.value.code == "file_too_large"
+    assert info.value.status == 413
+    assert info.value.message == "File exceeds the maximum size limit."
+
+
+# ---------------------------------------------------------------- PDF
+
+PROSE = (
+    "This paragraph explains linear alge-\nbra concepts across several soft wrapped lines of "
+    "text that go on and on so that the line wraps around the page width for sure, twice over "
+    "because the sentence keeps going for a while."
+)
+
+
+def test_pdf_keeps_pages_joins_wrapped_lines_and_hyphens():
+    data = _pdf([["# Vectors", PROSE, "Second paragraph. Short."], ["Third paragraph on page two."]])
+    doc = extract(data, "pdf")
+    assert doc.page_count == 2
+    texts = [b.text for b in doc.blocks]
+    assert "Vectors" in texts
+    body = next(b for b in doc.blocks if b.text.startswith("This paragraph"))
+    assert "linear algebra concepts" in body.text
+    assert "\n" not in body.text  # soft-wrapped lines are one paragraph
+    assert body.text.endswith("for a while.")
+    assert body.page == 1 and body.heading == "Vectors"
+    assert any(b.text == "Second paragraph. Short." for b in doc.blocks)
+    last = doc.blocks[-1]
+    assert last.text == "Third paragraph on page two." and last.page == 2
+    assert last.heading == "Vectors"
+
+
+def test_pdf_drops_repeated_headers_and_page_number_footers():
+    pages = [[f"# Chapter {n}", f"Body text of page {n}."] for n in range(1, 6)]
+    doc = extract(_pdf(pages, header="Linear Algebra - Course Notes", footer=True), "pdf")
+    texts = " ".join(b.text for b in doc.blocks)
+    assert "Course Notes" not in texts
+    assert "of 5" not in texts
+    # Chapter headings at the top of every page look alike but are headings, not running heads.
+    assert [b.text for b in doc.blocks if b.text.startswith("Chapter")] == [f"Chapter {n}" for n in range(1, 6)]
+    assert [b.page for b in doc.blocks if b.text.startswith("Body")] == [1, 2, 3, 4, 5]
+
+
+def test_pdf_keeps_header_like_lines_on_short_documents():
+    doc = extract(_pdf([["Body one."], ["Body two."]], header="Course Notes"), "pdf")
+    assert sum(b.text == "Course Notes" for b in doc.blocks) == 2
+
+
+def test_pdf_ruled_table_becomes_rows():
+    pdf = FPDF()
+    pdf.add_page()
+    pdf.set_font("Helvetica", size=11)
+    pdf.multi_cell(0, 6, "Results are below.")
+    pdf.ln(4)
+    with pdf.table() as table:
+        for row in [("Name", "Value", "Unit"), ("alpha", "1", "m"), ("beta", "2", "s")]:
+            cells = table.row()
+            for cell in row:
+                cells.cell(cell)
+    pdf.ln(4)
+    pdf.multi_cell(0, 6, "After the table.")
+    doc = extract(bytes(pdf.output()), "pdf")
+    texts = [b.text for b in doc.blocks]
+    assert texts == ["Results are below.", "Name | Value | Unit\nalpha | 1 | m\nbeta | 2 | s", "After the table."]
+
+
+def test_pdf_encrypted_is_reported_as_password_protected():
+    pdf = FPDF()
+    pdf.add_page()
+    pdf.set_font("Helvetica", size=11)
+    pdf.cell(0, 5, "secret")
+    pdf.set_encryption(owner_password="owner", user_password="user")
+    error = _fail(bytes(pdf.output()), "pdf")
+    assert error.code == "extraction_failed"
+    assert "password-protected" in error.message
+
+
+@pytest.mark.parametrize("data", [b"%PDF-1.7\n1 0 obj <<< garbage", _pdf([["Hello there."]])[:300]])
+def test_pdf_corrupt_fails_cleanly(data):
+    error = _fail(data, "pdf")
+    assert error.code == "extraction_failed"
+    assert error.message.startswith("Could not read the document.")
+
+
+def test_pdf_without_text_is_reported_as_scanned():
+    pdf = FPDF()
+    pdf.add_page()
+    pdf.rect(20, 20, 100, 60, style="F")  # an "image" of a page: shapes only, no text
+    error = _fail(bytes(pdf.output()), "pdf")
+    assert error.code == "extraction_failed"
+    assert "scanned" in error.message
+
+
+def test_pdf_strips_nul_and_control_characters(monkeypatch):
+    data = _pdf([["Clean text here."]])
+    # Put a NUL and a bell into the page's text string (uncompressed content stream).
+    pdf = FPDF()
+    pdf.set_compression(False)
+    pdf.add_page()
+    pdf.set_font("Helvetica", size=11)
+    pdf.cell(0, 5, "Zero XX width")
+    raw = bytes(pdf.output()).replace(b"Zero XX width", b"Zero \x00\x07 width")
+    assert b"\x00\x07" in raw and data
+    doc = extract(raw, "pdf")
+    assert doc.blocks[0].text == "Zero width"
+
+
+# ---------------------------------------------------------------- DOCX
+
+
+def test_docx_headings_paragraphs_lists_and_tables():
+    def build(d):
+        d.add_heading("Vectors", level=1)
+        d.add_paragraph("A vector has a magnitude and a direction.")
+        d.add_paragraph("first item", style="List Bullet")
+        d.add_paragraph("second item", style="List Bullet")
+        d.add_heading("Matrices", level=2)
+        table = d.add_table(rows=2, cols=2)
+        table.cell(0, 0).text, table.cell(0, 1).text = "Name", "Size"
+        table.cell(1, 0).text, table.cell(1, 1).text = "A", "2x2"
+        d.add_paragraph("After & <escaped> text.")
+
+    doc = extract(_docx(build), "docx")
+    assert doc.page_count is None
+    assert doc.blocks == [
+        Block("Vectors", None, "Vectors"),
+        Block("A vector has a magnitude and a direction.", None, "Vectors"),
+        Block("- first item", None, "Vectors"),
+        Block("- second item", None, "Vectors"),
+        Block("Matrices", None, "Matrices"),
+        Block("Name | Size\nA | 2x2", None, "Matrices"),
+        Block("After & <escaped> text.", None, "Matrices"),
+    ]
+
+
+def test_docx_zip_bomb_is_rejected_before_unpacking():
+    buf = io.BytesIO()
+    with zipfile.ZipFile(buf, "w", compression=zipfile.ZIP_DEFLATED) as archive:
+        archive.writestr("[Content_Types].xml", "<Types/>")
+        archive.writestr("word/document.xml", b"0" * (50 * 1024 * 1024))
+    data = buf.getvalue()
+    assert len(data) < 1024 * 1024
+    assert detect_kind(data, "bomb.docx") == "docx"
+    error = _fail(data, "docx")
+    assert error.code == "extraction_failed"
+    assert "too large once unpacked" in error.message
+
+
+def test_docx_total_unpacked_limit_is_a_parameter():
+    data = _docx(lambda d: d.add_paragraph("Hello"))
+    with pytest.raises(ExtractionError) as info:
+        extract(data, "docx", docx_max_unpacked=1000)
+    assert "too large once unpacked" in info.value.message
+
+
+def test_docx_corrupt_document_xml_fails_cleanly():
+    buf = io.BytesIO()
+    with zipfile.ZipFile(buf, "w") as archive:
+        archive.writestr("word/document.xml", "<w:document><not-closed")
+    error = _fail(buf.getvalue(), "docx")
+    assert error.code == "extraction_failed"
+
+
+def test_docx_without_text_is_empty():
+    error = _fail(_docx(lambda d: None), "docx")
+    assert error.code == "empty_file"
+
+
+# ---------------------------------------------------------------- Markdown / text
+
+
+def test_markdown_headings_sections_and_paragraphs():
+    text = (
+        "Intro line\n\n"
+        "# Vectors\n"
+        "A vector\nspans lines.\n\n"
+        "- item one\n- item two\n\n"
+        "Matrices\n========\n\n"
+        "| a | b |\n|---|---|\n| 1 | 2 |\n\n"
+        "```python\n# not a heading\n\nx = 1\n```\n"
+        "## Closing ##\n"
+        "Bye.\n"
+    )
+    doc = extract(text.encode(), "markdown")
+    assert doc.page_count is None
+    assert doc.blocks == [
+        Block("Intro line", None, None),
+        Block("Vectors", None, "Vectors"),
+        Block("A vector\nspans lines.", None, "Vectors"),
+        Block("- item one\n- item two", None, "Vectors"),
+        Block("Matrices", None, "Matrices"),
+        Block("| a | b |\n|---|---|\n| 1 | 2 |", None, "Matrices"),
+        Block("```python\n# not a heading\n\nx = 1\n```", None, "Matrices"),
+        Block("Closing", None, "Closing"),
+        Block("Bye.", None, "Closing"),
+    ]
+
+
+def test_text_files_use_atx_headings_but_not_setext():
+    doc = extract(b"# Unit 1\r\nSome text\r\n-----\r\n\r\n#hashtag is text\r\n", "text")
+    assert doc.blocks == [
+        Block("Unit 1", None, "Unit 1"),
+        Block("Some text\n-----", None, "Unit 1"),
+        Block("#hashtag is text", None, "Unit 1"),
+    ]
+
+
+def test_text_strips_control_characters():
+    doc = extract(b"Hello\x07 world\x00!", "text")
+    assert doc.blocks == [Block("Hello world!", None, None)]
+
+
+def test_extracted_document_is_frozen():
+    doc = ExtractedDocument(blocks=[Block("a", None, None)], page_count=None)
+    with pytest.raises(AttributeError):
+        doc.page_count = 3  # type: ignore[misc]
+
+
+def test_docx_nested_list_items_become_separate_lines():
+    from materials.extract import _DocxHTMLParser
+
+    parser = _DocxHTMLParser()
+    parser.feed("<h1>T</h1><ul><li>parent<ul><li>child</li></ul></li><li>two</li></ul><p>after</p>")
+    parser.close()
+    assert [b.text for b in parser.blocks] == ["T", "- parent", "- child", "- two", "after"]
