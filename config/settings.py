@@ -6,6 +6,8 @@ malformed values stop start-up with a message naming the variable.
 
 from __future__ import annotations
 
+import hashlib
+import os
 import secrets
 from pathlib import Path
 
@@ -113,7 +115,12 @@ DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 # --- Redis, channels, Celery -----------------------------------------------------------------
 # Keys, channel groups and the task queue are prefixed with this name, so a test run and a running
 # app can share one Redis without seeing each other's data or tasks.
-NAMESPACE = env_str("COURSETUTOR_NAMESPACE", "coursetutor")
+# By default the name is tied to this checkout's var/ folder, so two checkouts on one machine (or a
+# CI clone beside a working copy) sharing the local Redis stay apart too.
+NAMESPACE = env_str("COURSETUTOR_NAMESPACE") or "coursetutor-" + hashlib.sha1(str(VAR_DIR.resolve()).encode()).hexdigest()[:8]
+if env_bool("COURSETUTOR_TESTING", False):
+    # Each test run gets its own queue and keys, so parallel runs never take each other's tasks.
+    NAMESPACE += f"-test-{os.getpid()}"
 REDIS_URL = env_url("REDIS_URL", schemes=("redis", "rediss", "unix")) or embedded.embedded_redis_url(VAR_DIR)
 
 CHANNEL_LAYERS = {
@@ -238,6 +245,12 @@ TUTOR_DAILY_MESSAGE_LIMIT = env_int("TUTOR_DAILY_MESSAGE_LIMIT", 50, minimum=1)
 TUTOR_DAILY_TOKEN_BUDGET = env_int("TUTOR_DAILY_TOKEN_BUDGET", 50_000, minimum=1)
 TUTOR_BURST_PER_MINUTE = env_int("TUTOR_BURST_PER_MINUTE", 20, minimum=1)
 TUTOR_UNIT_PROMPT_QUOTA = env_int("TUTOR_UNIT_PROMPT_QUOTA", 5, minimum=1)
+
+# --- Analytics ----------------------------------------------------------------------------
+from analytics.pricing import parse_llm_prices  # noqa: E402  (a pure parser, no models)
+
+# JSON of model -> [USD per 1M input tokens, USD per 1M output tokens], for the staff usage page.
+LLM_PRICES = parse_llm_prices(env_str("LLM_PRICES_JSON", ""))
 
 # --- Logging ----------------------------------------------------------------------------------
 LOGGING = {

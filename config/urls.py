@@ -15,4 +15,6 @@ urlpatterns = [
     path("api/", api.urls),
     path("", include("courses.urls")),
     path("", include("materials.urls")),
+    path("", include("analytics.urls")),
+    path("", include("gamification.urls")),
 ]

@@ -17,6 +17,11 @@ from courses.models import Enrollment, Role
 from tests.factories import CourseFactory, InstitutionFactory, make_user
 
 
+def pytest_collection_modifyitems(config, items):
+    """Browser tests run last: they are the slowest, and a failure elsewhere should show first."""
+    items.sort(key=lambda item: "/tests/browser/" in str(item.fspath))
+
+
 @dataclass
 class World:
     institution: object

@@ -1,0 +1,204 @@
+"""One turn end to end with the extractive provider, real retrieval and the real database."""
+
+from __future__ import annotations
+
+import pytest
+from asgiref.sync import async_to_sync
+from hypothesis import HealthCheck, given, settings as hsettings, strategies as st
+
+from config.errors import ApplicationError
+from courses.models import CLO, CLOAttainment
+from tutor import pipeline, policy_hooks, services
+from tutor.models import Conversation, Message, MessageStatus, Persona, UsageDay
+from tutor.pipeline import TurnRequest, collect_turn
+from tutor.providers.extractive import ExtractiveProvider
+from tutor.signals import turn_completed
+
+QUESTION = "What is a coefficient?"
+
+
+def ask(user, conversation, text=QUESTION, provider=None, **kw):
+    request = TurnRequest(user=user, conversation_id=conversation.pk, message=text, **kw)
+    return async_to_sync(collect_turn)(request, provider=provider or ExtractiveProvider())
+
+
+def types(events):
+    return [e.type for e in events]
+
+
+def test_grounded_answer_is_streamed_cited_and_saved(world, indexed_course, conversation,
+                                                      django_capture_on_commit_callbacks):
+    received = []
+    turn_completed.connect(lambda **kw: received.append(kw), weak=False, dispatch_uid="t1")
+    try:
+        with django_capture_on_commit_callbacks(execute=True):
+            events = ask(world.student, conversation)
+    finally:
+        turn_completed.disconnect(dispatch_uid="t1")
+    kinds = types(events)
+    assert kinds[0] == "start" and kinds[-2:] == ["citations", "done"]
+    assert kinds.count("token") > 3
+    answer = "".join(e.data["text"] for e in events if e.type == "token")
+    assert "coefficient" in answer.lower() and "[1]" in answer
+    citations = events[-2].data
+    assert citations and citations[0]["source_filename"] == "alg_notes_linear.md"
+    assert all(f"[{c['n']}]" in answer for c in citations)
+    # Property 12: both messages persisted with the required fields
+    user_msg, reply = Message.objects.filter(conversation=conversation).order_by("created_at")
+    assert (user_msg.role, user_msg.content, user_msg.status) == ("user", QUESTION, "complete")
+    assert user_msg.token_count > 0
+    assert reply.role == "assistant" and reply.content == answer.strip() and reply.status == "complete"
+    assert reply.token_count > 0 and reply.citations == citations and reply.reply_to_id == user_msg.pk
+    assert citations[0]["chunk_text"]
+    conversation.refresh_from_db()
+    assert conversation.title == QUESTION and conversation.message_count == 2
+    usage = UsageDay.objects.get(student=world.student)
+    assert usage.messages == 1 and usage.tokens == events[-1].data["tokens_used"] > 0
+    assert received == [{"signal": turn_completed, "sender": Conversation, "conversation_id": conversation.pk,
+                         "user_message_id": user_msg.pk, "assistant_message_id": reply.pk}]
+
+
+def test_refuses_without_evidence_and_keeps_the_message(world, indexed_course, conversation):
+    events = ask(world.student, conversation, "Who won the football world cup in 1966?")
+    assert types(events) == ["start", "refusal", "done"]
+    assert events[1].data["suggestions"]
+    reply = Message.objects.get(conversation=conversation, role="assistant")
+    assert reply.status == MessageStatus.REFUSED and reply.content == events[1].data["message"]
+
+
+def test_empty_course_refuses(world, conversation):
+    events = ask(world.student, conversation)
+    assert types(events) == ["start", "refusal", "done"]
+
+
+def test_repeated_client_message_id_replays_the_first_answer(world, indexed_course, conversation):
+    first = ask(world.student, conversation, client_message_id="abc-1")
+    again = ask(world.student, conversation, client_message_id="abc-1")
+    text = lambda evs: "".join(e.data["text"] for e in evs if e.type == "token")
+    assert text(first) == text(again)
+    assert again[0].data["replay"] is True and again[0].data["message_id"] == first[0].data["message_id"]
+    assert Message.objects.filter(conversation=conversation).count() == 2
+    assert UsageDay.objects.get(student=world.student).messages == 1
+
+
+def test_failed_reply_is_retried_under_the_same_client_message_id(world, indexed_course, conversation):
+    class Broken(ExtractiveProvider):
+        async def stream(self, request):
+            from tutor.providers.base import ProviderUnavailable
+            raise ProviderUnavailable("down", "llm_unavailable")
+            yield ""
+
+    failed = ask(world.student, conversation, client_message_id="m1", provider=Broken())
+    assert types(failed) == ["start", "error"] and failed[1].data["code"] == "llm_unavailable"
+    assert Message.objects.get(conversation=conversation, role="user").content == QUESTION
+    retried = ask(world.student, conversation, client_message_id="m1")
+    assert types(retried)[-1] == "done" and retried[0].data["replay"] is False
+    assert Message.objects.filter(conversation=conversation).count() == 2
+    assert Message.objects.get(conversation=conversation, role="assistant").status == "complete"
+
+
+# Property 35
+@given(who=st.sampled_from(["anonymous", "other_student", "teacher", "admin", "outsider", "superuser"]))
+@hsettings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+def test_turn_rejected_for_anyone_but_the_enrolled_owner(world, conversation, who):
+    from django.contrib.auth.models import AnonymousUser
+
+    user = AnonymousUser() if who == "anonymous" else getattr(world, who)
+    with pytest.raises(ApplicationError) as err:
+        ask(user, conversation)
+    assert err.value.status in (401, 403, 404)
+    assert Message.objects.filter(conversation=conversation).count() == 0
+    assert not UsageDay.objects.exists()
+
+
+def test_unenrolled_owner_gets_403(world, conversation):
+    world.student.enrollments.all().delete()
+    with pytest.raises(ApplicationError) as err:
+        ask(world.student, conversation)
+    assert err.value.status == 403 and err.value.code == "not_enrolled"
+
+
+def test_daily_limit_rejects_with_reset_at(world, conversation, settings):
+    settings.TUTOR_DAILY_MESSAGE_LIMIT = 2
+    ask(world.student, conversation, "first")
+    ask(world.student, conversation, "second")
+    with pytest.raises(ApplicationError) as err:
+        ask(world.student, conversation, "third")
+    assert err.value.status == 429 and "reset_at" in err.value.extra
+    assert Message.objects.filter(conversation=conversation, role="user").count() == 2
+
+
+def test_token_budget_rejects(world, conversation, settings):
+    from django.utils import timezone
+
+    UsageDay.objects.create(student=world.student, date=timezone.localdate(), tokens=50_000)
+    with pytest.raises(ApplicationError) as err:
+        ask(world.student, conversation)
+    assert err.value.code == "daily_token_budget" and err.value.status == 429
+
+
+# Property 15
+def test_persona_switch_leaves_history_untouched(world, indexed_course, conversation):
+    ask(world.student, conversation)
+    before = list(Message.objects.filter(conversation=conversation).values_list("id", "role", "content", "created_at"))
+    services.conversation_set_persona(user=world.student, conversation_id=conversation.pk,
+                                      persona=Persona.QUICK_EXPLAINER)
+    events = ask(world.student, conversation, "What are like terms?", persona=Persona.STEP_BY_STEP_COACH)
+    assert types(events)[-1] == "done"
+    after = list(Message.objects.filter(conversation=conversation).values_list("id", "role", "content", "created_at"))
+    assert after[: len(before)] == before
+    conversation.refresh_from_db()
+    assert conversation.persona == Persona.STEP_BY_STEP_COACH
+
+
+def test_prompt_gets_history_window_gaps_and_no_identity(world, indexed_course, conversation, monkeypatch):
+    clo = CLO.objects.create(course=world.course, code="CLO2", title="Solve linear equations")
+    CLOAttainment.objects.create(student=world.student, clo=clo, percent=42)
+    seen = {}
+
+    class Spy(ExtractiveProvider):
+        uses_llm = True
+
+        async def stream(self, request):
+            seen["messages"] = request.messages
+            async for piece in super().stream(request):
+                yield piece
+
+    for i in range(6):  # 12 messages before the next question
+        ask(world.student, conversation, f"What is a coefficient, question {i}? Mail me: student@example.org")
+    events = ask(world.student, conversation, "How do I combine like terms?",
+                 provider=Spy())
+    assert types(events)[-2:] == ["citations", "done"], events
+    messages = seen["messages"]
+    history = messages[1:-1]
+    assert len(history) == 10  # Property 13
+    stored = list(Message.objects.filter(conversation=conversation).order_by("created_at"))[2:12]
+    assert [m["content"] for m in history] == [m.content.replace("student@example.org", "[email]") for m in stored]
+    system = messages[0]["content"]
+    assert "Solve linear equations (42% attained)" in system  # Property 10
+    whole = "\n".join(m["content"] for m in messages)
+    assert "student@example.org" not in whole  # Property 36
+
+
+def test_summary_and_follow_up_rewrite(world, indexed_course, conversation, monkeypatch):
+    for i in range(9):  # 18 messages: past the 16-message threshold
+        ask(world.student, conversation, f"What is a coefficient? ({i})")
+    conversation.refresh_from_db()
+    assert conversation.summary_message_count == 8 and "coefficient" in conversation.summary
+    questions = []
+    real = pipeline._retrieve
+
+    def spy(user, ctx, question):
+        questions.append(question)
+        return real(user, ctx, question)
+
+    monkeypatch.setattr(pipeline, "_retrieve", spy)
+    events = ask(world.student, conversation, "what about its sign?")
+    assert "coefficient" in questions[-1] and types(events)[-1] == "done"
+
+
+def test_policy_hook_can_flag_and_steer(world, indexed_course, conversation, monkeypatch):
+    monkeypatch.setattr(policy_hooks, "evaluate_turn",
+                        lambda **kw: policy_hooks.TurnPolicy(flag_integrity=True, steer="Guide only."))
+    ask(world.student, conversation)
+    assert Message.objects.get(conversation=conversation, role="assistant").flagged_integrity

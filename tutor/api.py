@@ -1,0 +1,177 @@
+"""JSON API of the tutor (mounted at /api/tutor; OpenAPI at /api/docs).
+
+Bearer token or browser session. Sending a message answers with a Server-Sent Events stream
+(``start``, ``token``, ``citations``, ``card``, ``done``, ``refusal``, ``error``; see DESIGN.md);
+a request rejected before the stream starts gets plain JSON ``{"message", "code", "extra"}`` with
+the status of config/errors.py (429s carry ``extra.reset_at``).
+"""
+
+from __future__ import annotations
+
+import json
+import uuid
+from collections.abc import AsyncIterator
+from datetime import datetime
+from typing import Any, Literal
+
+from django.http import StreamingHttpResponse
+from ninja import Field, Router, Schema
+
+from config.api import ErrorOut
+from tutor import limits, selectors, services
+from tutor.events import TurnEvent
+from tutor.pipeline import TurnHandle, TurnRequest, start_turn
+
+router = Router(tags=["tutor"])
+
+KEEPALIVE_SECONDS = 15.0
+PersonaName = Literal["socratic_guide", "step_by_step_coach", "quick_explainer"]
+ERRORS = {400: ErrorOut, 401: ErrorOut, 403: ErrorOut, 404: ErrorOut}
+
+
+class ConversationIn(Schema):
+    course_id: int
+    persona: PersonaName | None = None
+    clo_ids: list[int] = []
+    unit_id: int | None = None
+    assignment_id: int | None = None
+
+
+class ConversationPatch(Schema):
+    persona: PersonaName
+
+
+class ConversationOut(Schema):
+    id: uuid.UUID
+    course_id: int
+    title: str
+    persona: str
+    message_count: int
+    created_at: datetime
+    updated_at: datetime
+
+
+class CitationOut(Schema):
+    n: int
+    chunk_id: int
+    source_filename: str
+    material_type: str
+    page: int | None = None
+    section: str = ""
+    similarity: float
+    chunk_text: str
+
+
+class MessageOut(Schema):
+    id: uuid.UUID
+    role: str
+    content: str
+    status: str
+    citations: list[CitationOut]
+    rating: str
+    flagged_integrity: bool
+    token_count: int
+    client_message_id: str
+    created_at: datetime
+
+
+class MessageIn(Schema):
+    message: str = Field(..., description="1-2000 characters.")
+    client_message_id: str = Field("", description="Optional, up to 64 characters; a repeat replays the first answer.")
+    persona: PersonaName | None = Field(None, description="Switch the conversation's persona from this turn on.")
+
+
+class RatingIn(Schema):
+    rating: Literal["thumbs_up", "thumbs_down"]
+
+
+class UsageOut(Schema):
+    state: Literal["ok", "warning", "blocked"]
+    warning: bool
+    messages_used: int
+    message_limit: int
+    messages_remaining: int
+    tokens_used: int
+    token_budget: int
+    tokens_remaining: int
+    reset_at: datetime
+
+
+@router.post("/conversations", response={201: ConversationOut, **ERRORS})
+def conversation_create(request, payload: ConversationIn):
+    conversation = services.conversation_create(
+        user=request.user, course_id=payload.course_id, persona=payload.persona, clo_ids=payload.clo_ids,
+        unit_id=payload.unit_id, assignment_id=payload.assignment_id,
+    )
+    return 201, conversation
+
+
+@router.get("/conversations", response={200: list[ConversationOut], **ERRORS})
+def conversation_list(request, course_id: int | None = None):
+    """The caller's conversations, most recent activity first."""
+    return list(selectors.conversation_list_for_student(request.user, course_id=course_id))
+
+
+@router.get("/conversations/{conversation_id}", response={200: ConversationOut, **ERRORS})
+def conversation_detail(request, conversation_id: uuid.UUID):
+    return selectors.conversation_get_for_user(request.user, conversation_id)
+
+
+@router.patch("/conversations/{conversation_id}", response={200: ConversationOut, **ERRORS})
+def conversation_update(request, conversation_id: uuid.UUID, payload: ConversationPatch):
+    """Switch persona; earlier messages are untouched."""
+    return services.conversation_set_persona(user=request.user, conversation_id=conversation_id,
+                                             persona=payload.persona)
+
+
+@router.delete("/conversations/{conversation_id}", response={204: None, **ERRORS})
+def conversation_delete(request, conversation_id: uuid.UUID):
+    services.conversation_delete(user=request.user, conversation_id=conversation_id)
+    return 204, None
+
+
+@router.get("/conversations/{conversation_id}/messages", response={200: list[MessageOut], **ERRORS})
+def message_list(request, conversation_id: uuid.UUID):
+    conversation = selectors.conversation_get_for_user(request.user, conversation_id)
+    return list(selectors.message_list_for_conversation(conversation))
+
+
+def sse_format(event: TurnEvent) -> str:
+    return f"event: {event.type}\ndata: {json.dumps(event.data, ensure_ascii=False)}\n\n"
+
+
+async def sse_stream(handle: TurnHandle, keepalive: float = KEEPALIVE_SECONDS) -> AsyncIterator[str]:
+    yield ": stream open\n\n"
+    yield sse_format(handle.start)
+    async for event in handle.events(keepalive=keepalive):
+        yield ": keep-alive\n\n" if event is None else sse_format(event)
+
+
+@router.post(
+    "/conversations/{conversation_id}/messages",
+    response={200: None, **ERRORS, 429: ErrorOut},
+    openapi_extra={"responses": {200: {"description": "Server-Sent Events: start, token*, citations, card*, "
+                                                      "done | start, refusal, done | ..., error",
+                                       "content": {"text/event-stream": {"schema": {"type": "string"}}}}}},
+)
+async def message_send(request, conversation_id: uuid.UUID, payload: MessageIn):
+    """Send a message and stream the answer. Rejections (401/403/404/400/429) come back as JSON."""
+    handle = await start_turn(TurnRequest(
+        user=request.user, conversation_id=conversation_id, message=payload.message,
+        client_message_id=payload.client_message_id, persona=payload.persona,
+    ))
+    response = StreamingHttpResponse(sse_stream(handle), content_type="text/event-stream; charset=utf-8")
+    response["Cache-Control"] = "no-cache"
+    response["X-Accel-Buffering"] = "no"
+    return response
+
+
+@router.post("/messages/{message_id}/rating", response={200: MessageOut, **ERRORS})
+def message_rate(request, message_id: uuid.UUID, payload: RatingIn):
+    return services.message_rate(user=request.user, message_id=message_id, rating=payload.rating)
+
+
+@router.get("/usage", response={200: UsageOut, **ERRORS})
+def usage(request) -> Any:
+    """Today's usage: ok, warning (at 80% of a limit, with what remains) or blocked."""
+    return limits.usage_get_status(request.user)

@@ -1,0 +1,123 @@
+"""Websocket consumer: one conversation per socket, answers streamed as htmx out-of-band fragments.
+
+``connect`` closes the socket (nothing processed) unless the user is signed in through the session,
+the Origin header names an allowed host, and courses/access.py lets the user open the conversation.
+Close codes: 4401 not signed in, 4403 origin or enrolment refused, 4404 no such conversation.
+
+Each message starts a detached turn (``tutor.pipeline.start_turn``): if the browser goes away
+mid-answer, the answer is still written to the database and shows on reload.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+from typing import Any
+from urllib.parse import urlparse
+
+from channels.db import database_sync_to_async
+from channels.generic.websocket import AsyncWebsocketConsumer
+from django.conf import settings
+from django.http.request import validate_host
+from django.template.loader import render_to_string
+
+from config.errors import ApplicationError
+from tutor import selectors
+from tutor.events import TurnEvent
+from tutor.pipeline import TurnHandle, TurnRequest, start_turn
+from tutor.rendering import render_answer
+
+logger = logging.getLogger(__name__)
+
+
+def origin_allowed(scope: dict) -> bool:
+    headers = dict(scope.get("headers") or [])
+    origin = headers.get(b"origin", b"").decode("latin1")
+    host = urlparse(origin).hostname if origin else None
+    return bool(host) and validate_host(host, settings.ALLOWED_HOSTS)
+
+
+class TutorConsumer(AsyncWebsocketConsumer):
+    async def connect(self) -> None:
+        user = self.scope.get("user")
+        if user is None or not user.is_authenticated:
+            await self.close(code=4401)
+            return
+        if not origin_allowed(self.scope):
+            await self.close(code=4403)
+            return
+        conversation_id = self.scope["url_route"]["kwargs"]["conversation_id"]
+        try:
+            self.conversation = await database_sync_to_async(selectors.conversation_get_for_user)(user, conversation_id)
+        except ApplicationError as exc:
+            await self.close(code=4000 + exc.status)
+            return
+        self.user = user
+        self.gone = False
+        self.relays: set[asyncio.Task] = set()
+        await self.accept()
+
+    async def disconnect(self, code: int) -> None:
+        # Running turns keep going (pipeline tasks); only the relaying to this socket stops.
+        self.gone = True
+
+    async def receive(self, text_data: str | None = None, bytes_data: bytes | None = None) -> None:
+        try:
+            payload = json.loads(text_data or "")
+            if not isinstance(payload, dict):
+                raise ValueError
+        except ValueError:
+            await self._fragment("_error.html", code="invalid", message="Send a JSON object with a message.")
+            return
+        persona = payload.get("persona") or None
+        request = TurnRequest(
+            user=self.user, conversation_id=self.conversation.pk, message=payload.get("message", ""),
+            client_message_id=str(payload.get("client_message_id") or ""), persona=persona,
+        )
+        try:
+            handle = await start_turn(request)
+        except ApplicationError as exc:
+            await self._fragment("_error.html", code=exc.code, message=exc.message,
+                                 reset_at=exc.extra.get("reset_at", ""))
+            return
+        relay = asyncio.get_running_loop().create_task(self._relay(handle, request.message))
+        self.relays.add(relay)
+        relay.add_done_callback(self.relays.discard)
+
+    async def _relay(self, handle: TurnHandle, user_text: str) -> None:
+        data = handle.start.data
+        message_id = data["message_id"]
+        await self._fragment("_start.html", message_id=message_id, user_message_id=data["user_message_id"],
+                             user_text=user_text.strip(), replay=data.get("replay", False))
+        text: list[str] = []
+        async for event in handle.events():
+            if event is None or self.gone:
+                continue  # drain the queue; the turn itself runs on
+            await self._send_event(event, message_id, text)
+
+    async def _send_event(self, event: TurnEvent, message_id: str, text: list[str]) -> None:
+        if event.type == "token":
+            text.append(event.data["text"])
+            await self._fragment("_token.html", message_id=message_id, text=event.data["text"])
+        elif event.type == "citations":
+            await self._fragment("_citations.html", message_id=message_id, citations=event.data)
+        elif event.type == "done":
+            if text:
+                await self._fragment("_done.html", message_id=message_id, html=render_answer("".join(text)),
+                                     tokens_used=event.data["tokens_used"])
+        elif event.type == "refusal":
+            await self._fragment("_refusal.html", message_id=message_id, **event.data)
+        elif event.type == "error":
+            await self._fragment("_error.html", message_id=message_id, **event.data)
+        elif event.type == "card":
+            await self._fragment("_card.html", message_id=message_id, card=event.data)
+
+    async def _fragment(self, template: str, **context: Any) -> None:
+        if self.gone:
+            return
+        html = render_to_string(f"tutor/ws/{template}", context)
+        try:
+            await self.send(text_data=html)
+        except Exception:  # the socket closed between the check and the send
+            self.gone = True

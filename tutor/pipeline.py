@@ -1,0 +1,427 @@
+"""One tutor turn, shared by the websocket consumer, the SSE API and any other entry point.
+
+``run_turn`` is an async generator of :class:`~tutor.events.TurnEvent`. Everything that can
+reject the request (authentication, enrolment, validation, limits) happens before the first
+event and raises ``ApplicationError``; after ``start`` every failure becomes an ``error`` event
+and the student's message stays saved (and retryable with the same client message id).
+
+Order of work (DESIGN.md, "One tutor turn"): auth and access -> idempotency -> limits -> persist
+the student's message and an empty streaming reply -> policy hook -> memory (window, summary,
+follow-up rewrite) -> retrieval with refusal -> prompt -> stream -> persist reply, usage, signal
+-> fold older messages into the rolling summary.
+
+``start_turn`` runs the same generator as a task detached from the caller, so a client that
+disconnects mid-answer does not stop the answer from being written.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import threading
+import uuid
+from collections.abc import AsyncIterator
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from typing import Any
+
+from asgiref.sync import AsyncToSync, ThreadSensitiveContext, sync_to_async
+from django.db import close_old_connections, connection
+
+from config.errors import ApplicationError
+from tutor import memory, policy_hooks, selectors, services
+from tutor.events import Citation, TurnEvent
+from tutor.models import Conversation, Message, MessageStatus, Role
+from tutor.prompts import (
+    CLOGap,
+    HistoryItem,
+    MarkerFilter,
+    PromptPassage,
+    build_messages,
+    cited_numbers,
+    scrub_pii,
+)
+from tutor.providers import AnswerProvider, GenerationRequest, ProviderError, SourcePassage, Usage, get_answer_provider
+from tutor.providers.extractive import pieces
+
+logger = logging.getLogger(__name__)
+
+RETRIEVAL_K = 5
+WAIT_FOR_OTHER_SECONDS = 90.0
+GENERIC_ERROR = "Something went wrong while writing the answer. Please send your message again."
+EMPTY_ANSWER = "I couldn't put together an answer from the course materials. Try rephrasing your question."
+
+
+
+def db(fn):
+    """Run ORM code from async code in the current thread-sensitive worker. Unlike channels'
+    ``database_sync_to_async`` it leaves a connection that is inside a transaction alone (tests
+    wrap everything in one), and otherwise drops stale connections first."""
+
+    def run(*args, **kwargs):
+        if not connection.in_atomic_block:
+            close_old_connections()
+        return fn(*args, **kwargs)
+
+    return sync_to_async(run)
+
+
+@dataclass(frozen=True)
+class TurnRequest:
+    user: Any
+    conversation_id: uuid.UUID | str
+    message: str
+    client_message_id: str = ""
+    persona: str | None = None
+
+
+@dataclass
+class TurnContext:
+    course_id: int
+    persona: str
+    history: list[HistoryItem]
+    summary: str
+    previous_question: str
+    previous_answer: str
+    gaps: list[CLOGap]
+    clo_ids: list[int]
+    unit_id: int | None
+    known: list[str] = field(default_factory=list)
+
+
+def _load_context(user, conversation_id: uuid.UUID, user_message: Message) -> TurnContext:
+    conversation = Conversation.objects.get(pk=conversation_id)
+    recent = list(
+        Message.objects.filter(conversation_id=conversation_id, created_at__lt=user_message.created_at)
+        .exclude(status__in=[MessageStatus.STREAMING, MessageStatus.FAILED]).exclude(content="")
+        .order_by("-created_at")[: memory.WINDOW]
+    )
+    recent.reverse()
+    previous_question = next((m.content for m in reversed(recent) if m.role == Role.USER), "")
+    previous_answer = next((m.content for m in reversed(recent) if m.role == Role.ASSISTANT), "")
+    profile = getattr(user, "profile", None)
+    known = [getattr(profile, "display_name", ""), user.first_name, user.last_name, user.get_username(), user.email]
+    history = [HistoryItem(role=m.role, content=scrub_pii(m.content, known=known)) for m in recent]
+    return TurnContext(
+        course_id=conversation.course_id,
+        persona=conversation.persona,
+        history=history,
+        summary=conversation.summary,
+        previous_question=scrub_pii(previous_question, known=known),
+        previous_answer=previous_answer,
+        gaps=selectors.clo_gaps_for_student(conversation.student_id, conversation.course_id),
+        clo_ids=list(conversation.clo_scope.values_list("pk", flat=True)),
+        unit_id=conversation.unit_id,
+        known=known,
+    )
+
+
+def _retrieve(user, ctx: TurnContext, question: str):
+    from materials.search import retrieve
+
+    narrowed = bool(ctx.clo_ids or ctx.unit_id)
+    result = retrieve(user=user, course_id=ctx.course_id, question=question, clo_ids=ctx.clo_ids or None,
+                      unit_id=ctx.unit_id, k=RETRIEVAL_K)
+    if result.refused and narrowed and result.reason == "no_evidence":
+        # the focus (CLOs/unit) is a preference, not a wall: fall back to the whole course
+        result = retrieve(user=user, course_id=ctx.course_id, question=question, k=RETRIEVAL_K)
+    return result
+
+
+def _citation(n: int, p) -> Citation:
+    return Citation(n=n, chunk_id=p.chunk_id, source_filename=p.source_filename, material_type=p.material_type,
+                    page=p.page, section=p.section, similarity=round(float(p.similarity), 4), chunk_text=p.text)
+
+
+def _evaluate_policy(conversation_id: uuid.UUID, question: str):
+    conversation = Conversation.objects.select_related("course", "assignment").get(pk=conversation_id)
+    return policy_hooks.evaluate_turn(conversation=conversation, question=question)
+
+
+def replay_events(message: Message) -> list[TurnEvent]:
+    """The events of an answer already written (idempotent repeats)."""
+    if message.status == MessageStatus.REFUSED:
+        return [TurnEvent("refusal", {"message": message.content, "suggestions": []}),
+                TurnEvent("done", {"message_id": str(message.pk), "tokens_used": 0})]
+    events = [TurnEvent("token", {"text": piece}) for piece in pieces(message.content, words=12)]
+    events.append(TurnEvent("citations", list(message.citations or [])))
+    events.append(TurnEvent("done", {"message_id": str(message.pk), "tokens_used": 0}))
+    return events
+
+
+async def _wait_for_reply(message_id: uuid.UUID) -> Message | None:
+    """Poll until another request finishes writing ``message_id``; None if it failed or stalled."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + WAIT_FOR_OTHER_SECONDS
+    while loop.time() < deadline:
+        message = await db(Message.objects.get)(pk=message_id)
+        if message.status in (MessageStatus.COMPLETE, MessageStatus.REFUSED):
+            return message
+        if message.status == MessageStatus.FAILED:
+            return None
+        await asyncio.sleep(0.1)
+    return None
+
+
+async def run_turn(request: TurnRequest, *, provider: AnswerProvider | None = None) -> AsyncIterator[TurnEvent]:
+    """Run one turn and yield its events. Raises ``ApplicationError`` before the first event when
+    the request is rejected (nothing is processed then)."""
+    user = request.user
+    if user is None or not user.is_authenticated:
+        raise ApplicationError("Please log in again to continue.", "unauthenticated")
+    start = await db(services.turn_begin)(
+        user=user, conversation_id=request.conversation_id, text=request.message,
+        client_message_id=request.client_message_id, persona=request.persona,
+    )
+    yield TurnEvent("start", {
+        "conversation_id": str(start.conversation.pk), "message_id": str(start.assistant_message.pk),
+        "user_message_id": str(start.user_message.pk), "replay": start.replay or start.wait,
+    })
+    if start.replay:
+        for event in replay_events(start.assistant_message):
+            yield event
+        return
+    if start.wait:
+        finished = await _wait_for_reply(start.assistant_message.pk)
+        if finished is None:
+            yield TurnEvent("error", {"code": "conflict", "message": GENERIC_ERROR})
+            return
+        for event in replay_events(finished):
+            yield event
+        return
+    async for event in _generate(user, start, provider or get_answer_provider()):
+        yield event
+
+
+async def _generate(user, start: services.TurnStart, provider: AnswerProvider) -> AsyncIterator[TurnEvent]:
+    conversation_id = start.conversation.pk
+    reply_id = start.assistant_message.pk
+    parts: list[str] = []
+    flagged = False
+
+    async def finish(content: str, citations: list, status: str, completion: int, charged: int) -> None:
+        await db(services.turn_finish)(
+            conversation_id=conversation_id, user_id=user.pk, user_message_id=start.user_message.pk,
+            assistant_message_id=reply_id, content=content, citations=citations, status=status,
+            completion_tokens=completion, tokens_charged=charged, flagged_integrity=flagged,
+        )
+
+    try:
+        ctx = await db(_load_context)(user, conversation_id, start.user_message)
+        question = scrub_pii(start.user_message.content, known=ctx.known)
+        policy = await db(_evaluate_policy)(conversation_id, question)
+        flagged = policy.flag_integrity
+        if policy.reply:
+            for piece in pieces(policy.reply):
+                yield TurnEvent("token", {"text": piece})
+            await finish(policy.reply, [], MessageStatus.COMPLETE, 0, 0)
+            yield TurnEvent("citations", [])
+            yield TurnEvent("done", {"message_id": str(reply_id), "tokens_used": 0})
+            return
+
+        search_question = question
+        if memory.is_follow_up(question) and ctx.previous_question:
+            search_question = await _rewrite(provider, ctx, question, conversation_id)
+        retrieval = await db(_retrieve)(user, ctx, search_question)
+        if retrieval.refused:
+            await finish(retrieval.message, [], MessageStatus.REFUSED, 0, 0)
+            yield TurnEvent("refusal", {"message": retrieval.message, "suggestions": list(retrieval.suggestions)})
+            yield TurnEvent("done", {"message_id": str(reply_id), "tokens_used": 0})
+            await _update_summary(provider, conversation_id, ctx)
+            return
+
+        passages = list(retrieval.passages)
+        numbered = {n: p for n, p in enumerate(passages, start=1)}
+        messages = build_messages(
+            persona=ctx.persona, question=question, history=ctx.history, clo_gaps=ctx.gaps, summary=ctx.summary,
+            steer=policy.steer,
+            passages=[PromptPassage(n=n, text=p.text, source_filename=p.source_filename, page=p.page,
+                                    section=p.section) for n, p in numbered.items()],
+        )
+        generation = GenerationRequest(
+            question=question, persona=ctx.persona, messages=messages if provider.uses_llm else [],
+            passages=[SourcePassage(n=n, text=p.text, source_filename=p.source_filename, similarity=p.similarity)
+                      for n, p in numbered.items()],
+            conversation_id=conversation_id, course_id=ctx.course_id,
+        )
+        markers = MarkerFilter(numbered)
+        usage: Usage | None = None
+        try:
+            async for piece in provider.stream(generation):
+                if isinstance(piece, Usage):
+                    usage = piece
+                    continue
+                text = markers.feed(piece)
+                if text:
+                    parts.append(text)
+                    yield TurnEvent("token", {"text": text})
+            tail = markers.flush()
+            if tail:
+                parts.append(tail)
+                yield TurnEvent("token", {"text": tail})
+        except ProviderError as exc:
+            partial = "".join(parts)
+            await finish(partial, [], MessageStatus.FAILED, services.count_tokens(partial), 0)
+            yield TurnEvent("error", {"code": exc.code, "message": exc.message})
+            return
+
+        answer = "".join(parts).strip()
+        if not answer:
+            await finish(EMPTY_ANSWER, [], MessageStatus.REFUSED, 0, 0)
+            yield TurnEvent("refusal", {"message": EMPTY_ANSWER, "suggestions": []})
+            yield TurnEvent("done", {"message_id": str(reply_id), "tokens_used": 0})
+            return
+        cited = cited_numbers(answer, numbered)
+        citations = [_citation(n, numbered[n]) for n in (cited or list(numbered))]
+        if usage is not None:
+            completion, charged = usage.completion_tokens, usage.total_tokens
+        else:
+            prompt_text = "\n".join(str(m["content"]) for m in generation.messages) or question
+            completion = await db(services.count_tokens)(answer)
+            charged = completion + await db(services.count_tokens)(prompt_text)
+        await finish(answer, citations, MessageStatus.COMPLETE, completion, charged)
+        yield TurnEvent("citations", citations)
+        yield TurnEvent("done", {"message_id": str(reply_id), "tokens_used": charged})
+        await _update_summary(provider, conversation_id, ctx)
+    except asyncio.CancelledError:
+        await asyncio.shield(finish("".join(parts), [], MessageStatus.FAILED, 0, 0))
+        raise
+    except Exception:
+        logger.exception("tutor turn failed (conversation %s)", conversation_id)
+        try:
+            await finish("".join(parts), [], MessageStatus.FAILED, 0, 0)
+        except Exception:
+            logger.exception("could not mark the reply failed")
+        yield TurnEvent("error", {"code": "error", "message": GENERIC_ERROR})
+
+
+async def _rewrite(provider: AnswerProvider, ctx: TurnContext, question: str, conversation_id: uuid.UUID) -> str:
+    """A standalone version of a short follow-up, for retrieval only (the model still sees the
+    student's own words with the history)."""
+    complete = getattr(provider, "complete", None)
+    if complete is not None:
+        prompt = (f"Previous question: {ctx.previous_question}\n"
+                  f"Previous answer: {ctx.previous_answer[:600]}\n"
+                  + (f"Earlier summary: {ctx.summary[:600]}\n" if ctx.summary else "")
+                  + f"Latest message: {question}")
+        text = await complete(messages=[{"role": "system", "content": memory.REWRITE_INSTRUCTIONS},
+                                        {"role": "user", "content": prompt}],
+                              purpose="rewrite", conversation_id=conversation_id, course_id=ctx.course_id)
+        if text:
+            return text.strip()[:500]
+    return memory.rewrite_follow_up_offline(question, previous_question=ctx.previous_question, summary=ctx.summary)
+
+
+def _summary_work(conversation_id: uuid.UUID) -> tuple[str, int, list[tuple[str, str]]] | None:
+    conversation = Conversation.objects.get(pk=conversation_id)
+    total = Message.objects.filter(conversation_id=conversation_id).count()
+    covered = memory.needs_summary(total, conversation.summary_message_count)
+    if covered <= conversation.summary_message_count:
+        return None
+    rows = list(
+        Message.objects.filter(conversation_id=conversation_id).order_by("created_at")
+        .values_list("role", "content")[conversation.summary_message_count:covered]
+    )
+    return conversation.summary, covered, rows
+
+
+async def _update_summary(provider: AnswerProvider, conversation_id: uuid.UUID, ctx: TurnContext) -> None:
+    """Fold messages that left the live window into the rolling summary (after the answer is out)."""
+    try:
+        work = await db(_summary_work)(conversation_id)
+        if work is None:
+            return
+        previous, covered, rows = work
+        rows = [(role, scrub_pii(content, known=ctx.known)) for role, content in rows]
+        summary = None
+        complete = getattr(provider, "complete", None)
+        if complete is not None:
+            transcript = "\n".join(f"{'Student' if r == Role.USER else 'Tutor'}: {c[:800]}" for r, c in rows)
+            summary = await complete(
+                messages=[{"role": "system", "content": memory.SUMMARY_INSTRUCTIONS},
+                          {"role": "user", "content": (f"Summary so far:\n{previous}\n\n" if previous else "")
+                           + f"New messages:\n{transcript}"}],
+                purpose="summary", conversation_id=conversation_id, course_id=ctx.course_id,
+            )
+        if not summary:
+            summary = memory.summarise_offline(rows, previous)
+        await db(services.conversation_update_summary)(
+            conversation_id=conversation_id, summary=summary[: memory.SUMMARY_MAX_CHARS * 2], covered=covered)
+    except Exception:
+        logger.exception("could not update the summary of conversation %s", conversation_id)
+
+
+# --------------------------------------------------------------------------- detached turns
+
+_RUNNING: set[asyncio.Task] = set()
+_DONE = object()
+
+
+@dataclass
+class TurnHandle:
+    """A turn running as its own task. ``start`` is the first event; ``events()`` yields the rest
+    (``None`` as a keep-alive tick when nothing arrived for ``keepalive`` seconds). Stopping
+    iteration, or the client going away, leaves the task running to the end."""
+
+    start: TurnEvent
+    task: asyncio.Task
+    queue: asyncio.Queue
+
+    async def events(self, keepalive: float | None = None) -> AsyncIterator[TurnEvent | None]:
+        while True:
+            try:
+                item = await (asyncio.wait_for(self.queue.get(), keepalive) if keepalive else self.queue.get())
+            except asyncio.TimeoutError:
+                yield None
+                continue
+            if item is _DONE:
+                return
+            yield item
+
+
+async def _pump(agen: AsyncIterator[TurnEvent], queue: asyncio.Queue) -> None:
+    own_thread = getattr(AsyncToSync.executors, "current", None) is None
+    executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="tutor-turn") if own_thread else None
+    try:
+        if executor is not None:
+            # One worker thread (and DB connection) per turn, instead of every websocket sharing one.
+            async with ThreadSensitiveContext(executor=executor):
+                try:
+                    async for event in agen:
+                        queue.put_nowait(event)
+                finally:
+                    await db(_close_turn_connection)()
+        else:
+            async for event in agen:
+                queue.put_nowait(event)
+    except Exception:
+        logger.exception("detached tutor turn crashed")
+        queue.put_nowait(TurnEvent("error", {"code": "error", "message": GENERIC_ERROR}))
+    finally:
+        queue.put_nowait(_DONE)
+        if executor is not None:
+            executor.shutdown(wait=False)
+
+
+def _close_turn_connection() -> None:
+    if threading.current_thread() is not threading.main_thread():
+        connection.close()
+    else:
+        close_old_connections()
+
+
+async def start_turn(request: TurnRequest, *, provider: AnswerProvider | None = None) -> TurnHandle:
+    """Begin a turn; raises ``ApplicationError`` if it is rejected, else returns once ``start`` is
+    known with the rest of the turn running in a task of its own."""
+    agen = run_turn(request, provider=provider)
+    first = await agen.__anext__()
+    queue: asyncio.Queue = asyncio.Queue()
+    task = asyncio.get_running_loop().create_task(_pump(agen, queue))
+    _RUNNING.add(task)
+    task.add_done_callback(_RUNNING.discard)
+    return TurnHandle(start=first, task=task, queue=queue)
+
+
+async def collect_turn(request: TurnRequest, *, provider: AnswerProvider | None = None) -> list[TurnEvent]:
+    """All events of one turn, in order (tests, scripts)."""
+    return [event async for event in run_turn(request, provider=provider)]

@@ -1,0 +1,167 @@
+"""The offline answer provider: the retrieved passages' sentences that best answer the question.
+
+No model is involved. Each passage is split into sentences; every sentence is scored against the
+question (BM25-style word overlap with light stemming and IDF over the candidate sentences, a bonus
+for definitional sentences when the question asks what something is, a small prior for the
+passage's retrieval similarity); fragments cut by chunk boundaries and duplicates from overlapping
+chunks are dropped. At most three sentences survive, kept verbatim, ordered by passage then by
+position so they read in the material's own order, each followed by its passage's [n] marker.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import math
+import re
+from collections import Counter
+from collections.abc import AsyncIterator, Sequence
+from dataclasses import dataclass
+
+from tutor.prompts import PERSONAS
+from tutor.providers.base import GenerationRequest, SourcePassage, Usage
+
+MAX_SENTENCES = 3
+RELATIVE_CUTOFF = 0.35  # a sentence must score at least this share of the best one
+WORDS_PER_PIECE = 3
+LEAD_IN = "Here is what your course materials say:"
+
+_STOP = set(
+    """a an the and or but if then else of to in on at by for with about as into from over under is are was were
+    be been being do does did doing have has had having it its this that these those there here what which who
+    whom whose when where why how can could should would will shall may might must i you he she we they me my
+    your our their them us not no yes so than too very just also any some all each more most such only own same
+    other please tell explain describe give show mean means meaning define definition example examples between
+    vs versus difference""".split()
+)
+_WORD_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9'’-]*")
+_SPLIT_RE = re.compile(r"(?<=[.!?])[\"'”’)\]]*\s+(?=[\"'“‘(\[]?[A-Z0-9$\\])")
+_BULLET_RE = re.compile(r"^\s*(?:[-*•+]|\d{1,2}[.)])\s+")
+_DEFINITION_RE = re.compile(r"\b(is|are|means|refers to|defined as|is called|denotes|describes)\b", re.I)
+_DEFINITION_Q_RE = re.compile(r"^\s*(what\s+(is|are|does)|define|definition|meaning of|what's)\b", re.I)
+
+
+def _stem(word: str) -> str:
+    w = word.lower().replace("’", "'").strip("'-")
+    for suffix in ("'s", "ies", "ing", "ed", "es", "s"):
+        if w.endswith(suffix) and len(w) - len(suffix) >= 3:
+            return w[: -len(suffix)] + ("y" if suffix == "ies" else "")
+    return w
+
+
+def terms(text: str) -> list[str]:
+    return [_stem(w) for w in _WORD_RE.findall(text) if w.lower() not in _STOP and len(w) > 1]
+
+
+@dataclass(frozen=True)
+class Sentence:
+    passage_index: int  # position of the passage in the request
+    n: int  # the passage's citation number
+    position: int  # order inside the passage
+    text: str
+    fragment: bool  # starts or ends mid-sentence (a chunk boundary cut it)
+
+
+def split_sentences(text: str) -> list[tuple[str, bool]]:
+    """``(sentence, is_fragment)`` pairs of a passage, headings and blank lines dropped."""
+    out: list[tuple[str, bool]] = []
+    blocks = [b for b in re.split(r"\n\s*\n|\n(?=\s*(?:[-*•+]|\d{1,2}[.)])\s)", text) if b.strip()]
+    for block in blocks:
+        lines = [ln for ln in block.splitlines() if ln.strip() and not ln.lstrip().startswith("#")]
+        flat = " ".join(_BULLET_RE.sub("", ln).strip() for ln in lines)
+        flat = re.sub(r"\s+", " ", flat).strip()
+        if not flat:
+            continue
+        for piece in _SPLIT_RE.split(flat):
+            piece = piece.strip()
+            if len(piece) < 3:
+                continue
+            starts_mid = piece[0].islower()
+            ends_mid = not re.search(r"[.!?:;)\]\"'”’$]$", piece)
+            out.append((piece, starts_mid or ends_mid))
+    return out
+
+
+def candidate_sentences(passages: Sequence[SourcePassage]) -> list[Sentence]:
+    seen: set[str] = set()
+    result: list[Sentence] = []
+    for pi, passage in enumerate(passages):
+        for pos, (text, fragment) in enumerate(split_sentences(passage.text)):
+            key = " ".join(terms(text)) or text.lower()
+            if key in seen:
+                continue  # overlapping chunks repeat sentences
+            seen.add(key)
+            result.append(Sentence(pi, passage.n, pos, text, fragment))
+    return result
+
+
+def score_sentences(question: str, sentences: Sequence[Sentence], passages: Sequence[SourcePassage]) -> list[float]:
+    q_terms = set(terms(question))
+    docs = [Counter(terms(s.text)) for s in sentences]
+    n_docs = len(docs) or 1
+    avg_len = (sum(sum(d.values()) for d in docs) / n_docs) or 1.0
+    df = Counter(t for d in docs for t in d)
+    definitional = bool(_DEFINITION_Q_RE.search(question))
+    scores: list[float] = []
+    for s, doc in zip(sentences, docs):
+        length = sum(doc.values()) or 1
+        score = 0.0
+        for t in q_terms & doc.keys():
+            idf = math.log(1 + (n_docs - df[t] + 0.5) / (df[t] + 0.5))
+            tf = doc[t]
+            score += idf * tf * 2.2 / (tf + 1.2 * (0.25 + 0.75 * length / avg_len))
+        if score > 0:
+            if definitional and _DEFINITION_RE.search(s.text) and any(
+                t in q_terms for t in terms(" ".join(s.text.split()[:8]))
+            ):
+                score *= 1.5
+            score += 0.5 * passages[s.passage_index].similarity
+            score -= 0.02 * s.position
+            if s.fragment:
+                score *= 0.3
+            if len(s.text) > 400:
+                score *= 0.6
+        scores.append(score)
+    return scores
+
+
+def select_sentences(question: str, passages: Sequence[SourcePassage], limit: int = MAX_SENTENCES) -> list[Sentence]:
+    """The best at most ``limit`` sentences, in reading order (passage, then position). Falls back
+    to the first whole sentence of the best passage when no sentence shares a word with the
+    question (the passage was found by meaning, not words)."""
+    sentences = candidate_sentences(passages)
+    if not sentences:
+        return []
+    scores = score_sentences(question, sentences, passages)
+    best = max(scores)
+    if best <= 0:
+        whole = [s for s in sentences if s.passage_index == 0 and not s.fragment] or [sentences[0]]
+        return whole[:1]
+    ranked = sorted(range(len(sentences)), key=lambda i: scores[i], reverse=True)
+    chosen = [i for i in ranked if scores[i] > 0 and scores[i] >= RELATIVE_CUTOFF * best][:limit]
+    return sorted((sentences[i] for i in chosen), key=lambda s: (s.passage_index, s.position))
+
+
+def compose_answer(question: str, persona: str, passages: Sequence[SourcePassage]) -> str:
+    picked = select_sentences(question, passages)
+    if not picked:
+        return ""
+    body = " ".join(f"{s.text} [{s.n}]" for s in picked)
+    closing = PERSONAS[persona].extractive_closing if persona in PERSONAS else ""
+    return "\n\n".join(part for part in (LEAD_IN, body, closing) if part)
+
+
+def pieces(text: str, words: int = WORDS_PER_PIECE) -> list[str]:
+    """Split ``text`` into pieces of a few words, whitespace kept, so "".join(pieces) == text."""
+    tokens = re.findall(r"\S+\s*|\s+", text)
+    return ["".join(tokens[i : i + words]) for i in range(0, len(tokens), words)]
+
+
+class ExtractiveProvider:
+    name = "extractive"
+    uses_llm = False
+
+    async def stream(self, request: GenerationRequest) -> AsyncIterator[str | Usage]:
+        answer = compose_answer(request.question, request.persona, request.passages)
+        for piece in pieces(answer):
+            yield piece
+            await asyncio.sleep(0)  # let other sockets run between pieces

@@ -1,0 +1,255 @@
+"""Writes of the tutor: conversations, the two halves of a turn's persistence, ratings.
+
+Each service owns its transaction and sends signals (``tutor.signals``) after commit. Access is
+checked through courses/access.py (directly or through ``tutor.selectors``).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import functools
+import uuid
+from dataclasses import dataclass
+from typing import Any
+
+from django.db import transaction
+from django.db.models import F
+from django.utils import timezone
+
+from config.errors import ApplicationError
+from courses import access
+from courses.models import CLO, Assignment, Unit
+from tutor import limits, selectors
+from tutor.models import Conversation, Message, MessageStatus, Persona, Rating, Role
+from tutor.signals import message_rated, turn_completed
+from tutor.titles import title_from_message
+
+MAX_MESSAGE_CHARS = 2000
+STALE_STREAMING = dt.timedelta(minutes=5)  # a reply "streaming" this long was abandoned by a dead worker
+
+
+class TutorError(ApplicationError):
+    code = "invalid"
+
+
+def validate_message_text(text: Any) -> str:
+    """1-2000 characters after trimming surrounding whitespace (property 20)."""
+    if not isinstance(text, str):
+        raise TutorError("The message must be text.", "invalid")
+    stripped = text.strip()
+    if not stripped:
+        raise TutorError("Please type a message.", "invalid", {"field": "message"})
+    if len(stripped) > MAX_MESSAGE_CHARS:
+        raise TutorError(f"Messages can be at most {MAX_MESSAGE_CHARS} characters.", "invalid",
+                         {"field": "message", "max_length": MAX_MESSAGE_CHARS, "length": len(stripped)})
+    return stripped
+
+
+def validate_persona(persona: Any) -> str:
+    if persona not in Persona.values:
+        raise TutorError(f"Unknown persona. Choose one of: {', '.join(Persona.values)}.", "invalid",
+                         {"field": "persona", "choices": list(Persona.values)})
+    return persona
+
+
+def validate_client_message_id(value: Any) -> str:
+    if value in (None, ""):
+        return ""
+    text = str(value)
+    if len(text) > 64 or not all(c.isalnum() or c in "-_:." for c in text):
+        raise TutorError("client_message_id must be 1-64 letters, digits, '-', '_', ':' or '.'.", "invalid",
+                         {"field": "client_message_id"})
+    return text
+
+
+@functools.cache
+def _token_counter():
+    from materials.embeddings import get_embedding_provider
+
+    return get_embedding_provider().token_counter()
+
+
+def count_tokens(text: str) -> int:
+    """Tokens of ``text`` by the embedding model's tokenizer (used when a provider reports none)."""
+    return len(_token_counter().offsets(text)) if text else 0
+
+
+# --------------------------------------------------------------------------- conversations
+
+
+def conversation_create(
+    *, user, course_id: int, persona: str | None = None, clo_ids: list[int] | None = None,
+    unit_id: int | None = None, assignment_id: int | None = None,
+) -> Conversation:
+    """Start a conversation in a course the student is enrolled in. Raises ``unauthenticated``,
+    ``not_enrolled`` (403) or ``invalid`` (CLOs, unit or assignment of another course). Atomic."""
+    if not user.is_authenticated:
+        raise TutorError("Please log in again to continue.", "unauthenticated")
+    if not access.can_use_tutor(user, course_id):
+        raise TutorError(selectors.NOT_ENROLLED_TEXT, "not_enrolled")
+    persona = validate_persona(persona) if persona is not None else Persona.SOCRATIC_GUIDE
+    clo_ids = sorted(set(clo_ids or []))
+    clos = list(CLO.objects.filter(course_id=course_id, pk__in=clo_ids))
+    if len(clos) != len(clo_ids):
+        raise TutorError("Some learning outcomes don't belong to this course.", "invalid", {"field": "clo_ids"})
+    unit = None
+    if unit_id is not None:
+        unit = Unit.objects.filter(course_id=course_id, pk=unit_id).first()
+        if unit is None:
+            raise TutorError("That unit doesn't belong to this course.", "invalid", {"field": "unit_id"})
+    assignment = None
+    if assignment_id is not None:
+        assignment = Assignment.objects.filter(course_id=course_id, pk=assignment_id).first()
+        if assignment is None:
+            raise TutorError("That assignment doesn't belong to this course.", "invalid", {"field": "assignment_id"})
+        if not clos:  # an "Ask the tutor" entry from an assignment focuses on its outcomes
+            clos = list(assignment.clos.all())
+    with transaction.atomic():
+        conversation = Conversation.objects.create(
+            student=user, course_id=course_id, persona=persona, unit=unit, assignment=assignment,
+            updated_at=timezone.now(),
+        )
+        if clos:
+            conversation.clo_scope.set(clos)
+    return conversation
+
+
+def conversation_delete(*, user, conversation_id: uuid.UUID | str) -> None:
+    """Delete the student's conversation and, by cascade, all its messages (property 18)."""
+    conversation = selectors.conversation_get_for_user(user, conversation_id)
+    conversation.delete()
+
+
+def conversation_set_persona(*, user, conversation_id: uuid.UUID | str, persona: str) -> Conversation:
+    """Switch the persona for the next answers; messages already written are untouched (property 15)."""
+    persona = validate_persona(persona)
+    conversation = selectors.conversation_get_for_user(user, conversation_id)
+    Conversation.objects.filter(pk=conversation.pk).update(persona=persona)
+    conversation.persona = persona
+    return conversation
+
+
+def conversation_update_summary(*, conversation_id: uuid.UUID, summary: str, covered: int) -> None:
+    """Store the rolling summary; never moves backwards (a slower concurrent update loses)."""
+    Conversation.objects.filter(pk=conversation_id, summary_message_count__lt=covered).update(
+        summary=summary, summary_message_count=covered
+    )
+
+
+def message_rate(*, user, message_id: uuid.UUID | str, rating: str) -> Message:
+    """Rate one of the tutor's answers in the student's own conversation. Sends ``message_rated``
+    after commit when the rating changed. Raises ``invalid`` / ``not_found`` / ``not_enrolled``."""
+    if rating not in Rating.values:
+        raise TutorError(f"Rating must be one of: {', '.join(Rating.values)}.", "invalid", {"field": "rating"})
+    try:
+        message_id = uuid.UUID(str(message_id))
+    except ValueError:
+        raise TutorError("No such message.", "not_found") from None
+    message = Message.objects.select_related("conversation").filter(pk=message_id).first()
+    if message is None:
+        raise TutorError("No such message.", "not_found")
+    selectors.conversation_get_for_user(user, message.conversation_id)
+    if message.role != Role.ASSISTANT:
+        raise TutorError("Only the tutor's answers can be rated.", "invalid", {"field": "message_id"})
+    if message.rating != rating:
+        with transaction.atomic():
+            Message.objects.filter(pk=message.pk).update(rating=rating)
+            transaction.on_commit(lambda: message_rated.send(sender=Message, message_id=message.pk, rating=rating))
+        message.rating = rating
+    return message
+
+
+# --------------------------------------------------------------------------- one turn
+
+
+@dataclass
+class TurnStart:
+    conversation: Conversation
+    user_message: Message
+    assistant_message: Message
+    replay: bool  # the answer exists: replay it, generate nothing
+    wait: bool  # another request is generating it right now: wait for it, then replay
+
+
+def turn_begin(
+    *, user, conversation_id: uuid.UUID | str, text: str, client_message_id: str = "", persona: str | None = None,
+    now: dt.datetime | None = None,
+) -> TurnStart:
+    """Persist the student's message and an empty ``streaming`` reply, before anything is generated.
+
+    Idempotent per ``(conversation, client_message_id)``: a repeat returns the first turn (replay,
+    or wait while it is still being written); a reply that failed (or was abandoned) is handed back
+    for a new attempt without counting the message again. The conversation row is locked, so two
+    concurrent identical requests can't both create a turn (the unique constraint backs this).
+    Raises ``not_found``/``not_enrolled``, ``invalid``, ``rate_limited``/``daily_message_limit``/
+    ``daily_token_budget`` (429, ``extra.reset_at``); nothing is written then."""
+    now = now or timezone.now()
+    text = validate_message_text(text)
+    client_message_id = validate_client_message_id(client_message_id)
+    if persona is not None:
+        persona = validate_persona(persona)
+    conversation = selectors.conversation_get_for_user(user, conversation_id)
+    with transaction.atomic():
+        conversation = Conversation.objects.select_for_update().get(pk=conversation.pk)
+        if client_message_id:
+            existing = Message.objects.filter(
+                conversation=conversation, role=Role.USER, client_message_id=client_message_id
+            ).first()
+            if existing is not None:
+                return _resume(conversation, existing, now)
+        limits.burst_check(user, now=now)
+        limits.usage_reserve_message(user, now=now)
+        update: dict[str, Any] = {"message_count": F("message_count") + 2, "updated_at": now}
+        if persona and persona != conversation.persona:
+            update["persona"] = conversation.persona = persona
+        if not conversation.title:
+            update["title"] = conversation.title = title_from_message(text)
+        Conversation.objects.filter(pk=conversation.pk).update(**update)
+        user_message = Message.objects.create(
+            conversation=conversation, role=Role.USER, content=text, client_message_id=client_message_id,
+            token_count=count_tokens(text),
+        )
+        assistant = Message.objects.create(
+            conversation=conversation, role=Role.ASSISTANT, content="", status=MessageStatus.STREAMING,
+            reply_to=user_message,
+        )
+    return TurnStart(conversation, user_message, assistant, replay=False, wait=False)
+
+
+def _resume(conversation: Conversation, user_message: Message, now: dt.datetime) -> TurnStart:
+    reply = Message.objects.filter(reply_to=user_message).first()
+    if reply is None:
+        reply = Message.objects.create(conversation=conversation, role=Role.ASSISTANT, content="",
+                                       status=MessageStatus.STREAMING, reply_to=user_message)
+        return TurnStart(conversation, user_message, reply, replay=False, wait=False)
+    if reply.status in (MessageStatus.COMPLETE, MessageStatus.REFUSED):
+        return TurnStart(conversation, user_message, reply, replay=True, wait=False)
+    if reply.status == MessageStatus.STREAMING and reply.created_at > now - STALE_STREAMING:
+        return TurnStart(conversation, user_message, reply, replay=False, wait=True)
+    # failed (or abandoned): this request takes the retry over
+    Message.objects.filter(pk=reply.pk).update(status=MessageStatus.STREAMING, content="", citations=[],
+                                               created_at=now)
+    reply.refresh_from_db()
+    return TurnStart(conversation, user_message, reply, replay=False, wait=False)
+
+
+def turn_finish(
+    *, conversation_id: uuid.UUID, user_id: int, user_message_id: uuid.UUID, assistant_message_id: uuid.UUID,
+    content: str, citations: list[dict], status: str, completion_tokens: int, tokens_charged: int,
+    flagged_integrity: bool = False,
+) -> None:
+    """Write the finished reply, charge the tokens to today's budget and touch the conversation, in
+    one transaction; ``turn_completed`` is sent after commit unless the reply failed."""
+    now = timezone.now()
+    with transaction.atomic():
+        Message.objects.filter(pk=assistant_message_id).update(
+            content=content, citations=citations, status=status, token_count=completion_tokens,
+            flagged_integrity=flagged_integrity,
+        )
+        Conversation.objects.filter(pk=conversation_id).update(updated_at=now)
+        limits.usage_add_tokens(user_id, tokens_charged, now=now)
+        if status != MessageStatus.FAILED:
+            transaction.on_commit(lambda: turn_completed.send(
+                sender=Conversation, conversation_id=conversation_id, user_message_id=user_message_id,
+                assistant_message_id=assistant_message_id,
+            ))
