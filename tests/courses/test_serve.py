@@ -1,0 +1,68 @@
+"""`make run` end to end: `manage.py serve` migrates, seeds, serves HTTP, runs a worker, stops on Ctrl-C."""
+
+from __future__ import annotations
+
+import json
+import signal
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+from tests.browser.conftest import _free_port, server_env
+
+ROOT = Path(__file__).resolve().parents[2]
+
+pytestmark = [pytest.mark.slow, pytest.mark.django_db(transaction=True)]
+
+
+def _get(url: str) -> tuple[int, bytes]:
+    try:
+        with urllib.request.urlopen(url, timeout=5) as response:
+            return response.status, response.read()
+    except urllib.error.HTTPError as error:
+        return error.code, error.read()
+
+
+def test_serve_runs_web_and_worker_and_stops_cleanly_on_ctrl_c(tmp_path):
+    port = _free_port()
+    env = {**server_env(), "COURSETUTOR_VAR_DIR": str(tmp_path), "DEBUG": "true"}
+    log = tmp_path / "serve.log"
+    with open(log, "w") as out:
+        process = subprocess.Popen(
+            [sys.executable, "manage.py", "serve", "--port", str(port)], cwd=ROOT, env=env,
+            stdout=out, stderr=subprocess.STDOUT, start_new_session=True,
+        )
+    try:
+        deadline = time.monotonic() + 120
+        health = None
+        while time.monotonic() < deadline:
+            assert process.poll() is None, log.read_text()[-3000:]
+            try:
+                status, body = _get(f"http://127.0.0.1:{port}/healthz")
+                health = json.loads(body)
+                if status == 200 and health["celery"]["workers"] >= 1:
+                    break
+            except (OSError, ValueError):
+                pass
+            time.sleep(0.5)
+        assert health and health["database"]["pgvector"] and health["redis"]["ok"], log.read_text()[-3000:]
+        assert health["celery"]["workers"] >= 1, health
+        assert _get(f"http://127.0.0.1:{port}/login/")[0] == 200
+        assert "learn-algebra-2026" in log.read_text(), "the demo logins are printed"
+
+        # a second `serve` from the same folder refuses instead of sharing the database
+        second = subprocess.run([sys.executable, "manage.py", "serve", "--port", str(_free_port())], cwd=ROOT, env=env,
+                                capture_output=True, text=True, timeout=120)
+        assert second.returncode != 0 and "already running" in second.stderr
+
+        process.send_signal(signal.SIGINT)  # what Ctrl-C sends
+        process.wait(timeout=30)
+        assert process.returncode == 0, log.read_text()[-3000:]
+        assert "Stopped." in log.read_text()
+    finally:
+        if process.poll() is None:
+            process.kill()
