@@ -234,16 +234,22 @@ def _norm_repeat(text: str) -> str:
     return _WS_RE.sub(" ", text).strip()
 
 
+def _pdf_error(exc: BaseException) -> ExtractionError:
+    """The user-facing error for anything pdfminer raises (it raises many unrelated types)."""
+    from pdfminer.pdfdocument import PDFEncryptionError, PDFPasswordIncorrect
+
+    if _is_password_error(exc, (PDFPasswordIncorrect, PDFEncryptionError)):
+        return _unreadable("The PDF is password-protected.")
+    return _unreadable("The PDF file is damaged.")
+
+
 def _extract_pdf(data: bytes) -> ExtractedDocument:
     import pdfplumber
-    from pdfminer.pdfdocument import PDFEncryptionError, PDFPasswordIncorrect
 
     try:
         pdf = pdfplumber.open(io.BytesIO(data))
-    except Exception as exc:  # pdfminer raises many unrelated types for broken files
-        if _is_password_error(exc, (PDFPasswordIncorrect, PDFEncryptionError)):
-            raise _unreadable("The PDF is password-protected.") from None
-        raise _unreadable("The PDF file is damaged.") from None
+    except Exception as exc:
+        raise _pdf_error(exc) from None
     pages: list[list[_Line]] = []
     heights: list[float] = []
     try:
@@ -258,9 +264,7 @@ def _extract_pdf(data: bytes) -> ExtractedDocument:
     except ExtractionError:
         raise
     except Exception as exc:
-        if _is_password_error(exc, (PDFPasswordIncorrect, PDFEncryptionError)):
-            raise _unreadable("The PDF is password-protected.") from None
-        raise _unreadable("The PDF file is damaged.") from None
+        raise _pdf_error(exc) from None
     body = _body_size(pages)
     _drop_running_lines(pages, heights, body)
     return ExtractedDocument(blocks=_pdf_blocks(pages, body), page_count=len(pages))
@@ -692,7 +696,6 @@ def probe(data: bytes, kind: str, *, docx_max_unpacked: int = DOCX_MAX_UNPACKED)
     """
     if kind == "pdf":
         import pdfplumber
-        from pdfminer.pdfdocument import PDFEncryptionError, PDFPasswordIncorrect
 
         try:
             with pdfplumber.open(io.BytesIO(data)) as pdf:
@@ -701,9 +704,7 @@ def probe(data: bytes, kind: str, *, docx_max_unpacked: int = DOCX_MAX_UNPACKED)
         except ExtractionError:
             raise
         except Exception as exc:
-            if _is_password_error(exc, (PDFPasswordIncorrect, PDFEncryptionError)):
-                raise _unreadable("The PDF is password-protected.") from None
-            raise _unreadable("The PDF file is damaged.") from None
+            raise _pdf_error(exc) from None
     elif kind == "docx":
         _check_zip_bomb(data, docx_max_unpacked)
     elif kind in ("markdown", "text"):
