@@ -131,9 +131,13 @@ async def run_level(port: int, cookie_name: str, sessions: list[tuple[str, str]]
 
 
 def start_daphne(port: int, env: dict) -> subprocess.Popen:
-    proc = subprocess.Popen([str(ROOT / ".venv" / "bin" / "daphne"), "-b", "127.0.0.1", "-p", str(port),
+    log = ROOT / "var" / f"bench-daphne-{port}.log"
+    log.parent.mkdir(exist_ok=True)
+    print(f"(daphne log: {log})", file=sys.stderr)
+    # The log goes to a file: an unread pipe would fill up and stall the server mid-benchmark.
+    proc = subprocess.Popen([sys.executable, "-m", "daphne", "-b", "127.0.0.1", "-p", str(port),
                              "config.asgi:application"], cwd=ROOT, env=env,
-                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+                            stdout=subprocess.DEVNULL, stderr=open(log, "w"))
     deadline = time.time() + 60
     while time.time() < deadline:
         with socket.socket() as s:

@@ -126,7 +126,9 @@ REDIS_URL = env_url("REDIS_URL", schemes=("redis", "rediss", "unix")) or embedde
 CHANNEL_LAYERS = {
     "default": {
         "BACKEND": "channels_redis.core.RedisChannelLayer",
-        "CONFIG": {"hosts": [REDIS_URL], "prefix": NAMESPACE},
+        # redis-py 8 reads with a 5 s socket timeout by default, the same length as channels-redis'
+        # blocking pop: the read must be allowed to wait longer than the pop, or idle sockets crash.
+        "CONFIG": {"hosts": [{"address": REDIS_URL, "socket_timeout": 30}], "prefix": NAMESPACE},
     }
 }
 

@@ -138,3 +138,28 @@ def test_a_second_serve_refuses_to_start(tmp_path):
     finally:
         first.close()
     Command()._take_lock(tmp_path / "serve.lock").close()
+
+
+@pytest.mark.slow
+def test_channel_layer_waits_longer_than_its_blocking_pop():
+    """A websocket that waits quietly for more than 5 s must not crash with a Redis read timeout
+    (redis-py 8's default socket timeout equals channels-redis' blocking-pop timeout)."""
+    import asyncio
+
+    from asgiref.sync import async_to_sync
+    from channels.layers import get_channel_layer
+
+    async def scenario():
+        layer = get_channel_layer()
+        name = await layer.new_channel()
+
+        async def later():
+            await asyncio.sleep(6.5)
+            await layer.send(name, {"type": "late.message"})
+
+        sender = asyncio.create_task(later())
+        message = await asyncio.wait_for(layer.receive(name), timeout=20)
+        await sender
+        return message
+
+    assert async_to_sync(scenario)() == {"type": "late.message"}
