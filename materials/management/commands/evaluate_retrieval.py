@@ -1,0 +1,51 @@
+"""``manage.py evaluate_retrieval --corpus DIR --questions FILE --out FILE``: score retrieval on a labelled set.
+
+Ingests every document under DIR (one sub-folder per course) into throwaway courses, asks each
+question as a throwaway student enrolled in the question's course, through ``materials.search.retrieve``,
+and writes one JSON line per question: ``{"id", "retrieved": [{"text", "source", "page", "score"}],
+"refused", "reason", "best_similarity"}`` (``score`` is the passage's cosine similarity). Prints
+hit@1/3/5, MRR and refusal rates when the questions carry labels. Leaves the database as it was.
+"""
+
+from __future__ import annotations
+
+import json
+
+from django.core.management.base import BaseCommand, CommandError
+
+from materials import evaluation
+
+
+class Command(BaseCommand):
+    help = "Evaluate retrieval and the evidence check on a labelled question set (leaves no data behind)."
+
+    def add_arguments(self, parser):
+        parser.add_argument("--corpus", required=True, help="folder with one sub-folder of documents per course")
+        parser.add_argument("--questions", required=True, help="JSON lines: id, course, question (+ answerable, gold, source)")
+        parser.add_argument("--out", required=True, help="where to write one JSON line per question")
+        parser.add_argument("--scores", help="also write the scores as JSON to this file")
+
+    def handle(self, *args, **options):
+        try:
+            questions = evaluation.load_questions(options["questions"])
+            run = evaluation.corpus_run(
+                corpus_dir=options["corpus"], questions=questions, log=lambda m: self.stderr.write(m)
+            )
+        except (evaluation.EvaluationError, OSError) as error:
+            raise CommandError(str(error)) from error
+        evaluation.write_results(options["out"], run.results)
+        self.stdout.write(
+            f"{len(run.results)} questions answered in {run.query_seconds:.1f} s "
+            f"({1000 * run.query_seconds / max(1, len(run.results)):.0f} ms each, two searches per question); "
+            f"results in {options['out']}"
+        )
+        if run.skipped_questions:
+            self.stdout.write(f"skipped (course not in the corpus): {', '.join(run.skipped_questions)}")
+        scores = evaluation.score(questions, run.results)
+        if scores.answerable or scores.refusable:
+            self.stdout.write(evaluation.format_scores(scores))
+            if options.get("scores"):
+                with open(options["scores"], "w", encoding="utf-8") as handle:
+                    json.dump(scores.as_dict(), handle, indent=2)
+        if scores.foreign_passages:
+            raise CommandError(f"{scores.foreign_passages} passages came from a course the student is not enrolled in")
