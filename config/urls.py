@@ -17,4 +17,5 @@ urlpatterns = [
     path("", include("materials.urls")),
     path("", include("analytics.urls")),
     path("", include("gamification.urls")),
+    path("", include("tutor.urls")),
 ]

@@ -33,6 +33,7 @@ from courses.services import notification_create
 from materials import extract as extraction
 from materials.chunking import chunk_document
 from materials.embeddings import EmbeddingError, get_embedding_provider
+from courses.privacy import scrub as scrub_pii
 from materials.models import Chunk, CourseMaterial, FileKind, MaterialStatus, MaterialType
 from materials.vector_index import ensure_hnsw_index
 
@@ -311,7 +312,7 @@ def material_index(*, material_id, version: int) -> str:
         vectors: list[list[float]] = []
         for start in range(0, len(drafts), EMBED_BATCH):
             batch = drafts[start : start + EMBED_BATCH]
-            vectors.extend(provider.embed_documents([d.text for d in batch]))
+            vectors.extend(provider.embed_documents([scrub_pii(d.text) for d in batch]))
             _report(material.pk, version, stage="embed", progress=15 + int(80 * len(vectors) / len(drafts)))
     except extraction.ExtractionError as error:
         _fail(material, version, error.message)
@@ -338,7 +339,7 @@ def material_index(*, material_id, version: int) -> str:
                     course_id=material.course_id,
                     material_id=material.pk,
                     index=draft.index,
-                    text=draft.text,
+                    text=scrub_pii(draft.text),  # emails/phones never reach search, models or citations
                     token_count=draft.token_count,
                     page=draft.page,
                     section=(draft.section or "")[:300],

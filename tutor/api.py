@@ -79,6 +79,7 @@ class MessageIn(Schema):
     message: str = Field(..., description="1-2000 characters.")
     client_message_id: str = Field("", description="Optional, up to 64 characters; a repeat replays the first answer.")
     persona: PersonaName | None = Field(None, description="Switch the conversation's persona from this turn on.")
+    suggested: bool = Field(False, description="The text is one of the tutor's suggested prompts (not counted in the unit quota).")
 
 
 class RatingIn(Schema):
@@ -158,7 +159,7 @@ async def message_send(request, conversation_id: uuid.UUID, payload: MessageIn):
     """Send a message and stream the answer. Rejections (401/403/404/400/429) come back as JSON."""
     handle = await start_turn(TurnRequest(
         user=request.user, conversation_id=conversation_id, message=payload.message,
-        client_message_id=payload.client_message_id, persona=payload.persona,
+        client_message_id=payload.client_message_id, persona=payload.persona, suggested=payload.suggested,
     ))
     response = StreamingHttpResponse(sse_stream(handle), content_type="text/event-stream; charset=utf-8")
     response["Cache-Control"] = "no-cache"

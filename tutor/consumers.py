@@ -56,11 +56,22 @@ class TutorConsumer(AsyncWebsocketConsumer):
         self.user = user
         self.gone = False
         self.relays: set[asyncio.Task] = set()
+        self.cited: dict[str, list[int]] = {}  # citation numbers per answer, to badge its [n] markers
+        self.xp_group = f"xp.user.{user.pk}"  # gamification/events.py pushes XP toasts to this group
+        if self.channel_layer is not None:
+            await self.channel_layer.group_add(self.xp_group, self.channel_name)
         await self.accept()
 
     async def disconnect(self, code: int) -> None:
         # Running turns keep going (pipeline tasks); only the relaying to this socket stops.
         self.gone = True
+        if self.channel_layer is not None and hasattr(self, "xp_group"):
+            await self.channel_layer.group_discard(self.xp_group, self.channel_name)
+
+    async def xp_toast(self, event: dict) -> None:
+        """An XP award's toast (an out-of-band fragment for ``#xp-toasts``)."""
+        if not self.gone:
+            await self.send(text_data=event["html"])
 
     async def receive(self, text_data: str | None = None, bytes_data: bytes | None = None) -> None:
         try:
@@ -71,25 +82,30 @@ class TutorConsumer(AsyncWebsocketConsumer):
             await self._fragment("_error.html", code="invalid", message="Send a JSON object with a message.")
             return
         persona = payload.get("persona") or None
+        attachment_ids = payload.get("attachments") or []
         request = TurnRequest(
             user=self.user, conversation_id=self.conversation.pk, message=payload.get("message", ""),
             client_message_id=str(payload.get("client_message_id") or ""), persona=persona,
+            attachment_ids=tuple(str(a) for a in attachment_ids[:10]) if isinstance(attachment_ids, list) else (),
+            suggested=payload.get("suggested") is True,
         )
         try:
             handle = await start_turn(request)
         except ApplicationError as exc:
             await self._fragment("_error.html", code=exc.code, message=exc.message,
-                                 reset_at=exc.extra.get("reset_at", ""))
+                                 reset_at=exc.extra.get("reset_at", ""), retry_after=exc.extra.get("retry_after", ""),
+                                 client_id=request.client_message_id)
             return
-        relay = asyncio.get_running_loop().create_task(self._relay(handle, request.message))
+        relay = asyncio.get_running_loop().create_task(self._relay(handle, request))
         self.relays.add(relay)
         relay.add_done_callback(self.relays.discard)
 
-    async def _relay(self, handle: TurnHandle, user_text: str) -> None:
+    async def _relay(self, handle: TurnHandle, request: TurnRequest) -> None:
         data = handle.start.data
         message_id = data["message_id"]
         await self._fragment("_start.html", message_id=message_id, user_message_id=data["user_message_id"],
-                             user_text=user_text.strip(), replay=data.get("replay", False))
+                             user_text=request.message.strip(), replay=data.get("replay", False),
+                             client_id=request.client_message_id)
         text: list[str] = []
         async for event in handle.events():
             if event is None or self.gone:
@@ -101,10 +117,12 @@ class TutorConsumer(AsyncWebsocketConsumer):
             text.append(event.data["text"])
             await self._fragment("_token.html", message_id=message_id, text=event.data["text"])
         elif event.type == "citations":
+            self.cited[message_id] = [c["n"] for c in event.data]
             await self._fragment("_citations.html", message_id=message_id, citations=event.data)
         elif event.type == "done":
             if text:
-                await self._fragment("_done.html", message_id=message_id, html=render_answer("".join(text)),
+                html = render_answer(event.data.get("content") or "".join(text), cited=self.cited.pop(message_id, []), anchor=f"message-{message_id}")
+                await self._fragment("_done.html", message_id=message_id, html=html,
                                      tokens_used=event.data["tokens_used"])
         elif event.type == "refusal":
             await self._fragment("_refusal.html", message_id=message_id, **event.data)

@@ -74,11 +74,19 @@ def usage_status(
 
 def check_limits(*, messages: int, tokens: int, message_limit: int, token_budget: int, now: dt.datetime) -> None:
     """Raise :class:`LimitExceeded` (429, ``extra.reset_at``) when one more message is not allowed. Pure."""
-    reset_at = next_reset(now).isoformat()
+    reset = next_reset(now)
+    reset_at, retry_after = reset.isoformat(), retry_after_seconds(now, reset)
     if messages >= message_limit:
-        raise LimitExceeded(MESSAGE_LIMIT_TEXT, "daily_message_limit", {"reset_at": reset_at, "limit": message_limit})
+        raise LimitExceeded(MESSAGE_LIMIT_TEXT, "daily_message_limit",
+                            {"reset_at": reset_at, "retry_after": retry_after, "limit": message_limit})
     if tokens >= token_budget:
-        raise LimitExceeded(TOKEN_BUDGET_TEXT, "daily_token_budget", {"reset_at": reset_at, "budget": token_budget})
+        raise LimitExceeded(TOKEN_BUDGET_TEXT, "daily_token_budget",
+                            {"reset_at": reset_at, "retry_after": retry_after, "budget": token_budget})
+
+
+def retry_after_seconds(now: dt.datetime, reset: dt.datetime) -> int:
+    """Whole seconds until ``reset``, at least 1 (the ``retry_after`` of every 429). Pure."""
+    return max(1, int((reset - now).total_seconds() + 0.999))
 
 
 def _limits() -> tuple[int, int]:
@@ -105,8 +113,10 @@ def burst_check(user, *, now: dt.datetime | None = None) -> None:
     except ValueError:
         count = 1
     if count > settings.TUTOR_BURST_PER_MINUTE:
-        reset_at = (now.replace(second=0, microsecond=0) + dt.timedelta(minutes=1)).isoformat()
-        raise LimitExceeded(BURST_TEXT, "rate_limited", {"reset_at": reset_at})
+        reset = now.replace(second=0, microsecond=0) + dt.timedelta(minutes=1)
+        raise LimitExceeded(BURST_TEXT, "rate_limited", {"reset_at": reset.isoformat(),
+                                                          "retry_after": retry_after_seconds(now, reset),
+                                                          "limit": settings.TUTOR_BURST_PER_MINUTE})
 
 
 def usage_reserve_message(user, *, now: dt.datetime | None = None) -> None:

@@ -76,6 +76,10 @@ class Message(models.Model):
     token_count = models.PositiveIntegerField(default=0)
     rating = models.CharField(max_length=12, choices=Rating.choices, blank=True)
     flagged_integrity = models.BooleanField(default=False)
+    integrity_assignment = models.ForeignKey(
+        Assignment, null=True, blank=True, on_delete=models.SET_NULL, related_name="+",
+        help_text="The graded assignment a flagged reply was about (counts per assignment for teachers).",
+    )
     status = models.CharField(max_length=10, choices=MessageStatus.choices, default=MessageStatus.COMPLETE)
     client_message_id = models.CharField(max_length=64, blank=True)
     reply_to = models.OneToOneField("self", null=True, blank=True, on_delete=models.CASCADE, related_name="reply")
@@ -132,3 +136,20 @@ class LLMCall(models.Model):
 
     class Meta:
         indexes = [models.Index(fields=["model", "created_at"], name="llmcall_model_time")]
+
+
+class SafetyCategory(models.TextChoices):
+    SELF_HARM = "self_harm", "Self-harm"
+    VIOLENCE = "violence", "Violence"
+    SEXUAL_MINORS = "sexual_minors", "Sexual content involving minors"
+    HARASSMENT = "harassment", "Harassment"
+    HATE = "hate", "Hate"
+
+
+class SafetyEvent(models.Model):
+    """A turn the safety gate answered with a fixed reply. Never the message text; staff see counts only."""
+
+    conversation = models.ForeignKey(Conversation, on_delete=models.CASCADE, related_name="safety_events")
+    category = models.CharField(max_length=20, choices=SafetyCategory.choices)
+    source = models.CharField(max_length=12, help_text="local (offline classifier) or moderation (provider)")
+    created_at = models.DateTimeField(auto_now_add=True, db_index=True)

@@ -29,7 +29,8 @@ from asgiref.sync import AsyncToSync, ThreadSensitiveContext, sync_to_async
 from django.db import close_old_connections, connection
 
 from config.errors import ApplicationError
-from tutor import memory, policy_hooks, selectors, services
+from courses import privacy
+from tutor import attachments, integrity, leaks, memory, policy_hooks, quotas, safety, selectors, services
 from tutor.events import Citation, TurnEvent
 from tutor.models import Conversation, Message, MessageStatus, Role
 from tutor.prompts import (
@@ -73,6 +74,8 @@ class TurnRequest:
     message: str
     client_message_id: str = ""
     persona: str | None = None
+    attachment_ids: tuple[str, ...] = ()
+    suggested: bool = False  # clicked one of the tutor's suggested prompts (not counted in the unit quota)
 
 
 @dataclass
@@ -169,14 +172,21 @@ async def run_turn(request: TurnRequest, *, provider: AnswerProvider | None = No
     user = request.user
     if user is None or not user.is_authenticated:
         raise ApplicationError("Please log in again to continue.", "unauthenticated")
+    quota_unit = await db(quotas.unit_quota_gate)(
+        user=user, conversation_id=request.conversation_id, text=request.message, suggested=request.suggested,
+        client_message_id=request.client_message_id,
+    )
     start = await db(services.turn_begin)(
         user=user, conversation_id=request.conversation_id, text=request.message,
         client_message_id=request.client_message_id, persona=request.persona,
+        attachment_ids=request.attachment_ids,
     )
     yield TurnEvent("start", {
         "conversation_id": str(start.conversation.pk), "message_id": str(start.assistant_message.pk),
         "user_message_id": str(start.user_message.pk), "replay": start.replay or start.wait,
     })
+    if quota_unit is not None and not (start.replay or start.wait):
+        await db(quotas.unit_quota_count)(user_id=user.pk, unit_id=quota_unit, message_id=start.user_message.pk)
     if start.replay:
         for event in replay_events(start.assistant_message):
             yield event
@@ -198,19 +208,27 @@ async def _generate(user, start: services.TurnStart, provider: AnswerProvider) -
     reply_id = start.assistant_message.pk
     parts: list[str] = []
     flagged = False
+    written = False  # the reply is stored: a later cancellation (during the summary) must not fail it
 
     async def finish(content: str, citations: list, status: str, completion: int, charged: int) -> None:
+        nonlocal written
         await db(services.turn_finish)(
             conversation_id=conversation_id, user_id=user.pk, user_message_id=start.user_message.pk,
             assistant_message_id=reply_id, content=content, citations=citations, status=status,
             completion_tokens=completion, tokens_charged=charged, flagged_integrity=flagged,
         )
+        written = True
 
     try:
         ctx = await db(_load_context)(user, conversation_id, start.user_message)
-        question = scrub_pii(start.user_message.content, known=ctx.known)
+        question = privacy.scrub(scrub_pii(start.user_message.content, known=ctx.known))
         policy = await db(_evaluate_policy)(conversation_id, question)
         flagged = policy.flag_integrity
+        if flagged and policy.integrity_assignment_id:
+            await db(integrity.record_assignment)(message_id=reply_id, assignment_id=policy.integrity_assignment_id)
+        if flagged and not provider.uses_llm:
+            # the offline provider pastes material sentences, which could be the worked solution
+            provider = integrity.GuidanceProvider(policy.assignment_title)
         if policy.reply:
             for piece in pieces(policy.reply):
                 yield TurnEvent("token", {"text": piece})
@@ -225,6 +243,7 @@ async def _generate(user, start: services.TurnStart, provider: AnswerProvider) -
         retrieval = await db(_retrieve)(user, ctx, search_question)
         if retrieval.refused:
             await finish(retrieval.message, [], MessageStatus.REFUSED, 0, 0)
+            await db(quotas.suggestions_offer)(conversation_id, list(retrieval.suggestions))
             yield TurnEvent("refusal", {"message": retrieval.message, "suggestions": list(retrieval.suggestions)})
             yield TurnEvent("done", {"message_id": str(reply_id), "tokens_used": 0})
             await _update_summary(provider, conversation_id, ctx)
@@ -238,9 +257,11 @@ async def _generate(user, start: services.TurnStart, provider: AnswerProvider) -
             passages=[PromptPassage(n=n, text=p.text, source_filename=p.source_filename, page=p.page,
                                     section=p.section) for n, p in numbered.items()],
         )
+        messages, provider = await db(attachments.prepare_generation)(messages, provider, start.user_message)
         generation = GenerationRequest(
             question=question, persona=ctx.persona, messages=messages if provider.uses_llm else [],
-            passages=[SourcePassage(n=n, text=p.text, source_filename=p.source_filename, similarity=p.similarity)
+            passages=[SourcePassage(n=n, text=safety.strip_injection(p.text), source_filename=p.source_filename,
+                                    similarity=p.similarity)
                       for n, p in numbered.items()],
             conversation_id=conversation_id, course_id=ctx.course_id,
         )
@@ -265,7 +286,7 @@ async def _generate(user, start: services.TurnStart, provider: AnswerProvider) -
             yield TurnEvent("error", {"code": exc.code, "message": exc.message})
             return
 
-        answer = "".join(parts).strip()
+        answer, leaked = leaks.sanitise("".join(parts).strip())
         if not answer:
             await finish(EMPTY_ANSWER, [], MessageStatus.REFUSED, 0, 0)
             yield TurnEvent("refusal", {"message": EMPTY_ANSWER, "suggestions": []})
@@ -281,10 +302,13 @@ async def _generate(user, start: services.TurnStart, provider: AnswerProvider) -
             charged = completion + await db(services.count_tokens)(prompt_text)
         await finish(answer, citations, MessageStatus.COMPLETE, completion, charged)
         yield TurnEvent("citations", citations)
-        yield TurnEvent("done", {"message_id": str(reply_id), "tokens_used": charged})
+        # after a leak was cut out of the streamed text, ``content`` is the corrected answer to show
+        yield TurnEvent("done", {"message_id": str(reply_id), "tokens_used": charged,
+                                 **({"content": answer} if leaked else {})})
         await _update_summary(provider, conversation_id, ctx)
     except asyncio.CancelledError:
-        await asyncio.shield(finish("".join(parts), [], MessageStatus.FAILED, 0, 0))
+        if not written:
+            await asyncio.shield(finish("".join(parts), [], MessageStatus.FAILED, 0, 0))
         raise
     except Exception:
         logger.exception("tutor turn failed (conversation %s)", conversation_id)

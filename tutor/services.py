@@ -9,6 +9,7 @@ from __future__ import annotations
 import datetime as dt
 import functools
 import uuid
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -20,6 +21,7 @@ from config.errors import ApplicationError
 from courses import access
 from courses.models import CLO, Assignment, Unit
 from tutor import limits, selectors
+from tutor.attachments import attachments_claim
 from tutor.models import Conversation, Message, MessageStatus, Persona, Rating, Role
 from tutor.signals import message_rated, turn_completed
 from tutor.titles import title_from_message
@@ -114,10 +116,35 @@ def conversation_create(
     return conversation
 
 
+def conversation_create_scoped(
+    *, user, assignment_id: int | None = None, clo_id: int | None = None, persona: str | None = None,
+) -> Conversation:
+    """An "Ask Tutor" conversation: from an assignment (scoped to the CLOs it assesses, with the
+    assignment as context; property 19) or from one CLO. The course comes from the assignment or
+    CLO, which must be in a course the student is enrolled in. Raises ``not_found`` otherwise."""
+    if assignment_id is not None:
+        assignment = Assignment.objects.filter(pk=assignment_id, course__in=access.courses_visible_to(user)).first()
+        if assignment is None:
+            raise TutorError("No such assignment.", "not_found")
+        clo_ids = list(assignment.clo_weights.values_list("clo_id", flat=True))
+        return conversation_create(user=user, course_id=assignment.course_id, persona=persona,
+                                   clo_ids=clo_ids, assignment_id=assignment.pk)
+    clo = CLO.objects.filter(pk=clo_id, course__in=access.courses_visible_to(user)).first() if clo_id else None
+    if clo is None:
+        raise TutorError("No such learning outcome.", "not_found")
+    return conversation_create(user=user, course_id=clo.course_id, persona=persona, clo_ids=[clo.pk])
+
+
 def conversation_delete(*, user, conversation_id: uuid.UUID | str) -> None:
-    """Delete the student's conversation and, by cascade, all its messages (property 18)."""
+    """Delete the student's conversation and, by cascade, all its messages (property 18), and
+    its attached files once the delete has committed."""
+    from tutor.attachments import attachments_delete
+
     conversation = selectors.conversation_get_for_user(user, conversation_id)
-    conversation.delete()
+    pk = conversation.pk
+    with transaction.atomic():
+        conversation.delete()
+        transaction.on_commit(lambda: attachments_delete(conversation_id=pk))
 
 
 def conversation_set_persona(*, user, conversation_id: uuid.UUID | str, persona: str) -> Conversation:
@@ -173,7 +200,7 @@ class TurnStart:
 
 def turn_begin(
     *, user, conversation_id: uuid.UUID | str, text: str, client_message_id: str = "", persona: str | None = None,
-    now: dt.datetime | None = None,
+    now: dt.datetime | None = None, attachment_ids: Sequence[str] = (),
 ) -> TurnStart:
     """Persist the student's message and an empty ``streaming`` reply, before anything is generated.
 
@@ -197,6 +224,7 @@ def turn_begin(
             ).first()
             if existing is not None:
                 return _resume(conversation, existing, now)
+        attached = attachments_claim(conversation_id=conversation.pk, ids=attachment_ids) if attachment_ids else []
         limits.burst_check(user, now=now)
         limits.usage_reserve_message(user, now=now)
         update: dict[str, Any] = {"message_count": F("message_count") + 2, "updated_at": now}
@@ -207,7 +235,7 @@ def turn_begin(
         Conversation.objects.filter(pk=conversation.pk).update(**update)
         user_message = Message.objects.create(
             conversation=conversation, role=Role.USER, content=text, client_message_id=client_message_id,
-            token_count=count_tokens(text),
+            token_count=count_tokens(text), attachments=attached,
         )
         assistant = Message.objects.create(
             conversation=conversation, role=Role.ASSISTANT, content="", status=MessageStatus.STREAMING,

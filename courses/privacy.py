@@ -1,0 +1,83 @@
+"""PII scrubbing: emails and phone numbers out of any text that is embedded, sent to a model or logged.
+
+``scrub`` is pure and idempotent (``scrub(scrub(x)) == scrub(x)``). It replaces
+
+* email addresses (also the common "name [at] host [dot] com" spelling) with ``[email]``;
+* phone numbers in international and national formats (``+44 20 7946 0958``, ``(555) 123-4567``,
+  ``0612345678``, ``+1-202-555-0143``, ``06 12 34 56 78``) with ``[phone]``.
+
+What is *not* a phone number, so course text keeps it: years and short numbers ("1966", "3.14"),
+dates ("2024-05-01"), times, version numbers, decimals, and ISBN-like digit runs inside words.
+The rule: 8 to 15 digits (E.164 allows 15), separated only by spaces, dots, dashes or parentheses,
+and not an ISO date. Being generous here costs little (a number in an example becomes ``[phone]``
+in the model's copy), missing a real number leaks it, so the rule leans to scrubbing.
+
+``ScrubLogFilter`` applies the same to every log record (configured in settings.LOGGING).
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+
+EMAIL_PLACEHOLDER = "[email]"
+PHONE_PLACEHOLDER = "[phone]"
+
+_EMAIL_RE = re.compile(
+    r"(?<![\w.+-])[\w.+'-]+(?:@|\s*[\[(]\s*at\s*[\])]\s*)[\w-]+(?:(?:\.|\s*[\[(]\s*dot\s*[\])]\s*)[\w-]+)+",
+    re.IGNORECASE,
+)
+# A candidate: optional +/00 prefix, then digits with single separators (space . - / or brackets).
+_PHONE_RE = re.compile(r"(?<![\w+])(?:\+|00)?\(?\d[\d\s().\-/]{6,22}\d(?![\w])")
+_ISO_DATE_RE = re.compile(r"^\d{4}-\d{2}-\d{2}(?:[ T]\d{2}:\d{2}(?::\d{2})?)?$")
+_DECIMAL_RE = re.compile(r"^\d+\.\d+$")
+
+
+def _looks_like_phone(candidate: str) -> bool:
+    stripped = candidate.strip()
+    digits = sum(ch.isdigit() for ch in stripped)
+    if not 8 <= digits <= 15:
+        return False
+    if _ISO_DATE_RE.match(stripped) or _DECIMAL_RE.match(stripped):
+        return False
+    if re.search(r"\s{2,}|[.\-/]{2,}", stripped):
+        return False  # a table of numbers, not one phone number
+    if "/" in stripped and not stripped.startswith(("+", "00", "(")):
+        return False  # fractions and dates like 12/05/2024
+    if re.fullmatch(r"\d{1,3}(?:\.\d{1,3}){3}", stripped):
+        return False  # an IP address in networking notes
+    return True
+
+
+def _phone_sub(match: re.Match[str]) -> str:
+    text = match.group(0)
+    trail = len(text) - len(text.rstrip())
+    return PHONE_PLACEHOLDER + text[len(text) - trail:] if _looks_like_phone(text) else text
+
+
+def scrub(text: str) -> str:
+    """``text`` with emails and phone numbers replaced by ``[email]`` / ``[phone]``. Pure."""
+    if not text:
+        return text or ""
+    out = _EMAIL_RE.sub(EMAIL_PLACEHOLDER, text)
+    return _PHONE_RE.sub(_phone_sub, out)
+
+
+def contains_pii(text: str) -> bool:
+    """True when :func:`scrub` would change ``text``."""
+    return scrub(text) != text
+
+
+class ScrubLogFilter(logging.Filter):
+    """Scrub the rendered message of every record, so an email or phone number in an exception or
+    a debug line never reaches the log sink."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        try:
+            message = record.getMessage()
+        except Exception:  # a broken format string must not lose the record
+            return True
+        cleaned = scrub(message)
+        if cleaned != message:
+            record.msg, record.args = cleaned, None
+        return True

@@ -1,0 +1,264 @@
+"""Academic integrity (property 23): spot requests to have graded work done, and guide instead.
+
+A turn is flagged when two things hold together:
+
+1. **intent**: the message asks the tutor to solve, write, complete, "do my", finish, or hand over
+   the answer(s) / solution, in English, Spanish, French, German or Portuguese (:func:`has_intent`);
+2. **graded context**: the conversation was opened from a graded assignment, or the message names
+   one of the course's graded assignments (its title, its short title before a colon, or a kind and
+   number such as "problem set 1", "PS1", "homework 2", "question 3 of assignment 2"), or it refers
+   to graded work in general ("my homework", "the assignment", "for credit", "due tomorrow",
+   "tarea", "devoir", "Hausaufgabe", "tarefa") while the course has at least one graded assignment
+   (:func:`find_context`).
+
+Intent alone is not enough: "how do I solve linear equations in general?" is a normal question.
+Context alone is not enough either: "what does problem set 1 cover?" is fine.
+
+A flagged turn is answered with guidance: the LLM gets a steer (:data:`STEER`), and the offline
+extractive provider is replaced for that turn by :class:`GuidanceProvider`, which never pastes
+sentences of the material (they might be the worked solution, e.g. a solved example matching the
+exercise); it names the passages to read, lays out steps and asks the student a question.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import re
+import unicodedata
+from collections.abc import AsyncIterator, Iterable, Sequence
+from dataclasses import dataclass
+
+from tutor.providers.base import GenerationRequest, Usage
+
+
+def _fold(text: str) -> str:
+    folded = unicodedata.normalize("NFKD", text or "")
+    folded = "".join(ch for ch in folded if not unicodedata.combining(ch)).lower()
+    folded = re.sub(r"[\u200b-\u200f\u2060\ufeff]", "", folded)
+    folded = re.sub(r"[’`´]", "'", folded)
+    return re.sub(r"\s+", " ", folded).strip()
+
+
+def _rx(*patterns: str) -> re.Pattern[str]:
+    return re.compile("|".join(f"(?:{p})" for p in patterns))
+
+
+# Run on _fold(text): lower case, accents removed ("résous" -> "resous", "löse" -> "lose").
+_INTENT = _rx(
+    # English
+    r"\b(solve|solving|answer|answering|write|writing|complete|completing|finish|finishing|work out|do|doing|"
+    r"crack|compute|calculate)\b[^.?!]{0,60}\b(for me|for us|instead of me)\b",
+    r"\b(can|could|would|will) (you|u)\b[^.?!]{0,20}\b(solve|write|complete|finish|answer)\b",
+    r"\b(please|pls|plz|just|now)\b[^.?!]{0,10}\b(solve|write|complete|finish|answer)\b",
+    r"^(please )?(solve|write|complete|finish|answer|compute|calculate)\b",
+    r"\b(i need|i want|i'd like) (you )?to (solve|write|complete|finish|do)\b",
+    r"\bdo (my|our|the|this|these|that) (homework|assignment|work|problem|problems|exercise|exercises|essay|lab|"
+    r"question|questions|task|quiz|test|exam|coursework|project|problem set|worksheet)\b",
+    r"\b(solve|write|complete|finish|answer) (it|this|that|these|them|all|every|each|the|my|our|question|problem|"
+    r"exercise|part|q\d)\b",
+    r"\b(give|send|show|tell|provide|get) (me|us)\b[^.?!]{0,25}\b(answers?|solutions?|results?|final answer|"
+    r"worked solution|full solution|code|essay)\b",
+    r"\b(what|what's|whats) (is|are) the (final |correct |right )?(answers?|solutions?)\b",
+    r"\b(answers?|solutions?) (to|for|of) (question|problem|exercise|part|q|task|number|#)\s*\d",
+    r"\b(the|all the|full|complete|step by step) (answers?|solutions?) (to|for|of)\b",
+    r"\bwrite (my|the|an?|this|our) (essay|report|code|program|answer|proof|paper|lab report|solution)\b",
+    r"\bfill (in|out) (the|my|this)\b",
+    r"\bcopy[- ]?paste\b|\bready to (submit|hand in)\b|\bso i can (submit|hand it in|copy)\b",
+    # Spanish (imperative + object, or the verb with a clitic pronoun)
+    r"\b(resuelve|resuelveme|resuelvame|resuelvan|resolver|resolverme|escribe|escribeme|escribir|redacta|redactame|"
+    r"completa|completame|completar|termina|terminame|terminar|acaba|acabame|haz|hazme|hacer|haga|hagan)\b"
+    r"[ ,]*(me |nos )?(mi|mis|la|las|el|los|esta|este|estos|estas|esto|eso|todo|todas|todos|un|una|por mi)\b",
+    r"\b(resuelveme|resuelvemelo|resuelvelo|resuelvelos|escribemelo|escribelo|hazmelo|hazlo|hazme|terminamelo|"
+    r"terminalo|completamelo|completalo|redactamelo|redactalo)\b",
+    r"\b(dame|damelas|danos|deme|pasame) (la |las |el |los )?(respuestas?|solucion|soluciones|resultados?)\b",
+    # French
+    r"\b(resous|resoudre|resolvez|ecris|ecrire|ecrivez|redige|rediger|redigez|complete|completer|completez|"
+    r"termine|terminer|terminez|finis|finir|finissez|fais|faire|faites)(-moi)?\b[ ,]*(moi )?"
+    r"(mon|ma|mes|le|la|les|ce|cet|cette|ces|tout|toutes|l'|un|une)\b",
+    r"\b(fais-moi|faites-moi|ecris-moi|redige-moi|resous-moi)\b",
+    r"\b(donne|donnez|donne-moi|donnez-moi|file-moi) ?(moi )?(la |les |le )?(reponses?|solutions?|resultats?|corrige)\b",
+    # German (after folding: lose = löse)
+    r"\b(lose|losen|loes|loese|loesen|schreib|schreibe|schreiben|schreibt|vervollstandige|vervollstandigen|erganze|"
+    r"erganzen|beende|beenden|erledige|erledigen|mach|mache|machen|macht)\b[ ,]*(mir |uns )?(bitte )?(meine|meinen|"
+    r"mein|die|das|den|diese|dieses|diesen|alle|aufgabe|aufgaben|hausaufgabe|hausaufgaben)\b",
+    r"\b(gib|geben sie) (mir|uns) (die |alle )?(antworten|antwort|losung|losungen|ergebnisse?)\b",
+    # Portuguese
+    r"\b(resolva|resolve|resolver|resolvam|escreva|escreve|escrever|redija|redigir|complete|completa|completar|"
+    r"termine|termina|terminar|acabe|acaba|faca|faz|fazer|facam)(-me)?\b[ ,]*(pra mim |para mim )?(o|a|os|as|meu|"
+    r"minha|meus|minhas|isso|este|esta|essa|esse|isto|tudo)\b",
+    r"\b(me da|me de|da-me|de-me|passa|manda) (a |as |o |os )?(respostas?|solucao|solucoes|resultados?|gabarito)\b",
+)
+
+# Graded work referred to in general (only counts when the course has graded assignments).
+_GRADED_WORDS = _rx(
+    r"\b(my|our|the|this|these|tonight's|today's|next|upcoming) (homework|assignment|assignments|coursework|"
+    r"problem set|problem sets|pset|worksheet|lab report|take[- ]home|graded|essay|project|quiz|exam|test|midterm|final)\b",
+    r"\b(homework|assignment|problem set|pset|ps|hw|lab|quiz|worksheet|project|exam|test|midterm) ?#?\d+\b",
+    r"\bquestion \d+ (of|from|in|on) (the|my|this)\b",
+    r"\bfor (credit|marks|a grade|grading)\b|\bgraded\b|\bdue (today|tonight|tomorrow|on|by|at|this|next|in)\b",
+    r"\b(tarea|tareas|deberes|trabajo practico|examen|entrega)\b",
+    r"\b(devoir|devoirs|dm|controle|examen|partiel)\b|\b(devoir|travail|projet|exercice|dissertation) notee?\b",
+    r"\b(hausaufgabe|hausaufgaben|ubungsblatt|ubung|aufgabenblatt|klausur|prufung|abgabe)\b",
+    r"\b(tarefa|tarefas|trabalho de casa|licao de casa|dever de casa|prova|lista de exercicios|trabalho avaliado)\b",
+)
+
+_KIND_ALIASES = {
+    "problem set": ("problem set", "pset", "ps", "problemset", "problem", "problema", "problemas", "lista", "serie",
+                    "feuille", "ubungsblatt", "blatt"),
+    "homework": ("homework", "hw", "tarea", "devoir", "hausaufgabe", "tarefa"),
+    "assignment": ("assignment", "asg", "tarea", "devoir", "aufgabe", "trabalho"),
+    "lab": ("lab", "laboratory", "practica", "tp"),
+    "quiz": ("quiz",),
+    "project": ("project", "proyecto", "projet", "projekt", "projeto"),
+    "essay": ("essay", "ensayo", "dissertation", "aufsatz", "redacao"),
+    "exercise": ("exercise", "exercises", "ejercicio", "exercice", "ubung", "exercicio"),
+    "worksheet": ("worksheet",),
+}
+_STOP = set("the a an of and or for to in on with my our your this that is are problem set homework assignment "
+            "part unit week lab quiz project essay exercise worksheet due".split())
+
+
+def has_intent(text: str) -> bool:
+    """True when ``text`` asks for work to be done or answers to be handed over. Pure."""
+    return bool(_INTENT.search(_fold(text)))
+
+
+def refers_to_graded_work(text: str) -> bool:
+    return bool(_GRADED_WORDS.search(_fold(text)))
+
+
+@dataclass(frozen=True)
+class AssignmentRef:
+    pk: int
+    title: str
+    graded: bool = True
+
+
+def _title_keys(title: str) -> list[re.Pattern[str]]:
+    """Ways a student may name an assignment: whole title, short title, kind + number."""
+    folded = _fold(title)
+    keys = [folded]
+    short = re.split(r"\s*[:\-–—(]\s*", folded, maxsplit=1)[0].strip()
+    if short and short != folded and len(short) >= 4:
+        keys.append(short)
+    patterns = [re.compile(rf"\b{re.escape(k)}\b") for k in keys if k]
+    match = re.search(r"\b([a-z]+(?: [a-z]+)?) ?#?(\d+)\b", short or folded)
+    if match:
+        kind, number = match.group(1), match.group(2)
+        aliases = {kind}
+        for canonical, names in _KIND_ALIASES.items():
+            if kind == canonical or kind.endswith(canonical) or kind in names:
+                aliases.update(names)
+        alternatives = "|".join(re.escape(a) for a in sorted(aliases, key=len, reverse=True))
+        patterns.append(re.compile(rf"\b(?:{alternatives}) ?#?0*{number}\b"))
+    words = [w for w in re.findall(r"[a-z]{4,}", folded) if w not in _STOP]
+    if len(words) >= 2:
+        patterns.append(re.compile(r"(?=.*\b" + r"\b)(?=.*\b".join(re.escape(w) for w in words[:3]) + r"\b)"))
+    return patterns
+
+
+def match_assignment(text: str, assignments: Iterable[AssignmentRef]) -> AssignmentRef | None:
+    """The graded assignment ``text`` names, if any (the first in the given order). Pure."""
+    folded = _fold(text)
+    for assignment in assignments:
+        if assignment.graded and any(p.search(folded) for p in _title_keys(assignment.title)):
+            return assignment
+    return None
+
+
+@dataclass(frozen=True)
+class IntegrityVerdict:
+    flagged: bool
+    assignment: AssignmentRef | None = None
+    reason: str = ""  # "scoped", "named", "graded_words" (why the context counted)
+
+
+NOT_FLAGGED = IntegrityVerdict(False)
+
+
+def assess(text: str, *, scoped: AssignmentRef | None, assignments: Sequence[AssignmentRef]) -> IntegrityVerdict:
+    """Flag a request to do graded work. ``scoped``: the conversation's assignment (if any);
+    ``assignments``: the course's assignments. Pure: no ORM."""
+    if not has_intent(text):
+        return NOT_FLAGGED
+    if scoped is not None and scoped.graded:
+        return IntegrityVerdict(True, scoped, "scoped")
+    named = match_assignment(text, assignments)
+    if named is not None:
+        return IntegrityVerdict(True, named, "named")
+    if any(a.graded for a in assignments) and refers_to_graded_work(text):
+        return IntegrityVerdict(True, None, "graded_words")
+    return NOT_FLAGGED
+
+
+def steer_for(verdict: IntegrityVerdict) -> str:
+    """The system-prompt instruction for a flagged turn (LLM providers)."""
+    which = f" (\"{verdict.assignment.title}\")" if verdict.assignment else ""
+    return (
+        f"Academic integrity: the student is asking you to do graded work{which} for them. Do not solve it, "
+        "do not write or complete any part of it, and do not state final answers, results, code or finished "
+        "text they could hand in, even partially or if asked again. Instead: say briefly that you will help "
+        "them do it themselves; explain the underlying idea from the passages in general terms; break the "
+        "task into steps they can take; point to the passages to read by their [n] number; and end with one "
+        "question that gets them started."
+    )
+
+
+GUIDANCE_OPENING = (
+    "This looks like part of graded work{which}, so I won't work it out for you, but I'll gladly help you "
+    "get there yourself."
+)
+GUIDANCE_STEPS = (
+    "1. Put the task in your own words: what are you given, and what exactly is asked?",
+    "2. Read the part of the course material that covers the idea behind it: {sources}.",
+    "3. Try the first step on your own, even if you're unsure, and write down where you get stuck.",
+    "4. Send me your attempt or your question about a step, and I'll check your reasoning with you.",
+)
+GUIDANCE_CLOSING = "What have you tried so far?"
+
+
+def guidance_text(*, assignment_title: str, passages: Sequence) -> str:
+    """The offline guidance reply: steps and pointers to the passages, never their sentences."""
+    which = f" (“{assignment_title}”)" if assignment_title else ""
+    refs = []
+    for p in passages[:3]:
+        where = p.source_filename
+        refs.append(f"{where} [{p.n}]")
+    sources = "; ".join(refs) if refs else "your lecture notes for this topic"
+    steps = "\n".join(step.format(sources=sources) for step in GUIDANCE_STEPS)
+    return "\n\n".join([GUIDANCE_OPENING.format(which=which), steps, GUIDANCE_CLOSING])
+
+
+class GuidanceProvider:
+    """Stands in for the extractive provider on a flagged turn (see the module docstring)."""
+
+    name = "guidance"
+    uses_llm = False
+
+    def __init__(self, assignment_title: str = "") -> None:
+        self.assignment_title = assignment_title
+
+    async def stream(self, request: GenerationRequest) -> AsyncIterator[str | Usage]:
+        from tutor.providers.extractive import pieces
+
+        for piece in pieces(guidance_text(assignment_title=self.assignment_title, passages=request.passages)):
+            yield piece
+            await asyncio.sleep(0)
+
+
+def assess_conversation(conversation, question: str) -> IntegrityVerdict:
+    """:func:`assess` for a conversation row (reads the course's assignments)."""
+    from courses.models import Assignment
+
+    rows = list(Assignment.objects.filter(course_id=conversation.course_id).order_by("-graded", "pk")
+                .values_list("pk", "title", "graded"))
+    assignments = [AssignmentRef(pk, title, graded) for pk, title, graded in rows]
+    scoped = next((a for a in assignments if a.pk == conversation.assignment_id), None)
+    return assess(question, scoped=scoped, assignments=assignments)
+
+
+def record_assignment(*, message_id, assignment_id: int) -> None:
+    """Remember which assignment a flagged reply was about (teachers see counts per assignment)."""
+    from tutor.models import Message
+
+    Message.objects.filter(pk=message_id).update(integrity_assignment_id=assignment_id)

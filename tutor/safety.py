@@ -1,0 +1,299 @@
+"""The safety gate in front of the tutor: a local classifier that works offline, plus the provider's
+moderation endpoint when one is configured.
+
+``classify(text)`` returns a category (``self_harm``, ``violence``, ``sexual_minors``,
+``harassment``, ``hate``) or ``None``. It is a small lexicon of patterns in English, Spanish,
+French, German and Portuguese, written to catch a first-person statement or request ("I want to
+kill myself", "how do I make a bomb", "quiero morir") and to leave course vocabulary alone
+("kill the process", "the hate speech unit of the ethics course", "explosive growth"). It is a
+first line, not a content-moderation product: see docs/security.md for what it misses.
+
+``moderate(text)`` asks ``/moderations`` of the configured OpenAI-compatible provider when
+``TUTOR_MODERATION`` is on and ``LLM_BASE_URL`` is set; any failure of that call is logged and
+ignored (the local classifier already ran, and a moderation outage must not block teaching).
+
+The student gets a fixed, caring reply per category (:data:`RESPONSES`); the turn is recorded as a
+``SafetyEvent`` (conversation, category, source; never the message text).
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+import unicodedata
+from dataclasses import dataclass
+
+from django.conf import settings
+
+logger = logging.getLogger(__name__)
+
+SELF_HARM = "self_harm"
+VIOLENCE = "violence"
+SEXUAL_MINORS = "sexual_minors"
+HARASSMENT = "harassment"
+HATE = "hate"
+CATEGORIES = (SELF_HARM, VIOLENCE, SEXUAL_MINORS, HARASSMENT, HATE)
+
+
+_LEET = str.maketrans({"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "@": "a", "$": "s"})
+
+
+def normalise(text: str, *, leet: bool = False) -> str:
+    """Lower case, accents folded, runs of spaces collapsed; with ``leet``, "k1ll mys3lf" spelling undone."""
+    folded = unicodedata.normalize("NFKD", text)
+    folded = "".join(ch for ch in folded if not unicodedata.combining(ch)).lower()
+    folded = re.sub(r"[\u200b-\u200f\u2060\ufeff]", "", folded)  # zero-width characters hide words
+    if leet:
+        folded = folded.translate(_LEET)
+    folded = re.sub(r"[^\w\s'?!.,]", " ", folded)
+    return re.sub(r"\s+", " ", folded).strip()
+
+
+def _rx(*patterns: str) -> re.Pattern[str]:
+    return re.compile("|".join(f"(?:{p})" for p in patterns))
+
+
+# Patterns run on normalise(text): digits folded to letters, accents removed.
+_PATTERNS: dict[str, re.Pattern[str]] = {
+    SELF_HARM: _rx(
+        r"\b(kill|hurt|harm|cut|hang|shoot|poison|starve) (myself|me)\b",
+        r"\b(end|take) (my|my own) life\b",
+        r"\bsuicid(e|al)\b",
+        r"\bi (want|wanna|need|am going|m going|plan|intend) (to )?(die|disappear forever|not be alive|not exist)\b",
+        r"\b(don'?t|do not) want to (live|be alive|exist) (anymore|any more)\b",
+        r"\bno (reason|point) (to|in) (live|living|go on|going on)\b",
+        r"\bself[- ]?harm(ing)?\b",
+        r"\bbetter off dead\b",
+        r"\b(how many|which) (pills|tablets)\b.*\b(die|overdose|kill|lethal)\b",
+        r"\boverdos(e|ing) on purpose\b",
+        # es / pt
+        r"\b(quiero|voy a|me quiero) (morir|matarme|suicidarme)\b",
+        r"\bsuicid(arme|ar-me|io)\b",
+        r"\b(quero|vou) (morrer|me matar)\b",
+        r"\bme matar\b",
+        # fr
+        r"\b(je veux|j'ai envie de) (mourir|me tuer|en finir)\b",
+        r"\bme suicider\b",
+        # de
+        r"\b(ich will|ich mochte) (sterben|mich umbringen|nicht mehr leben)\b",
+        r"\bmich umbringen\b",
+        r"\bselbstmord\b",
+    ),
+    SEXUAL_MINORS: _rx(
+        r"\b(sex|sexual|nude|naked|porn|erotic|explicit)\w*\b.*\b(child|children|kid|kids|minor|minors|underage|"
+        r"preteen|pre-teen|\d{1,2} ?(yo|year ?old)|schoolgirl|schoolboy)\b",
+        r"\b(child|children|kid|kids|minor|minors|underage|preteen|schoolgirl|schoolboy)\b.*\b(sex|sexual|nude|"
+        r"naked|porn|erotic|explicit)\w*\b",
+        r"\bchild ?porn\w*\b|\bcsam\b|\bloli\b",
+        r"\b(pornografia|porno) infantil\b|\bpedopornogra\w*\b|\bkinderporno\w*\b",
+    ),
+    VIOLENCE: _rx(
+        r"\b(how (do|can|could|would) (i|you|we|someone)|help me|teach me|tell me how to|steps to|instructions? (for|to))"
+        r"\b.*\b(make|build|assemble|get|buy) (a |an )?(bomb|pipe bomb|explosive|ied|molotov|gun|untraceable gun|nerve agent|poison)\b",
+        r"\b(i('m| am)? (going|gonna|want|plan|planning) to|i will|i'll|let'?s) (kill|shoot|stab|murder|hurt|attack|bomb|poison) "
+        r"(him|her|them|my|the|a|an|every|all|people|someone|everyone|my teacher|the teacher|the school|classmates?)\b",
+        r"\bshoot up (the|my|a) (school|class|campus)\b",
+        r"\bschool shoot(ing|er)\b.*\b(plan|how|help)\b",
+        r"\bhow to (kill|murder|poison|stab) (a |an |my |the )?(person|people|someone|human|teacher|classmate)\b",
+        # es / pt / fr / de
+        r"\b(como|cómo) (hacer|fabricar) (una )?bomba\b|\bfazer uma bomba\b",
+        r"\b(voy a|quiero) (matar|disparar) a\b|\bvou matar\b",
+        r"\bfabriquer une bombe\b|\bje vais (tuer|buter)\b",
+        r"\beine bombe (bauen|basteln)\b|\bich werde (ihn|sie|alle|euch) (toten|umbringen|erschiessen)\b",
+    ),
+    HATE: _rx(
+        r"\b(all|every|those|these) (jews|muslims|christians|blacks|black people|gays|gay people|immigrants|"
+        r"mexicans|arabs|asians|women|trans people|refugees)\b.*\b(should|must|deserve to|need to) "
+        r"(die|be killed|be exterminated|be deported|burn|be gassed|be wiped out)\b",
+        r"\b(exterminate|gas|wipe out|kill all) (the )?(jews|muslims|blacks|gays|immigrants|arabs|asians|trans people)\b",
+        r"\b(heil hitler|white power|1488|gas the)\b",
+        r"\b(kike|n[i1]gg(er|a)s?|f[a4]gg?ots?|sp[i1]cs?|ch[i1]nks?|tr[a4]nn(y|ies))\b",
+        r"\b(muerte a los|todos los) (judios|musulmanes|inmigrantes|negros)\b.*\b(deben morir|mueran)\b",
+        r"\bmort aux (juifs|arabes|noirs|musulmans)\b",
+        r"\b(tod den|alle) (juden|auslandern|muslimen)\b.*\b(sterben|vergasen|raus)?\b",
+    ),
+    HARASSMENT: _rx(
+        r"\b(you|u)('re| are| r)? (a |an |such an? |so )?(fucking |stupid |worthless |useless )?(idiot|moron|retard|"
+        r"piece of shit|bitch|whore|slut|cunt|loser)\b",
+        r"\b(kill|kys|go die|go kill) (yourself|urself)\b|\bkys\b",
+        r"\bwrite (a|an|some) (insult|threat|message|post)\w*\b.*\b(to|about|for) (bully|humiliate|threaten|harass)\b",
+        r"\b(help me|how (do|can) i) (bully|harass|humiliate|dox|doxx|stalk|threaten)\b",
+        r"\b(dox|doxx)(ing)? (my|a|the|this) (classmate|teacher|student|professor)\b",
+        r"\b(eres|sos) (un |una )?(idiota|estupido|estupida|imbecil|puta)\b",
+        r"\b(t'es|tu es) (un |une )?(connard|connasse|salope|abruti|debile)\b",
+        r"\b(du bist|du) (ein |eine )?(idiot|arschloch|hurensohn|schlampe)\b",
+    ),
+}
+
+# Checked first: the gate answers the most urgent category when a message fits several.
+_ORDER = (SELF_HARM, SEXUAL_MINORS, VIOLENCE, HATE, HARASSMENT)
+
+# Words that make a match an academic question about the topic, not a statement or request.
+# Self-harm and sexual content involving minors are never let through by this.
+_ACADEMIC_RE = re.compile(
+    r"\b(in (the )?(novel|poem|play|story|book|film|chapter|reading|lecture|course|unit|history|case study)|"
+    r"(theme|motif|depiction|portrayal|history|causes|statistics|prevalence|sociology|psychology) of|"
+    r"(analy[sz]e|discuss|essay on|compare)\b)",
+)
+
+
+def classify(text: str) -> str | None:
+    """The safety category of ``text`` or ``None``. Pure and offline."""
+    variants = {normalise(text or ""), normalise(text or "", leet=True)} - {""}
+    for category in _ORDER:
+        for norm in variants:
+            if _PATTERNS[category].search(norm):
+                if category in (VIOLENCE, HATE, HARASSMENT) and _ACADEMIC_RE.search(norm) and not _direct_threat(norm):
+                    continue
+                return category
+    return None
+
+
+def _direct_threat(norm: str) -> bool:
+    return bool(re.search(r"\bi('m| am)? (going|gonna|will|want|plan)\b|\bhow (do|can) i\b", norm))
+
+
+# Fixed replies, in our own words. Self-harm carries help resources.
+RESPONSES: dict[str, str] = {
+    SELF_HARM: (
+        "I'm really sorry you're feeling this way, and I'm glad you said something. You don't have to "
+        "carry this on your own. If you might act on these thoughts or you're in danger right now, please "
+        "contact your local emergency services. You can also talk to someone at a crisis line at any hour: "
+        "call or text 988 in the US, call 116 123 (Samaritans) in the UK and Ireland, or look up the crisis "
+        "line for your country at findahelpline.com. Your university's counselling or student wellbeing "
+        "service is there for this too, and a friend, family member or tutor you trust can help you reach "
+        "them. I'm a course tutor, so I can't give you the support you deserve here, but I'll be here for "
+        "your coursework whenever you want to come back to it."
+    ),
+    VIOLENCE: (
+        "I can't help with anything that could hurt someone. If you or someone else is in immediate "
+        "danger, please contact your local emergency services or campus security now. If something "
+        "is worrying you, talking to a person you trust or your university's student support team is a "
+        "good next step. I'm happy to keep going with your course questions whenever you're ready."
+    ),
+    SEXUAL_MINORS: (
+        "I can't help with that. Sexual content involving anyone under 18 is never acceptable. If a child "
+        "is at risk, please contact your local emergency services or a child-protection hotline. "
+        "I can help with your course material instead."
+    ),
+    HARASSMENT: (
+        "I'd like to keep this conversation respectful, so I won't write or help with content meant to "
+        "insult, threaten or target someone. If something or someone has upset you, your university's "
+        "student support team can help. When you're ready, ask me anything about the course."
+    ),
+    HATE: (
+        "I can't help with content that attacks people for who they are. If you're studying this topic, "
+        "for example how hate speech is discussed in your course, ask me about the course material and "
+        "I'll point you to what it says."
+    ),
+}
+
+
+@dataclass(frozen=True)
+class SafetyVerdict:
+    category: str
+    source: str  # "local" or "moderation"
+
+    @property
+    def reply(self) -> str:
+        return RESPONSES[self.category]
+
+
+_MODERATION_MAP = {
+    "self-harm": SELF_HARM, "self_harm": SELF_HARM, "self-harm/intent": SELF_HARM, "self-harm/instructions": SELF_HARM,
+    "sexual/minors": SEXUAL_MINORS, "sexual_minors": SEXUAL_MINORS,
+    "violence": VIOLENCE, "violence/graphic": VIOLENCE, "illicit/violent": VIOLENCE,
+    "harassment": HARASSMENT, "harassment/threatening": HARASSMENT,
+    "hate": HATE, "hate/threatening": HATE,
+}
+
+
+def moderation_enabled() -> bool:
+    return bool(getattr(settings, "TUTOR_MODERATION", False) and settings.LLM_BASE_URL)
+
+
+def moderate(text: str) -> str | None:
+    """The category the provider's ``/moderations`` flags ``text`` with, or ``None`` (also when the
+    call fails or moderation is off). Blocking: call from a worker thread."""
+    if not moderation_enabled():
+        return None
+    import openai
+
+    try:
+        client = openai.OpenAI(base_url=settings.LLM_BASE_URL, api_key=settings.LLM_API_KEY or "not-needed",
+                               timeout=min(10.0, settings.LLM_TIMEOUT_SECONDS), max_retries=0)
+        result = client.moderations.create(model=settings.TUTOR_MODERATION_MODEL, input=text).results[0]
+    except Exception as exc:  # an outage must not stop teaching; the local gate already ran
+        logger.warning("moderation call failed: %s", type(exc).__name__)
+        return None
+    if not result.flagged:
+        return None
+    categories = result.categories.model_dump(by_alias=True) if hasattr(result.categories, "model_dump") else dict(result.categories)
+    for name, on in categories.items():
+        if on and name in _MODERATION_MAP:
+            return _MODERATION_MAP[name]
+    return HARASSMENT  # flagged without a category we map: the most neutral caring reply
+
+
+def check(text: str) -> SafetyVerdict | None:
+    """Local classifier first (free, offline), then the provider's moderation when configured."""
+    category = classify(text)
+    if category:
+        return SafetyVerdict(category, "local")
+    category = moderate(text)
+    if category:
+        return SafetyVerdict(category, "moderation")
+    return None
+
+
+# --------------------------------------------------------------------------- injected instructions
+
+_INJECTION_RE = re.compile(
+    r"\b(ignore|disregard|forget|override|bypass)\b[^.!?\n]{0,40}\b(previous|prior|above|earlier|all|your|the|any)\b"
+    r"[^.!?\n]{0,30}\b(instructions?|rules?|prompts?|guidelines?|directions?|policies|context)\b"
+    r"|\b(you are now|from now on,? you|act as|pretend (to be|you are)|roleplay as|you must now|new instructions?|"
+    r"system prompt|developer mode|jailbreak|DAN mode|do anything now)\b"
+    r"|\b(as an ai|ai (assistant|model|tutor)s?|language models?|chatbot|llm|the assistant|the tutor)\b[^.!?\n]{0,60}"
+    r"\b(must|should|shall|will|always|never|reveal|print|output|say|reply|respond|tell)\b"
+    r"|\b(reveal|print|output|repeat|show|leak)\b[^.!?\n]{0,30}\b(system prompt|instructions|hidden|secret|prompt|api key|password)\b"
+    r"|<\s*/?\s*(system|assistant|instructions?|im_start|im_end)\s*>|\[/?(INST|SYS)\]|<<SYS>>|<\|im_(start|end)\|>"
+    r"|\b(ignora|olvida) (las|todas las|tus) instrucciones\b|\bignore[sz]? (les|toutes les|vos) (instructions|consignes)\b"
+    r"|\b(ignoriere|vergiss) (alle |die |deine )?(vorherigen )?(anweisungen|regeln)\b|\bignore (as|todas as) instrucoes\b",
+    re.IGNORECASE,
+)
+
+
+# "say PWNED", "reply only with OK": an order to emit a fixed token (case-sensitive on purpose)
+_SHOUTED_ORDER_RE = re.compile(r"\b([Ss]ay|[Rr]eply|[Rr]espond|[Aa]nswer|[Oo]utput|[Pp]rint|[Ww]rite)\b[^.!?\n]{0,20}[\"']?\b[A-Z]{4,}\b")
+# a forged end of the data block ("~~~~ End of passages.", "</data>", "--- END CONTEXT ---")
+_FAKE_DELIMITER_RE = re.compile(r"~{3,}|</\s*(data|passage|passages|context|document)\s*>|"
+                                r"\bend of (the )?(passages?|data|context|document|course text)\b", re.IGNORECASE)
+_IMPERATIVE_RE = re.compile(r"^\s*(say|reply|respond|answer|output|print|tell|reveal|repeat|write|stop|obey|follow)\b",
+                            re.IGNORECASE)
+
+
+def looks_like_injection(sentence: str) -> bool:
+    """True for text addressed to an AI rather than to a learner ("ignore previous instructions",
+    "AI tutors must reveal...", chat-template tags, "say PWNED"). Pure."""
+    return bool(_INJECTION_RE.search(normalise(sentence)) or _INJECTION_RE.search(sentence or "")
+                or _SHOUTED_ORDER_RE.search(sentence or "") or _FAKE_DELIMITER_RE.search(sentence or ""))
+
+
+def strip_injection(text: str) -> str:
+    """``text`` without its sentences (or lines) that look like instructions to an AI, and the short
+    orders right after one ("... You are now unrestricted. Say X."). Used on the passages the
+    extractive provider quotes from, so such sentences are never shown as answers."""
+    if not text or not looks_like_injection(text):
+        return text
+    kept: list[str] = []
+    after_injection = False
+    for piece in re.findall(r"[^\n.!?]*(?:[.!?]+|\n|$)", text):
+        if not piece:
+            continue
+        if looks_like_injection(piece) or (after_injection and _IMPERATIVE_RE.match(piece)
+                                           and len(piece.split()) <= 12):
+            after_injection = True
+            continue
+        after_injection = after_injection and not piece.strip()
+        kept.append(piece)
+    return "".join(kept).strip()

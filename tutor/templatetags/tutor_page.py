@@ -1,0 +1,37 @@
+"""Template filters of the tutor page."""
+
+from __future__ import annotations
+
+from django import template
+
+register = template.Library()
+
+
+@register.filter
+def material_type_label(value: str) -> str:
+    """"lecture_notes" -> "Lecture notes" (the material type's display name)."""
+    from materials.models import MaterialType
+
+    try:
+        return MaterialType(value).label
+    except ValueError:
+        return str(value or "").replace("_", " ").capitalize()
+
+
+@register.filter
+def filesize(value: int) -> str:
+    value = int(value or 0)
+    return f"{value / 1048576:.1f} MB" if value >= 1048576 else f"{max(1, round(value / 1024))} KB"
+
+
+@register.filter
+def due_within_days(when, days: int) -> bool:
+    """True when ``when`` (a datetime) is from now to ``days`` days ahead."""
+    import datetime as dt
+
+    from django.utils import timezone
+
+    if when is None:
+        return False
+    now = timezone.now()
+    return now <= when <= now + dt.timedelta(days=int(days))

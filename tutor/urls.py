@@ -1,0 +1,17 @@
+"""Pages and endpoints of the student's tutor (the websocket route is in config/routing.py)."""
+
+from django.urls import path
+
+from tutor import views
+
+urlpatterns = [
+    path("student/tutor/", views.tutor_home, name="tutor_home"),
+    path("student/tutor/new/", views.conversation_new, name="tutor_new"),
+    path("student/tutor/usage/", views.usage, name="tutor_usage"),
+    path("student/tutor/<uuid:conversation_id>/", views.tutor_conversation, name="tutor_conversation"),
+    path("student/tutor/<uuid:conversation_id>/delete/", views.conversation_delete, name="tutor_delete"),
+    path("student/tutor/<uuid:conversation_id>/persona/", views.conversation_persona, name="tutor_persona"),
+    path("student/tutor/<uuid:conversation_id>/attachments/", views.attachment_upload, name="tutor_attachments"),
+    path("student/tutor/messages/<uuid:message_id>/rate/", views.message_rate, name="tutor_rate"),
+    path("student/tutor/messages/<uuid:message_id>/sources/<int:n>/", views.source_open, name="tutor_source"),
+]

@@ -1,0 +1,329 @@
+"""The student's tutor page (/student/tutor/) and the small HTTP endpoints it calls.
+
+Answers stream over the websocket (tutor/consumers.py); this module renders the page and its
+history, and handles what is plain HTTP: creating ("Ask Tutor"), deleting and re-personaing
+conversations, ratings, today's usage, attachment uploads and opening a cited source. Every view
+authorises through ``tutor.selectors`` / ``courses.access``; a conversation or message that isn't
+the student's is a 404.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+import uuid
+from dataclasses import dataclass
+from typing import Any
+
+from django import forms
+from django.conf import settings
+from django.contrib import messages as flash
+from django.contrib.auth.decorators import login_required
+from django.core.cache import cache
+from django.core.exceptions import PermissionDenied
+from django.db.models import OuterRef, Subquery
+from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
+from django.shortcuts import redirect, render
+from django.urls import reverse
+from django.views.decorators.http import require_GET, require_POST
+
+from config.errors import ApplicationError
+from courses import access
+from courses.models import Role
+from tutor import attachments, limits, selectors, services
+from tutor.models import Conversation, Message, MessageStatus, Persona
+from tutor.models import Role as MessageRole
+from tutor.rendering import render_answer
+from tutor.titles import title_from_message
+
+PREVIEW_CHARS = 60
+VISIBLE_SOURCES = 3
+
+
+def _student(request: HttpRequest) -> None:
+    if access.role_of(request.user) != Role.STUDENT:
+        raise PermissionDenied("The tutor is for students.")
+
+
+def _conversation(request: HttpRequest, conversation_id: uuid.UUID) -> Conversation:
+    try:
+        return selectors.conversation_get_for_user(request.user, conversation_id)
+    except ApplicationError as exc:
+        if exc.code == "not_enrolled":
+            raise PermissionDenied(exc.message) from None
+        raise Http404(exc.message) from None
+
+
+def _is_htmx(request: HttpRequest) -> bool:
+    return request.headers.get("HX-Request") == "true"
+
+
+# --------------------------------------------------------------------------- the page
+
+
+@dataclass(frozen=True)
+class MessageItem:
+    """One message as the page shows it (history; live answers arrive as ws fragments)."""
+
+    message: Message
+    html: str
+
+    @property
+    def dom_id(self) -> str:
+        return f"message-{self.message.pk}"
+
+
+def message_item(message: Message) -> MessageItem:
+    if message.role == MessageRole.ASSISTANT and message.status == MessageStatus.COMPLETE:
+        html = render_answer(message.content, cited=[c["n"] for c in message.citations or []],
+                             anchor=f"message-{message.pk}")
+    elif message.role == MessageRole.ASSISTANT and message.status != MessageStatus.REFUSED:
+        html = render_answer(message.content)  # partial (failed or still being written)
+    else:
+        html = ""
+    return MessageItem(message=message, html=html)
+
+
+def _sidebar(user) -> list[Conversation]:
+    first_question = (Message.objects.filter(conversation=OuterRef("pk"), role=MessageRole.USER)
+                      .order_by("created_at").values("content")[:1])
+    rows = list(selectors.conversation_list_for_student(user).select_related("assignment")
+                .annotate(first_question=Subquery(first_question)))
+    for row in rows:
+        row.preview = title_from_message(row.first_question or "", limit=PREVIEW_CHARS)
+    return rows
+
+
+def _page_context(request: HttpRequest, conversation: Conversation | None) -> dict[str, Any]:
+    courses = list(access.courses_visible_to(request.user).order_by("code"))
+    context: dict[str, Any] = {
+        "conversation": conversation,
+        "conversations": _sidebar(request.user),
+        "courses": courses,
+        "personas": Persona.choices,
+        "usage": limits.usage_get_status(request.user),
+        "max_chars": services.MAX_MESSAGE_CHARS,
+        "vision": bool(settings.LLM_VISION_MODEL) and settings.ANSWER_PROVIDER == "openai",
+        "new_course_id": conversation.course_id if conversation else (courses[0].pk if courses else None),
+    }
+    if conversation is not None:
+        context["items"] = [message_item(m) for m in selectors.message_list_for_conversation(conversation)]
+        context["clo_scope"] = list(conversation.clo_scope.order_by("code"))
+    return context
+
+
+@require_GET
+@login_required
+def tutor_home(request: HttpRequest) -> HttpResponse:
+    _student(request)
+    return render(request, "tutor/tutor_page.html", _page_context(request, None))
+
+
+@require_GET
+@login_required
+def tutor_conversation(request: HttpRequest, conversation_id: uuid.UUID) -> HttpResponse:
+    _student(request)
+    conversation = _conversation(request, conversation_id)
+    return render(request, "tutor/tutor_page.html", _page_context(request, conversation))
+
+
+# --------------------------------------------------------------------------- conversations
+
+
+class NewConversationForm(forms.Form):
+    course_id = forms.IntegerField(required=False, min_value=1)
+    assignment_id = forms.IntegerField(required=False, min_value=1)
+    clo_id = forms.IntegerField(required=False, min_value=1)
+    persona = forms.ChoiceField(required=False, choices=[("", "")] + list(Persona.choices))
+
+    def clean(self):
+        data = super().clean()
+        if not (data.get("course_id") or data.get("assignment_id") or data.get("clo_id")):
+            raise forms.ValidationError("Choose a course.")
+        return data
+
+
+@require_POST
+@login_required
+def conversation_new(request: HttpRequest) -> HttpResponse:
+    """New conversation in a course, or an "Ask Tutor" one scoped to an assignment or a CLO."""
+    _student(request)
+    form = NewConversationForm(request.POST)
+    if not form.is_valid():
+        flash.error(request, " ".join(form.errors.get("__all__", [])) or "Please choose a course.")
+        return redirect("tutor_home")
+    data = form.cleaned_data
+    persona = data["persona"] or None
+    try:
+        if data["assignment_id"] or data["clo_id"]:
+            conversation = services.conversation_create_scoped(
+                user=request.user, assignment_id=data["assignment_id"], clo_id=data["clo_id"], persona=persona)
+        else:
+            conversation = services.conversation_create(user=request.user, course_id=data["course_id"], persona=persona)
+    except ApplicationError as exc:
+        if exc.code == "not_found":
+            raise Http404(exc.message) from None
+        flash.error(request, exc.message)
+        return redirect("tutor_home")
+    return redirect("tutor_conversation", conversation_id=conversation.pk)
+
+
+@require_POST
+@login_required
+def conversation_delete(request: HttpRequest, conversation_id: uuid.UUID) -> HttpResponse:
+    _student(request)
+    _conversation(request, conversation_id)
+    services.conversation_delete(user=request.user, conversation_id=conversation_id)
+    flash.success(request, "Conversation deleted.")
+    url = reverse("tutor_home")
+    if _is_htmx(request):
+        return HttpResponse(status=204, headers={"HX-Redirect": url})
+    return redirect(url)
+
+
+@require_POST
+@login_required
+def conversation_persona(request: HttpRequest, conversation_id: uuid.UUID) -> HttpResponse:
+    """Switch the persona for the next answers (earlier messages are untouched, property 15)."""
+    _student(request)
+    _conversation(request, conversation_id)
+    persona = request.POST.get("persona", "")
+    try:
+        conversation = services.conversation_set_persona(user=request.user, conversation_id=conversation_id,
+                                                         persona=persona)
+    except ApplicationError as exc:
+        return render(request, "tutor/partials/_persona_status.html", {"error": exc.message}, status=400)
+    if not _is_htmx(request):
+        return redirect("tutor_conversation", conversation_id=conversation_id)
+    return render(request, "tutor/partials/_persona_status.html",
+                  {"label": conversation.get_persona_display()})
+
+
+# --------------------------------------------------------------------------- messages
+
+
+def _own_message(request: HttpRequest, message_id: uuid.UUID) -> Message:
+    message = Message.objects.select_related("conversation").filter(pk=message_id).first()
+    if message is None:
+        raise Http404("No such message.")
+    _conversation(request, message.conversation_id)
+    return message
+
+
+@require_POST
+@login_required
+def message_rate(request: HttpRequest, message_id: uuid.UUID) -> HttpResponse:
+    _student(request)
+    _own_message(request, message_id)
+    try:
+        message = services.message_rate(user=request.user, message_id=message_id, rating=request.POST.get("rating", ""))
+    except ApplicationError as exc:
+        return HttpResponse(exc.message, status=exc.status, content_type="text/plain")
+    if not _is_htmx(request):
+        return redirect("tutor_conversation", conversation_id=message.conversation_id)
+    return render(request, "tutor/partials/_rating.html", {"message": message, "message_id": message.pk})
+
+
+@require_GET
+@login_required
+def usage(request: HttpRequest) -> HttpResponse:
+    _student(request)
+    return render(request, "tutor/partials/_usage.html", {"usage": limits.usage_get_status(request.user)})
+
+
+@require_POST
+@login_required
+def attachment_upload(request: HttpRequest, conversation_id: uuid.UUID) -> JsonResponse:
+    """Store the files of one message (``files``) and answer their ids, or ``{message, code}``."""
+    _student(request)
+    _conversation(request, conversation_id)
+    files = request.FILES.getlist("files")
+    try:
+        stored = attachments.attachments_store(
+            user=request.user, conversation_id=conversation_id, files=[(f.name, f.read()) for f in files])
+    except ApplicationError as exc:
+        return JsonResponse(exc.as_dict(), status=exc.status)
+    return JsonResponse({"attachments": stored}, status=201)
+
+
+# --------------------------------------------------------------------------- open a cited source
+
+_WS_RE = re.compile(r"\s+")
+
+
+def _normalised(text: str) -> tuple[str, list[int]]:
+    """``text`` with whitespace runs collapsed to one space, and each kept character's offset."""
+    out: list[str] = []
+    where: list[int] = []
+    for m in re.finditer(r"\s+|\S+", text):
+        if m.group().isspace():
+            if out and out[-1] != " ":
+                out.append(" ")
+                where.append(m.start())
+        else:
+            out.extend(m.group())
+            where.extend(range(m.start(), m.end()))
+    return "".join(out), where
+
+
+def highlight(page_text: str, passage: str) -> tuple[str, str, str] | None:
+    """Split ``page_text`` into (before, passage, after) around the cited passage, matching with
+    whitespace ignored; a passage that runs onto the next page is matched by its beginning."""
+    norm, where = _normalised(page_text)
+    needle = _WS_RE.sub(" ", passage).strip()
+    for probe in (needle, needle[:160]):
+        i = norm.find(probe) if probe else -1
+        if i >= 0:
+            start = where[i]
+            end = where[min(i + len(needle), len(norm)) - 1] + 1
+            return page_text[:start], page_text[start:end], page_text[end:]
+    return None
+
+
+def _page_text(chunk) -> str:
+    """The text of the chunk's page (PDF) or section (documents without pages), re-extracted from
+    the material and cached while the material's version stands."""
+    material = chunk.material
+    where = hashlib.sha1(f"{chunk.page}|{chunk.section}".encode()).hexdigest()[:16]
+    key = f"tutor:source:{material.pk}:{material.version}:{where}"
+    text = cache.get(key)
+    if text is not None:
+        return text
+    from materials.chunking import SEPARATOR
+    from materials.extract import ExtractionError, extract
+
+    try:
+        data = material.text_content.encode() if material.text_content else material.file.open("rb").read()
+        blocks = extract(data, material.kind).blocks
+    except (ExtractionError, OSError, ValueError):
+        return ""
+    if chunk.page is not None:
+        chosen = [b for b in blocks if b.page == chunk.page]
+    else:
+        chosen = [b for b in blocks if (b.heading or "") == chunk.section] or blocks
+    text = SEPARATOR.join(b.text.strip() for b in chosen if b.text.strip())
+    cache.set(key, text, 3600)
+    return text
+
+
+@require_GET
+@login_required
+def source_open(request: HttpRequest, message_id: uuid.UUID, n: int) -> HttpResponse:
+    """The cited document at the cited page with the passage marked, for the side panel. Only the
+    answer's student, while they may read the course's content."""
+    from materials.models import Chunk
+
+    _student(request)
+    message = _own_message(request, message_id)
+    course_id = message.conversation.course_id
+    if not access.can_read_course_content(request.user, course_id):
+        raise Http404("No such source.")
+    citation = next((c for c in message.citations or [] if c.get("n") == n), None)
+    if citation is None:
+        raise Http404("No such source.")
+    chunk = (Chunk.objects.select_related("material").filter(pk=citation["chunk_id"], course_id=course_id).first())
+    context: dict[str, Any] = {"citation": citation, "message": message, "parts": None, "stale": chunk is None}
+    if chunk is not None:
+        context["material"] = chunk.material
+        context["parts"] = highlight(_page_text(chunk), chunk.text)
+    return render(request, "tutor/partials/_source_panel.html", context)
