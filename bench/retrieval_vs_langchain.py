@@ -135,7 +135,7 @@ def main() -> None:
 
     from materials import evaluation
     from materials.embeddings import get_embedding_provider
-    from materials.search import evidence_term_weight, evidence_threshold
+    from materials.evidence import evidence_term_weight, evidence_threshold
 
     provider = get_embedding_provider()
     sets = [(Path(p).name, evaluation.load_questions(p)) for p in args.questions]

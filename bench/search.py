@@ -11,12 +11,13 @@ text with a Zipf vocabulary plus topic words, so the full-text half of the hybri
 do. It builds the model's partial HNSW index (m=16, ef_construction=64) with maintenance_work_mem
 512MB, then for each ``ef_search``:
 
-* p50/p95/max latency of ``materials.search.search_passages`` (vector + full text, RRF, scoped to
-  one course of the 50, k=5), measured in this process through Django's connection, as the app
-  calls it;
-* recall@5 of the vector half (HNSW with iterative scan, filtered to the course) against exact
-  search (same query with index scans switched off), and the share of fused top-5 lists that are
-  identical to the fused top-5 over exact vectors.
+* p50/p95/max latency of ``materials.search.search_passages`` (the one statement the tutor runs:
+  vector + full text, RRF, and the evidence check's term counts; scoped to one course of the 50,
+  k=5), measured in this process through Django's connection, as the app calls it, and the share
+  of its top-5 lists identical to the top-5 over exact vectors (index scans off);
+* recall@5 and latency of the vector half forced through the HNSW index (iterative scan, filtered
+  to the course; the planner itself prefers the course B-tree and an exact sort at 2% of the
+  table) against exact search.
 
 Re-runs reuse the data (``--rebuild`` starts over). Drop it with ``DROP DATABASE bench_search``.
 """
@@ -171,6 +172,9 @@ def exact_vector_top(course_id: int, vec: list[float], k: int = 5) -> list[int]:
 
 
 def hnsw_vector_top(course_id: int, vec: list[float], ef: int, k: int = 5) -> list[int]:
+    """The vector half through the HNSW index whatever the planner would prefer: ``course_id + 0``
+    hides the course B-tree, so the filter is applied during pgvector's iterative index scan (the
+    path a large course, or a search across many courses, takes)."""
     from django.db import connection, transaction
 
     from materials.vector_index import vector_cast
@@ -182,7 +186,7 @@ def hnsw_vector_top(course_id: int, vec: list[float], ef: int, k: int = 5) -> li
         cursor.execute("SET LOCAL enable_seqscan = off")
         cursor.execute("SET LOCAL enable_bitmapscan = off")
         cursor.execute(
-            f"SELECT id FROM materials_chunk WHERE embedding_model = %s AND course_id = %s "
+            f"SELECT id FROM materials_chunk WHERE embedding_model = %s AND course_id + 0 = %s "
             f"ORDER BY {vector_cast(DIM)} <=> %s::vector({DIM}) LIMIT %s",
             [MODEL, course_id, q, k],
         )
@@ -249,22 +253,25 @@ def main() -> None:
     exact_fused = [fused_exact(c, t, v) for c, t, v in queries]
     for c, t, v in queries[:20]:  # warm the cache and the connection
         fused(c, t, v, 40)
-    print(f"{'ef_search':>9} {'p50 ms':>7} {'p95 ms':>7} {'max ms':>7} {'recall@5 (vector)':>18} {'same fused top-5':>17}")
+    print(f"{'ef_search':>9} {'p50 ms':>7} {'p95 ms':>7} {'max ms':>7} {'same fused top-5':>17} "
+          f"{'HNSW-forced recall@5':>21} {'HNSW-forced p50/p95 ms':>23}")
     for ef in [int(x) for x in args.ef.split(",")]:
         latencies = []
         for c, t, v in queries:
             started = time.perf_counter()
             fused(c, t, v, ef)
             latencies.append(1000 * (time.perf_counter() - started))
-        recalls = []
-        same = 0
-        for (c, t, v), truth, truth_fused in zip(queries, exact, exact_fused):
+        same = sum(fused(c, t, v, ef) == truth_fused for (c, t, v), truth_fused in zip(queries, exact_fused))
+        recalls, hnsw_latencies = [], []
+        for (c, t, v), truth in zip(queries, exact):
+            started = time.perf_counter()
             got = hnsw_vector_top(c, v, ef)
+            hnsw_latencies.append(1000 * (time.perf_counter() - started))
             recalls.append(len(set(got) & set(truth)) / len(truth))
-            same += fused(c, t, v, ef) == truth_fused
         print(
             f"{ef:>9} {statistics.median(latencies):7.2f} {percentile(latencies, 95):7.2f} {max(latencies):7.2f} "
-            f"{statistics.mean(recalls):18.3f} {same / len(queries):17.3f}",
+            f"{same / len(queries):17.3f} {statistics.mean(recalls):21.3f} "
+            f"{statistics.median(hnsw_latencies):11.2f} / {percentile(hnsw_latencies, 95):8.2f}",
             flush=True,
         )
 

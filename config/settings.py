@@ -220,11 +220,18 @@ EMBEDDING_DIMENSIONS = env_int("EMBEDDING_DIMENSIONS", 1536, minimum=1, maximum=
 # torch threads per process for the local model: 1 keeps query latency steady when requests or other
 # processes share the cores; a dedicated indexing worker on an idle machine may use more.
 EMBEDDING_THREADS = env_int("EMBEDDING_THREADS", 1, minimum=1, maximum=64)
+# torch threads in Celery worker processes, which embed whole documents: 0 (default) = the CPUs this
+# process may use divided by the worker's concurrency (all of them for `make run`'s single worker).
+INDEXING_EMBEDDING_THREADS = env_int("INDEXING_EMBEDDING_THREADS", 0, minimum=0, maximum=256)
+# Local model precision: auto (bf16 on CPUs with native bf16 instructions, else fp32), fp32 or bf16.
+# Vectors are fp32 and unit length either way; bf16 ones are within cosine 0.9999 of fp32 ones.
+EMBEDDING_PRECISION = env_choice("EMBEDDING_PRECISION", "auto", ("auto", "fp32", "bf16"))
 HNSW_EF_SEARCH = env_int("HNSW_EF_SEARCH", 100, minimum=10, maximum=1000)
 # Minimum evidence score before the tutor answers, per embedding model: the best passage's cosine
-# similarity plus EVIDENCE_TERM_WEIGHTS[model] x the question's term coverage in the course (0..1;
-# materials/search.py). Calibrated with `manage.py calibrate_threshold` on tests/data/eval (see
-# docs/benchmarks.md). Models without a term weight use similarity alone.
+# similarity plus EVIDENCE_TERM_WEIGHTS[model] x the question's term coverage in the course (0..1)
+# minus the rare-missing-word penalty (materials/evidence.py). Calibrated with `manage.py
+# calibrate_threshold` on tests/data/eval (docs/benchmarks.md). Models without weights use
+# similarity alone.
 EVIDENCE_THRESHOLDS = {
     "default": 0.35,
     "all-MiniLM-L6-v2": env_float("EVIDENCE_THRESHOLD_MINILM", 0.62, minimum=0.0, maximum=2.0),
@@ -232,6 +239,12 @@ EVIDENCE_THRESHOLDS = {
 EVIDENCE_TERM_WEIGHTS = {
     "default": 0.0,
     "all-MiniLM-L6-v2": env_float("EVIDENCE_TERM_WEIGHT_MINILM", 0.5, minimum=0.0, maximum=1.0),
+}
+# Taken off the evidence score per Zipf point that the rarest question word missing from the whole
+# course falls below 4.0 (materials/evidence.py): "haemoglobin" (2.3) missing costs 0.085.
+EVIDENCE_RARE_WORD_WEIGHTS = {
+    "default": 0.0,
+    "all-MiniLM-L6-v2": env_float("EVIDENCE_RARE_WORD_WEIGHT_MINILM", 0.05, minimum=0.0, maximum=1.0),
 }
 if is_set("EVIDENCE_THRESHOLD"):
     EVIDENCE_THRESHOLDS[f"openai:{EMBEDDING_MODEL}"] = env_float("EVIDENCE_THRESHOLD", 0.35, minimum=0.0, maximum=1.0)

@@ -375,7 +375,7 @@ class ThresholdRow:
 def threshold_table(labelled: list[tuple[bool, float | None]], grid: Iterable[float]) -> list[ThresholdRow]:
     """For each threshold: the answer-or-refuse outcome of ``(answerable, evidence score)`` pairs.
     A question is answered when its score is at or above the threshold (``has_evidence``)."""
-    from materials.search import has_evidence
+    from materials.evidence import has_evidence
 
     pos = [s for a, s in labelled if a]
     neg = [s for a, s in labelled if not a]

@@ -1,30 +1,27 @@
 """Scoped hybrid search over course passages, and the evidence check that decides refusal.
 
-``search_passages`` fuses two rankings by reciprocal rank fusion (RRF):
+``hybrid_search`` fuses two rankings by reciprocal rank fusion (RRF), in one SQL statement:
 
 * meaning: pgvector cosine distance on the active model's partial HNSW index, with iterative
-  index scans so a filter on one small course still yields k rows;
-* words: PostgreSQL full text search (``websearch_to_tsquery`` over the question's words, OR-ed)
-  on the same chunk rows, so exact names, symbols and codes find their passage.
+  index scans so a filter on one small course still yields k rows (for a small course the planner
+  prefers reading its rows through the ``course_id`` index and sorting them exactly);
+* words: PostgreSQL full text search over the OR of the question's English stems on the same
+  chunk rows, so exact names, symbols and codes find their passage. ``ts_rank_cd`` (which rewards
+  the question's words standing close together) orders the best ``FTS_SHORTLIST`` by the cheaper
+  ``ts_rank``: ranking every match by ``ts_rank_cd`` cost 11 ms on a 2,000-passage course, and
+  ``ts_rank`` alone ranked worse (docs/benchmarks.md).
+
+The same statement counts, for each of the question's stems, the course passages that contain it:
+the evidence check's term coverage (below) costs no extra round trip.
 
 Only the courses ``courses/access.py`` lets the user read are searched, and only chunks of the
-active embedding model. ``retrieve`` adds the evidence check: when the evidence score is below the
-model's threshold, the answer is a refusal with suggestions, never a guess.
-
-The evidence score is the best passage's cosine similarity plus, for models with a term weight
-(settings.EVIDENCE_TERM_WEIGHTS), that weight times the question's *term coverage*: the share of
-the question's words (English stems, stop words dropped, each weighted by its rarity in the course,
-IDF) that occur anywhere in the course. Similarity alone cannot tell "a biology question the
-biology course does not cover" (lac operon: similarity 0.49 to a passage on gene expression) from
-a paraphrased question it does answer (similarity 0.32-0.35); the topic's own words being absent
-from the whole course can. On the evaluation set (docs/benchmarks.md) the combination refuses
-96% of unanswerable questions with no false refusal, against 84% / 11% for similarity alone.
+active embedding model. ``retrieve`` adds the evidence check of ``materials/evidence.py``: when the
+evidence score is below the model's threshold, the answer is a refusal with suggestions, never a
+guess.
 """
 
 from __future__ import annotations
 
-import math
-import re
 import uuid
 from dataclasses import dataclass, field
 
@@ -33,12 +30,23 @@ from django.db import connection, transaction
 
 from courses import access
 from materials.embeddings import get_embedding_provider
+from materials.evidence import (
+    coverage_from_counts,
+    evidence_rare_word_weight,
+    evidence_score,
+    evidence_term_weight,
+    evidence_threshold,
+    has_evidence,
+    rare_words,
+    rarity_penalty,
+)
 from materials.models import Chunk
 from materials.vector_index import vector_cast
 
 RRF_K = 60
 CANDIDATES = 40  # rows each ranking contributes before fusion
-_WORD_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9'’]*")
+FTS_SHORTLIST = 200  # passages ts_rank keeps for the costlier ts_rank_cd (proximity) to order
+MAX_TERMS = 64  # distinct question stems searched and counted (a 2000-character question rarely has more)
 
 
 @dataclass(frozen=True)
@@ -63,7 +71,8 @@ class Retrieval:
     best_similarity: float | None
     message: str = ""
     suggestions: list[str] = field(default_factory=list)
-    evidence: float | None = None  # the score compared with the threshold (see evidence_score)
+    evidence: float | None = None  # the score compared with the threshold (materials/evidence.py)
+    missing_words: list[str] = field(default_factory=list)  # rare question words the course never uses
 
 
 REFUSAL_MESSAGE = (
@@ -75,72 +84,24 @@ EMPTY_COURSE_MESSAGE = (
 )
 
 
-def evidence_threshold(model_name: str) -> float:
-    """The minimum best-passage cosine similarity for ``model_name`` (settings.EVIDENCE_THRESHOLDS)."""
-    thresholds: dict[str, float] = settings.EVIDENCE_THRESHOLDS
-    return thresholds.get(model_name, thresholds.get("default", 0.35))
+@dataclass(frozen=True)
+class Hits:
+    """What one hybrid search statement returns: the passages, and ``(df, N)`` for each of the
+    question's stems over the searched courses (ignoring CLO/unit/type filters) for the evidence
+    check, and which of the ``rare_words`` asked about occur in none of them. Both are empty when no
+    passage came back: then the caller cannot tell an empty course from a filter that matched
+    nothing without asking."""
+
+    passages: list[Passage]
+    term_counts: list[tuple[int, int]]
+    missing_words: list[str] = field(default_factory=list)  # of the ``rare_words`` asked about
+
+    @property
+    def coverage(self) -> float:
+        return coverage_from_counts(self.term_counts)
 
 
-def evidence_term_weight(model_name: str) -> float:
-    """How much term coverage adds to the evidence score for ``model_name`` (0: similarity alone)."""
-    weights: dict[str, float] = getattr(settings, "EVIDENCE_TERM_WEIGHTS", {})
-    return weights.get(model_name, weights.get("default", 0.0))
-
-
-def evidence_score(best_similarity: float | None, coverage: float, weight: float) -> float | None:
-    """Best passage similarity plus ``weight`` x term coverage (0..1); None when nothing was found."""
-    if best_similarity is None:
-        return None
-    return best_similarity + weight * coverage
-
-
-def has_evidence(best_similarity: float | None, threshold: float) -> bool:
-    """The evidence rule, in one place: an evidence score at or above the threshold."""
-    return best_similarity is not None and best_similarity >= threshold
-
-
-def term_coverage(*, course_ids: list[int], model_name: str, question: str) -> float:
-    """The IDF-weighted share of the question's English stems that occur in the courses' passages.
-
-    Each distinct stem of ``to_tsvector('english', question)`` weighs ln((N + 1) / (df + 0.5)),
-    with N the courses' passages and df those containing the stem: a rare word that is missing
-    counts for more than a common one. 0.0 when the question has no indexable word."""
-    if not course_ids or not question.strip():
-        return 0.0
-    sql = """
-        WITH terms AS (SELECT DISTINCT lexeme FROM unnest(to_tsvector('english', %(q)s))),
-        total AS (
-            SELECT count(*) AS n FROM materials_chunk
-            WHERE course_id = ANY(%(courses)s) AND embedding_model = %(model)s
-        )
-        SELECT (SELECT count(*) FROM materials_chunk c
-                WHERE c.course_id = ANY(%(courses)s) AND c.embedding_model = %(model)s
-                  AND c.search_vector @@ quote_literal(t.lexeme)::tsquery) AS df,
-               total.n
-        FROM terms t, total
-    """
-    with connection.cursor() as cursor:
-        cursor.execute(sql, {"q": question[:2000], "courses": list(course_ids), "model": model_name})
-        rows = cursor.fetchall()
-    return coverage_from_counts([(int(df), int(n)) for df, n in rows])
-
-
-def coverage_from_counts(counts: list[tuple[int, int]]) -> float:
-    """Pure part of ``term_coverage``: ``(df, N)`` per question stem -> weighted share present."""
-    weights = [(math.log((n + 1) / (df + 0.5)), df > 0) for df, n in counts]
-    total = sum(w for w, _ in weights)
-    if total <= 0:
-        return 0.0
-    return sum(w for w, present in weights if present) / total
-
-
-def _or_query(question: str) -> str:
-    """Words of the question joined with OR for websearch_to_tsquery (stop words drop out there)."""
-    words = [w for w in _WORD_RE.findall(question) if w.lower() != "or"]
-    return " or ".join(words[:40])
-
-
-def search_passages(
+def hybrid_search(
     *,
     course_ids: list[int],
     question: str,
@@ -151,69 +112,127 @@ def search_passages(
     unit_id: int | None = None,
     material_types: list[str] | None = None,
     k: int = 5,
-    min_similarity: float | None = None,
     ef_search: int | None = None,
-) -> list[Passage]:
-    """The top ``k`` passages of ``course_ids`` by fused rank. Callers must pass course ids that
-    came from courses/access.py (``retrieve`` does). Passages below ``min_similarity`` are dropped."""
+    rare_words: list[str] | None = None,
+) -> Hits:
+    """The top ``k`` passages of ``course_ids`` by fused rank, and the question's term counts, in
+    one SQL statement. Callers must pass course ids that came from courses/access.py (``retrieve``
+    does).
+
+    The words half searches the OR of the question's English stems (``to_tsvector``: stop words
+    drop out); the first ``MAX_TERMS`` distinct stems are counted. The passages that
+    match any stem are read once and serve both that ranking and the per-stem passage counts: a
+    passage matching no stem contains none of them, so counting among the matches is counting in
+    the course.
+    """
     if not course_ids or not question.strip():
-        return []
+        return Hits([], [])
     cast = vector_cast(dimensions)
-    filters = ["c.embedding_model = %(model)s", "c.course_id = ANY(%(courses)s)"]
+    qvec = f"%(qvec)s::vector({int(dimensions)})"
+    base = "c.embedding_model = %(model)s AND c.course_id = ANY(%(courses)s)"
     params: dict = {
         "model": model_name,
         "courses": list(course_ids),
         "qvec": "[" + ",".join(f"{x:.7f}" for x in query_vector) + "]",
-        "tsq": _or_query(question),
+        "question": question[:2000],
+        "rare": list(rare_words or []),
+        "max_terms": MAX_TERMS,
         "n": max(CANDIDATES, k * 4),
+        "shortlist": FTS_SHORTLIST,
         "k": k,
         "rrf": RRF_K,
     }
+    extra = []
     if clo_ids:
-        filters.append("c.clo_ids && %(clos)s::bigint[]")
+        extra.append("c.clo_ids && %(clos)s::bigint[]")
         params["clos"] = list(clo_ids)
     if unit_id:
-        filters.append("c.unit_id = %(unit)s")
+        extra.append("c.unit_id = %(unit)s")
         params["unit"] = unit_id
     if material_types:
-        filters.append("c.material_type = ANY(%(types)s)")
+        extra.append("c.material_type = ANY(%(types)s)")
         params["types"] = list(material_types)
-    where = " AND ".join(filters)
+    in_scope = " AND ".join(extra) or "TRUE"
     sql = f"""
         WITH vec AS MATERIALIZED (
-            SELECT c.id, {cast} <=> %(qvec)s::vector({int(dimensions)}) AS distance
+            SELECT c.id, {cast} <=> {qvec} AS distance
             FROM materials_chunk c
-            WHERE {where}
-            ORDER BY {cast} <=> %(qvec)s::vector({int(dimensions)})
+            WHERE {base} AND {in_scope}
+            ORDER BY {cast} <=> {qvec}
             LIMIT %(n)s
         ),
         vec_ranked AS (
             SELECT id, row_number() OVER (ORDER BY distance) AS rank FROM vec
         ),
+        terms AS MATERIALIZED (
+            SELECT lexeme FROM (
+                SELECT t.lexeme, min(p.pos) AS first
+                FROM unnest(to_tsvector('english', %(question)s)) AS t, unnest(t.positions) AS p(pos)
+                GROUP BY t.lexeme
+            ) stems
+            ORDER BY first
+            LIMIT %(max_terms)s
+        ),
+        query AS NOT MATERIALIZED (
+            -- The OR of all the question's stems, as an expression of constants so that the planner
+            -- folds it and estimates its selectivity (a course-index scan for common words, the
+            -- GIN index for rare ones). Lexemes never contain spaces: the parser splits on them.
+            SELECT replace(strip(to_tsvector('english', %(question)s))::text, ' ', ' | ')::tsquery AS q
+        ),
+        matched AS MATERIALIZED (
+            SELECT c.id, c.search_vector, ({in_scope}) AS in_scope
+            FROM materials_chunk c, query
+            WHERE {base} AND c.search_vector @@ query.q
+        ),
+        fts_shortlist AS (
+            SELECT m.id, m.search_vector
+            FROM matched m, query
+            WHERE m.in_scope
+            ORDER BY ts_rank(m.search_vector, query.q) DESC, m.id
+            LIMIT %(shortlist)s
+        ),
         fts AS (
-            SELECT c.id, row_number() OVER (ORDER BY ts_rank_cd(c.search_vector, q.query) DESC, c.id) AS rank
-            FROM materials_chunk c, websearch_to_tsquery('english', %(tsq)s) AS q(query)
-            WHERE {where} AND c.search_vector @@ q.query
-            ORDER BY ts_rank_cd(c.search_vector, q.query) DESC, c.id
+            SELECT s.id, row_number() OVER (ORDER BY ts_rank_cd(s.search_vector, query.q) DESC, s.id) AS rank
+            FROM fts_shortlist s, query
+            ORDER BY ts_rank_cd(s.search_vector, query.q) DESC, s.id
             LIMIT %(n)s
         ),
         fused AS (
             SELECT id,
                    COALESCE(1.0 / (%(rrf)s + v.rank), 0) + COALESCE(1.0 / (%(rrf)s + f.rank), 0) AS score
             FROM vec_ranked v FULL OUTER JOIN fts f USING (id)
+        ),
+        counts AS (
+            SELECT array_agg(
+                (SELECT count(*) FROM matched m WHERE m.search_vector @@ quote_literal(t.lexeme)::tsquery)
+            ) AS dfs
+            FROM terms t
+        ),
+        rare AS (
+            SELECT array_agg(r.word ORDER BY r.ord) AS missing
+            FROM unnest(%(rare)s::text[]) WITH ORDINALITY AS r(word, ord)
+            WHERE NOT EXISTS (
+                SELECT 1 FROM matched m WHERE m.search_vector @@ plainto_tsquery('english', r.word)
+            )
+        ),
+        total AS (
+            SELECT count(*) AS n FROM materials_chunk c WHERE {base}
         )
         SELECT c.id, c.course_id, c.material_id, c.text, m.source_filename, c.material_type, c.page, c.section,
-               1 - ({cast} <=> %(qvec)s::vector({int(dimensions)})) AS similarity, fused.score
+               1 - ({cast} <=> {qvec}) AS similarity, fused.score, counts.dfs, total.n, rare.missing
         FROM fused
         JOIN materials_chunk c ON c.id = fused.id
         JOIN materials_coursematerial m ON m.id = c.material_id
+        CROSS JOIN counts CROSS JOIN total CROSS JOIN rare
         ORDER BY fused.score DESC, similarity DESC
-        LIMIT %(fetch)s
+        LIMIT %(k)s
     """
-    params["fetch"] = max(k * 4, k)
     with transaction.atomic(), connection.cursor() as cursor:
-        cursor.execute(f"SET LOCAL hnsw.ef_search = {int(ef_search or settings.HNSW_EF_SEARCH)}")
-        cursor.execute("SET LOCAL hnsw.iterative_scan = relaxed_order")
+        # Both settings in one round trip (no parameters, so psycopg sends them as one query).
+        cursor.execute(
+            f"SET LOCAL hnsw.ef_search = {int(ef_search or settings.HNSW_EF_SEARCH)}; "
+            "SET LOCAL hnsw.iterative_scan = relaxed_order"
+        )
         cursor.execute(sql, params)
         rows = cursor.fetchall()
     passages = [
@@ -223,9 +242,15 @@ def search_passages(
         )
         for row in rows
     ]
-    if min_similarity is not None:
-        passages = [p for p in passages if p.similarity >= min_similarity]
-    return passages[:k]
+    if not rows:
+        return Hits([], [])
+    term_counts = [(int(df), int(rows[0][11])) for df in (rows[0][10] or [])]
+    return Hits(passages, term_counts, list(rows[0][12] or []))
+
+
+def search_passages(**kwargs) -> list[Passage]:
+    """The passages of :func:`hybrid_search` (same keyword arguments), best first."""
+    return hybrid_search(**kwargs).passages
 
 
 def retrieve(
@@ -248,21 +273,38 @@ def retrieve(
     if course_id not in access.readable_course_ids(user):
         return Retrieval([], True, "forbidden", None, "You don't have access to this course's tutor.", [])
     provider = get_embedding_provider()
-    if not Chunk.objects.filter(course_id=course_id, embedding_model=provider.name).exists():
-        return Retrieval([], True, "empty_course", None, EMPTY_COURSE_MESSAGE, ["Ask your teacher to upload the course notes"])
     threshold = evidence_threshold(provider.name)
-    passages = search_passages(
+    rare_weight = evidence_rare_word_weight(provider.name)
+    hits = hybrid_search(
         course_ids=[course_id], question=question, query_vector=provider.embed_query(question),
         model_name=provider.name, dimensions=provider.dimensions, clo_ids=clo_ids, unit_id=unit_id,
-        material_types=material_types, k=k,
+        material_types=material_types, k=k, rare_words=rare_words(question) if rare_weight else None,
     )
+    passages = hits.passages
+    if not passages and not Chunk.objects.filter(course_id=course_id, embedding_model=provider.name).exists():
+        return Retrieval([], True, "empty_course", None, EMPTY_COURSE_MESSAGE, ["Ask your teacher to upload the course notes"])
     best = max((p.similarity for p in passages), default=None)
-    weight = evidence_term_weight(provider.name)
-    bonus = weight * term_coverage(course_ids=[course_id], model_name=provider.name, question=question) if weight and passages else 0.0
-    evidence = evidence_score(best, bonus, 1.0)
+    # The question's coverage bonus and rare-word penalty apply to every passage's similarity alike.
+    adjustment = evidence_score(0.0, hits.coverage, evidence_term_weight(provider.name),
+                                rarity_penalty(hits.missing_words, rare_weight))
+    evidence = None if best is None else best + adjustment
     if not has_evidence(evidence, threshold):
-        return Retrieval([], True, "no_evidence", best, REFUSAL_MESSAGE, _suggestions(course_id), evidence)
-    return Retrieval([p for p in passages if p.similarity + bonus >= threshold], False, "ok", best, evidence=evidence)
+        return Retrieval(
+            [], True, "no_evidence", best, refusal_message(hits.missing_words), _suggestions(course_id), evidence,
+            missing_words=hits.missing_words,
+        )
+    return Retrieval([p for p in passages if p.similarity + adjustment >= threshold], False, "ok", best, evidence=evidence)
+
+
+def refusal_message(missing_words: list[str]) -> str:
+    """The refusal, naming the rarest question word the course never mentions when there is one."""
+    if not missing_words:
+        return REFUSAL_MESSAGE
+    return (
+        f"Your course materials never mention “{missing_words[0]}”, so I won't guess. "
+        "If your teacher covered it under another name, try the words your course uses, "
+        "or ask your teacher where it is covered."
+    )
 
 
 def _suggestions(course_id: int) -> list[str]:

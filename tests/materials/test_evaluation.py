@@ -1,8 +1,9 @@
 """The retrieval evaluation set (tests/data/eval), scored through the evaluate_retrieval command.
 
-Floors sit a little below what the set measured when they were set (docs/benchmarks.md,
-"Retrieval"): a drop in ranking quality, in refusals of unanswerable questions, or any passage from a
-course the student is not enrolled in fails the build.
+Floors sit a little below what the sets measured when they were set (docs/benchmarks.md,
+"Retrieval"), on the team's own set and on the three sets pooled (own, held-out, held-out 2): a drop
+in ranking quality, in refusals of unanswerable questions, a rise in false refusals, or any passage
+from a course the student is not enrolled in fails the build.
 """
 
 from __future__ import annotations
@@ -16,34 +17,42 @@ from django.core.management import call_command
 from courses.models import Course, Institution
 from materials import evaluation
 from materials.models import Chunk, CourseMaterial
-from materials.search import coverage_from_counts, evidence_score
+from materials.evidence import coverage_from_counts, evidence_score
 
 pytestmark = [pytest.mark.django_db(transaction=False), pytest.mark.slow]
 
 EVAL = Path(__file__).resolve().parents[1] / "data" / "eval"
 
-# Measured 2026-11-22 (all-MiniLM-L6-v2): hit@1 0.861, hit@3 0.917, hit@5 0.944, MRR 0.890,
-# refusal 0.96, false refusal 0.0.
-FLOORS = {"hit@1": 0.80, "hit@3": 0.88, "hit@5": 0.90, "mrr": 0.80, "refusal_rate": 0.90}
+QUESTION_SETS = ("questions.jsonl", "heldout_questions.jsonl", "heldout2_questions.jsonl")
+
+# Measured 2026-11-22 (all-MiniLM-L6-v2, docs/benchmarks.md). Own set (61): hit@1 0.861, hit@3
+# 0.917, hit@5 0.944, MRR 0.890, refusal 1.0, false refusal 0.0. All three sets pooled (118):
+# hit@1 0.788, hit@3 0.894, hit@5 0.924, MRR 0.845, refusal 0.942, false refusal 0.030.
+OWN_FLOORS = {"hit@1": 0.80, "hit@3": 0.88, "hit@5": 0.90, "mrr": 0.80, "refusal_rate": 0.90}
+POOLED_FLOORS = {"hit@1": 0.74, "hit@3": 0.85, "hit@5": 0.90, "mrr": 0.78, "refusal_rate": 0.90}
 MAX_FALSE_REFUSAL = 0.05
 
 
-def test_evaluation_set_meets_its_floors(tmp_path, capsys):
-    out, scores_file = tmp_path / "results.jsonl", tmp_path / "scores.json"
+def test_evaluation_sets_meet_their_floors(tmp_path, capsys):
+    questions_file, out, scores_file = tmp_path / "all.jsonl", tmp_path / "results.jsonl", tmp_path / "scores.json"
+    questions_file.write_text("".join((EVAL / name).read_text() for name in QUESTION_SETS))
     courses_before, chunks_before = Course.objects.count(), Chunk.objects.count()
     call_command(
-        "evaluate_retrieval", corpus=str(EVAL / "corpus"), questions=str(EVAL / "questions.jsonl"),
+        "evaluate_retrieval", corpus=str(EVAL / "corpus"), questions=str(questions_file),
         out=str(out), scores=str(scores_file),
     )
-    scores = json.loads(scores_file.read_text())
+    pooled = json.loads(scores_file.read_text())
     report = capsys.readouterr().out
-    for metric, floor in FLOORS.items():
-        assert scores[metric] >= floor, f"{metric} {scores[metric]} fell below {floor}\n{report}"
-    assert scores["false_refusal_rate"] <= MAX_FALSE_REFUSAL, report
+    own_questions = evaluation.load_questions(EVAL / "questions.jsonl")
+    own = evaluation.score(own_questions, evaluation.read_results(out)).as_dict()
+    for name, scores, floors in (("own set", own, OWN_FLOORS), ("pooled sets", pooled, POOLED_FLOORS)):
+        for metric, floor in floors.items():
+            assert scores[metric] >= floor, f"{name}: {metric} {scores[metric]} fell below {floor}\n{report}"
+        assert scores["false_refusal_rate"] <= MAX_FALSE_REFUSAL, f"{name}\n{report}"
     # Property 5: zero passages from a course the student is not enrolled in.
-    assert scores["foreign_passages"] == 0
+    assert pooled["foreign_passages"] == 0
     lines = [json.loads(line) for line in out.read_text().splitlines()]
-    assert len(lines) == 61
+    assert len(lines) == 61 + 21 + 36
     assert set(lines[0]) >= {"id", "retrieved", "refused"}
     assert set(lines[0]["retrieved"][0]) >= {"text", "source", "page", "score"}
     # Throwaway data: nothing is left behind.

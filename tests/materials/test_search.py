@@ -9,7 +9,8 @@ from hypothesis import given, settings as hsettings, strategies as st
 
 from materials.embeddings import get_embedding_provider
 from materials.models import Chunk, CourseMaterial, MaterialType
-from materials.search import has_evidence, retrieve, search_passages
+from materials.evidence import has_evidence
+from materials.search import hybrid_search, retrieve, search_passages
 from tests.factories import CourseFactory
 
 pytestmark = [pytest.mark.django_db(transaction=False), pytest.mark.slow]
@@ -132,3 +133,29 @@ def test_filters_narrow_by_material_type_and_clo(world, index_text):
     assert rubric_only and {p.material_type for p in rubric_only} == {"rubric_criteria"}
     by_clo = search_passages(**common, clo_ids=[clo.pk])
     assert by_clo and {p.source_filename for p in by_clo} == {"quadratics.md"}
+
+
+def test_one_statement_counts_the_question_stems_in_the_whole_course(world, index_text):
+    """Term counts come from the search statement itself and ignore the CLO/type filters."""
+    index_text(world.course, "quadratics.md", QUADRATICS)
+    index_text(world.course, "rubric.md", "# Rubric\n\nMarks for checking the discriminant of each quadratic.",
+               material_type=MaterialType.RUBRIC_CRITERIA)
+    provider = get_embedding_provider()
+    total = Chunk.objects.filter(course=world.course).count()
+    common = dict(course_ids=[world.course.pk], question="discriminant of a parabola",
+                  query_vector=provider.embed_query("discriminant of a parabola"),
+                  model_name=provider.name, dimensions=provider.dimensions)
+    for filters in ({}, {"material_types": ["rubric_criteria"]}):
+        hits = hybrid_search(**common, **filters, rare_words=["discriminant", "parabola"])
+        by_stem = dict(zip(["discrimin", "parabola"], hits.term_counts))
+        assert by_stem["discrimin"] == (2, total), filters  # in the notes and in the rubric
+        assert by_stem["parabola"] == (0, total)
+        assert hits.missing_words == ["parabola"]
+
+
+def test_a_refusal_names_the_rare_word_the_course_never_uses(courses):
+    result = retrieve(user=courses.student, course_id=courses.course.pk,
+                      question="How does haemoglobin carry oxygen around the body?")
+    assert result.refused and result.reason == "no_evidence"
+    assert result.missing_words == ["haemoglobin"]
+    assert "never mention “haemoglobin”" in result.message

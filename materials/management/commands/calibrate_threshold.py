@@ -34,7 +34,7 @@ class Command(BaseCommand):
 
     def handle(self, *args, **options):
         from materials.embeddings import get_embedding_provider
-        from materials.search import evidence_term_weight, evidence_threshold
+        from materials.evidence import evidence_term_weight, evidence_threshold
 
         try:
             questions = evaluation.load_questions(options["questions"])
