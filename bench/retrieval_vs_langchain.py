@@ -3,8 +3,8 @@
     DEBUG=true .venv/bin/python bench/retrieval_vs_langchain.py [--questions FILE ...] [--corpus DIR]
 
 Needs the ``bench`` extra (langchain-community, langchain-text-splitters, langchain-postgres,
-pypdf, docx2txt). For each questions file (default: tests/data/eval/questions.jsonl and
-heldout_questions.jsonl, over tests/data/eval/corpus):
+pypdf, docx2txt). For each questions file (default: tests/data/eval/questions.jsonl,
+heldout_questions.jsonl and heldout2_questions.jsonl, over tests/data/eval/corpus):
 
 * ours: ``materials.evaluation.corpus_run``, exactly what ``manage.py evaluate_retrieval`` does
   (our extraction and token chunking, hybrid search with RRF, the evidence check as configured);
@@ -124,7 +124,8 @@ def main() -> None:
     eval_dir = ROOT / "tests" / "data" / "eval"
     parser.add_argument("--corpus", default=str(eval_dir / "corpus"))
     parser.add_argument("--questions", nargs="+",
-                        default=[str(eval_dir / "questions.jsonl"), str(eval_dir / "heldout_questions.jsonl")])
+                        default=[str(eval_dir / name) for name in
+                                 ("questions.jsonl", "heldout_questions.jsonl", "heldout2_questions.jsonl")])
     parser.add_argument("--json", help="write all scores here")
     args = parser.parse_args()
 
