@@ -17,7 +17,7 @@ from decimal import Decimal
 import numpy as np
 from django.core.cache import cache
 from django.db.models import Aggregate, Count, FloatField, Max, Q, QuerySet, Sum
-from django.db.models.functions import TruncDate
+from django.db.models.functions import Coalesce, TruncDate
 
 from analytics import aggregates
 from analytics.aggregates import MIN_STUDENTS, CloRow, Kpis, Topic
@@ -192,14 +192,17 @@ def course_report(course: Course, *, start: dt.date, end: dt.date, embed: Embedd
     )
     clos, hidden_clos = aggregates.suppress_small(aggregates.rank_clos(CloRow(*row) for row in clo_rows))
 
+    # A flagged reply counts against the graded assignment it was about (recorded by the integrity
+    # check), else the assignment its conversation was opened for.
     integrity = (
         Message.objects.filter(conversation__in=conversations, flagged_integrity=True)
-        .values("conversation__assignment__title")
+        .annotate(assignment_title=Coalesce("integrity_assignment__title", "conversation__assignment__title"))
+        .values("assignment_title")
         .annotate(flags=Count("id"), students=Count("conversation__student", distinct=True))
-        .order_by("-flags", "conversation__assignment__title")
+        .order_by("-flags", "assignment_title")
     )
     integrity_rows, hidden_integrity = aggregates.suppress_small(
-        IntegrityRow(row["conversation__assignment__title"] or "No specific assignment", row["flags"], row["students"])
+        IntegrityRow(row["assignment_title"] or "No specific assignment", row["flags"], row["students"])
         for row in integrity
     )
 

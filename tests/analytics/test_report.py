@@ -135,6 +135,17 @@ def test_topics_are_labelled_groups_without_message_text(world, cohort):
     assert (flags.assignment_title, flags.flag_count) == ("Problem set 3", 7)
 
 
+def test_integrity_flags_count_under_the_assignment_the_reply_was_about(world, cohort):
+    """A flagged reply in a general conversation counts against the graded assignment the integrity
+    check matched (Message.integrity_assignment), not under "No specific assignment"."""
+    essay = AssignmentFactory(course=world.course, title="Essay 2")
+    for student in cohort[:5]:
+        conv = conversation(student, world.course, day=END, questions=["write my essay for me"], flagged=[True])
+        Message.objects.filter(conversation=conv).update(integrity_assignment=essay)
+    [flags] = course_report(world.course, start=START, end=END).integrity_flags
+    assert (flags.assignment_title, flags.flag_count) == ("Essay 2", 5)
+
+
 def test_topics_are_cached(world, cohort, monkeypatch):
     _seed_topics(world, cohort)
     calls = []
