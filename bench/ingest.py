@@ -5,12 +5,14 @@
 Builds a PDF of real prose (the team's own course texts, cycled in parts until it has N pages,
 with a running header and page-number footer), then:
 
-* ours: extract (pdfplumber) → chunk (model tokenizer, 200-254 tokens, 50 overlap) → embed
-  (all-MiniLM-L6-v2) → store (bulk insert into PostgreSQL with the HNSW + GIN indexes), timed per
-  stage, through the same functions ``materials.services.material_index`` calls;
-* LangChain: PyPDFLoader → RecursiveCharacterTextSplitter(1000, 200) → the same model →
-  PGVector, timed as a whole; and how many of its chunks exceed the model's 256 word pieces (the
-  excess is silently dropped by the model);
+* ours: extract (pypdfium2, pdfplumber for pages that may hold ruled tables) → chunk (model
+  tokenizer, 200-254 tokens, 50 overlap) → embed (all-MiniLM-L6-v2 with the settings an indexing
+  worker uses: ``EMBEDDING_PRECISION``, ``INDEXING_EMBEDDING_THREADS`` for a one-process worker)
+  → store (bulk insert into PostgreSQL with the HNSW + GIN indexes), timed per stage, through the
+  same functions ``materials.services.material_index`` calls;
+* LangChain: PyPDFLoader → RecursiveCharacterTextSplitter(1000, 200) → the same model, stock:
+  fp32 and torch's default thread count → PGVector, timed as a whole; and how many of its chunks
+  exceed the model's 256 word pieces (the excess is silently dropped by the model);
 * memory: peak RSS of extracting a PDF of N/3 pages and of N pages, in fresh subprocesses.
 
 Writes nothing to the dev database that it does not delete; needs the `bench` extra for LangChain.
@@ -74,13 +76,31 @@ def peak_rss_of_extraction(path: Path) -> float:
     return int(out[0]) / 1024, int(out[1])
 
 
+def extract_routes(path: Path) -> dict:
+    """How many pages take the fast (pdfium) route and how many go through pdfplumber."""
+    from materials.extract import _PdfiumReader
+
+    reader = _PdfiumReader.open(path.read_bytes())
+    if reader is None:
+        return {"pdfium": 0, "pdfplumber": page_count(path)}
+    try:
+        n = len(reader._doc)
+        fast = sum(1 for i in range(n) if reader.page_lines(i) is not None)
+    finally:
+        reader.close()
+    return {"pdfium": fast, "pdfplumber": n - fast}
+
+
 def run_ours(path: Path) -> dict:
     import django
 
     django.setup()
+    from django.conf import settings
     from django.db import transaction
 
+    from config.celery import indexing_threads
     from courses.models import Course, Institution
+    from materials import embeddings
     from materials import extract as extraction
     from materials.chunking import chunk_document
     from materials.embeddings import get_embedding_provider
@@ -88,7 +108,11 @@ def run_ours(path: Path) -> dict:
     from materials.vector_index import ensure_hnsw_index
 
     provider = get_embedding_provider()
+    # What `make run`'s indexing worker (one prefork child) does at start-up.
+    embeddings.use_threads(indexing_threads(settings.INDEXING_EMBEDDING_THREADS, 1))
     provider.embed_documents(["warm up the model so loading is not counted"])
+    config = {"provider": provider.name, "precision": getattr(provider, "precision", None),
+              "torch_threads": embeddings.current_threads(), "native_bf16_cpu": embeddings.cpu_has_native_bf16()}
     data = path.read_bytes()
     timings = {}
     started = time.perf_counter()
@@ -118,11 +142,11 @@ def run_ours(path: Path) -> dict:
         course.delete()
     counter = provider.token_counter()
     over_limit = sum(1 for d in drafts if len(counter.offsets(d.text)) > provider.max_tokens)
-    return {"timings": timings, "chunks": len(drafts), "over_limit": over_limit,
-            "tokens": sum(d.token_count for d in drafts)}
+    return {"settings": config, "timings": timings, "chunks": len(drafts), "over_limit": over_limit,
+            "tokens": sum(d.token_count for d in drafts), "extract_routes": extract_routes(path)}
 
 
-def run_langchain(path: Path) -> dict:
+def run_langchain(path: Path, torch_default_threads: int) -> dict:
     import django
 
     django.setup()
@@ -131,9 +155,14 @@ def run_langchain(path: Path) -> dict:
     from langchain_core.embeddings import Embeddings
     from langchain_text_splitters import RecursiveCharacterTextSplitter
 
-    from materials.embeddings import get_embedding_provider
+    from materials import embeddings
 
-    provider = get_embedding_provider()
+    # The stock recipe: the same model in fp32 with torch's own default thread count (what
+    # HuggingFaceEmbeddings would run), not our tuned settings.
+    provider = embeddings.LocalMiniLMProvider(precision="fp32")
+    embeddings.use_threads(torch_default_threads)
+    provider.embed_documents(["warm up"])
+    config = {"precision": provider.precision, "torch_threads": embeddings.current_threads()}
 
     class SameModel(Embeddings):
         def embed_documents(self, texts):
@@ -164,7 +193,7 @@ def run_langchain(path: Path) -> dict:
         return {"error": f"{exc.__class__.__name__}: {exc}"[:300], "chunks": len(pieces)}
     counter = provider.token_counter()
     truncated = sum(1 for p in pieces if len(counter.offsets(p.page_content)) > provider.max_tokens)
-    return {"total": total, "load_split": load_split, "chunks": len(pieces), "truncated": truncated}
+    return {"settings": config, "total": total, "load_split": load_split, "chunks": len(pieces), "truncated": truncated}
 
 
 def main() -> None:
@@ -179,6 +208,11 @@ def main() -> None:
     pages = page_count(big)
     rss_small, text_small = peak_rss_of_extraction(small)
     rss_big, text_big = peak_rss_of_extraction(big)
+    # Only now (a child's peak RSS starts from its parent's, so torch must not be loaded before the
+    # memory probes above), and before anything sets threads: the stock recipe gets torch's default.
+    import torch
+
+    torch_default_threads = torch.get_num_threads()
     ours = run_ours(big)
     t = ours["timings"]
     total = sum(t.values())
@@ -191,7 +225,7 @@ def main() -> None:
                    "big_peak_mb": round(rss_big, 1), "big_text_mb": round(text_big / 1e6, 2)},
     }
     if not args.skip_langchain:
-        lc = run_langchain(big)
+        lc = run_langchain(big, torch_default_threads)
         report["langchain"] = lc
         if "total" in lc:
             report["time_ratio_ours_over_langchain"] = round(total / lc["total"], 3)

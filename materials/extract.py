@@ -8,13 +8,22 @@ Every failure is an :class:`ExtractionError` whose ``code`` maps to an HTTP stat
 
 Format notes
 ------------
-* PDF (pdfplumber): 1-based page numbers; pages are read one at a time and closed; running
-  headers/footers (top/bottom lines repeating on >= 50% of the pages, at least 3, digits
-  normalised so "Page 3 of 40" matches "Page 7 of 40") are dropped; hyphenated line breaks are
-  joined; soft-wrapped lines are joined into one paragraph; a paragraph ends at a vertical gap
-  or a font-size change; lines clearly larger than the body text (or short, all-bold lines
-  standing alone) are headings. Tables are searched for only on pages that have ruling
+* PDF (pypdfium2, pdfplumber where needed): 1-based page numbers; pages are read one at a time
+  and closed; running headers/footers (top/bottom lines repeating on >= 50% of the pages, at least
+  3, digits normalised so "Page 3 of 40" matches "Page 7 of 40") are dropped; hyphenated line
+  breaks are joined; soft-wrapped lines are joined into one paragraph; a paragraph ends at a
+  vertical gap or a font-size change; lines clearly larger than the body text (or short, all-bold
+  lines standing alone) are headings. Tables are searched for only on pages that have ruling
   lines/rectangles (table finding is slow) and come out as ``cell | cell`` rows.
+  Speed: a page's characters (text, position, size, font) come from pdfium (pypdfium2, a
+  dependency of pdfplumber; ~10 ms a page against pdfplumber's ~70). Pages that could hold a
+  ruled table (path objects running both across and down the page: rectangles, grids; a lone
+  horizontal rule under a running header does not count) have their tables found by pdfplumber's
+  own ``TableFinder`` fed with pdfium's edges and characters, so pdfminer parses none of these
+  pages either. Rotated pages and pages drawn through form XObjects go through pdfplumber as
+  before. Both routes produce the same ``_Line`` records, so everything after them (running
+  lines, paragraphs, headings) is shared. If pdfium cannot open a file that pdfminer can, every
+  page takes the pdfplumber route.
 * DOCX (mammoth → HTML → stdlib parser): h1-h6 are headings, p/li are paragraphs (li prefixed
   "- "), each table is one block of ``cell | cell`` rows. DOCX has no pages (``page=None``).
   The zip is checked for bombs before mammoth opens it.
@@ -31,6 +40,7 @@ from __future__ import annotations
 import codecs
 import html.parser
 import io
+import math
 import re
 import statistics
 import unicodedata
@@ -252,9 +262,15 @@ def _extract_pdf(data: bytes) -> ExtractedDocument:
         raise _pdf_error(exc) from None
     pages: list[list[_Line]] = []
     heights: list[float] = []
+    fast = _PdfiumReader.open(data)
     try:
         with pdf:
-            for page in pdf.pages:
+            for number, page in enumerate(pdf.pages):
+                lines = fast.page_lines(number) if fast is not None else None
+                if lines is not None:
+                    pages.append(lines)
+                    heights.append(float(page.height or 0))
+                    continue
                 try:
                     pages.append(_pdf_page_lines(page))
                     heights.append(float(page.height or 0))
@@ -265,9 +281,236 @@ def _extract_pdf(data: bytes) -> ExtractedDocument:
         raise
     except Exception as exc:
         raise _pdf_error(exc) from None
+    finally:
+        if fast is not None:
+            fast.close()
     body = _body_size(pages)
     _drop_running_lines(pages, heights, body)
     return ExtractedDocument(blocks=_pdf_blocks(pages, body), page_count=len(pages))
+
+
+@dataclass
+class _LightPage:
+    """What pdfplumber's TableFinder and Table.extract read from a page, without pdfminer."""
+
+    bbox: tuple[float, float, float, float]
+    edges: list[dict[str, Any]]
+    chars: list[dict[str, Any]]
+
+
+class _PdfiumReader:
+    """The fast route: one page's ``_Line`` records from pdfium, or None when pdfplumber must read it.
+
+    Characters come from pdfium's text page: the text in one call, then per character its text
+    object (one font and size per object, looked up once per object) and its loose box (pen
+    position to advance, font descent up). Characters pdfium generates itself (spaces and line
+    breaks it infers) are skipped, as pdfminer's are; spaces are inserted from gaps by the same
+    rule as on the pdfplumber route. A character's box is its font size tall above the descent line,
+    as in pdfminer.
+    """
+
+    EDGE_MIN = 3.0  # pdfplumber ignores ruling edges shorter than this (table settings' edge_min_length)
+
+    def __init__(self, document: Any) -> None:
+        import ctypes
+
+        import pypdfium2.raw as pdfium_c
+
+        self._doc = document
+        self._c = pdfium_c
+        self._ctypes = ctypes
+        # A prototype returning the object's address as an int, usable as a cache key.
+        proto = ctypes.CFUNCTYPE(ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int)
+        self._text_object = proto(ctypes.cast(pdfium_c.FPDFText_GetTextObject, ctypes.c_void_p).value)
+        self._rect = pdfium_c.FS_RECTF()
+        self._name = ctypes.create_string_buffer(256)
+
+    @classmethod
+    def open(cls, data: bytes) -> "_PdfiumReader | None":
+        try:
+            import pypdfium2
+        except ImportError:  # pragma: no cover - pdfplumber depends on it
+            return None
+        try:
+            return cls(pypdfium2.PdfDocument(data))
+        except Exception:  # pdfplumber's route reports (or survives) whatever this is
+            return None
+
+    def close(self) -> None:
+        self._doc.close()
+
+    def page_lines(self, index: int) -> list[_Line] | None:
+        try:
+            page = self._doc[index]
+        except Exception:
+            return None
+        try:
+            if page.get_rotation():
+                return None
+            paths = self._paths(page)
+            if paths is None:
+                return None
+            textpage = page.get_textpage()
+            try:
+                return self._lines(page, textpage, paths)
+            finally:
+                textpage.close()
+        except Exception:
+            return None  # anything odd: the pdfplumber route decides
+        finally:
+            page.close()
+
+    def _paths(self, page: Any) -> list[Any] | None:
+        """The page's path objects when they could make a ruled table, [] when they cannot, None
+        when pdfplumber must read the page (paths inside form XObjects, shadings).
+
+        pdfplumber builds table cells from horizontal and vertical ruling edges of at least
+        ``EDGE_MIN`` points; with only one direction (rules under headers, underlines) it finds
+        no table, so such pages skip table finding altogether.
+        """
+        c = self._c
+        paths = []
+        across = down = False
+        for obj in page.get_objects(max_depth=0):
+            kind = obj.type
+            if kind == c.FPDF_PAGEOBJ_PATH:
+                left, bottom, right, top = obj.get_bounds()
+                across = across or right - left >= self.EDGE_MIN
+                down = down or top - bottom >= self.EDGE_MIN
+                paths.append(obj)
+            elif kind in (c.FPDF_PAGEOBJ_FORM, c.FPDF_PAGEOBJ_SHADING):
+                return None
+        return paths if across and down else []
+
+    def _edges(self, paths: list[Any], page_top: float) -> list[dict[str, Any]]:
+        """pdfplumber's ruling edges (``page.edges``) for the page's path objects, as pdfminer
+        splits them: a two-point subpath is a line, any other a polyline (a rectangle's four sides
+        included); pdfplumber keeps the horizontal and vertical pieces."""
+        c, ctypes = self._c, self._ctypes
+        x, y = ctypes.c_float(), ctypes.c_float()
+        edges: list[dict[str, Any]] = []
+        for obj in paths:
+            m = obj.get_matrix()
+            subpaths: list[list[tuple[float, float]]] = []
+            count = c.FPDFPath_CountSegments(obj.raw)
+            for i in range(count):
+                segment = c.FPDFPath_GetPathSegment(obj.raw, i)
+                if not segment or not c.FPDFPathSegment_GetPoint(segment, x, y):
+                    continue
+                px, py = m.a * x.value + m.c * y.value + m.e, m.b * x.value + m.d * y.value + m.f
+                point = (px, page_top - py)
+                if c.FPDFPathSegment_GetType(segment) == c.FPDF_SEGMENT_MOVETO or not subpaths:
+                    subpaths.append([point])
+                else:
+                    subpaths[-1].append(point)
+                if c.FPDFPathSegment_GetClose(segment) and subpaths[-1][0] != subpaths[-1][-1]:
+                    subpaths[-1].append(subpaths[-1][0])
+            for pts in subpaths:
+                if len(pts) < 2:
+                    continue
+                line = len(pts) == 2
+                for (x0, y0), (x1, y1) in zip(pts, pts[1:]):
+                    if line:
+                        orientation = "h" if y0 == y1 else "v"
+                    else:
+                        orientation = "v" if x0 == x1 else ("h" if y0 == y1 else None)
+                    if orientation is None:
+                        continue
+                    top, bottom = min(y0, y1), max(y0, y1)
+                    edges.append({
+                        "object_type": "line" if line else "curve_edge", "orientation": orientation,
+                        "x0": min(x0, x1), "x1": max(x0, x1), "top": top, "bottom": bottom, "doctop": top,
+                        "width": abs(x1 - x0), "height": bottom - top,
+                    })
+        return edges
+
+    def _tables(
+        self, paths: list[Any], chars: list[tuple[Any, ...]], page: Any, page_top: float
+    ) -> list[Any]:
+        """pdfplumber's own table finder with its default settings, fed with pdfium's edges and chars."""
+        from pdfplumber.table import TableFinder, TableSettings
+
+        light = _LightPage(
+            bbox=(0.0, 0.0, float(page.get_width()), float(page.get_height())),
+            edges=self._edges(paths, page_top),
+            chars=[{"text": t, "x0": x0, "x1": x1, "top": top, "bottom": bottom, "doctop": top,
+                    "upright": True, "size": size, "width": x1 - x0, "height": bottom - top}
+                   for top, x0, x1, bottom, t, size, _bold in chars],
+        )
+        return TableFinder(light, TableSettings.resolve(None)).tables
+
+    def _lines(self, page: Any, textpage: Any, paths: list[Any]) -> list[_Line]:
+        c, ctypes = self._c, self._ctypes
+        tp = textpage.raw
+        count = c.FPDFText_CountChars(tp)
+        if count <= 0:
+            return []
+        buffer = ctypes.create_string_buffer((count + 1) * 2)
+        written = c.FPDFText_GetText(tp, 0, count, ctypes.cast(buffer, ctypes.POINTER(ctypes.c_ushort)))
+        text = buffer.raw[: max(0, written - 1) * 2].decode("utf-16-le", errors="replace")
+        if len(text) != count:  # characters outside the BMP: one lookup per character instead
+            text = "".join(
+                "-" if c.FPDFText_IsHyphen(tp, i) else chr(c.FPDFText_GetUnicode(tp, i)) for i in range(count)
+            )
+        # pdfium reports a hyphen it takes for a line-end break as U+FFFE (0x02 per character);
+        # the hyphen is in the file, so it is kept and joined like on the pdfplumber route.
+        text = text.replace("\ufffe", "-")
+        page_top = self._page_top(page)
+        text_object = self._text_object
+        tp_address = ctypes.cast(tp, ctypes.c_void_p).value
+        rect = self._rect
+        loose_box = c.FPDFText_GetLooseCharBox
+        is_generated = c.FPDFText_IsGenerated
+        matrix = c.FS_MATRIX()
+        fonts: dict[int, tuple[float, bool]] = {}
+        bold_font: dict[str, bool] = {}
+        chars = []
+        for i in range(count):
+            obj = text_object(tp_address, i)
+            if not obj:
+                continue  # a line break pdfium inferred
+            ch = text[i]
+            if ch == " " and is_generated(tp, i) == 1:
+                continue  # a space pdfium inferred from a gap (our own gap rule decides instead)
+            info = fonts.get(obj)
+            if info is None:
+                # The size set with Tf, scaled by the text and graphics matrices (pdfminer's size).
+                size = float(c.FPDFText_GetFontSize(tp, i))
+                if c.FPDFText_GetMatrix(tp, i, matrix):
+                    size *= abs(matrix.d) if matrix.b == 0 else math.hypot(matrix.c, matrix.d)
+                font_name = self._font_name(obj)
+                bold = bold_font.get(font_name)
+                if bold is None:
+                    bold = bold_font[font_name] = "bold" in font_name.lower()
+                info = fonts[obj] = (size, bold)
+            size, bold = info
+            if not loose_box(tp, i, rect):
+                continue
+            bottom = page_top - rect.bottom
+            chars.append((bottom - size, rect.left, rect.right, bottom, ch, size, bold))
+        lines: list[_Line] = []
+        if paths:
+            boxes = _table_lines(self._tables(paths, chars, page, page_top), lines)
+            if boxes:
+                chars = [ch for ch in chars if not _in_boxes(ch, boxes)]
+        return _group_lines(chars, lines)
+
+    def _font_name(self, obj: int) -> str:
+        c, ctypes = self._c, self._ctypes
+        handle = ctypes.cast(obj, c.FPDF_PAGEOBJECT)
+        font = c.FPDFTextObj_GetFont(handle)
+        if not font:
+            return ""
+        length = c.FPDFFont_GetBaseFontName(font, self._name, len(self._name))
+        if length <= 0:
+            return ""
+        return self._name.value.decode("latin-1", errors="replace")
+
+    def _page_top(self, page: Any) -> float:
+        rect = self._c.FS_RECTF()
+        if self._c.FPDF_GetPageBoundingBox(page.raw, rect):
+            return float(rect.top)
+        return float(page.get_height())
 
 
 def _body_size(pages: list[list[_Line]]) -> float:
@@ -327,16 +570,7 @@ def _pdf_page_lines(page: Any) -> list[_Line]:
     lines: list[_Line] = []
     table_boxes: list[tuple[float, float, float, float]] = []
     if has_rules[0]:
-        for table in page.find_tables():
-            row_texts = []
-            for row in table.extract():
-                cells = [_WS_RE.sub(" ", _clean(cell or "")).strip() for cell in row]
-                if any(cells):
-                    row_texts.append(" | ".join(cells))
-            x0, top, x1, bottom = table.bbox
-            table_boxes.append((x0, top, x1, bottom))
-            if row_texts:
-                lines.append(_Line("\n".join(row_texts), top, bottom, 0.0, False, 0, table=True))
+        table_boxes = _table_lines(page.find_tables(), lines)
     # (top, x0, x1, bottom, text, size, bold)
     bold_font: dict[str, bool] = {}
     chars = []
@@ -352,6 +586,33 @@ def _pdf_page_lines(page: Any) -> list[_Line]:
         if bold is None:
             bold = bold_font[font] = "bold" in str(font).lower()
         chars.append((top, ch.x0, ch.x1, bottom, ch.get_text(), ch.size, bold))
+    return _group_lines(chars, lines)
+
+
+def _table_lines(tables: list[Any], lines: list[_Line]) -> list[tuple[float, float, float, float]]:
+    """Each pdfplumber table as one ``cell | cell`` line (added to ``lines``); returns their boxes."""
+    boxes: list[tuple[float, float, float, float]] = []
+    for table in tables:
+        row_texts = []
+        for row in table.extract():
+            cells = [_WS_RE.sub(" ", _clean(cell or "")).strip() for cell in row]
+            if any(cells):
+                row_texts.append(" | ".join(cells))
+        x0, top, x1, bottom = table.bbox
+        boxes.append((x0, top, x1, bottom))
+        if row_texts:
+            lines.append(_Line("\n".join(row_texts), top, bottom, 0.0, False, 0, table=True))
+    return boxes
+
+
+def _in_boxes(char: tuple[Any, ...], boxes: list[tuple[float, float, float, float]]) -> bool:
+    cx, cy = (char[1] + char[2]) / 2, (char[0] + char[3]) / 2
+    return any(b[0] <= cx <= b[2] and b[1] <= cy <= b[3] for b in boxes)
+
+
+def _group_lines(chars: list[tuple[Any, ...]], lines: list[_Line]) -> list[_Line]:
+    """Group ``(top, x0, x1, bottom, text, size, bold)`` characters into lines, added to ``lines``
+    (table rows already found on the page), in top-to-bottom order."""
     if not chars:
         return sorted(lines, key=lambda ln: ln.top)
     chars.sort(key=_first)
