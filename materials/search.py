@@ -88,13 +88,13 @@ EMPTY_COURSE_MESSAGE = (
 class Hits:
     """What one hybrid search statement returns: the passages, and ``(df, N)`` for each of the
     question's stems over the searched courses (ignoring CLO/unit/type filters) for the evidence
-    check, and which of the ``rare_words`` asked about occur in none of them. Both are empty when no
+    check, and which of the ``words_to_check`` occur in none of them. Both are empty when no
     passage came back: then the caller cannot tell an empty course from a filter that matched
     nothing without asking."""
 
     passages: list[Passage]
     term_counts: list[tuple[int, int]]
-    missing_words: list[str] = field(default_factory=list)  # of the ``rare_words`` asked about
+    missing_words: list[str] = field(default_factory=list)  # of the ``words_to_check``
 
     @property
     def coverage(self) -> float:
@@ -113,7 +113,7 @@ def hybrid_search(
     material_types: list[str] | None = None,
     k: int = 5,
     ef_search: int | None = None,
-    rare_words: list[str] | None = None,
+    words_to_check: list[str] | None = None,
 ) -> Hits:
     """The top ``k`` passages of ``course_ids`` by fused rank, and the question's term counts, in
     one SQL statement. Callers must pass course ids that came from courses/access.py (``retrieve``
@@ -123,7 +123,8 @@ def hybrid_search(
     drop out); the first ``MAX_TERMS`` distinct stems are counted. The passages that
     match any stem are read once and serve both that ranking and the per-stem passage counts: a
     passage matching no stem contains none of them, so counting among the matches is counting in
-    the course.
+    the course. ``words_to_check`` (whole words, e.g. the question's rare ones) come back in
+    ``Hits.missing_words`` when no passage of the courses contains them.
     """
     if not course_ids or not question.strip():
         return Hits([], [])
@@ -135,7 +136,7 @@ def hybrid_search(
         "courses": list(course_ids),
         "qvec": "[" + ",".join(f"{x:.7f}" for x in query_vector) + "]",
         "question": question[:2000],
-        "rare": list(rare_words or []),
+        "rare": list(words_to_check or []),
         "max_terms": MAX_TERMS,
         "n": max(CANDIDATES, k * 4),
         "shortlist": FTS_SHORTLIST,
@@ -278,7 +279,7 @@ def retrieve(
     hits = hybrid_search(
         course_ids=[course_id], question=question, query_vector=provider.embed_query(question),
         model_name=provider.name, dimensions=provider.dimensions, clo_ids=clo_ids, unit_id=unit_id,
-        material_types=material_types, k=k, rare_words=rare_words(question) if rare_weight else None,
+        material_types=material_types, k=k, words_to_check=rare_words(question) if rare_weight else None,
     )
     passages = hits.passages
     if not passages and not Chunk.objects.filter(course_id=course_id, embedding_model=provider.name).exists():

@@ -146,7 +146,7 @@ def test_one_statement_counts_the_question_stems_in_the_whole_course(world, inde
                   query_vector=provider.embed_query("discriminant of a parabola"),
                   model_name=provider.name, dimensions=provider.dimensions)
     for filters in ({}, {"material_types": ["rubric_criteria"]}):
-        hits = hybrid_search(**common, **filters, rare_words=["discriminant", "parabola"])
+        hits = hybrid_search(**common, **filters, words_to_check=["discriminant", "parabola"])
         by_stem = dict(zip(["discrimin", "parabola"], hits.term_counts))
         assert by_stem["discrimin"] == (2, total), filters  # in the notes and in the rubric
         assert by_stem["parabola"] == (0, total)
