@@ -11,8 +11,8 @@
   ``ts_rank``: ranking every match by ``ts_rank_cd`` cost 11 ms on a 2,000-passage course, and
   ``ts_rank`` alone ranked worse (docs/benchmarks.md).
 
-The same statement counts, for each of the question's stems, the course passages that contain it:
-the evidence check's term coverage (below) costs no extra round trip.
+The same statement reads, for each of the question's stems, how many course passages contain it
+(``materials_term_stat``): the evidence check's term coverage costs no extra round trip.
 
 Only the courses ``courses/access.py`` lets the user read are searched, and only chunks of the
 active embedding model. ``retrieve`` adds the evidence check of ``materials/evidence.py``: when the
@@ -120,10 +120,9 @@ def hybrid_search(
     does).
 
     The words half searches the OR of the question's English stems (``to_tsvector``: stop words
-    drop out); the first ``MAX_TERMS`` distinct stems are counted. The passages that
-    match any stem are read once and serve both that ranking and the per-stem passage counts: a
-    passage matching no stem contains none of them, so counting among the matches is counting in
-    the course. ``words_to_check`` (whole words, e.g. the question's rare ones) come back in
+    drop out). For the first ``MAX_TERMS`` distinct stems, the passages of the courses containing
+    each come from ``materials_term_stat`` (kept by triggers on the chunks, migration 0004).
+    ``words_to_check`` (whole words, e.g. the question's rare ones) come back in
     ``Hits.missing_words`` when no passage of the courses contains them.
     """
     if not course_ids or not question.strip():
@@ -204,9 +203,10 @@ def hybrid_search(
             FROM vec_ranked v FULL OUTER JOIN fts f USING (id)
         ),
         counts AS (
-            SELECT array_agg(
-                (SELECT count(*) FROM matched m WHERE m.search_vector @@ quote_literal(t.lexeme)::tsquery)
-            ) AS dfs
+            SELECT array_agg(COALESCE((
+                SELECT sum(s.passages) FROM materials_term_stat s
+                WHERE s.course_id = ANY(%(courses)s) AND s.embedding_model = %(model)s AND s.lexeme = t.lexeme
+            ), 0)) AS dfs
             FROM terms t
         ),
         rare AS (
