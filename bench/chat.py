@@ -1,17 +1,31 @@
-"""Time to first and last streamed token over real websockets to a running Daphne.
+"""Time to first and last streamed token over real websockets to running Daphne processes.
 
-    .venv/bin/python bench/chat.py                      # both providers, 1 and 50 students
+    .venv/bin/python bench/chat.py                      # both providers and modes, 1 and 50 students
     .venv/bin/python bench/chat.py --students 1 50 --messages 5 --provider extractive
+    .venv/bin/python bench/chat.py --mode arrival --think 10 --processes 2
     .venv/bin/python bench/chat.py --provider fake-llm --token-delay 0.02
 
-For each provider the script starts Daphne (``config.asgi:application``) in a subprocess with its
-own Redis namespace, prepares a bench institution with N enrolled students, an indexed copy of the
-demo notes, one conversation and a session cookie per student, then has every student send
-``--messages`` questions one after another, all students at once. Measured per message, from the
-moment the frame is sent: the first streamed token fragment (``beforeend:#message-…-body``) and
-the final fragment (``_done`` / ``_refusal``). ``fake-llm`` points the OpenAI-compatible provider at
-tests/fakes/openai_server.py streaming one word every ``--token-delay`` s, so "overhead" =
-first token − that delay is our own work (auth, limits, persistence, retrieval, prompt).
+For each provider the script starts ``--processes`` Daphne processes (``config.asgi:application``)
+on one port exactly as ``manage.py serve`` does (same socket hand-over, default: WEB_CONCURRENCY or
+the CPU count), with their own Redis namespace, prepares a bench institution with N enrolled
+students, an indexed copy of the demo notes, one conversation and a session cookie per student,
+then runs each level in each mode:
+
+* ``burst``: every student sends ``--messages`` questions one after another, all students at the
+  same instant (the worst case: N turns queued at once);
+* ``arrival``: every student keeps a websocket open and, ``--messages`` times, thinks for a random
+  time (exponential, mean ``--think`` s, also before the first message, so students start
+  independently), sends a question and waits for the whole answer: N concurrent students as people
+  use the tutor.
+
+Measured per message, from the moment the frame is sent: the first streamed token fragment
+(``beforeend:#message-…-body``) and the final fragment (``_done`` / ``_refusal``). ``fake-llm``
+points the OpenAI-compatible provider at tests/fakes/openai_server.py streaming one word every
+``--token-delay`` s, so "overhead" = first token - that delay is our own work (auth, limits,
+persistence, retrieval, prompt). A turn fails when it ends in an error fragment, times out or its
+socket breaks. ``cpu/turn``: user+system CPU of the Daphne processes during the level divided by
+the turns (our Python; PostgreSQL and Redis not included). ``machine``: busy CPU of the whole
+machine per turn (Daphne, PostgreSQL, Redis, this client, and anything else running).
 
 Needs the ``websockets`` package (bench only) and a migrated database (``manage.py migrate``). Data is written to the configured database under
 the institution slug "bench" (reused between runs).
@@ -23,11 +37,13 @@ import argparse
 import asyncio
 import json
 import os
-import socket
+import random
 import statistics
 import subprocess
 import sys
 import time
+import urllib.error
+import urllib.request
 import uuid
 from pathlib import Path
 
@@ -45,12 +61,6 @@ QUESTIONS = [
     "What is a variable?",
     "How do I solve a linear equation?",
 ]
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 def prepare(students: int) -> tuple[list[tuple[str, str]], str]:
@@ -94,58 +104,113 @@ def prepare(students: int) -> tuple[list[tuple[str, str]], str]:
     return out, settings.SESSION_COOKIE_NAME
 
 
-async def student(url: str, origin: str, cookie: str, messages: int, results: list) -> None:
+async def student(url: str, origin: str, cookie: str, messages: int, results: list,
+                  think: float | None = None, rng: random.Random | None = None) -> None:
+    """One student's socket: ``messages`` questions, each after a think time in arrival mode."""
     import websockets
 
-    async with websockets.connect(url, origin=origin, additional_headers={"Cookie": cookie},
-                                  max_size=None, open_timeout=30) as ws:
-        for i in range(messages):
-            sent = time.perf_counter()
-            await ws.send(json.dumps({"message": QUESTIONS[i % len(QUESTIONS)],
-                                      "client_message_id": uuid.uuid4().hex}))
-            first = None
-            while True:
-                frame = await asyncio.wait_for(ws.recv(), timeout=120)
-                now = time.perf_counter()
-                if first is None and ("-body\">" in frame and "beforeend:#message-" in frame or "data-status=\"refused\"" in frame):
-                    first = now - sent
-                if 'data-status="complete"' in frame or 'data-status="refused"' in frame or "tutor-error" in frame \
-                        or "message__error" in frame:
-                    results.append((first if first is not None else now - sent, now - sent, "tutor-error" in frame))
-                    break
+    done = 0
+    try:
+        async with websockets.connect(url, origin=origin, additional_headers={"Cookie": cookie},
+                                      max_size=None, open_timeout=60) as ws:
+            for i in range(messages):
+                if think:
+                    await asyncio.sleep(rng.expovariate(1.0 / think))
+                sent = time.perf_counter()
+                await ws.send(json.dumps({"message": QUESTIONS[i % len(QUESTIONS)],
+                                          "client_message_id": uuid.uuid4().hex}))
+                first = None
+                while True:
+                    frame = await asyncio.wait_for(ws.recv(), timeout=120)
+                    now = time.perf_counter()
+                    if first is None and ("-body\">" in frame and "beforeend:#message-" in frame
+                                          or "data-status=\"refused\"" in frame):
+                        first = now - sent
+                    failed = "tutor-error" in frame or "message__error" in frame
+                    if 'data-status="complete"' in frame or 'data-status="refused"' in frame or failed:
+                        results.append((first if first is not None else now - sent, now - sent, failed))
+                        done += 1
+                        break
+    except Exception as exc:  # a broken socket or a timeout fails the turns this student had left
+        print(f"student failed after {done} turns: {type(exc).__name__}: {exc}", file=sys.stderr)
+        results.extend((float("nan"), float("nan"), True) for _ in range(messages - done))
 
 
 def pct(values: list[float], p: float) -> float:
     values = sorted(values)
+    if not values:
+        return float("nan")
     return values[min(len(values) - 1, max(0, round(p / 100 * len(values) + 0.5) - 1))]
 
 
-async def run_level(port: int, cookie_name: str, sessions: list[tuple[str, str]], n: int, messages: int) -> list:
+async def run_level(port: int, cookie_name: str, sessions: list[tuple[str, str]], n: int, messages: int,
+                    think: float | None = None, seed: int = 1) -> list:
     results: list = []
+    rng = random.Random(seed)
     await asyncio.gather(*[
         student(f"ws://127.0.0.1:{port}/ws/tutor/{conv}/", f"http://127.0.0.1:{port}",
-                f"{cookie_name}={key}", messages, results)
+                f"{cookie_name}={key}", messages, results, think, random.Random(rng.random()))
         for conv, key in sessions[:n]
     ])
     return results
 
 
-def start_daphne(port: int, env: dict) -> subprocess.Popen:
-    log = ROOT / "var" / f"bench-daphne-{port}.log"
+def cpu_seconds(pids: list[int]) -> float:
+    """user + system CPU seconds of ``pids`` so far (Linux /proc; 0 elsewhere)."""
+    total = 0
+    for pid in pids:
+        try:
+            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+            total += int(fields[11]) + int(fields[12])  # utime, stime (clock ticks)
+        except (OSError, IndexError, ValueError):
+            return 0.0
+    return total / os.sysconf("SC_CLK_TCK")
+
+
+def machine_cpu_seconds() -> float:
+    """Busy CPU seconds of the whole machine so far (Linux /proc/stat; 0 elsewhere)."""
+    try:
+        fields = [int(v) for v in Path("/proc/stat").read_text().split("\n", 1)[0].split()[1:]]
+    except (OSError, ValueError):
+        return 0.0
+    idle = fields[3] + (fields[4] if len(fields) > 4 else 0)  # idle + iowait
+    return (sum(fields[:8]) - idle) / os.sysconf("SC_CLK_TCK")
+
+
+def start_daphne(processes: int, env: dict) -> tuple[list[subprocess.Popen], int]:
+    """``processes`` Daphne processes on one free port, started the way ``manage.py serve`` does."""
+    from courses.management.commands.serve import start_web_processes
+
+    log = ROOT / "var" / "bench-daphne.log"
     log.parent.mkdir(exist_ok=True)
     print(f"(daphne log: {log})", file=sys.stderr)
     # The log goes to a file: an unread pipe would fill up and stall the server mid-benchmark.
-    proc = subprocess.Popen([sys.executable, "-m", "daphne", "-b", "127.0.0.1", "-p", str(port),
-                             "config.asgi:application"], cwd=ROOT, env=env,
-                            stdout=subprocess.DEVNULL, stderr=open(log, "w"))
-    deadline = time.time() + 60
+    procs, port = start_web_processes("127.0.0.1", 0, processes, env=env, cwd=ROOT,
+                                      stdout=subprocess.DEVNULL, stderr=open(log, "w"))
+    deadline = time.time() + 120  # each process loads the embedding model before it accepts
     while time.time() < deadline:
-        with socket.socket() as s:
-            if s.connect_ex(("127.0.0.1", port)) == 0:
-                return proc
-        time.sleep(0.2)
-    proc.kill()
-    raise SystemExit("daphne did not start")
+        if any(p.poll() is not None for p in procs):
+            break
+        try:
+            with urllib.request.urlopen(f"http://127.0.0.1:{port}/healthz", timeout=30):
+                return procs, port
+        except urllib.error.HTTPError:
+            return procs, port  # it answers
+        except OSError:
+            time.sleep(0.3)
+    stop_daphne(procs)
+    raise SystemExit(f"daphne did not start; see {log}")
+
+
+def stop_daphne(procs: list[subprocess.Popen]) -> None:
+    for proc in procs:
+        if proc.poll() is None:
+            proc.terminate()
+    for proc in procs:
+        try:
+            proc.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            proc.kill()
 
 
 def main() -> None:
@@ -153,13 +218,26 @@ def main() -> None:
     parser.add_argument("--students", type=int, nargs="+", default=[1, 50])
     parser.add_argument("--messages", type=int, default=5, help="messages per student, sent one after another")
     parser.add_argument("--provider", choices=["extractive", "fake-llm", "both"], default="both")
+    parser.add_argument("--mode", choices=["burst", "arrival", "both"], default="both",
+                        help="burst: all students send at the same instant; arrival: each thinks ~Exp(--think) s "
+                             "before every message")
+    parser.add_argument("--think", type=float, default=10.0, help="arrival mode: mean think time in seconds")
+    parser.add_argument("--processes", type=int, default=None,
+                        help="Daphne processes (default: WEB_CONCURRENCY, else the CPU count, as `manage.py serve`)")
     parser.add_argument("--token-delay", type=float, default=0.02, help="fake LLM seconds per streamed word")
+    parser.add_argument("--seed", type=int, default=1, help="arrival mode: random seed of the think times")
     args = parser.parse_args()
 
     sessions, cookie_name = prepare(max(args.students))
+    from courses.management.commands.serve import default_web_processes
+
+    processes = args.processes or default_web_processes()
     providers = ["extractive", "fake-llm"] if args.provider == "both" else [args.provider]
-    print(f"{'provider':<11} {'students':>8} {'msgs':>5} {'first p50':>10} {'first p95':>10} "
-          f"{'last p50':>9} {'last p95':>9} {'ovh p95':>8} {'errors':>6}")
+    modes = ["burst", "arrival"] if args.mode == "both" else [args.mode]
+    print(f"{processes} Daphne process(es), {os.cpu_count()} CPUs; arrival think time ~Exp(mean {args.think:g} s); "
+          "times in ms from send; ovh = first-token p95 minus the fake LLM's per-word delay")
+    print(f"{'provider':<11} {'mode':<8} {'procs':>5} {'students':>8} {'turns':>5} {'first p50':>9} {'first p95':>9} "
+          f"{'last p50':>8} {'last p95':>8} {'ovh p95':>7} {'failed':>6} {'cpu/turn':>8} {'machine':>7} {'turns/s':>7}")
     for provider in providers:
         env = dict(os.environ, TUTOR_DAILY_MESSAGE_LIMIT="100000", TUTOR_DAILY_TOKEN_BUDGET="100000000",
                    TUTOR_BURST_PER_MINUTE="100000", DEBUG="false")
@@ -174,22 +252,31 @@ def main() -> None:
                        LLM_MODEL="fake-chat")
         else:
             env.update(ANSWER_PROVIDER="extractive", LLM_BASE_URL="", LLM_API_KEY="")
-        port = free_port()
-        proc = start_daphne(port, env)
+        procs, port = start_daphne(processes, env)
+        pids = [p.pid for p in procs]
         try:
-            asyncio.run(run_level(port, cookie_name, sessions, 1, 2))  # warm-up: model load, connections
-            for n in args.students:
-                results = asyncio.run(run_level(port, cookie_name, sessions, n, args.messages))
-                firsts = [r[0] for r in results]
-                lasts = [r[1] for r in results]
-                delay = args.token_delay if fake else 0.0
-                print(f"{provider:<11} {n:>8} {len(results):>5} {statistics.median(firsts) * 1000:>8.0f}ms "
-                      f"{pct(firsts, 95) * 1000:>8.0f}ms {statistics.median(lasts) * 1000:>7.0f}ms "
-                      f"{pct(lasts, 95) * 1000:>7.0f}ms {max(0.0, pct(firsts, 95) - delay) * 1000:>6.0f}ms "
-                      f"{sum(1 for r in results if r[2]):>6}")
+            # warm-up: enough sockets that every process (connections are spread by the kernel) serves a turn
+            asyncio.run(run_level(port, cookie_name, sessions, min(len(sessions), 4 * processes), 1))
+            for mode in modes:
+                for n in args.students:
+                    cpu0, all0, t0 = cpu_seconds(pids), machine_cpu_seconds(), time.perf_counter()
+                    results = asyncio.run(run_level(port, cookie_name, sessions, n, args.messages,
+                                                    think=args.think if mode == "arrival" else None, seed=args.seed))
+                    cpu1, all1, t1 = cpu_seconds(pids), machine_cpu_seconds(), time.perf_counter()
+                    ok = [r for r in results if r[0] == r[0]]  # NaN: never answered
+                    firsts = [r[0] for r in ok]
+                    lasts = [r[1] for r in ok]
+                    delay = args.token_delay if fake else 0.0
+                    median = statistics.median(firsts) * 1000 if firsts else float("nan")
+                    median_last = statistics.median(lasts) * 1000 if lasts else float("nan")
+                    print(f"{provider:<11} {mode:<8} {processes:>5} {n:>8} {len(results):>5} {median:>7.0f}ms "
+                          f"{pct(firsts, 95) * 1000:>7.0f}ms {median_last:>6.0f}ms {pct(lasts, 95) * 1000:>6.0f}ms "
+                          f"{max(0.0, pct(firsts, 95) - delay) * 1000:>5.0f}ms {sum(1 for r in results if r[2]):>6} "
+                          f"{(cpu1 - cpu0) / max(1, len(results)) * 1000:>6.0f}ms {(all1 - all0) / max(1, len(results)) * 1000:>5.0f}ms "
+                          f"{len(results) / (t1 - t0):>7.1f}",
+                          flush=True)
         finally:
-            proc.terminate()
-            proc.wait(timeout=20)
+            stop_daphne(procs)
             if fake:
                 fake.stop()
 

@@ -17,6 +17,30 @@ from channels.security.websocket import AllowedHostsOriginValidator  # noqa: E40
 
 from config.routing import websocket_urlpatterns  # noqa: E402
 
+
+def _preload() -> None:
+    """Load the local query-embedding model and its tokenizer now, before this process accepts a
+    connection: otherwise the first student it serves waits ~6 s for torch. ``manage.py serve`` (and
+    bench/chat.py) set ``COURSETUTOR_PRELOAD=1`` for their web processes; tests and one-off imports
+    don't pay for it."""
+    import logging
+
+    from django.conf import settings
+
+    try:
+        from materials.embeddings import get_embedding_provider
+        from tutor.services import count_tokens
+
+        if settings.EMBEDDING_PROVIDER == "local":
+            get_embedding_provider().embed_query("warm up")
+            count_tokens("warm up")
+    except Exception:  # a failed warm-up only means the first turn loads it
+        logging.getLogger(__name__).exception("could not preload the embedding model")
+
+
+if os.environ.get("COURSETUTOR_PRELOAD") == "1":
+    _preload()
+
 application = ProtocolTypeRouter(
     {
         "http": django_asgi_app,

@@ -226,6 +226,12 @@ INDEXING_EMBEDDING_THREADS = env_int("INDEXING_EMBEDDING_THREADS", 0, minimum=0,
 # Local model precision: auto (bf16 on CPUs with native bf16 instructions, else fp32), fp32 or bf16.
 # Vectors are fp32 and unit length either way; bf16 ones are within cosine 0.9999 of fp32 ones.
 EMBEDDING_PRECISION = env_choice("EMBEDDING_PRECISION", "auto", ("auto", "fp32", "bf16"))
+# Daphne processes `manage.py serve` (and the Procfile's web) runs on one port; 0 = the CPUs this
+# process may use. Each loads the query-embedding model (~0.7 GB resident).
+WEB_CONCURRENCY = env_int("WEB_CONCURRENCY", 0, minimum=0, maximum=64)
+# Worker threads per web process for a tutor turn's database and CPU work (tutor/workers.py); each
+# keeps one PostgreSQL connection.
+TUTOR_TURN_THREADS = env_int("TUTOR_TURN_THREADS", 8, minimum=1, maximum=64)
 HNSW_EF_SEARCH = env_int("HNSW_EF_SEARCH", 100, minimum=10, maximum=1000)
 # Minimum evidence score before the tutor answers, per embedding model: the best passage's cosine
 # similarity plus EVIDENCE_TERM_WEIGHTS[model] x the question's term coverage in the course (0..1)

@@ -42,9 +42,13 @@ def xp_award_for_engagement(*, conversation_id: uuid.UUID | str) -> XPTransactio
     messages exist. Raises ``ApplicationError`` (``not_found``) for an unknown conversation.
     The toast is broadcast after commit.
     """
-    conversation = Conversation.objects.filter(pk=conversation_id).only("pk", "student_id").first()
+    conversation = Conversation.objects.filter(pk=conversation_id).only("pk", "student_id", "xp_awarded").first()
     if conversation is None:
         raise ApplicationError("That conversation does not exist.", "not_found")
+    if conversation.xp_awarded:
+        # Paid already (the flag is set in the award's transaction): every later turn of the
+        # conversation stops here instead of re-counting and hitting the unique constraint.
+        return None
     sent = Message.objects.filter(conversation_id=conversation.pk, role=Role.USER).count()
     if not rules.engagement_due(student_message_count=sent):
         return None

@@ -16,17 +16,18 @@ import logging
 from typing import Any
 from urllib.parse import urlparse
 
-from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncWebsocketConsumer
 from django.conf import settings
 from django.http.request import validate_host
 from django.template.loader import render_to_string
+from django.utils.html import escape
 
 from config.errors import ApplicationError
 from tutor import selectors
 from tutor.events import TurnEvent
 from tutor.pipeline import TurnHandle, TurnRequest, start_turn
 from tutor.rendering import render_answer
+from tutor.workers import cpu, db
 
 logger = logging.getLogger(__name__)
 
@@ -36,6 +37,12 @@ def origin_allowed(scope: dict) -> bool:
     origin = headers.get(b"origin", b"").decode("latin1")
     host = urlparse(origin).hostname if origin else None
     return bool(host) and validate_host(host, settings.ALLOWED_HOSTS)
+
+
+def token_fragment(message_id: str, text: str) -> str:
+    """``tutor/ws/_token.html`` rendered without the template engine (it is sent for every streamed
+    piece, the most frequent frame): the same markup, the same escaping."""
+    return f'<div hx-swap-oob="beforeend:#message-{escape(message_id)}-body">{escape(text)}</div>\n'
 
 
 class TutorConsumer(AsyncWebsocketConsumer):
@@ -49,7 +56,7 @@ class TutorConsumer(AsyncWebsocketConsumer):
             return
         conversation_id = self.scope["url_route"]["kwargs"]["conversation_id"]
         try:
-            self.conversation = await database_sync_to_async(selectors.conversation_get_for_user)(user, conversation_id)
+            self.conversation = await db(selectors.conversation_get_for_user)(user, conversation_id)
         except ApplicationError as exc:
             await self.close(code=4000 + exc.status)
             return
@@ -107,7 +114,7 @@ class TutorConsumer(AsyncWebsocketConsumer):
                              user_text=request.message.strip(), replay=data.get("replay", False),
                              client_id=request.client_message_id)
         text: list[str] = []
-        async for event in handle.events():
+        async for event in handle.events(merge_tokens=True):
             if event is None or self.gone:
                 continue  # drain the queue; the turn itself runs on
             await self._send_event(event, message_id, text)
@@ -115,13 +122,14 @@ class TutorConsumer(AsyncWebsocketConsumer):
     async def _send_event(self, event: TurnEvent, message_id: str, text: list[str]) -> None:
         if event.type == "token":
             text.append(event.data["text"])
-            await self._fragment("_token.html", message_id=message_id, text=event.data["text"])
+            await self._send_html(token_fragment(message_id, event.data["text"]))
         elif event.type == "citations":
             self.cited[message_id] = [c["n"] for c in event.data]
             await self._fragment("_citations.html", message_id=message_id, citations=event.data)
         elif event.type == "done":
             if text:
-                html = render_answer(event.data.get("content") or "".join(text), cited=self.cited.pop(message_id, []), anchor=f"message-{message_id}")
+                html = await cpu(render_answer)(event.data.get("content") or "".join(text),
+                                                cited=self.cited.pop(message_id, []), anchor=f"message-{message_id}")
                 await self._fragment("_done.html", message_id=message_id, html=html,
                                      tokens_used=event.data["tokens_used"])
         elif event.type == "refusal":
@@ -134,7 +142,11 @@ class TutorConsumer(AsyncWebsocketConsumer):
     async def _fragment(self, template: str, **context: Any) -> None:
         if self.gone:
             return
-        html = render_to_string(f"tutor/ws/{template}", context)
+        await self._send_html(render_to_string(f"tutor/ws/{template}", context))
+
+    async def _send_html(self, html: str) -> None:
+        if self.gone:
+            return
         try:
             await self.send(text_data=html)
         except Exception:  # the socket closed between the check and the send

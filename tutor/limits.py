@@ -96,6 +96,10 @@ def _limits() -> tuple[int, int]:
 def _today_row(user, today: dt.date):
     from tutor.models import UsageDay
 
+    # the usual case, today's row exists: one locked read, no savepoint round trips
+    row = UsageDay.objects.select_for_update().filter(student=user, date=today).first()
+    if row is not None:
+        return row
     try:
         with transaction.atomic():
             return UsageDay.objects.select_for_update().get_or_create(student=user, date=today)[0]

@@ -12,21 +12,25 @@ follow-up rewrite) -> retrieval with refusal -> prompt -> stream -> persist repl
 
 ``start_turn`` runs the same generator as a task detached from the caller, so a client that
 disconnects mid-answer does not stop the answer from being written.
+
+The blocking work runs off the event loop (tutor/workers.py) in a few grouped calls, each a unit
+of its own: ``_begin`` (access, quota, limits, the two saved messages), ``_plan`` (context,
+policy, retrieval, prompt, passage scans), ``_conclude`` (leak check, citations, token counts,
+the saved reply) and the summary step. The conversation row ``turn_begin`` locked is reused, not
+read again.
 """
 
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import logging
-import threading
 import uuid
 from collections.abc import AsyncIterator
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
-from asgiref.sync import AsyncToSync, ThreadSensitiveContext, sync_to_async
-from django.db import close_old_connections, connection
+from django.db.models import Count
 
 from config.errors import ApplicationError
 from courses import privacy
@@ -44,6 +48,7 @@ from tutor.prompts import (
 )
 from tutor.providers import AnswerProvider, GenerationRequest, ProviderError, SourcePassage, Usage, get_answer_provider
 from tutor.providers.extractive import pieces
+from tutor.workers import db
 
 logger = logging.getLogger(__name__)
 
@@ -51,20 +56,6 @@ RETRIEVAL_K = 5
 WAIT_FOR_OTHER_SECONDS = 90.0
 GENERIC_ERROR = "Something went wrong while writing the answer. Please send your message again."
 EMPTY_ANSWER = "I couldn't put together an answer from the course materials. Try rephrasing your question."
-
-
-
-def db(fn):
-    """Run ORM code from async code in the current thread-sensitive worker. Unlike channels'
-    ``database_sync_to_async`` it leaves a connection that is inside a transaction alone (tests
-    wrap everything in one), and otherwise drops stale connections first."""
-
-    def run(*args, **kwargs):
-        if not connection.in_atomic_block:
-            close_old_connections()
-        return fn(*args, **kwargs)
-
-    return sync_to_async(run)
 
 
 @dataclass(frozen=True)
@@ -92,8 +83,10 @@ class TurnContext:
     known: list[str] = field(default_factory=list)
 
 
-def _load_context(user, conversation_id: uuid.UUID, user_message: Message) -> TurnContext:
-    conversation = Conversation.objects.get(pk=conversation_id)
+def _load_context(user, conversation: Conversation, user_message: Message) -> TurnContext:
+    """The turn's memory and learner context. ``conversation`` is the row ``turn_begin`` locked and
+    updated (persona, title) a moment ago: it is not read again."""
+    conversation_id = conversation.pk
     recent = list(
         Message.objects.filter(conversation_id=conversation_id, created_at__lt=user_message.created_at)
         .exclude(status__in=[MessageStatus.STREAMING, MessageStatus.FAILED]).exclude(content="")
@@ -128,17 +121,18 @@ def _retrieve(user, ctx: TurnContext, question: str):
     if result.refused and narrowed and result.reason == "no_evidence":
         # the focus (CLOs/unit) is a preference, not a wall: fall back to the whole course
         result = retrieve(user=user, course_id=ctx.course_id, question=question, k=RETRIEVAL_K)
+    if result.refused and leaks.find_leaks(result.message):
+        # A refusal that names the student's missing word passes the same leak check as any answer:
+        # "attainment" is internal assessment language even when the student typed it.
+        from materials.search import REFUSAL_MESSAGE
+
+        result = dataclasses.replace(result, message=REFUSAL_MESSAGE)
     return result
 
 
 def _citation(n: int, p) -> Citation:
     return Citation(n=n, chunk_id=p.chunk_id, source_filename=p.source_filename, material_type=p.material_type,
                     page=p.page, section=p.section, similarity=round(float(p.similarity), 4), chunk_text=p.text)
-
-
-def _evaluate_policy(conversation_id: uuid.UUID, question: str):
-    conversation = Conversation.objects.select_related("course", "assignment").get(pk=conversation_id)
-    return policy_hooks.evaluate_turn(conversation=conversation, question=question)
 
 
 def replay_events(message: Message) -> list[TurnEvent]:
@@ -166,27 +160,37 @@ async def _wait_for_reply(message_id: uuid.UUID) -> Message | None:
     return None
 
 
+def _begin(request: TurnRequest) -> services.TurnStart:
+    """Everything before the ``start`` event, in one worker call: access (one conversation read and
+    one enrolment check, shared by the quota gate and ``turn_begin``), the per-unit quota,
+    validation, limits, idempotency and the two saved messages; then the quota count."""
+    user = request.user
+    conversation = selectors.conversation_get_for_user(user, request.conversation_id)
+    quota_unit = quotas.unit_quota_gate(
+        user=user, conversation_id=request.conversation_id, text=request.message, suggested=request.suggested,
+        client_message_id=request.client_message_id, conversation=conversation,
+    )
+    start = services.turn_begin(
+        user=user, conversation_id=request.conversation_id, text=request.message,
+        client_message_id=request.client_message_id, persona=request.persona,
+        attachment_ids=request.attachment_ids, conversation=conversation,
+    )
+    if quota_unit is not None and not (start.replay or start.wait):
+        quotas.unit_quota_count(user_id=user.pk, unit_id=quota_unit, message_id=start.user_message.pk)
+    return start
+
+
 async def run_turn(request: TurnRequest, *, provider: AnswerProvider | None = None) -> AsyncIterator[TurnEvent]:
     """Run one turn and yield its events. Raises ``ApplicationError`` before the first event when
     the request is rejected (nothing is processed then)."""
     user = request.user
     if user is None or not user.is_authenticated:
         raise ApplicationError("Please log in again to continue.", "unauthenticated")
-    quota_unit = await db(quotas.unit_quota_gate)(
-        user=user, conversation_id=request.conversation_id, text=request.message, suggested=request.suggested,
-        client_message_id=request.client_message_id,
-    )
-    start = await db(services.turn_begin)(
-        user=user, conversation_id=request.conversation_id, text=request.message,
-        client_message_id=request.client_message_id, persona=request.persona,
-        attachment_ids=request.attachment_ids,
-    )
+    start = await db(_begin)(request)
     yield TurnEvent("start", {
         "conversation_id": str(start.conversation.pk), "message_id": str(start.assistant_message.pk),
         "user_message_id": str(start.user_message.pk), "replay": start.replay or start.wait,
     })
-    if quota_unit is not None and not (start.replay or start.wait):
-        await db(quotas.unit_quota_count)(user_id=user.pk, unit_id=quota_unit, message_id=start.user_message.pk)
     if start.replay:
         for event in replay_events(start.assistant_message):
             yield event
@@ -203,6 +207,103 @@ async def run_turn(request: TurnRequest, *, provider: AnswerProvider | None = No
         yield event
 
 
+@dataclass
+class _Plan:
+    """What one worker call found out before anything is streamed."""
+
+    ctx: TurnContext
+    question: str
+    policy: policy_hooks.TurnPolicy
+    provider: AnswerProvider
+    search_question: str | None = None  # None: a follow-up the provider's model must rewrite first
+    retrieval: Any = None
+    numbered: dict[int, Any] = field(default_factory=dict)
+    generation: GenerationRequest | None = None
+
+
+def _plan(user, start: services.TurnStart, provider: AnswerProvider) -> _Plan:
+    """Context, policy and (unless a model must rewrite a follow-up first) retrieval and the
+    generation request: one worker call instead of one per step."""
+    ctx = _load_context(user, start.conversation, start.user_message)
+    question = privacy.scrub(scrub_pii(start.user_message.content, known=ctx.known))
+    policy = policy_hooks.evaluate_turn(conversation=start.conversation, question=question)
+    if policy.flag_integrity and policy.integrity_assignment_id:
+        integrity.record_assignment(message_id=start.assistant_message.pk, assignment_id=policy.integrity_assignment_id)
+    if policy.flag_integrity and not provider.uses_llm:
+        # the offline provider pastes material sentences, which could be the worked solution
+        provider = integrity.GuidanceProvider(policy.assignment_title)
+    plan = _Plan(ctx=ctx, question=question, policy=policy, provider=provider)
+    if policy.reply:
+        return plan
+    if memory.is_follow_up(question) and ctx.previous_question:
+        if getattr(provider, "complete", None) is not None:
+            return plan  # the model rewrites it (async), then _ground runs
+        plan.search_question = memory.rewrite_follow_up_offline(
+            question, previous_question=ctx.previous_question, summary=ctx.summary)
+    else:
+        plan.search_question = question
+    return _ground(user, plan, start.user_message)
+
+
+def _ground(user, plan: _Plan, user_message: Message) -> _Plan:
+    """Retrieval with refusal, then the prompt and the generation request."""
+    ctx, question = plan.ctx, plan.question
+    plan.retrieval = retrieval = _retrieve(user, ctx, plan.search_question)
+    if retrieval.refused:
+        return plan
+    passages = list(retrieval.passages)
+    plan.numbered = numbered = {n: p for n, p in enumerate(passages, start=1)}
+    messages = build_messages(
+        persona=ctx.persona, question=question, history=ctx.history, clo_gaps=ctx.gaps, summary=ctx.summary,
+        steer=plan.policy.steer,
+        passages=[PromptPassage(n=n, text=p.text, source_filename=p.source_filename, page=p.page,
+                                section=p.section) for n, p in numbered.items()],
+    )
+    messages, plan.provider = attachments.prepare_generation(messages, plan.provider, user_message)
+    plan.generation = GenerationRequest(
+        question=question, persona=ctx.persona, messages=messages if plan.provider.uses_llm else [],
+        passages=[SourcePassage(n=n, text=safety.strip_injection(p.text), source_filename=p.source_filename,
+                                similarity=p.similarity)
+                  for n, p in numbered.items()],
+        conversation_id=user_message.conversation_id, course_id=ctx.course_id,
+    )
+    return plan
+
+
+def _refuse(finish_kwargs: dict, conversation_id: uuid.UUID, suggestions: list[str]) -> None:
+    services.turn_finish(**finish_kwargs)
+    quotas.suggestions_offer(conversation_id, suggestions)
+
+
+@dataclass
+class _Outcome:
+    answer: str
+    leaked: bool
+    citations: list
+    charged: int
+
+
+def _conclude(finish_kwargs: dict, streamed: str, numbered: dict, usage: Usage | None,
+              generation: GenerationRequest, question: str) -> _Outcome:
+    """Leak check, citations, token counts and the saved reply, in one worker call."""
+    answer, leaked = leaks.sanitise(streamed.strip())
+    if not answer:
+        services.turn_finish(**finish_kwargs, content=EMPTY_ANSWER, citations=[], status=MessageStatus.REFUSED,
+                             completion_tokens=0, tokens_charged=0)
+        return _Outcome("", leaked, [], 0)
+    cited = cited_numbers(answer, numbered)
+    citations = [_citation(n, numbered[n]) for n in (cited or list(numbered))]
+    if usage is not None:
+        completion, charged = usage.completion_tokens, usage.total_tokens
+    else:
+        prompt_text = "\n".join(str(m["content"]) for m in generation.messages) or question
+        completion = services.count_tokens(answer)
+        charged = completion + services.count_tokens(prompt_text)
+    services.turn_finish(**finish_kwargs, content=answer, citations=citations, status=MessageStatus.COMPLETE,
+                         completion_tokens=completion, tokens_charged=charged)
+    return _Outcome(answer, leaked, citations, charged)
+
+
 async def _generate(user, start: services.TurnStart, provider: AnswerProvider) -> AsyncIterator[TurnEvent]:
     conversation_id = start.conversation.pk
     reply_id = start.assistant_message.pk
@@ -210,25 +311,22 @@ async def _generate(user, start: services.TurnStart, provider: AnswerProvider) -
     flagged = False
     written = False  # the reply is stored: a later cancellation (during the summary) must not fail it
 
+    def finish_kwargs() -> dict:
+        return dict(conversation_id=conversation_id, user_id=user.pk, user_message_id=start.user_message.pk,
+                    assistant_message_id=reply_id, flagged_integrity=flagged)
+
     async def finish(content: str, citations: list, status: str, completion: int, charged: int) -> None:
         nonlocal written
         await db(services.turn_finish)(
-            conversation_id=conversation_id, user_id=user.pk, user_message_id=start.user_message.pk,
-            assistant_message_id=reply_id, content=content, citations=citations, status=status,
-            completion_tokens=completion, tokens_charged=charged, flagged_integrity=flagged,
+            **finish_kwargs(), content=content, citations=citations, status=status,
+            completion_tokens=completion, tokens_charged=charged,
         )
         written = True
 
     try:
-        ctx = await db(_load_context)(user, conversation_id, start.user_message)
-        question = privacy.scrub(scrub_pii(start.user_message.content, known=ctx.known))
-        policy = await db(_evaluate_policy)(conversation_id, question)
+        plan = await db(_plan)(user, start, provider)
+        ctx, question, policy, provider = plan.ctx, plan.question, plan.policy, plan.provider
         flagged = policy.flag_integrity
-        if flagged and policy.integrity_assignment_id:
-            await db(integrity.record_assignment)(message_id=reply_id, assignment_id=policy.integrity_assignment_id)
-        if flagged and not provider.uses_llm:
-            # the offline provider pastes material sentences, which could be the worked solution
-            provider = integrity.GuidanceProvider(policy.assignment_title)
         if policy.reply:
             for piece in pieces(policy.reply):
                 yield TurnEvent("token", {"text": piece})
@@ -237,34 +335,23 @@ async def _generate(user, start: services.TurnStart, provider: AnswerProvider) -
             yield TurnEvent("done", {"message_id": str(reply_id), "tokens_used": 0})
             return
 
-        search_question = question
-        if memory.is_follow_up(question) and ctx.previous_question:
-            search_question = await _rewrite(provider, ctx, question, conversation_id)
-        retrieval = await db(_retrieve)(user, ctx, search_question)
+        if plan.search_question is None:  # a follow-up the model rewrites into a standalone question
+            plan.search_question = await _rewrite(provider, ctx, question, conversation_id)
+            plan = await db(_ground)(user, plan, start.user_message)
+            provider = plan.provider
+        retrieval = plan.retrieval
         if retrieval.refused:
-            await finish(retrieval.message, [], MessageStatus.REFUSED, 0, 0)
-            await db(quotas.suggestions_offer)(conversation_id, list(retrieval.suggestions))
-            yield TurnEvent("refusal", {"message": retrieval.message, "suggestions": list(retrieval.suggestions)})
+            suggestions = list(retrieval.suggestions)
+            await db(_refuse)(dict(**finish_kwargs(), content=retrieval.message, citations=[],
+                                   status=MessageStatus.REFUSED, completion_tokens=0, tokens_charged=0),
+                              conversation_id, suggestions)
+            written = True
+            yield TurnEvent("refusal", {"message": retrieval.message, "suggestions": suggestions})
             yield TurnEvent("done", {"message_id": str(reply_id), "tokens_used": 0})
             await _update_summary(provider, conversation_id, ctx)
             return
 
-        passages = list(retrieval.passages)
-        numbered = {n: p for n, p in enumerate(passages, start=1)}
-        messages = build_messages(
-            persona=ctx.persona, question=question, history=ctx.history, clo_gaps=ctx.gaps, summary=ctx.summary,
-            steer=policy.steer,
-            passages=[PromptPassage(n=n, text=p.text, source_filename=p.source_filename, page=p.page,
-                                    section=p.section) for n, p in numbered.items()],
-        )
-        messages, provider = await db(attachments.prepare_generation)(messages, provider, start.user_message)
-        generation = GenerationRequest(
-            question=question, persona=ctx.persona, messages=messages if provider.uses_llm else [],
-            passages=[SourcePassage(n=n, text=safety.strip_injection(p.text), source_filename=p.source_filename,
-                                    similarity=p.similarity)
-                      for n, p in numbered.items()],
-            conversation_id=conversation_id, course_id=ctx.course_id,
-        )
+        numbered, generation = plan.numbered, plan.generation
         markers = MarkerFilter(numbered)
         usage: Usage | None = None
         try:
@@ -286,25 +373,16 @@ async def _generate(user, start: services.TurnStart, provider: AnswerProvider) -
             yield TurnEvent("error", {"code": exc.code, "message": exc.message})
             return
 
-        answer, leaked = leaks.sanitise("".join(parts).strip())
-        if not answer:
-            await finish(EMPTY_ANSWER, [], MessageStatus.REFUSED, 0, 0)
+        outcome = await db(_conclude)(finish_kwargs(), "".join(parts), numbered, usage, generation, question)
+        written = True
+        if not outcome.answer:
             yield TurnEvent("refusal", {"message": EMPTY_ANSWER, "suggestions": []})
             yield TurnEvent("done", {"message_id": str(reply_id), "tokens_used": 0})
             return
-        cited = cited_numbers(answer, numbered)
-        citations = [_citation(n, numbered[n]) for n in (cited or list(numbered))]
-        if usage is not None:
-            completion, charged = usage.completion_tokens, usage.total_tokens
-        else:
-            prompt_text = "\n".join(str(m["content"]) for m in generation.messages) or question
-            completion = await db(services.count_tokens)(answer)
-            charged = completion + await db(services.count_tokens)(prompt_text)
-        await finish(answer, citations, MessageStatus.COMPLETE, completion, charged)
-        yield TurnEvent("citations", citations)
+        yield TurnEvent("citations", outcome.citations)
         # after a leak was cut out of the streamed text, ``content`` is the corrected answer to show
-        yield TurnEvent("done", {"message_id": str(reply_id), "tokens_used": charged,
-                                 **({"content": answer} if leaked else {})})
+        yield TurnEvent("done", {"message_id": str(reply_id), "tokens_used": outcome.charged,
+                                 **({"content": outcome.answer} if outcome.leaked else {})})
         await _update_summary(provider, conversation_id, ctx)
     except asyncio.CancelledError:
         if not written:
@@ -337,36 +415,52 @@ async def _rewrite(provider: AnswerProvider, ctx: TurnContext, question: str, co
 
 
 def _summary_work(conversation_id: uuid.UUID) -> tuple[str, int, list[tuple[str, str]]] | None:
-    conversation = Conversation.objects.get(pk=conversation_id)
-    total = Message.objects.filter(conversation_id=conversation_id).count()
-    covered = memory.needs_summary(total, conversation.summary_message_count)
-    if covered <= conversation.summary_message_count:
+    row = (Conversation.objects.filter(pk=conversation_id).annotate(total=Count("messages"))
+           .values_list("summary", "summary_message_count", "total").first())
+    if row is None:
+        raise Conversation.DoesNotExist
+    summary, summarised, total = row
+    covered = memory.needs_summary(total, summarised)
+    if covered <= summarised:
         return None
     rows = list(
         Message.objects.filter(conversation_id=conversation_id).order_by("created_at")
-        .values_list("role", "content")[conversation.summary_message_count:covered]
+        .values_list("role", "content")[summarised:covered]
     )
-    return conversation.summary, covered, rows
+    return summary, covered, rows
+
+
+def _summarise_offline(conversation_id: uuid.UUID, known: list[str]) -> None:
+    """The whole rolling-summary step for providers without a model, in one worker call."""
+    work = _summary_work(conversation_id)
+    if work is None:
+        return
+    previous, covered, rows = work
+    rows = [(role, scrub_pii(content, known=known)) for role, content in rows]
+    summary = memory.summarise_offline(rows, previous)
+    services.conversation_update_summary(
+        conversation_id=conversation_id, summary=summary[: memory.SUMMARY_MAX_CHARS * 2], covered=covered)
 
 
 async def _update_summary(provider: AnswerProvider, conversation_id: uuid.UUID, ctx: TurnContext) -> None:
     """Fold messages that left the live window into the rolling summary (after the answer is out)."""
     try:
+        complete = getattr(provider, "complete", None)
+        if complete is None:
+            await db(_summarise_offline)(conversation_id, ctx.known)
+            return
         work = await db(_summary_work)(conversation_id)
         if work is None:
             return
         previous, covered, rows = work
         rows = [(role, scrub_pii(content, known=ctx.known)) for role, content in rows]
-        summary = None
-        complete = getattr(provider, "complete", None)
-        if complete is not None:
-            transcript = "\n".join(f"{'Student' if r == Role.USER else 'Tutor'}: {c[:800]}" for r, c in rows)
-            summary = await complete(
-                messages=[{"role": "system", "content": memory.SUMMARY_INSTRUCTIONS},
-                          {"role": "user", "content": (f"Summary so far:\n{previous}\n\n" if previous else "")
-                           + f"New messages:\n{transcript}"}],
-                purpose="summary", conversation_id=conversation_id, course_id=ctx.course_id,
-            )
+        transcript = "\n".join(f"{'Student' if r == Role.USER else 'Tutor'}: {c[:800]}" for r, c in rows)
+        summary = await complete(
+            messages=[{"role": "system", "content": memory.SUMMARY_INSTRUCTIONS},
+                      {"role": "user", "content": (f"Summary so far:\n{previous}\n\n" if previous else "")
+                       + f"New messages:\n{transcript}"}],
+            purpose="summary", conversation_id=conversation_id, course_id=ctx.course_id,
+        )
         if not summary:
             summary = memory.summarise_offline(rows, previous)
         await db(services.conversation_update_summary)(
@@ -391,47 +485,46 @@ class TurnHandle:
     task: asyncio.Task
     queue: asyncio.Queue
 
-    async def events(self, keepalive: float | None = None) -> AsyncIterator[TurnEvent | None]:
+    async def events(self, keepalive: float | None = None, *, merge_tokens: bool = False
+                     ) -> AsyncIterator[TurnEvent | None]:
+        """The events after ``start``. With ``merge_tokens``, token events already waiting in the
+        queue are joined into one (a relay that fell behind catches up in one send, not many)."""
+        pending: Any = None
         while True:
-            try:
-                item = await (asyncio.wait_for(self.queue.get(), keepalive) if keepalive else self.queue.get())
-            except asyncio.TimeoutError:
-                yield None
-                continue
+            if pending is not None:
+                item, pending = pending, None
+            else:
+                try:
+                    item = await (asyncio.wait_for(self.queue.get(), keepalive) if keepalive else self.queue.get())
+                except asyncio.TimeoutError:
+                    yield None
+                    continue
             if item is _DONE:
                 return
+            if merge_tokens and item.type == "token" and not self.queue.empty():
+                texts = [item.data["text"]]
+                while not self.queue.empty():
+                    following = self.queue.get_nowait()
+                    if following is not _DONE and following.type == "token":
+                        texts.append(following.data["text"])
+                        continue
+                    pending = following
+                    break
+                item = TurnEvent("token", {"text": "".join(texts)})
             yield item
 
 
 async def _pump(agen: AsyncIterator[TurnEvent], queue: asyncio.Queue) -> None:
-    own_thread = getattr(AsyncToSync.executors, "current", None) is None
-    executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="tutor-turn") if own_thread else None
+    """Run a turn to its end, whoever is listening. Its blocking steps run in the worker pool
+    (tutor/workers.py), one call at a time, so no thread or connection is started per turn."""
     try:
-        if executor is not None:
-            # One worker thread (and DB connection) per turn, instead of every websocket sharing one.
-            async with ThreadSensitiveContext(executor=executor):
-                try:
-                    async for event in agen:
-                        queue.put_nowait(event)
-                finally:
-                    await db(_close_turn_connection)()
-        else:
-            async for event in agen:
-                queue.put_nowait(event)
+        async for event in agen:
+            queue.put_nowait(event)
     except Exception:
         logger.exception("detached tutor turn crashed")
         queue.put_nowait(TurnEvent("error", {"code": "error", "message": GENERIC_ERROR}))
     finally:
         queue.put_nowait(_DONE)
-        if executor is not None:
-            executor.shutdown(wait=False)
-
-
-def _close_turn_connection() -> None:
-    if threading.current_thread() is not threading.main_thread():
-        connection.close()
-    else:
-        close_old_connections()
 
 
 async def start_turn(request: TurnRequest, *, provider: AnswerProvider | None = None) -> TurnHandle:

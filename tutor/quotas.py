@@ -115,12 +115,15 @@ def unit_quota_used(*, user_id: int, unit_id: int, now: dt.datetime | None = Non
     return int(_client().scard(_quota_key(user_id, unit_id, timezone.localdate(now))))
 
 
-def unit_quota_gate(*, user, conversation_id, text: str, suggested: bool, client_message_id: str = "") -> int | None:
+def unit_quota_gate(*, user, conversation_id, text: str, suggested: bool, client_message_id: str = "",
+                    conversation=None) -> int | None:
     """The check run before a turn starts: the unit to count the prompt against, or ``None`` when it
-    doesn't count. Raises ``unit_quota`` (429) or the access errors of the conversation selector."""
+    doesn't count. Raises ``unit_quota`` (429) or the access errors of the conversation selector.
+    ``conversation``: one the caller already got through ``selectors.conversation_get_for_user``."""
     from tutor import selectors
 
-    conversation = selectors.conversation_get_for_user(user, conversation_id)
+    if conversation is None:
+        conversation = selectors.conversation_get_for_user(user, conversation_id)
     counts = unit_quota_check(user=user, conversation=conversation, text=text if isinstance(text, str) else "",
                               suggested=suggested, client_message_id=client_message_id)
     return conversation.unit_id if counts else None

@@ -200,7 +200,7 @@ class TurnStart:
 
 def turn_begin(
     *, user, conversation_id: uuid.UUID | str, text: str, client_message_id: str = "", persona: str | None = None,
-    now: dt.datetime | None = None, attachment_ids: Sequence[str] = (),
+    now: dt.datetime | None = None, attachment_ids: Sequence[str] = (), conversation: Conversation | None = None,
 ) -> TurnStart:
     """Persist the student's message and an empty ``streaming`` reply, before anything is generated.
 
@@ -209,13 +209,18 @@ def turn_begin(
     for a new attempt without counting the message again. The conversation row is locked, so two
     concurrent identical requests can't both create a turn (the unique constraint backs this).
     Raises ``not_found``/``not_enrolled``, ``invalid``, ``rate_limited``/``daily_message_limit``/
-    ``daily_token_budget`` (429, ``extra.reset_at``); nothing is written then."""
+    ``daily_token_budget`` (429, ``extra.reset_at``); nothing is written then.
+
+    ``conversation``: the row ``selectors.conversation_get_for_user(user, conversation_id)`` returned
+    moments ago in the same request (the pipeline's quota gate): its access check is not repeated."""
     now = now or timezone.now()
     text = validate_message_text(text)
     client_message_id = validate_client_message_id(client_message_id)
     if persona is not None:
         persona = validate_persona(persona)
-    conversation = selectors.conversation_get_for_user(user, conversation_id)
+    if conversation is None or conversation.student_id != user.pk:
+        conversation = selectors.conversation_get_for_user(user, conversation_id)
+    token_count = count_tokens(text)  # outside the lock
     with transaction.atomic():
         conversation = Conversation.objects.select_for_update().get(pk=conversation.pk)
         if client_message_id:
@@ -235,7 +240,7 @@ def turn_begin(
         Conversation.objects.filter(pk=conversation.pk).update(**update)
         user_message = Message.objects.create(
             conversation=conversation, role=Role.USER, content=text, client_message_id=client_message_id,
-            token_count=count_tokens(text), attachments=attached,
+            token_count=token_count, attachments=attached,
         )
         assistant = Message.objects.create(
             conversation=conversation, role=Role.ASSISTANT, content="", status=MessageStatus.STREAMING,

@@ -66,6 +66,14 @@ def test_property_32_engagement_xp_iff_three_student_messages(world):
     check()
 
 
+def test_a_paid_conversation_costs_one_query_per_turn(world, django_assert_num_queries):
+    conv = _conversation_with(world.student, world.course, 3, 3)
+    assert services.xp_award_for_engagement(conversation_id=conv.pk) is not None
+    with django_assert_num_queries(1):
+        assert services.xp_award_for_engagement(conversation_id=conv.pk) is None
+    assert XPTransaction.objects.filter(student=world.student).count() == 1
+
+
 def test_property_33_rating_xp_capped_at_three_a_day(world):
     """Property 33: the first three rated answers of a day earn 5 XP each, later ones nothing."""
 

@@ -14,6 +14,7 @@ import asyncio
 import math
 import re
 from collections import Counter
+from functools import lru_cache
 from collections.abc import AsyncIterator, Sequence
 from dataclasses import dataclass
 
@@ -52,6 +53,12 @@ def terms(text: str) -> list[str]:
     return [_stem(w) for w in _WORD_RE.findall(text) if w.lower() not in _STOP and len(w) > 1]
 
 
+@lru_cache(maxsize=8192)
+def _sentence_terms(text: str) -> tuple[str, ...]:
+    """``terms`` of a passage sentence, memoised (the same passages come back turn after turn)."""
+    return tuple(terms(text))
+
+
 @dataclass(frozen=True)
 class Sentence:
     passage_index: int  # position of the passage in the request
@@ -63,6 +70,11 @@ class Sentence:
 
 def split_sentences(text: str) -> list[tuple[str, bool]]:
     """``(sentence, is_fragment)`` pairs of a passage, headings and blank lines dropped."""
+    return list(_split_sentences(text))
+
+
+@lru_cache(maxsize=2048)
+def _split_sentences(text: str) -> tuple[tuple[str, bool], ...]:
     out: list[tuple[str, bool]] = []
     blocks = [b for b in re.split(r"\n\s*\n|\n(?=\s*(?:[-*•+]|\d{1,2}[.)])\s)", text) if b.strip()]
     for block in blocks:
@@ -78,15 +90,15 @@ def split_sentences(text: str) -> list[tuple[str, bool]]:
             starts_mid = piece[0].islower()
             ends_mid = not re.search(r"[.!?:;)\]\"'”’$]$", piece)
             out.append((piece, starts_mid or ends_mid))
-    return out
+    return tuple(out)
 
 
 def candidate_sentences(passages: Sequence[SourcePassage]) -> list[Sentence]:
     seen: set[str] = set()
     result: list[Sentence] = []
     for pi, passage in enumerate(passages):
-        for pos, (text, fragment) in enumerate(split_sentences(passage.text)):
-            key = " ".join(terms(text)) or text.lower()
+        for pos, (text, fragment) in enumerate(_split_sentences(passage.text)):
+            key = " ".join(_sentence_terms(text)) or text.lower()
             if key in seen:
                 continue  # overlapping chunks repeat sentences
             seen.add(key)
@@ -96,7 +108,7 @@ def candidate_sentences(passages: Sequence[SourcePassage]) -> list[Sentence]:
 
 def score_sentences(question: str, sentences: Sequence[Sentence], passages: Sequence[SourcePassage]) -> list[float]:
     q_terms = set(terms(question))
-    docs = [Counter(terms(s.text)) for s in sentences]
+    docs = [Counter(_sentence_terms(s.text)) for s in sentences]
     n_docs = len(docs) or 1
     avg_len = (sum(sum(d.values()) for d in docs) / n_docs) or 1.0
     df = Counter(t for d in docs for t in d)
@@ -161,7 +173,10 @@ class ExtractiveProvider:
     uses_llm = False
 
     async def stream(self, request: GenerationRequest) -> AsyncIterator[str | Usage]:
-        answer = compose_answer(request.question, request.persona, request.passages)
+        from tutor.workers import cpu
+
+        # sentence scoring is pure CPU: off the event loop, so other sockets keep streaming
+        answer = await cpu(compose_answer)(request.question, request.persona, request.passages)
         for piece in pieces(answer):
             yield piece
             await asyncio.sleep(0)  # let other sockets run between pieces

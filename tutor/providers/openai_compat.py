@@ -19,7 +19,6 @@ from collections.abc import AsyncIterator, Awaitable, Callable
 from typing import Any
 
 import openai
-from asgiref.sync import sync_to_async
 
 from tutor.models import LLMCall, LLMCallStatus
 from tutor.providers.base import (
@@ -32,6 +31,7 @@ from tutor.providers.base import (
     ProviderUnavailable,
     Usage,
 )
+from tutor.workers import db
 
 logger = logging.getLogger(__name__)
 
@@ -60,7 +60,7 @@ def _classify(exc: Exception) -> tuple[str, bool]:
     return LLMCallStatus.ERROR, False
 
 
-@sync_to_async
+@db
 def _log_call(**fields: Any) -> None:
     try:
         LLMCall.objects.create(**fields)

@@ -1,0 +1,95 @@
+"""Where the synchronous half of a tutor turn runs: never on the event loop thread.
+
+A turn's ORM work and its CPU-heavy pure steps (passage scans, sentence scoring, Markdown
+rendering) run in worker threads so the event loop keeps serving every other websocket. Served by
+Daphne (no outer ``async_to_sync``), they go to one process-wide pool of ``TUTOR_TURN_THREADS``
+threads (default 8): each thread keeps its database connection between calls (``CONN_MAX_AGE``),
+so a turn opens no new connection, and a burst of turns queues for the pool instead of starting
+one thread and one PostgreSQL backend per turn. Under an outer ``async_to_sync`` (tests,
+scripts) calls stay thread-sensitive, so they run on the caller's thread and see its transaction.
+
+No transaction spans two calls: each call is a unit (services own their transactions), so any
+pool thread may run the next call of the same turn.
+"""
+
+from __future__ import annotations
+
+import functools
+import threading
+import time
+from collections.abc import Awaitable, Callable
+from concurrent.futures import ThreadPoolExecutor
+from typing import ParamSpec, TypeVar
+
+from asgiref.sync import AsyncToSync, sync_to_async
+from django.conf import settings
+from django.db import close_old_connections, connection
+
+P = ParamSpec("P")
+R = TypeVar("R")
+
+_pool: ThreadPoolExecutor | None = None
+_pool_lock = threading.Lock()
+
+
+def pool_size() -> int:
+    """``settings.TUTOR_TURN_THREADS`` (validated at start-up: 1 to 64)."""
+    return settings.TUTOR_TURN_THREADS
+
+
+def pool() -> ThreadPoolExecutor:
+    global _pool
+    if _pool is None:
+        with _pool_lock:
+            if _pool is None:
+                _pool = ThreadPoolExecutor(max_workers=pool_size(), thread_name_prefix="tutor-turn")
+    return _pool
+
+
+def _outer_sync_thread() -> bool:
+    """True under an outer ``async_to_sync`` (its thread, and its transaction, should serve us)."""
+    return getattr(AsyncToSync.executors, "current", None) is not None
+
+
+CONNECTION_CHECK_SECONDS = 1.0
+_checked = threading.local()
+
+
+def _close_old_connections() -> None:
+    """``close_old_connections`` at most once a second per thread. It drops connections past
+    ``CONN_MAX_AGE``, and with ``CONN_HEALTH_CHECKS`` the next query then first runs ``SELECT 1``:
+    once per turn step that was several extra round trips per turn for one thread's connection."""
+    now = time.monotonic()
+    if now - getattr(_checked, "at", -CONNECTION_CHECK_SECONDS) >= CONNECTION_CHECK_SECONDS:
+        close_old_connections()
+        _checked.at = now
+
+
+def db(fn: Callable[P, R]) -> Callable[P, Awaitable[R]]:
+    """Run ORM code from async code off the event loop. Unlike channels' ``database_sync_to_async``
+    it leaves a connection that is inside a transaction alone (tests wrap everything in one), and
+    otherwise drops stale connections first (checked at most once a second per thread)."""
+
+    @functools.wraps(fn)
+    def run(*args, **kwargs):
+        if not connection.in_atomic_block:
+            _close_old_connections()
+        return fn(*args, **kwargs)
+
+    async def call(*args: P.args, **kwargs: P.kwargs) -> R:
+        if _outer_sync_thread():
+            return await sync_to_async(run)(*args, **kwargs)
+        return await sync_to_async(run, thread_sensitive=False, executor=pool())(*args, **kwargs)
+
+    return call
+
+
+def cpu(fn: Callable[P, R]) -> Callable[P, Awaitable[R]]:
+    """Run a pure CPU step (no ORM) in the worker pool so the event loop stays free."""
+
+    async def call(*args: P.args, **kwargs: P.kwargs) -> R:
+        if _outer_sync_thread():
+            return fn(*args, **kwargs)  # tests and scripts: the loop serves no one else
+        return await sync_to_async(fn, thread_sensitive=False, executor=pool())(*args, **kwargs)
+
+    return call
