@@ -119,6 +119,18 @@ def test_ask_see_the_answer_stream_with_citations_and_find_it_after_reload(live_
     expect(page.locator(f"#conversation-{conv.pk}")).to_contain_text("What is a linear equation?")
 
 
+def test_a_question_the_course_never_covers_is_refused_naming_the_missing_topic(live_app, page, world):
+    index(world.course, NOTES, "algebra_notes.md")
+    open_conversation(live_app, page, world)
+    ask(page, "How does haemoglobin carry oxygen around the body?")
+    body = page.locator("article.message--assistant .message__body--refusal").last
+    expect(body).to_contain_text("never mention “haemoglobin”", timeout=30_000)
+    expect(body).to_contain_text("won't guess")
+    # suggestions point at what the course does cover
+    expect(body).to_contain_text("Linear equations")
+    screenshot(page, "tutor_refusal_missing_topic")
+
+
 def test_broken_formula_shows_as_source(live_app, page, world):
     index(world.course, NOTES, "algebra_notes.md")
     open_conversation(live_app, page, world)
