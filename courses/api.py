@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from ninja import Router, Schema
+from ninja import Router, Schema, Status
 from ninja.security import django_auth
 
 from config.api import ErrorOut
@@ -58,11 +58,11 @@ def token_list(request):
 @router.post("/tokens", response={201: TokenCreatedOut, 400: ErrorOut}, auth=django_auth)
 def token_create(request, payload: TokenIn):
     token, plain = api_token_create(user=request.user, name=payload.name)
-    return 201, _token_out(token, token=plain)
+    return Status(201, _token_out(token, token=plain))
 
 
 @router.delete("/tokens/{token_id}", response={204: None, 404: ErrorOut})
 def token_revoke(request, token_id: int):
     if not api_token_revoke(user=request.user, token_id=token_id):
-        return 404, {"message": "No such token.", "code": "not_found", "extra": {}}
-    return 204, None
+        return Status(404, {"message": "No such token.", "code": "not_found", "extra": {}})
+    return Status(204, None)

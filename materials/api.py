@@ -5,7 +5,7 @@ from __future__ import annotations
 import uuid
 from datetime import datetime
 
-from ninja import File, Form, Router, Schema
+from ninja import File, Form, Router, Schema, Status
 from ninja.files import UploadedFile
 
 from config.api import ErrorOut
@@ -66,7 +66,7 @@ def material_upload(request, course_id: int, file: File[UploadedFile], meta: For
         user=request.user, course=course, filename=file.name, data=file.read(), material_type=meta.material_type,
         clo_ids=meta.clo_ids, unit_id=meta.unit_id, bloom_level=meta.bloom_level,
     )
-    return 201, _out(material)
+    return Status(201, _out(material))
 
 
 @router.get("/{material_id}", response={200: MaterialOut, **ERRORS})
@@ -89,11 +89,11 @@ def material_replace(request, material_id: uuid.UUID, file: File[UploadedFile]):
 @router.post("/{material_id}/reindex", response={202: MaterialOut, **ERRORS})
 def material_reindex(request, material_id: uuid.UUID):
     material = selectors.material_get_for_manager(request.user, material_id)
-    return 202, _out(services.material_reindex(user=request.user, material=material))
+    return Status(202, _out(services.material_reindex(user=request.user, material=material)))
 
 
 @router.delete("/{material_id}", response={204: None, **ERRORS})
 def material_delete(request, material_id: uuid.UUID):
     material = selectors.material_get_for_manager(request.user, material_id)
     services.material_delete(user=request.user, material=material)
-    return 204, None
+    return Status(204, None)

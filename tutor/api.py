@@ -15,7 +15,7 @@ from datetime import datetime
 from typing import Any, Literal
 
 from django.http import StreamingHttpResponse
-from ninja import Field, Router, Schema
+from ninja import Field, Router, Schema, Status
 
 from config.api import ErrorOut
 from tutor import limits, selectors, services
@@ -104,7 +104,7 @@ def conversation_create(request, payload: ConversationIn):
         user=request.user, course_id=payload.course_id, persona=payload.persona, clo_ids=payload.clo_ids,
         unit_id=payload.unit_id, assignment_id=payload.assignment_id,
     )
-    return 201, conversation
+    return Status(201, conversation)
 
 
 @router.get("/conversations", response={200: list[ConversationOut], **ERRORS})
@@ -128,7 +128,7 @@ def conversation_update(request, conversation_id: uuid.UUID, payload: Conversati
 @router.delete("/conversations/{conversation_id}", response={204: None, **ERRORS})
 def conversation_delete(request, conversation_id: uuid.UUID):
     services.conversation_delete(user=request.user, conversation_id=conversation_id)
-    return 204, None
+    return Status(204, None)
 
 
 @router.get("/conversations/{conversation_id}/messages", response={200: list[MessageOut], **ERRORS})
