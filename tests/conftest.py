@@ -59,6 +59,16 @@ def world(db) -> World:
                  course, other_course, foreign_course)
 
 
+@pytest.fixture(scope="session", autouse=True)
+def _close_tutor_turn_pool(django_db_setup):
+    """Tutor turns served without an outer async_to_sync (websocket tests) run in tutor/workers.py's
+    pool, whose threads keep their connections: close them before the test database is dropped."""
+    yield
+    from tutor import workers
+
+    workers.shutdown()
+
+
 @pytest.fixture(autouse=True)
 def _clean_redis_namespace():
     """Tests share one Redis with any running app; they only ever touch their own prefix."""

@@ -46,6 +46,31 @@ def pool() -> ThreadPoolExecutor:
     return _pool
 
 
+def shutdown() -> None:
+    """Close every pool thread's database connection and stop the pool (a later call starts a new
+    one). For the end of a test session, whose test database cannot be dropped while the pool's
+    connections are open."""
+    global _pool
+    with _pool_lock:
+        current, _pool = _pool, None
+    if current is None:
+        return
+    threads = current._max_workers  # the size it was built with, whatever the settings say now
+    # One job per thread: each job waits until all are running, so no thread takes two.
+    gate = threading.Barrier(threads)
+
+    def close() -> None:
+        connection.close()
+        try:
+            gate.wait(timeout=10)
+        except threading.BrokenBarrierError:
+            pass
+
+    for _ in range(threads):
+        current.submit(close)
+    current.shutdown(wait=True)
+
+
 def _outer_sync_thread() -> bool:
     """True under an outer ``async_to_sync`` (its thread, and its transaction, should serve us)."""
     return getattr(AsyncToSync.executors, "current", None) is not None
