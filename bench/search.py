@@ -66,6 +66,7 @@ def fill(n_chunks: int, n_courses: int, *, rebuild: bool = False, seed: int = 7)
 
     from courses.models import Course, Institution
     from materials.models import Chunk, CourseMaterial
+    from materials.vector_index import vector_literal
 
     rng = np.random.default_rng(seed)
     topics_per_course = 20
@@ -112,7 +113,7 @@ def fill(n_chunks: int, n_courses: int, *, rebuild: bool = False, seed: int = 7)
                 w += 110
                 words += list(rng.choice(topic_words[ci][t], 10))
                 rng.shuffle(words)
-                vec = "[" + ",".join(f"{x:.6f}" for x in vecs[j]) + "]"
+                vec = vector_literal(vecs[j], digits=6)
                 copy.write_row(
                     (course.pk, str(material.pk), j, " ".join(words), 150, j // 4 + 1, f"Topic {t}", "lecture_notes",
                      "{}", "", MODEL, vec, "2026-01-01T00:00:00Z")
@@ -166,41 +167,29 @@ def make_queries(state: dict, n: int, course_ids: list[int]) -> list[tuple[int, 
     return queries
 
 
-def exact_vector_top(course_id: int, vec: list[float], k: int = 5) -> list[int]:
+def vector_top(course_id: int, vec: list[float], *, hnsw_ef: int | None = None, k: int = 5) -> list[int]:
+    """The vector half alone: exact (index scans off) when ``hnsw_ef`` is None, else through the
+    HNSW index whatever the planner would prefer: ``course_id + 0`` hides the course B-tree, so the
+    filter is applied during pgvector's iterative index scan (the path a large course, or a search
+    across many courses, takes)."""
     from django.db import connection, transaction
 
-    from materials.vector_index import vector_cast
+    from materials.vector_index import vector_cast, vector_literal
 
-    q = "[" + ",".join(f"{x:.7f}" for x in vec) + "]"
+    if hnsw_ef is None:
+        settings = ["enable_indexscan = off", "enable_bitmapscan = off"]
+        course_filter = "course_id = %s"
+    else:
+        settings = [f"hnsw.ef_search = {int(hnsw_ef)}", "hnsw.iterative_scan = relaxed_order",
+                    "enable_seqscan = off", "enable_bitmapscan = off"]
+        course_filter = "course_id + 0 = %s"
     with transaction.atomic(), connection.cursor() as cursor:
-        cursor.execute("SET LOCAL enable_indexscan = off")
-        cursor.execute("SET LOCAL enable_bitmapscan = off")
+        for setting in settings:
+            cursor.execute(f"SET LOCAL {setting}")
         cursor.execute(
-            f"SELECT id FROM materials_chunk WHERE embedding_model = %s AND course_id = %s "
+            f"SELECT id FROM materials_chunk WHERE embedding_model = %s AND {course_filter} "
             f"ORDER BY {vector_cast(DIM)} <=> %s::vector({DIM}) LIMIT %s",
-            [MODEL, course_id, q, k],
-        )
-        return [r[0] for r in cursor.fetchall()]
-
-
-def hnsw_vector_top(course_id: int, vec: list[float], ef: int, k: int = 5) -> list[int]:
-    """The vector half through the HNSW index whatever the planner would prefer: ``course_id + 0``
-    hides the course B-tree, so the filter is applied during pgvector's iterative index scan (the
-    path a large course, or a search across many courses, takes)."""
-    from django.db import connection, transaction
-
-    from materials.vector_index import vector_cast
-
-    q = "[" + ",".join(f"{x:.7f}" for x in vec) + "]"
-    with transaction.atomic(), connection.cursor() as cursor:
-        cursor.execute(f"SET LOCAL hnsw.ef_search = {int(ef)}")
-        cursor.execute("SET LOCAL hnsw.iterative_scan = relaxed_order")
-        cursor.execute("SET LOCAL enable_seqscan = off")
-        cursor.execute("SET LOCAL enable_bitmapscan = off")
-        cursor.execute(
-            f"SELECT id FROM materials_chunk WHERE embedding_model = %s AND course_id + 0 = %s "
-            f"ORDER BY {vector_cast(DIM)} <=> %s::vector({DIM}) LIMIT %s",
-            [MODEL, course_id, q, k],
+            [MODEL, course_id, vector_literal(vec), k],
         )
         return [r[0] for r in cursor.fetchall()]
 
@@ -210,9 +199,9 @@ def plan_of_search(course_id: int, question: str, vec: list[float]) -> str:
     from django.db import connection, transaction
 
     from materials.search import CANDIDATES
-    from materials.vector_index import vector_cast
+    from materials.vector_index import vector_cast, vector_literal
 
-    q = "[" + ",".join(f"{x:.7f}" for x in vec) + "]"
+    q = vector_literal(vec)
     with transaction.atomic(), connection.cursor() as cursor:
         cursor.execute("SET LOCAL hnsw.iterative_scan = relaxed_order")
         cursor.execute(
@@ -249,7 +238,7 @@ def main() -> None:
     course_ids = list(Course.objects.order_by("code").values_list("pk", flat=True))
     queries = make_queries(state, args.queries, course_ids)
     print(plan_of_search(*queries[0]))
-    exact = [exact_vector_top(c, v) for c, _, v in queries]
+    exact = [vector_top(c, v) for c, _, v in queries]
     # The fused top-5 with exact vectors: ef_search high enough that HNSW is not the limit is not the
     # same thing, so compute it with index scans off.
     from django.db import transaction
@@ -278,7 +267,7 @@ def main() -> None:
         recalls, hnsw_latencies = [], []
         for (c, t, v), truth in zip(queries, exact):
             started = time.perf_counter()
-            got = hnsw_vector_top(c, v, ef)
+            got = vector_top(c, v, hnsw_ef=ef)
             hnsw_latencies.append(1000 * (time.perf_counter() - started))
             recalls.append(len(set(got) & set(truth)) / len(truth))
         print(

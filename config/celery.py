@@ -22,6 +22,7 @@ logger = logging.getLogger(__name__)
 
 
 def available_cpus() -> int:
+    """The CPUs this process may run on (its affinity on Linux), at least 1."""
     try:
         return len(os.sched_getaffinity(0)) or 1
     except (AttributeError, OSError):  # not Linux

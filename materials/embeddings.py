@@ -122,15 +122,20 @@ _threads_override: int | None = None
 PRECISIONS = ("auto", "fp32", "bf16")
 
 
-def _torch_threads() -> int:
-    if _threads_override is not None:
-        return _threads_override
+def _setting(name: str, default: str) -> str:
+    """A Django setting, or outside Django (scripts, pure tests) the environment variable."""
     try:
         from django.conf import settings
 
-        return int(getattr(settings, "EMBEDDING_THREADS", 1))
-    except Exception:  # outside Django (scripts, pure tests)
-        return int(os.environ.get("EMBEDDING_THREADS", "1"))
+        return str(getattr(settings, name, default))
+    except Exception:
+        return os.environ.get(name, default)
+
+
+def _torch_threads() -> int:
+    if _threads_override is not None:
+        return _threads_override
+    return int(_setting("EMBEDDING_THREADS", "1"))
 
 
 def use_threads(threads: int) -> None:
@@ -178,16 +183,6 @@ def cpu_has_native_bf16() -> bool:
     return bool(flags & {"avx512_bf16", "amx_bf16", "bf16"})
 
 
-def _precision_setting() -> str:
-    try:
-        from django.conf import settings
-
-        value = getattr(settings, "EMBEDDING_PRECISION", "auto")
-    except Exception:  # outside Django (scripts, pure tests)
-        value = os.environ.get("EMBEDDING_PRECISION", "auto")
-    return str(value or "auto").strip().lower()
-
-
 def resolve_precision(setting: str) -> str:
     """``fp32`` or ``bf16`` for a setting of auto | fp32 | bf16 (``auto``: bf16 on native-bf16 CPUs)."""
     setting = (setting or "auto").strip().lower()
@@ -230,14 +225,13 @@ class LocalMiniLMProvider:
     def __init__(self, batch_size: int = 32, precision: str | None = None) -> None:
         """``precision``: auto | fp32 | bf16; None reads ``EMBEDDING_PRECISION`` on first use."""
         self.batch_size = batch_size
-        self._precision_setting = precision
         self._precision: str | None = resolve_precision(precision) if precision is not None else None
 
     @property
     def precision(self) -> str:
         """The precision the model runs in: ``fp32`` or ``bf16`` (``auto`` resolved)."""
         if self._precision is None:
-            self._precision = resolve_precision(_precision_setting())
+            self._precision = resolve_precision(_setting("EMBEDDING_PRECISION", "auto"))
         return self._precision
 
     def token_counter(self) -> TokenCounter:

@@ -40,22 +40,25 @@ MAX_RARE_WORDS = 16
 _WORD_RE = re.compile(r"[A-Za-z][A-Za-z'’-]*[A-Za-z]")
 
 
+def _per_model(setting: str, model_name: str, fallback: float) -> float:
+    """``settings.<setting>[model_name]``, else its ``"default"`` entry, else ``fallback``."""
+    values: dict[str, float] = getattr(settings, setting, {})
+    return values.get(model_name, values.get("default", fallback))
+
+
 def evidence_threshold(model_name: str) -> float:
     """The minimum evidence score for ``model_name`` (settings.EVIDENCE_THRESHOLDS)."""
-    thresholds: dict[str, float] = settings.EVIDENCE_THRESHOLDS
-    return thresholds.get(model_name, thresholds.get("default", 0.35))
+    return _per_model("EVIDENCE_THRESHOLDS", model_name, 0.35)
 
 
 def evidence_term_weight(model_name: str) -> float:
     """How much term coverage adds to the evidence score for ``model_name`` (0: not used)."""
-    weights: dict[str, float] = getattr(settings, "EVIDENCE_TERM_WEIGHTS", {})
-    return weights.get(model_name, weights.get("default", 0.0))
+    return _per_model("EVIDENCE_TERM_WEIGHTS", model_name, 0.0)
 
 
 def evidence_rare_word_weight(model_name: str) -> float:
     """How much each Zipf point of the rarest missing word takes off for ``model_name`` (0: not used)."""
-    weights: dict[str, float] = getattr(settings, "EVIDENCE_RARE_WORD_WEIGHTS", {})
-    return weights.get(model_name, weights.get("default", 0.0))
+    return _per_model("EVIDENCE_RARE_WORD_WEIGHTS", model_name, 0.0)
 
 
 def coverage_from_counts(counts: list[tuple[int, int]]) -> float:

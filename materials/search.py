@@ -41,7 +41,7 @@ from materials.evidence import (
     rarity_penalty,
 )
 from materials.models import Chunk
-from materials.vector_index import vector_cast
+from materials.vector_index import vector_cast, vector_literal
 
 RRF_K = 60
 CANDIDATES = 40  # rows each ranking contributes before fusion
@@ -133,7 +133,7 @@ def hybrid_search(
     params: dict = {
         "model": model_name,
         "courses": list(course_ids),
-        "qvec": "[" + ",".join(f"{x:.7f}" for x in query_vector) + "]",
+        "qvec": vector_literal(query_vector),
         "question": question[:2000],
         "rare": list(words_to_check or []),
         "max_terms": MAX_TERMS,

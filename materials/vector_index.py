@@ -34,6 +34,11 @@ def vector_cast(dimensions: int) -> str:
     return f"(embedding::vector({int(dimensions)}))"
 
 
+def vector_literal(values, digits: int = 7) -> str:
+    """pgvector's text form of ``values`` (``[0.1,0.2,...]``), for a ``%s::vector(N)`` parameter."""
+    return "[" + ",".join(f"{x:.{digits}f}" for x in values) + "]"
+
+
 def ensure_hnsw_index(model_name: str, dimensions: int, *, using_connection=None) -> str:
     """Create the model's HNSW index if it is missing. Idempotent; cached per process."""
     name = index_name(model_name, dimensions)

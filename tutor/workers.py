@@ -32,17 +32,13 @@ _pool: ThreadPoolExecutor | None = None
 _pool_lock = threading.Lock()
 
 
-def pool_size() -> int:
-    """``settings.TUTOR_TURN_THREADS`` (validated at start-up: 1 to 64)."""
-    return settings.TUTOR_TURN_THREADS
-
-
 def pool() -> ThreadPoolExecutor:
     global _pool
     if _pool is None:
         with _pool_lock:
             if _pool is None:
-                _pool = ThreadPoolExecutor(max_workers=pool_size(), thread_name_prefix="tutor-turn")
+                _pool = ThreadPoolExecutor(max_workers=settings.TUTOR_TURN_THREADS,
+                                           thread_name_prefix="tutor-turn")
     return _pool
 
 

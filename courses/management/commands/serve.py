@@ -29,18 +29,15 @@ from django.conf import settings
 from django.core.management import call_command
 from django.core.management.base import BaseCommand, CommandError
 
+from config.celery import available_cpus
+
 
 LISTEN_BACKLOG = 1024
 
 
 def default_web_processes() -> int:
     """``settings.WEB_CONCURRENCY``, or when it is 0 the CPUs this process may use."""
-    if settings.WEB_CONCURRENCY:
-        return settings.WEB_CONCURRENCY
-    try:
-        return max(1, len(os.sched_getaffinity(0)))
-    except AttributeError:  # not Linux
-        return max(1, os.cpu_count() or 1)
+    return settings.WEB_CONCURRENCY or available_cpus()
 
 
 def bind_listeners(host: str, port: int, processes: int) -> list[socket.socket]:
