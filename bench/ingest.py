@@ -122,7 +122,7 @@ def run_ours(path: Path) -> dict:
     drafts = chunk_document(document, provider.token_counter(), max_tokens=provider.max_tokens)
     timings["chunk"] = time.perf_counter() - started
     started = time.perf_counter()
-    vectors = provider.embed_documents([d.text for d in drafts])
+    vectors = embeddings.embed_passages(provider, [d.text for d in drafts])  # with sentence vectors, as indexing does
     timings["embed"] = time.perf_counter() - started
     institution, _ = Institution.objects.get_or_create(slug="bench", defaults={"name": "Benchmark"})
     course = Course.objects.create(institution=institution, code=f"BENCH{int(time.time())}", title="Ingest bench")
@@ -133,7 +133,8 @@ def run_ours(path: Path) -> dict:
         with transaction.atomic():
             Chunk.objects.bulk_create(
                 [Chunk(course=course, material=material, index=d.index, text=d.text, token_count=d.token_count, page=d.page,
-                       section=(d.section or "")[:300], material_type="lecture_notes", embedding_model=provider.name, embedding=v)
+                       section=(d.section or "")[:300], material_type="lecture_notes", embedding_model=provider.name, embedding=v.vector,
+                       sentence_embeddings=v.sentences)
                  for d, v in zip(drafts, vectors, strict=True)],
                 batch_size=500,
             )

@@ -35,6 +35,7 @@ import sys
 import threading
 import time
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any, Protocol
 
 from materials.chunking import RegexTokenCounter, TokenCounter
@@ -67,6 +68,31 @@ def _normalise(vector: Sequence[float]) -> list[float]:
     if norm == 0:
         return [float(x) for x in vector]
     return [float(x) / norm for x in vector]
+
+
+def _unit_rows(vectors: Any) -> Any:
+    """fp32 rows of unit length, whatever precision the model computed in."""
+    import numpy as np
+
+    vectors = np.asarray(vectors, dtype=np.float32)
+    norms = np.linalg.norm(vectors, axis=1, keepdims=True)
+    return vectors / np.where(norms == 0, 1.0, norms)
+
+
+@dataclass(frozen=True)
+class PassageVectors:
+    """A passage's vector, and one vector per sentence (empty when the provider cannot pool them)."""
+
+    vector: list[float]
+    sentences: list[list[float]]
+
+
+def embed_passages(provider: EmbeddingProvider, texts: list[str]) -> list[PassageVectors]:
+    """Passage vectors, with sentence vectors where the provider offers them (the local model does;
+    an embeddings API returns no token vectors, so its passages have none)."""
+    if hasattr(provider, "embed_passages"):
+        return provider.embed_passages(texts)
+    return [PassageVectors(vector, []) for vector in provider.embed_documents(texts)]
 
 
 # --------------------------------------------------------------------------- local MiniLM
@@ -237,37 +263,59 @@ class LocalMiniLMProvider:
     def token_counter(self) -> TokenCounter:
         return _minilm_token_counter()
 
-    def _encode(self, texts: list[str]) -> list[list[float]]:
-        if not texts:
-            return []
+    def _run(self, texts: list[str], *, tokens: bool) -> list[Any]:
+        """The model's output for ``texts``: pooled vectors, or (``tokens``) one dict per text with
+        ``sentence_embedding`` and (padded) ``token_embeddings``/``attention_mask`` tensors."""
         model = _load_minilm()
         import contextlib
 
-        import numpy as np
         import torch
 
-        precision = self.precision
-        bf16 = precision == "bf16"
+        bf16 = self.precision == "bf16"
         context = torch.autocast("cpu", dtype=torch.bfloat16) if bf16 else contextlib.nullcontext()
         try:
             with context, torch.inference_mode():
-                vectors = model.encode(
-                    texts,
-                    batch_size=self.batch_size,
-                    normalize_embeddings=True,
-                    convert_to_numpy=True,
+                if tokens:
+                    return model.encode(
+                        texts, batch_size=self.batch_size, output_value=None, convert_to_numpy=False,
+                        show_progress_bar=False,
+                    )
+                return model.encode(
+                    texts, batch_size=self.batch_size, normalize_embeddings=True, convert_to_numpy=True,
                     show_progress_bar=False,
                 )
         except Exception as exc:  # torch errors are not part of our contract
             raise EmbeddingError(f"local embedding failed: {exc}") from exc
-        # fp32 and unit length whatever the compute precision (normalised again in fp32).
-        vectors = np.asarray(vectors, dtype=np.float32)
-        norms = np.linalg.norm(vectors, axis=1, keepdims=True)
-        vectors = vectors / np.where(norms == 0, 1.0, norms)
-        return vectors.tolist()
+
+    def _encode(self, texts: list[str]) -> list[list[float]]:
+        if not texts:
+            return []
+        return _unit_rows(self._run(texts, tokens=False)).tolist()
 
     def embed_documents(self, texts: list[str]) -> list[list[float]]:
         return self._encode(list(texts))
+
+    def embed_passages(self, texts: list[str]) -> list[PassageVectors]:
+        """Each text's vector (the same as ``embed_documents`` gives) and its sentence vectors,
+        pooled from the same pass's token vectors (materials/sentences.py): no extra model work."""
+        texts = list(texts)
+        if not texts:
+            return []
+        import numpy as np
+
+        from materials.sentences import pool_sentences, sentence_spans
+
+        outputs = self._run(texts, tokens=True)
+        vectors = _unit_rows(np.stack([o["sentence_embedding"].float().numpy() for o in outputs]))
+        encoded = _load_minilm().tokenizer(
+            texts, return_offsets_mapping=True, truncation=True, max_length=MINILM_MAX_TOKENS + 2
+        )
+        passages = []
+        for text, vector, output, offsets in zip(texts, vectors, outputs, encoded["offset_mapping"], strict=True):
+            tokens = output["token_embeddings"][: len(offsets)].float().numpy()
+            sentences = pool_sentences(tokens, offsets, sentence_spans(text))
+            passages.append(PassageVectors(vector.tolist(), sentences.tolist()))
+        return passages
 
     def embed_query(self, text: str) -> list[float]:
         return self._encode([text])[0]

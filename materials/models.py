@@ -21,6 +21,7 @@ from django.db.models import Q
 from pgvector.django import VectorField
 
 from courses.models import CLO, BloomLevel, Assignment, Course, Unit
+from materials.fields import HalfVectorArrayField
 
 
 class MaterialType(models.TextChoices):
@@ -101,6 +102,13 @@ class CourseMaterial(models.Model):
         return self.status in (MaterialStatus.PENDING, MaterialStatus.PROCESSING)
 
 
+class ChunkManager(models.Manager):
+    """Chunks without their sentence vectors (about 10 KB a chunk): only the search reads those."""
+
+    def get_queryset(self):
+        return super().get_queryset().defer("sentence_embeddings")
+
+
 class Chunk(models.Model):
     course = models.ForeignKey(Course, on_delete=models.CASCADE, related_name="chunks")
     material = models.ForeignKey(CourseMaterial, on_delete=models.CASCADE, related_name="chunks")
@@ -115,12 +123,18 @@ class Chunk(models.Model):
     bloom_level = models.CharField(max_length=12, blank=True)
     embedding_model = models.CharField(max_length=120)
     embedding = VectorField()
+    # One vector per sentence of ``text`` (materials/sentences.py), half precision: the search
+    # re-ranks its candidates and weighs evidence by the best-matching sentence. Empty for
+    # embedding APIs, which return no token vectors, and for chunks indexed before it existed.
+    sentence_embeddings = HalfVectorArrayField(default=list, blank=True)
     search_vector = models.GeneratedField(
         expression=SearchVector("section", weight="A", config="english") + SearchVector("text", weight="B", config="english"),
         output_field=SearchVectorField(),
         db_persist=True,
     )
     created_at = models.DateTimeField(auto_now_add=True)
+
+    objects = ChunkManager()
 
     class Meta:
         ordering = ["material", "index"]

@@ -32,7 +32,7 @@ from courses.models import CLO, Assignment, Course, Unit
 from courses.services import notification_create
 from materials import extract as extraction
 from materials.chunking import chunk_document
-from materials.embeddings import EmbeddingError, get_embedding_provider
+from materials.embeddings import EmbeddingError, PassageVectors, embed_passages, get_embedding_provider
 from courses.privacy import scrub as scrub_pii
 from materials.models import Chunk, CourseMaterial, FileKind, MaterialStatus, MaterialType
 from materials.vector_index import ensure_hnsw_index
@@ -309,10 +309,10 @@ def material_index(*, material_id, version: int) -> str:
         if not drafts:
             raise extraction.ExtractionError("extraction_failed", "The document contains no readable text.")
         _report(material.pk, version, stage="embed", progress=15)
-        vectors: list[list[float]] = []
+        vectors: list[PassageVectors] = []
         for start in range(0, len(drafts), EMBED_BATCH):
             batch = drafts[start : start + EMBED_BATCH]
-            vectors.extend(provider.embed_documents([scrub_pii(d.text) for d in batch]))
+            vectors.extend(embed_passages(provider, [scrub_pii(d.text) for d in batch]))
             _report(material.pk, version, stage="embed", progress=15 + int(80 * len(vectors) / len(drafts)))
     except extraction.ExtractionError as error:
         _fail(material, version, error.message)
@@ -348,7 +348,8 @@ def material_index(*, material_id, version: int) -> str:
                     unit_id=current.unit_id,
                     bloom_level=current.bloom_level,
                     embedding_model=provider.name,
-                    embedding=vector,
+                    embedding=vector.vector,
+                    sentence_embeddings=vector.sentences,
                 )
                 for draft, vector in zip(drafts, vectors, strict=True)
             ],

@@ -91,6 +91,28 @@ def test_minilm_embeds_normalised_384_d_vectors_that_capture_meaning():
     assert provider.embed_documents([]) == []
 
 
+def test_minilm_passages_carry_one_sentence_vector_per_sentence_from_the_same_pass():
+    from materials.sentences import sentence_spans
+
+    provider = LocalMiniLMProvider()
+    texts = [
+        "Mitochondria make ATP by respiration. The French Revolution began in 1789. Rivers carve valleys.",
+        "A single short line",
+    ]
+    passages = embeddings.embed_passages(provider, texts)
+    plain = provider.embed_documents(texts)
+    for text, passage, vector in zip(texts, passages, plain):
+        assert _cosine(passage.vector, vector) > 0.9999  # the passage vector is unchanged
+        assert len(passage.sentences) == len(sentence_spans(text))
+        assert all(len(v) == 384 and math.isclose(math.sqrt(sum(x * x for x in v)), 1.0, abs_tol=1e-4)
+                   for v in passage.sentences)
+    # Each sentence vector is about its own sentence: the history question matches the middle one.
+    query = provider.embed_query("When did the revolution in France start?")
+    scores = [_cosine(query, v) for v in passages[0].sentences]
+    assert scores.index(max(scores)) == 1
+    assert embeddings.embed_passages(provider, []) == []
+
+
 @pytest.mark.slow
 def test_minilm_chunks_fit_the_model_without_truncation():
     provider = LocalMiniLMProvider()
@@ -136,6 +158,14 @@ def test_openai_batches_at_most_100_inputs(fake, sleeps):
     assert fake.requests[0].headers["authorization"] == "Bearer sk-test"
     assert provider.name == "openai:fake-embedding"
     assert sleeps == []
+
+
+def test_openai_passages_have_no_sentence_vectors(fake, sleeps):
+    # An embeddings API returns no token vectors to pool: passages come back without sentences.
+    provider = _provider(fake, sleeps)
+    passages = embeddings.embed_passages(provider, ["one sentence. And another one here."])
+    assert passages[0].vector == pytest.approx(fake_embedding("one sentence. And another one here.", 16))
+    assert passages[0].sentences == []
 
 
 def test_openai_sends_dimensions_only_to_models_that_take_it(fake, sleeps):

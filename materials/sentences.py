@@ -1,0 +1,86 @@
+"""Sentence vectors of a passage, pooled from the passage's own token vectors ("late chunking").
+
+A student's question usually matches one or two sentences of a passage, while the passage vector
+averages everything the passage says; so a sentence-level similarity ranks and judges evidence
+better (docs/benchmarks.md, "Sentence vectors"). Embedding each sentence on its own would double the
+model's work at ingestion. Instead, the model's token vectors from the one pass that embeds the
+whole passage are mean-pooled over each sentence's tokens: each sentence vector costs no model
+work, and it still sees the passage around it (a "it" knows what it refers to).
+
+Pure functions, no Django, no torch: token vectors come in as a NumPy array.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+import numpy as np
+
+# A sentence ends at . ! ? (optionally followed by a closing quote or bracket) before whitespace,
+# or at a line break: headings, list items and table rows are units of their own.
+_BOUNDARY = re.compile(r"(?:(?<=[.!?])|(?<=[.!?][\"'”’)\]]))\s+|\s*\n\s*")
+MIN_SENTENCE_CHARS = 12  # shorter pieces ("Page 3", "1.") join the sentence before them
+MAX_SENTENCES = 48  # a passage of 254 tokens rarely has more; bounds the stored array
+
+
+def sentence_spans(text: str) -> list[tuple[int, int]]:
+    """``(start, end)`` character spans of the sentences of ``text``, in order, stripped.
+
+    Guarantees: spans do not overlap, each is non-empty, and together they cover every
+    non-whitespace character of ``text``. A piece shorter than ``MIN_SENTENCE_CHARS`` (a heading,
+    "Why?", a page number) joins the piece after it, or the one before when it comes last. At most
+    ``MAX_SENTENCES`` spans: the last one absorbs the rest of the text.
+    """
+    pieces: list[tuple[int, int]] = []
+    position = 0
+    for match in [*_BOUNDARY.finditer(text), None]:
+        start, end = position, len(text) if match is None else match.start()
+        position = len(text) if match is None else match.end()
+        while start < end and text[start].isspace():
+            start += 1
+        while end > start and text[end - 1].isspace():
+            end -= 1
+        if start < end:
+            pieces.append((start, end))
+    spans: list[tuple[int, int]] = []
+    pending: int | None = None  # start of short pieces waiting for the next one
+    for start, end in pieces:
+        if pending is not None:
+            start, pending = pending, None
+        if len(spans) == MAX_SENTENCES:
+            spans[-1] = (spans[-1][0], end)
+        elif end - start < MIN_SENTENCE_CHARS:
+            pending = start
+        else:
+            spans.append((start, end))
+    if pending is not None:
+        if spans:
+            spans[-1] = (spans[-1][0], pieces[-1][1])
+        else:
+            spans.append((pending, pieces[-1][1]))
+    return spans
+
+
+def pool_sentences(
+    token_vectors: np.ndarray, token_offsets: Sequence[tuple[int, int]], spans: Sequence[tuple[int, int]]
+) -> np.ndarray:
+    """One unit-length vector per span: the mean of the token vectors whose characters lie in it.
+
+    ``token_offsets[i]`` is the ``(start, end)`` character range of token ``i`` in the text (special
+    tokens have an empty range and are left out). A span with no token of its own (the text was
+    truncated before it) gets the mean of all content tokens. Returns shape ``(len(spans), dim)``,
+    float32.
+    """
+    vectors = np.asarray(token_vectors, dtype=np.float32)
+    offsets = np.asarray(token_offsets, dtype=np.int64).reshape(-1, 2)
+    content = offsets[:, 1] > offsets[:, 0]
+    if not content.any():
+        content = np.ones(len(offsets), dtype=bool)
+    fallback = vectors[content].mean(axis=0)
+    pooled = np.empty((len(spans), vectors.shape[1]), dtype=np.float32)
+    for row, (start, end) in enumerate(spans):
+        inside = content & (offsets[:, 0] >= start) & (offsets[:, 1] <= end)
+        pooled[row] = vectors[inside].mean(axis=0) if inside.any() else fallback
+    norms = np.linalg.norm(pooled, axis=1, keepdims=True)
+    return pooled / np.where(norms == 0, 1.0, norms)

@@ -1,0 +1,69 @@
+"""Sentence spans and late-chunked sentence vectors (materials/sentences.py), no database."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from hypothesis import given, strategies as st
+
+from materials.sentences import MAX_SENTENCES, MIN_SENTENCE_CHARS, pool_sentences, sentence_spans
+
+
+def test_splits_at_sentence_ends_and_line_breaks():
+    text = "Cells divide by mitosis. Why? Because tissues grow!\n# Meiosis\nIt halves the chromosome number."
+    pieces = [text[a:b] for a, b in sentence_spans(text)]
+    assert pieces == [
+        "Cells divide by mitosis.", "Why? Because tissues grow!", "# Meiosis\nIt halves the chromosome number.",
+    ]
+    tail = "A long first sentence here. Page 3"
+    assert [tail[a:b] for a, b in sentence_spans(tail)] == [tail]
+
+
+def test_a_closing_quote_stays_with_its_sentence():
+    text = 'He said "the war is over." Then the crowd cheered loudly.'
+    assert [text[a:b] for a, b in sentence_spans(text)] == ['He said "the war is over."', "Then the crowd cheered loudly."]
+
+
+def test_a_long_list_is_capped_and_the_last_span_takes_the_rest():
+    text = "\n".join(f"Item number {i} of the list." for i in range(MAX_SENTENCES + 10))
+    spans = sentence_spans(text)
+    assert len(spans) == MAX_SENTENCES
+    assert spans[-1][1] == len(text)
+
+
+def test_empty_and_blank_text_have_no_sentences():
+    assert sentence_spans("") == []
+    assert sentence_spans("  \n\t ") == []
+
+
+@given(st.text(alphabet=st.sampled_from("ab .!?\n\"')"), max_size=300))
+def test_spans_are_ordered_disjoint_and_cover_every_visible_character(text):
+    spans = sentence_spans(text)
+    covered = set()
+    previous_end = 0
+    for start, end in spans:
+        assert previous_end <= start < end <= len(text)
+        assert not text[start].isspace() and not text[end - 1].isspace()
+        covered.update(range(start, end))
+        previous_end = end
+    assert {i for i, ch in enumerate(text) if not ch.isspace()} <= covered
+    # Only a lone span may be short (nothing to join).
+    if len(spans) > 1:
+        assert all(end - start >= MIN_SENTENCE_CHARS for start, end in spans)
+
+
+def test_pooling_averages_the_tokens_inside_each_span_and_normalises():
+    vectors = np.array([[9.0, 9.0], [1.0, 0.0], [3.0, 0.0], [0.0, 2.0], [9.0, 9.0]])
+    offsets = [(0, 0), (0, 4), (5, 9), (11, 15), (0, 0)]  # [CLS] two words | one word [SEP]
+    pooled = pool_sentences(vectors, offsets, [(0, 9), (11, 15)])
+    assert pooled.shape == (2, 2) and pooled.dtype == np.float32
+    assert pooled[0] == pytest.approx([1.0, 0.0])  # mean (2, 0), the special tokens left out
+    assert pooled[1] == pytest.approx([0.0, 1.0])
+    assert np.linalg.norm(pooled, axis=1) == pytest.approx([1.0, 1.0])
+
+
+def test_a_span_past_the_truncated_tokens_gets_the_mean_of_all_content_tokens():
+    vectors = np.array([[0.0, 0.0], [1.0, 0.0], [0.0, 1.0]])
+    offsets = [(0, 0), (0, 3), (4, 7)]
+    pooled = pool_sentences(vectors, offsets, [(0, 7), (20, 30)])
+    assert pooled[1] == pytest.approx([2 ** -0.5, 2 ** -0.5])
