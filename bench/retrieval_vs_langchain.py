@@ -136,7 +136,7 @@ def main() -> None:
 
     from materials import evaluation
     from materials.embeddings import get_embedding_provider
-    from materials.evidence import evidence_rare_word_weight, evidence_term_weight, evidence_threshold
+    from materials.evidence import evidence_rule
 
     provider = get_embedding_provider()
     sets = [(Path(p).name, evaluation.load_questions(p)) for p in args.questions]
@@ -146,9 +146,7 @@ def main() -> None:
     started = time.monotonic()
     ours = evaluation.corpus_run(corpus_dir=args.corpus, questions=everything)
     print(f"ours: {ours.documents} documents, {ours.chunks} passages, ingest {ours.ingest_seconds:.1f} s, "
-          f"threshold {evidence_threshold(provider.name):.2f} on similarity + "
-          f"{evidence_term_weight(provider.name):.2f} x term coverage - "
-          f"{evidence_rare_word_weight(provider.name):.2f} x rare missing word", flush=True)
+          f"{evidence_rule(provider.name).describe()}", flush=True)
     ours_by_id = {r.id: r for r in ours.results}
 
     store = langchain_store(settings.DATABASES["default"])

@@ -234,23 +234,29 @@ WEB_CONCURRENCY = env_int("WEB_CONCURRENCY", 0, minimum=0, maximum=64)
 TUTOR_TURN_THREADS = env_int("TUTOR_TURN_THREADS", 8, minimum=1, maximum=64)
 HNSW_EF_SEARCH = env_int("HNSW_EF_SEARCH", 100, minimum=10, maximum=1000)
 # Minimum evidence score before the tutor answers, per embedding model: the best passage's cosine
-# similarity plus EVIDENCE_TERM_WEIGHTS[model] x the question's term coverage in the course (0..1)
-# minus the rare-missing-word penalty (materials/evidence.py). Calibrated with `manage.py
+# similarity plus EVIDENCE_SENTENCE_WEIGHTS[model] x its best sentence's similarity plus
+# EVIDENCE_TERM_WEIGHTS[model] x the question's term coverage in the course (0..1) minus the
+# rare-missing-word penalty (materials/evidence.py). Calibrated with `manage.py
 # calibrate_threshold` on tests/data/eval (docs/benchmarks.md). Models without weights use
 # similarity alone.
 EVIDENCE_THRESHOLDS = {
     "default": 0.35,
-    "all-MiniLM-L6-v2": env_float("EVIDENCE_THRESHOLD_MINILM", 0.62, minimum=0.0, maximum=2.0),
+    "all-MiniLM-L6-v2": env_float("EVIDENCE_THRESHOLD_MINILM", 0.68, minimum=0.0, maximum=2.0),
 }
 EVIDENCE_TERM_WEIGHTS = {
     "default": 0.0,
-    "all-MiniLM-L6-v2": env_float("EVIDENCE_TERM_WEIGHT_MINILM", 0.5, minimum=0.0, maximum=1.0),
+    "all-MiniLM-L6-v2": env_float("EVIDENCE_TERM_WEIGHT_MINILM", 0.3, minimum=0.0, maximum=1.0),
+}
+# Embedding APIs return no token vectors, so their chunks have no sentence vectors: weight 0.
+EVIDENCE_SENTENCE_WEIGHTS = {
+    "default": 0.0,
+    "all-MiniLM-L6-v2": env_float("EVIDENCE_SENTENCE_WEIGHT_MINILM", 0.5, minimum=0.0, maximum=2.0),
 }
 # Taken off the evidence score per Zipf point that the rarest question word missing from the whole
-# course falls below 4.0 (materials/evidence.py): "haemoglobin" (2.3) missing costs 0.085.
+# course falls below 4.0 (materials/evidence.py): "haemoglobin" (2.3) missing costs 0.17.
 EVIDENCE_RARE_WORD_WEIGHTS = {
     "default": 0.0,
-    "all-MiniLM-L6-v2": env_float("EVIDENCE_RARE_WORD_WEIGHT_MINILM", 0.05, minimum=0.0, maximum=1.0),
+    "all-MiniLM-L6-v2": env_float("EVIDENCE_RARE_WORD_WEIGHT_MINILM", 0.1, minimum=0.0, maximum=1.0),
 }
 if is_set("EVIDENCE_THRESHOLD"):
     EVIDENCE_THRESHOLDS[f"openai:{EMBEDDING_MODEL}"] = env_float("EVIDENCE_THRESHOLD", 0.35, minimum=0.0, maximum=1.0)

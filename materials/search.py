@@ -11,6 +11,12 @@
   ``ts_rank``: ranking every match by ``ts_rank_cd`` cost 11 ms on a 2,000-passage course, and
   ``ts_rank`` alone ranked worse (docs/benchmarks.md).
 
+The best ``RERANK`` fused passages are then re-ordered by a second fusion: their fused rank with
+the rank of their best-matching sentence (sentence vectors pooled at ingestion,
+materials/sentences.py). Passages answer questions one sentence at a time, and the passage vector
+dilutes that sentence with its neighbours; the re-rank lifts MRR on every evaluation set
+(docs/benchmarks.md). It reads ``RERANK`` rows' sentence arrays, nothing else.
+
 The same statement reads, for each of the question's stems, how many course passages contain it
 (``materials_term_stat``): the evidence check's term coverage costs no extra round trip.
 
@@ -30,21 +36,13 @@ from django.db import connection, transaction
 
 from courses import access
 from materials.embeddings import get_embedding_provider
-from materials.evidence import (
-    coverage_from_counts,
-    evidence_rare_word_weight,
-    evidence_score,
-    evidence_term_weight,
-    evidence_threshold,
-    has_evidence,
-    rare_words,
-    rarity_penalty,
-)
+from materials.evidence import coverage_from_counts, evidence_rule, has_evidence, rare_words
 from materials.models import Chunk
 from materials.vector_index import vector_cast, vector_literal
 
 RRF_K = 60
 CANDIDATES = 40  # rows each ranking contributes before fusion
+RERANK = 20  # best fused passages that the sentence ranking re-orders (docs/benchmarks.md)
 FTS_SHORTLIST = 200  # passages ts_rank keeps for the costlier ts_rank_cd (proximity) to order
 MAX_TERMS = 64  # distinct question stems searched and counted (a 2000-character question rarely has more)
 
@@ -61,6 +59,7 @@ class Passage:
     section: str
     similarity: float
     score: float
+    sentence_similarity: float | None = None  # of the passage's best-matching sentence, if it has sentence vectors
 
 
 @dataclass(frozen=True)
@@ -129,6 +128,7 @@ def hybrid_search(
         return Hits([], [])
     cast = vector_cast(dimensions)
     qvec = f"%(qvec)s::vector({int(dimensions)})"
+    qhalf = f"%(qvec)s::halfvec({int(dimensions)})"
     base = "c.embedding_model = %(model)s AND c.course_id = ANY(%(courses)s)"
     params: dict = {
         "model": model_name,
@@ -141,6 +141,7 @@ def hybrid_search(
         "shortlist": FTS_SHORTLIST,
         "k": k,
         "rrf": RRF_K,
+        "rerank": max(RERANK, k),
     }
     extra = []
     if clo_ids:
@@ -202,6 +203,26 @@ def hybrid_search(
                    COALESCE(1.0 / (%(rrf)s + v.rank), 0) + COALESCE(1.0 / (%(rrf)s + f.rank), 0) AS score
             FROM vec_ranked v FULL OUTER JOIN fts f USING (id)
         ),
+        candidates AS MATERIALIZED (
+            -- The best fused passages, with their best sentence's similarity (NULL for a chunk
+            -- without sentence vectors). Only these rows' sentence arrays are read.
+            SELECT t.id, t.score, t.rank, (
+                SELECT max(1 - (s <=> {qhalf})) FROM unnest(c.sentence_embeddings) AS s
+            ) AS sentence_similarity
+            FROM (
+                SELECT id, score, row_number() OVER (ORDER BY score DESC, id) AS rank
+                FROM fused ORDER BY score DESC, id LIMIT %(rerank)s
+            ) t
+            JOIN materials_chunk c ON c.id = t.id
+        ),
+        reranked AS (
+            -- Fuse the fused rank with the sentence rank; a passage without sentence vectors keeps
+            -- its fused rank in both places, so without any the order is unchanged.
+            SELECT id, sentence_similarity,
+                   1.0 / (%(rrf)s + rank) + 1.0 / (%(rrf)s + CASE WHEN sentence_similarity IS NULL THEN rank
+                       ELSE row_number() OVER (ORDER BY sentence_similarity DESC NULLS LAST, rank) END) AS score
+            FROM candidates
+        ),
         counts AS (
             SELECT array_agg(COALESCE((
                 SELECT sum(s.passages) FROM materials_term_stat s
@@ -220,12 +241,13 @@ def hybrid_search(
             SELECT count(*) AS n FROM materials_chunk c WHERE {base}
         )
         SELECT c.id, c.course_id, c.material_id, c.text, m.source_filename, c.material_type, c.page, c.section,
-               1 - ({cast} <=> {qvec}) AS similarity, fused.score, counts.dfs, total.n, rare.missing
-        FROM fused
-        JOIN materials_chunk c ON c.id = fused.id
+               1 - ({cast} <=> {qvec}) AS similarity, r.score, counts.dfs, total.n, rare.missing,
+               r.sentence_similarity
+        FROM reranked r
+        JOIN materials_chunk c ON c.id = r.id
         JOIN materials_coursematerial m ON m.id = c.material_id
         CROSS JOIN counts CROSS JOIN total CROSS JOIN rare
-        ORDER BY fused.score DESC, similarity DESC
+        ORDER BY r.score DESC, similarity DESC
         LIMIT %(k)s
     """
     with transaction.atomic(), connection.cursor() as cursor:
@@ -240,6 +262,7 @@ def hybrid_search(
         Passage(
             chunk_id=row[0], course_id=row[1], material_id=row[2], text=row[3], source_filename=row[4],
             material_type=row[5], page=row[6], section=row[7] or "", similarity=float(row[8]), score=float(row[9]),
+            sentence_similarity=None if row[13] is None else float(row[13]),
         )
         for row in rows
     ]
@@ -268,33 +291,34 @@ def retrieve(
 
     Returns no passages (refused) when the user may not read the course, when the course has no
     indexed passages for the active model ("empty_course"), or when the best passage is below the
-    model's evidence threshold ("no_evidence"). Every returned passage's own evidence score (its
-    similarity plus the question's weighted term coverage) is at or above the threshold.
+    model's evidence threshold ("no_evidence"). Every returned passage's own evidence score
+    (materials/evidence.py: its similarity and its best sentence's, with the question's term coverage
+    and rare missing words) is at or above the threshold.
     """
     if course_id not in access.readable_course_ids(user):
         return Retrieval([], True, "forbidden", None, "You don't have access to this course's tutor.", [])
     provider = get_embedding_provider()
-    threshold = evidence_threshold(provider.name)
-    rare_weight = evidence_rare_word_weight(provider.name)
+    rule = evidence_rule(provider.name)
     hits = hybrid_search(
         course_ids=[course_id], question=question, query_vector=provider.embed_query(question),
         model_name=provider.name, dimensions=provider.dimensions, clo_ids=clo_ids, unit_id=unit_id,
-        material_types=material_types, k=k, words_to_check=rare_words(question) if rare_weight else None,
+        material_types=material_types, k=k, words_to_check=rare_words(question) if rule.rare_word_weight else None,
     )
     passages = hits.passages
     if not passages and not Chunk.objects.filter(course_id=course_id, embedding_model=provider.name).exists():
         return Retrieval([], True, "empty_course", None, EMPTY_COURSE_MESSAGE, ["Ask your teacher to upload the course notes"])
     best = max((p.similarity for p in passages), default=None)
-    # The question's coverage bonus and rare-word penalty apply to every passage's similarity alike.
-    adjustment = evidence_score(0.0, hits.coverage, evidence_term_weight(provider.name),
-                                rarity_penalty(hits.missing_words, rare_weight))
-    evidence = None if best is None else best + adjustment
-    if not has_evidence(evidence, threshold):
+    # Each passage's evidence: its similarity and best sentence's, with the question's coverage and
+    # missing words. The question's evidence is the best passage's; the tutor cites the passages
+    # that reach the threshold (so an answer always has at least one citation).
+    scored = [(rule.score(p.similarity, hits.coverage, hits.missing_words, p.sentence_similarity), p) for p in passages]
+    evidence = max((e for e, _ in scored), default=None)
+    if not has_evidence(evidence, rule.threshold):
         return Retrieval(
             [], True, "no_evidence", best, refusal_message(hits.missing_words), _suggestions(course_id), evidence,
             missing_words=hits.missing_words,
         )
-    return Retrieval([p for p in passages if p.similarity + adjustment >= threshold], False, "ok", best, evidence=evidence)
+    return Retrieval([p for e, p in scored if has_evidence(e, rule.threshold)], False, "ok", best, evidence=evidence)
 
 
 def refusal_message(missing_words: list[str]) -> str:

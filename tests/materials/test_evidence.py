@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from hypothesis import given, strategies as st
 
-from materials.evidence import RARE_ZIPF, evidence_score, rare_words, rarity_penalty, zipf
+from materials.evidence import RARE_ZIPF, EvidenceRule, rare_words, rarity_penalty, zipf
 
 
 def test_rare_words_are_the_uncommon_english_ones_rarest_first():
@@ -27,8 +27,26 @@ def test_the_penalty_grows_with_the_rarity_of_the_rarest_missing_word():
     assert rarity_penalty(["haemoglobin"], 0.05) > rarity_penalty(["apartheid"], 0.05) > 0
 
 
-@given(best=st.floats(min_value=-1, max_value=1), coverage=st.floats(min_value=0, max_value=1),
-       weight=st.floats(min_value=0, max_value=1), penalty=st.floats(min_value=0, max_value=1))
-def test_evidence_is_similarity_plus_weighted_coverage_minus_penalty(best, coverage, weight, penalty):
-    assert evidence_score(best, coverage, weight, penalty) == pytest.approx(best + weight * coverage - penalty)
-    assert evidence_score(None, coverage, weight, penalty) is None
+unit = st.floats(min_value=0, max_value=1)
+
+
+@given(similarity=st.floats(min_value=-1, max_value=1), sentence=st.floats(min_value=-1, max_value=1),
+       coverage=unit, term_weight=unit, sentence_weight=unit, rare_weight=unit)
+def test_evidence_is_the_weighted_sum_of_its_parts(similarity, sentence, coverage, term_weight, sentence_weight, rare_weight):
+    rule = EvidenceRule(threshold=0.5, term_weight=term_weight, rare_word_weight=rare_weight, sentence_weight=sentence_weight)
+    penalty = rarity_penalty(["haemoglobin"], rare_weight)
+    assert rule.score(similarity, coverage, ["haemoglobin"], sentence) == pytest.approx(
+        similarity + sentence_weight * sentence + term_weight * coverage - penalty
+    )
+    assert rule.score(None, coverage, [], sentence) is None
+
+
+def test_a_passage_without_sentence_vectors_counts_its_own_similarity_for_the_sentence_part():
+    rule = EvidenceRule(threshold=0.5, sentence_weight=0.5)
+    assert rule.score(0.4, 0.0, [], None) == pytest.approx(0.6)
+    assert rule.score(0.4, 0.0, [], 0.8) == pytest.approx(0.8)
+
+
+def test_a_rule_without_weights_is_similarity_alone():
+    assert EvidenceRule(threshold=0.35).score(0.42, 1.0, ["haemoglobin"], 0.9) == pytest.approx(0.42)
+    assert "0.50 x best sentence similarity" in EvidenceRule(0.68, 0.3, 0.1, 0.5).describe()

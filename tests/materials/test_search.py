@@ -159,3 +159,56 @@ def test_a_refusal_names_the_rare_word_the_course_never_uses(courses):
     assert result.refused and result.reason == "no_evidence"
     assert result.missing_words == ["haemoglobin"]
     assert "never mention “haemoglobin”" in result.message
+
+
+def _unit(**parts: float) -> list[float]:
+    """A 384-d unit vector with the given weights on axes named e0, e1, ..."""
+    vector = [0.0] * 384
+    for axis, weight in parts.items():
+        vector[int(axis[1:])] = weight
+    norm = sum(x * x for x in vector) ** 0.5
+    return [x / norm for x in vector]
+
+
+def test_the_best_matching_sentence_reorders_the_fused_candidates(world):
+    """A passage ranked second on its whole-passage vector, one of whose sentences matches the
+    question exactly, overtakes the first, whose sentences all miss; without sentence vectors the
+    passage order stands."""
+    provider = get_embedding_provider()
+    material = CourseMaterial.objects.create(course=world.course, source_filename="m.md", kind="markdown", checksum="s" * 64)
+    layout = {  # passage: (passage vector, its sentence vectors)
+        "a": (_unit(e1=0.9, e2=0.436), [_unit(e2=1.0)]),
+        "b": (_unit(e1=0.8, e3=0.6), [_unit(e1=1.0), _unit(e3=1.0)]),
+        "c": (_unit(e1=0.7, e4=0.714), [_unit(e1=0.5, e5=0.866)]),
+    }
+    chunks = Chunk.objects.bulk_create(
+        Chunk(course=world.course, material=material, index=i, text=f"passage {name}", token_count=2,
+              material_type=MaterialType.OTHER, embedding_model=provider.name, embedding=vector, sentence_embeddings=sentences)
+        for i, (name, (vector, sentences)) in enumerate(layout.items())
+    )
+    common = dict(course_ids=[world.course.pk], question="zzzz", query_vector=_unit(e1=1.0),
+                  model_name=provider.name, dimensions=provider.dimensions)
+    passages = search_passages(**common)
+    assert [p.text for p in passages] == ["passage b", "passage a", "passage c"]
+    assert [round(p.sentence_similarity, 2) for p in passages] == [1.0, 0.0, 0.5]
+    assert passages[0].similarity == pytest.approx(0.8, abs=1e-3)
+
+    Chunk.objects.filter(pk__in=[c.pk for c in chunks]).update(sentence_embeddings=[])
+    passages = search_passages(**common)
+    assert [p.text for p in passages] == ["passage a", "passage b", "passage c"]
+    assert all(p.sentence_similarity is None for p in passages)
+
+
+def test_indexing_stores_the_sentence_vectors_the_search_reads(courses):
+    from materials.sentences import sentence_spans
+
+    stored = list(Chunk.objects.filter(course=courses.course).only("text", "sentence_embeddings"))
+    assert stored
+    for chunk in stored:
+        assert len(chunk.sentence_embeddings) == len(sentence_spans(chunk.text))
+        assert all(len(v) == 384 for v in chunk.sentence_embeddings)
+    # The default manager leaves the arrays unread.
+    assert "sentence_embeddings" in Chunk.objects.filter(course=courses.course).first().get_deferred_fields()
+    result = retrieve(user=courses.student, course_id=courses.course.pk, question="How can I tell how many solutions a quadratic has?")
+    assert not result.refused
+    assert all(p.sentence_similarity is not None and p.sentence_similarity >= p.similarity - 0.2 for p in result.passages)

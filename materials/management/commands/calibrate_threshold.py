@@ -5,7 +5,7 @@ evidence check as ``evaluate_retrieval`` (corpus: ``--corpus``, by default the `
 next to the questions file), or reads a results file that command wrote (``--results``), then
 prints, for each threshold on the evidence score, the refusal rate, the false-refusal
 rate and the precision/recall/F1 of "answer" decisions. The score thresholded is the evidence score
-of ``materials/evidence.py`` (best similarity + term weight x term coverage - rare-word penalty). It picks the middle of the range meeting
+of ``materials/evidence.py`` (``EvidenceRule.score`` of the best passage). It picks the middle of the range meeting
 both targets (refusal >= 0.90, false refusal <= 0.05), or else the best balanced accuracy, and
 prints the environment line that sets it.
 """
@@ -34,7 +34,7 @@ class Command(BaseCommand):
 
     def handle(self, *args, **options):
         from materials.embeddings import get_embedding_provider
-        from materials.evidence import evidence_rare_word_weight, evidence_term_weight, evidence_threshold
+        from materials.evidence import evidence_rule
 
         try:
             questions = evaluation.load_questions(options["questions"])
@@ -66,12 +66,10 @@ class Command(BaseCommand):
             rows, min_refusal=options["min_refusal"], max_false_refusal=options["max_false_refusal"]
         )
         provider = get_embedding_provider()
-        current = evidence_threshold(provider.name)
+        rule = evidence_rule(provider.name)
+        current = rule.threshold
         self.stdout.write(f"model {provider.name}; {sum(a for a, _ in labelled)} answerable, "
-                          f"{sum(not a for a, _ in labelled)} to refuse; evidence = best similarity + "
-                          f"{evidence_term_weight(provider.name):.2f} x term coverage - "
-                          f"{evidence_rare_word_weight(provider.name):.2f} x rare missing word; "
-                          f"current threshold {current:.2f}")
+                          f"{sum(not a for a, _ in labelled)} to refuse; {rule.describe()}")
         self.stdout.write(evaluation.format_table([r for r in rows if useful[0].threshold <= r.threshold <= useful[-1].threshold], chosen))
         now = evaluation.threshold_table(labelled, [current])[0]
         self.stdout.write(
