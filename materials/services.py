@@ -220,15 +220,38 @@ def material_reindex(*, user, material: CourseMaterial) -> CourseMaterial:
     """Queue a fresh indexing of ``material`` (for instance after a model change). Atomic."""
     if not access.can_manage_materials(user, material.course_id):
         raise MaterialError("You can't manage this course's materials.", "forbidden")
-    with transaction.atomic():
-        material = CourseMaterial.objects.select_for_update().get(pk=material.pk)
-        material.version += 1
-        material.status = MaterialStatus.PENDING
-        material.progress = 0
-        material.error = ""
-        material.save(update_fields=["version", "status", "progress", "error", "updated_at"])
-        _enqueue(material)
-    return material
+    materials_requeue([material.pk])
+    return CourseMaterial.objects.get(pk=material.pk)
+
+
+def materials_missing_sentence_vectors(model_name: str) -> list:
+    """Ids of indexed materials with chunks of ``model_name`` that have no sentence vectors
+    (indexed before migration 0005): re-indexing them gives the search its sentence re-rank."""
+    return list(
+        CourseMaterial.objects.filter(
+            status=MaterialStatus.INDEXED,
+            chunks__embedding_model=model_name, chunks__sentence_embeddings=[],
+        ).distinct().values_list("pk", flat=True)
+    )
+
+
+def materials_requeue(material_ids) -> int:
+    """Queue a fresh indexing of each material (no permission check: callers check, or are
+    operators). Each gets a new version, so an older task still in the queue does nothing."""
+    queued = 0
+    for material_id in material_ids:
+        with transaction.atomic():
+            material = CourseMaterial.objects.select_for_update().filter(pk=material_id).first()
+            if material is None:
+                continue
+            material.version += 1
+            material.status = MaterialStatus.PENDING
+            material.progress = 0
+            material.error = ""
+            material.save(update_fields=["version", "status", "progress", "error", "updated_at"])
+            _enqueue(material)
+            queued += 1
+    return queued
 
 
 def material_delete(*, user, material: CourseMaterial) -> None:
