@@ -38,6 +38,7 @@ from courses import access
 from materials.embeddings import get_embedding_provider
 from materials.evidence import coverage_from_counts, evidence_rule, has_evidence, rare_words
 from materials.models import Chunk
+from materials.sentences import sentence_spans
 from materials.vector_index import vector_cast, vector_literal
 
 RRF_K = 60
@@ -60,6 +61,16 @@ class Passage:
     similarity: float
     score: float
     sentence_similarity: float | None = None  # of the passage's best-matching sentence, if it has sentence vectors
+    best_sentence: int | None = None  # that sentence's index in ``sentence_spans(text)``
+
+    @property
+    def focus(self) -> tuple[int, int] | None:
+        """``(start, end)`` in ``text`` of the sentence that matched the question best, if known:
+        what the tutor marks inside a cited passage."""
+        if self.best_sentence is None:
+            return None
+        spans = sentence_spans(self.text)
+        return spans[self.best_sentence] if 0 <= self.best_sentence < len(spans) else None
 
 
 @dataclass(frozen=True)
@@ -206,19 +217,22 @@ def hybrid_search(
         candidates AS MATERIALIZED (
             -- The best fused passages, with their best sentence's similarity (NULL for a chunk
             -- without sentence vectors). Only these rows' sentence arrays are read.
-            SELECT t.id, t.score, t.rank, (
-                SELECT max(1 - (s <=> {qhalf})) FROM unnest(c.sentence_embeddings) AS s
-            ) AS sentence_similarity
+            SELECT t.id, t.score, t.rank, best.similarity AS sentence_similarity, best.ord AS best_sentence
             FROM (
                 SELECT id, score, row_number() OVER (ORDER BY score DESC, id) AS rank
                 FROM fused ORDER BY score DESC, id LIMIT %(rerank)s
             ) t
             JOIN materials_chunk c ON c.id = t.id
+            LEFT JOIN LATERAL (
+                SELECT 1 - (u.s <=> {qhalf}) AS similarity, u.ord
+                FROM unnest(c.sentence_embeddings) WITH ORDINALITY AS u(s, ord)
+                ORDER BY u.s <=> {qhalf} LIMIT 1
+            ) best ON TRUE
         ),
         reranked AS (
             -- Fuse the fused rank with the sentence rank; a passage without sentence vectors keeps
             -- its fused rank in both places, so without any the order is unchanged.
-            SELECT id, sentence_similarity,
+            SELECT id, sentence_similarity, best_sentence,
                    1.0 / (%(rrf)s + rank) + 1.0 / (%(rrf)s + CASE WHEN sentence_similarity IS NULL THEN rank
                        ELSE row_number() OVER (ORDER BY sentence_similarity DESC NULLS LAST, rank) END) AS score
             FROM candidates
@@ -242,7 +256,7 @@ def hybrid_search(
         )
         SELECT c.id, c.course_id, c.material_id, c.text, m.source_filename, c.material_type, c.page, c.section,
                1 - ({cast} <=> {qvec}) AS similarity, r.score, counts.dfs, total.n, rare.missing,
-               r.sentence_similarity
+               r.sentence_similarity, r.best_sentence
         FROM reranked r
         JOIN materials_chunk c ON c.id = r.id
         JOIN materials_coursematerial m ON m.id = c.material_id
@@ -263,6 +277,7 @@ def hybrid_search(
             chunk_id=row[0], course_id=row[1], material_id=row[2], text=row[3], source_filename=row[4],
             material_type=row[5], page=row[6], section=row[7] or "", similarity=float(row[8]), score=float(row[9]),
             sentence_similarity=None if row[13] is None else float(row[13]),
+            best_sentence=None if row[14] is None else int(row[14]) - 1,
         )
         for row in rows
     ]

@@ -60,6 +60,7 @@ class CitationOut(Schema):
     section: str = ""
     similarity: float
     chunk_text: str
+    focus: list[int] | None = None  # [start, end] in chunk_text of the sentence that matched the question best
 
 
 class MessageOut(Schema):

@@ -9,7 +9,7 @@ no evidence; or ``error`` (terminal) when generation failed after ``start``. Rej
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Literal, TypedDict
+from typing import Any, Literal, NotRequired, TypedDict
 
 EventType = Literal["start", "token", "citations", "card", "done", "refusal", "error"]
 
@@ -34,6 +34,20 @@ class Citation(TypedDict):
     section: str
     similarity: float
     chunk_text: str
+    focus: NotRequired[list[int] | None]  # [start, end] in chunk_text of the sentence that matched best
+
+
+def citation_focus(citation: dict) -> tuple[str, str, str] | None:
+    """The cited passage as (before, sentence, after) around its ``focus``; None when there is no
+    usable focus (answers written before it existed have none)."""
+    text, focus = citation.get("chunk_text") or "", citation.get("focus")
+    try:
+        start, end = (int(x) for x in focus)
+    except (TypeError, ValueError):  # missing or malformed: show the passage unmarked
+        return None
+    if not 0 <= start < end <= len(text):
+        return None
+    return text[:start], text[start:end], text[end:]
 
 
 class CardData(TypedDict, total=False):

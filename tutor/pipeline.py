@@ -131,8 +131,10 @@ def _retrieve(user, ctx: TurnContext, question: str):
 
 
 def _citation(n: int, p) -> Citation:
+    focus = p.focus
     return Citation(n=n, chunk_id=p.chunk_id, source_filename=p.source_filename, material_type=p.material_type,
-                    page=p.page, section=p.section, similarity=round(float(p.similarity), 4), chunk_text=p.text)
+                    page=p.page, section=p.section, similarity=round(float(p.similarity), 4), chunk_text=p.text,
+                    focus=list(focus) if focus else None)
 
 
 def replay_events(message: Message) -> list[TurnEvent]:

@@ -31,6 +31,7 @@ from config.errors import ApplicationError
 from courses import access
 from courses.models import Role
 from tutor import attachments, limits, selectors, services
+from tutor.events import citation_focus
 from tutor.models import Conversation, Message, MessageStatus, Persona
 from tutor.models import Role as MessageRole
 from tutor.rendering import render_answer
@@ -326,4 +327,8 @@ def source_open(request: HttpRequest, message_id: uuid.UUID, n: int) -> HttpResp
     if chunk is not None:
         context["material"] = chunk.material
         context["parts"] = highlight(_page_text(chunk), chunk.text)
+        # Within the passage, the sentence that matched the question best.
+        sentence = citation_focus(citation)
+        if context["parts"] and sentence:
+            context["focus"] = highlight(context["parts"][1], sentence[1])
     return render(request, "tutor/partials/_source_panel.html", context)

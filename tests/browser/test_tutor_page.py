@@ -85,6 +85,8 @@ def test_ask_see_the_answer_stream_with_citations_and_find_it_after_reload(live_
     expect(sources.first).to_contain_text("Lecture notes")
     badge.click()
     expect(answer.locator(".source__details[open] .sources__text").first).to_be_visible()
+    # inside the passage, the sentence that matched the question is marked
+    expect(answer.locator(".source__details[open] mark.sources__focus").first).to_contain_text("every variable has degree one")
     # maths is typeset by the local KaTeX; a broken formula stays as readable source
     expect(answer.locator(".katex").first).to_be_visible()
     screenshot(page, "tutor_answer")
@@ -94,6 +96,7 @@ def test_ask_see_the_answer_stream_with_citations_and_find_it_after_reload(live_
     panel = page.locator("#source-panel")
     expect(panel).to_be_visible()
     expect(panel.locator("mark#source-mark")).to_be_visible()
+    expect(panel.locator("mark#source-mark .source-focus")).to_contain_text("every variable has degree one")
     expect(panel).to_contain_text("algebra_notes.md")
     screenshot(page, "tutor_source_panel")
     page.click("[data-action=close-source]")

@@ -192,6 +192,7 @@ def test_the_best_matching_sentence_reorders_the_fused_candidates(world):
     assert [p.text for p in passages] == ["passage b", "passage a", "passage c"]
     assert [round(p.sentence_similarity, 2) for p in passages] == [1.0, 0.0, 0.5]
     assert passages[0].similarity == pytest.approx(0.8, abs=1e-3)
+    assert [p.best_sentence for p in passages] == [0, 0, 0]
 
     Chunk.objects.filter(pk__in=[c.pk for c in chunks]).update(sentence_embeddings=[])
     passages = search_passages(**common)
@@ -212,3 +213,6 @@ def test_indexing_stores_the_sentence_vectors_the_search_reads(courses):
     result = retrieve(user=courses.student, course_id=courses.course.pk, question="How can I tell how many solutions a quadratic has?")
     assert not result.refused
     assert all(p.sentence_similarity is not None and p.sentence_similarity >= p.similarity - 0.2 for p in result.passages)
+    # The passage marks the sentence that matched: here the one about the discriminant.
+    start, end = result.passages[0].focus
+    assert "discriminant" in result.passages[0].text[start:end]

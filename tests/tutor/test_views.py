@@ -97,6 +97,33 @@ def test_history_renders_citations_as_badges_and_a_sources_section(world, django
     assert f'data-ws-path="/ws/tutor/{conv.pk}/"' in html
 
 
+def test_each_source_marks_the_sentence_that_matched_the_question(world, django_capture_on_commit_callbacks):
+    from django.utils.html import escape
+
+    from tutor.events import citation_focus
+
+    conv, reply = answered(world, django_capture_on_commit_callbacks)
+    first = reply.citations[0]
+    _, sentence, _ = citation_focus(first)
+    assert sentence.strip() and sentence in first["chunk_text"]
+    html = client_for(world.student).get(f"/student/tutor/{conv.pk}/").content.decode()
+    assert f'<mark class="sources__focus" title="The sentence closest to your question">{escape(sentence)}</mark>' in html
+    panel = client_for(world.student).get(f"/student/tutor/messages/{reply.pk}/sources/{first['n']}/").content.decode()
+    assert '<strong class="source-focus"' in panel
+    # An answer stored before sentences were marked (no "focus") shows its passages unmarked.
+    Message.objects.filter(pk=reply.pk).update(citations=[{k: v for k, v in c.items() if k != "focus"} for c in reply.citations])
+    html = client_for(world.student).get(f"/student/tutor/{conv.pk}/").content.decode()
+    assert "sources__focus" not in html
+
+
+@pytest.mark.parametrize("focus", [None, [], [5], [3, 3], [-1, 4], [0, 999], ["a", "b"]])
+def test_a_citation_without_a_usable_focus_has_no_marked_sentence(focus):
+    from tutor.events import citation_focus
+
+    assert citation_focus({"chunk_text": "One sentence here. Another one there.", "focus": focus}) is None
+    assert citation_focus({"chunk_text": "One sentence here. Another one there.", "focus": [19, 37]})[1] == "Another one there."
+
+
 @hsettings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(numbers=st.lists(st.integers(min_value=1, max_value=9), min_size=1, max_size=6, unique=True))
 def test_every_cited_marker_becomes_a_badge(numbers):

@@ -35,3 +35,12 @@ def due_within_days(when, days: int) -> bool:
         return False
     now = timezone.now()
     return now <= when <= now + dt.timedelta(days=int(days))
+
+
+
+@register.filter
+def focus_parts(citation: dict) -> tuple[str, str, str] | None:
+    """A citation's passage split around the sentence that matched the question best."""
+    from tutor.events import citation_focus
+
+    return citation_focus(citation)
