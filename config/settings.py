@@ -233,31 +233,27 @@ WEB_CONCURRENCY = env_int("WEB_CONCURRENCY", 0, minimum=0, maximum=64)
 # keeps one PostgreSQL connection.
 TUTOR_TURN_THREADS = env_int("TUTOR_TURN_THREADS", 8, minimum=1, maximum=64)
 HNSW_EF_SEARCH = env_int("HNSW_EF_SEARCH", 100, minimum=10, maximum=1000)
+
+
+def _per_model(env_name: str, minilm: float, default: float, *, maximum: float = 1.0) -> dict[str, float]:
+    """An evidence setting: the local model's value (overridable by ``env_name``) and the default
+    for other models (materials/evidence.py reads both)."""
+    return {"default": default, "all-MiniLM-L6-v2": env_float(env_name, minilm, minimum=0.0, maximum=maximum)}
+
+
 # Minimum evidence score before the tutor answers, per embedding model: the best passage's cosine
 # similarity plus EVIDENCE_SENTENCE_WEIGHTS[model] x its best sentence's similarity plus
 # EVIDENCE_TERM_WEIGHTS[model] x the question's term coverage in the course (0..1) minus the
 # rare-missing-word penalty (materials/evidence.py). Calibrated with `manage.py
 # calibrate_threshold` on tests/data/eval (docs/benchmarks.md). Models without weights use
 # similarity alone.
-EVIDENCE_THRESHOLDS = {
-    "default": 0.35,
-    "all-MiniLM-L6-v2": env_float("EVIDENCE_THRESHOLD_MINILM", 0.68, minimum=0.0, maximum=2.0),
-}
-EVIDENCE_TERM_WEIGHTS = {
-    "default": 0.0,
-    "all-MiniLM-L6-v2": env_float("EVIDENCE_TERM_WEIGHT_MINILM", 0.3, minimum=0.0, maximum=1.0),
-}
+EVIDENCE_THRESHOLDS = _per_model("EVIDENCE_THRESHOLD_MINILM", 0.68, 0.35, maximum=2.0)
+EVIDENCE_TERM_WEIGHTS = _per_model("EVIDENCE_TERM_WEIGHT_MINILM", 0.3, 0.0)
 # Embedding APIs return no token vectors, so their chunks have no sentence vectors: weight 0.
-EVIDENCE_SENTENCE_WEIGHTS = {
-    "default": 0.0,
-    "all-MiniLM-L6-v2": env_float("EVIDENCE_SENTENCE_WEIGHT_MINILM", 0.5, minimum=0.0, maximum=2.0),
-}
+EVIDENCE_SENTENCE_WEIGHTS = _per_model("EVIDENCE_SENTENCE_WEIGHT_MINILM", 0.5, 0.0, maximum=2.0)
 # Taken off the evidence score per Zipf point that the rarest question word missing from the whole
 # course falls below 4.0 (materials/evidence.py): "haemoglobin" (2.3) missing costs 0.17.
-EVIDENCE_RARE_WORD_WEIGHTS = {
-    "default": 0.0,
-    "all-MiniLM-L6-v2": env_float("EVIDENCE_RARE_WORD_WEIGHT_MINILM", 0.1, minimum=0.0, maximum=1.0),
-}
+EVIDENCE_RARE_WORD_WEIGHTS = _per_model("EVIDENCE_RARE_WORD_WEIGHT_MINILM", 0.1, 0.0)
 if is_set("EVIDENCE_THRESHOLD"):
     EVIDENCE_THRESHOLDS[f"openai:{EMBEDDING_MODEL}"] = env_float("EVIDENCE_THRESHOLD", 0.35, minimum=0.0, maximum=1.0)
 if EMBEDDING_PROVIDER == "openai" and not EMBEDDING_API_KEY:

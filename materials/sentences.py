@@ -2,10 +2,11 @@
 
 A student's question usually matches one or two sentences of a passage, while the passage vector
 averages everything the passage says; so a sentence-level similarity ranks and judges evidence
-better (docs/benchmarks.md, "Sentence vectors"). Embedding each sentence on its own would double the
-model's work at ingestion. Instead, the model's token vectors from the one pass that embeds the
-whole passage are mean-pooled over each sentence's tokens: each sentence vector costs no model
-work, and it still sees the passage around it (a "it" knows what it refers to).
+better (docs/benchmarks.md, "What changed this session: sentence vectors"). Embedding each
+sentence on its own would double the model's work at ingestion. Instead, the model's token
+vectors from the one pass that embeds the whole passage are mean-pooled over each sentence's
+tokens: each sentence vector costs no model work, and it still sees the passage around it (an
+"it" knows what it refers to).
 
 Pure functions, no Django, no torch: token vectors come in as a NumPy array.
 """
@@ -20,7 +21,7 @@ import numpy as np
 # A sentence ends at . ! ? (optionally followed by a closing quote or bracket) before whitespace,
 # or at a line break: headings, list items and table rows are units of their own.
 _BOUNDARY = re.compile(r"(?:(?<=[.!?])|(?<=[.!?][\"'”’)\]]))\s+|\s*\n\s*")
-MIN_SENTENCE_CHARS = 12  # shorter pieces ("Page 3", "1.") join the sentence before them
+MIN_SENTENCE_CHARS = 12  # shorter pieces ("Page 3", "Why?", a heading) join the next sentence
 MAX_SENTENCES = 48  # a passage of 254 tokens rarely has more; bounds the stored array
 
 
