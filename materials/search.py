@@ -92,6 +92,12 @@ REFUSAL_MESSAGE = (
 EMPTY_COURSE_MESSAGE = (
     "Your teacher hasn't added any course materials for the tutor yet, so there is nothing I can answer from."
 )
+# When the evidence rule passed but the model, reading the passages, found no answer in them
+# (tutor/prompts.py NOT_COVERED): the course is close to the question, so say so.
+NOT_ANSWERED_MESSAGE = (
+    "Your course materials come close to this, but none of the passages I found answers it, so I won't guess. "
+    "Try one of the related topics below, or ask your teacher where it is covered."
+)
 
 
 @dataclass(frozen=True)
@@ -330,7 +336,7 @@ def retrieve(
     evidence = max((e for e, _ in scored), default=None)
     if not has_evidence(evidence, rule.threshold):
         return Retrieval(
-            [], True, "no_evidence", best, refusal_message(hits.missing_words), _suggestions(course_id), evidence,
+            [], True, "no_evidence", best, refusal_message(hits.missing_words), refusal_suggestions(course_id), evidence,
             missing_words=hits.missing_words,
         )
     return Retrieval([p for e, p in scored if has_evidence(e, rule.threshold)], False, "ok", best, evidence=evidence)
@@ -347,16 +353,17 @@ def refusal_message(missing_words: list[str]) -> str:
     )
 
 
-def _suggestions(course_id: int) -> list[str]:
-    """Section headings of the course, so a refused student sees what the materials do cover."""
-    sections = (
-        Chunk.objects.filter(course_id=course_id).exclude(section="")
-        .values_list("section", flat=True).distinct()[:40]
-    )
+def refusal_suggestions(course_id: int, near: list[Passage] = ()) -> list[str]:
+    """What a refused student could ask instead: rephrasing, then up to three section headings,
+    those of ``near`` (the passages closest to the question) first, then the course's others."""
     picked: list[str] = []
-    for section in sections:
+    for section in [p.section for p in near if p.section]:
         if section not in picked:
             picked.append(section)
-        if len(picked) == 3:
-            break
-    return ["Rephrase your question using the course's terms"] + [f"Ask about “{s}”" for s in picked]
+    if len(picked) < 3:
+        sections = (
+            Chunk.objects.filter(course_id=course_id).exclude(section="")
+            .values_list("section", flat=True).distinct()[:40]
+        )
+        picked += [s for s in sections if s not in picked]
+    return ["Rephrase your question using the course's terms"] + [f"Ask about “{s}”" for s in picked[:3]]

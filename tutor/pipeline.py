@@ -39,7 +39,9 @@ from tutor.events import Citation, TurnEvent
 from tutor.models import Conversation, Message, MessageStatus, Role
 from tutor.prompts import (
     CLOGap,
+    DeclineGate,
     HistoryItem,
+    NOT_COVERED,
     MarkerFilter,
     PromptPassage,
     build_messages,
@@ -285,6 +287,29 @@ class _Outcome:
     charged: int
 
 
+def _token_counts(usage: Usage | None, generation: GenerationRequest, question: str, reply: str) -> tuple[int, int]:
+    """(completion tokens, tokens charged) of one generation: the backend's numbers, else counted."""
+    if usage is not None:
+        return usage.completion_tokens, usage.total_tokens
+    prompt_text = "\n".join(str(m["content"]) for m in generation.messages) or question
+    completion = services.count_tokens(reply)
+    return completion, completion + services.count_tokens(prompt_text)
+
+
+def _decline(finish_kwargs: dict, conversation_id: uuid.UUID, course_id: int, passages: list, usage: Usage | None,
+             generation: GenerationRequest, question: str) -> tuple[dict, int]:
+    """The model found no answer in the passages: save a refusal (its tokens still count towards the
+    student's budget: the request was made) and return the refusal event's payload, whose
+    suggestions start from the sections the question came closest to, with the tokens charged."""
+    from materials.search import NOT_ANSWERED_MESSAGE, refusal_suggestions
+
+    suggestions = refusal_suggestions(course_id, near=passages)
+    completion, charged = _token_counts(usage, generation, question, NOT_COVERED)
+    _refuse(dict(**finish_kwargs, content=NOT_ANSWERED_MESSAGE, citations=[], status=MessageStatus.REFUSED,
+                 completion_tokens=completion, tokens_charged=charged), conversation_id, suggestions)
+    return {"message": NOT_ANSWERED_MESSAGE, "suggestions": suggestions}, charged
+
+
 def _conclude(finish_kwargs: dict, streamed: str, numbered: dict, usage: Usage | None,
               generation: GenerationRequest, question: str) -> _Outcome:
     """Leak check, citations, token counts and the saved reply, in one worker call."""
@@ -295,12 +320,7 @@ def _conclude(finish_kwargs: dict, streamed: str, numbered: dict, usage: Usage |
         return _Outcome("", leaked, [], 0)
     cited = cited_numbers(answer, numbered)
     citations = [_citation(n, numbered[n]) for n in (cited or list(numbered))]
-    if usage is not None:
-        completion, charged = usage.completion_tokens, usage.total_tokens
-    else:
-        prompt_text = "\n".join(str(m["content"]) for m in generation.messages) or question
-        completion = services.count_tokens(answer)
-        charged = completion + services.count_tokens(prompt_text)
+    completion, charged = _token_counts(usage, generation, question, answer)
     services.turn_finish(**finish_kwargs, content=answer, citations=citations, status=MessageStatus.COMPLETE,
                          completion_tokens=completion, tokens_charged=charged)
     return _Outcome(answer, leaked, citations, charged)
@@ -354,18 +374,19 @@ async def _generate(user, start: services.TurnStart, provider: AnswerProvider) -
             return
 
         numbered, generation = plan.numbered, plan.generation
-        markers = MarkerFilter(numbered)
+        gate, markers = DeclineGate(enabled=provider.uses_llm), MarkerFilter(numbered)
         usage: Usage | None = None
         try:
+            # The whole reply is read even after the model declined, so the call is logged with its usage.
             async for piece in provider.stream(generation):
                 if isinstance(piece, Usage):
                     usage = piece
                     continue
-                text = markers.feed(piece)
+                text = markers.feed(gate.feed(piece))
                 if text:
                     parts.append(text)
                     yield TurnEvent("token", {"text": text})
-            tail = markers.flush()
+            tail = markers.feed(gate.flush()) + markers.flush()
             if tail:
                 parts.append(tail)
                 yield TurnEvent("token", {"text": tail})
@@ -373,6 +394,15 @@ async def _generate(user, start: services.TurnStart, provider: AnswerProvider) -
             partial = "".join(parts)
             await finish(partial, [], MessageStatus.FAILED, services.count_tokens(partial), 0)
             yield TurnEvent("error", {"code": exc.code, "message": exc.message})
+            return
+
+        if gate.declined:  # the model read the passages and found no answer in them
+            refusal, charged = await db(_decline)(finish_kwargs(), conversation_id, ctx.course_id,
+                                                  retrieval.passages, usage, generation, question)
+            written = True
+            yield TurnEvent("refusal", refusal)
+            yield TurnEvent("done", {"message_id": str(reply_id), "tokens_used": charged})
+            await _update_summary(provider, conversation_id, ctx)
             return
 
         outcome = await db(_conclude)(finish_kwargs(), "".join(parts), numbered, usage, generation, question)

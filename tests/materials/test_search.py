@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pytest
@@ -10,7 +11,7 @@ from hypothesis import given, settings as hsettings, strategies as st
 from materials.embeddings import get_embedding_provider
 from materials.models import Chunk, CourseMaterial, MaterialType
 from materials.evidence import has_evidence
-from materials.search import hybrid_search, retrieve, search_passages
+from materials.search import hybrid_search, refusal_suggestions, retrieve, search_passages
 from tests.factories import CourseFactory
 
 pytestmark = [pytest.mark.django_db(transaction=False), pytest.mark.slow]
@@ -78,6 +79,19 @@ def test_unrelated_questions_are_refused_with_suggestions(courses):
     assert result.refused and result.reason == "no_evidence"
     assert result.passages == []
     assert result.suggestions and any("quadratic" in s.lower() or "square" in s.lower() for s in result.suggestions)
+
+
+def test_refusal_suggestions_start_from_the_passages_nearest_the_question(courses):
+    passage = retrieve(user=courses.student, course_id=courses.course.pk, question="What is the discriminant?").passages[0]
+    course_sections = refusal_suggestions(courses.course.pk)
+    assert course_sections[0].startswith("Rephrase") and f"Ask about “{passage.section}”" in course_sections
+    assert len(course_sections) == len(set(course_sections))  # no section twice
+    # the nearest passages' sections come first, then the course's others, three at most, none twice
+    near = [dataclasses.replace(passage, section="Roots of a quadratic"), passage,
+            dataclasses.replace(passage, section="Roots of a quadratic")]
+    assert refusal_suggestions(courses.course.pk, near=near)[1:3] == [
+        "Ask about “Roots of a quadratic”", f"Ask about “{passage.section}”"]
+    assert len(refusal_suggestions(courses.course.pk, near=near * 3)) <= 4
 
 
 def test_an_empty_course_short_circuits_with_its_own_message(world):

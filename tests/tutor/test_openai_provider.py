@@ -5,7 +5,11 @@ from __future__ import annotations
 from asgiref.sync import async_to_sync
 
 from tests.tutor.test_pipeline import ask, types
-from tutor.models import LLMCall, Message
+from materials.models import Chunk
+from materials.search import NOT_ANSWERED_MESSAGE
+from tutor import quotas
+from tutor.models import LLMCall, Message, UsageDay
+from tutor.prompts import NOT_COVERED
 from tutor.providers.base import GenerationRequest, ProviderTimeout, ProviderUnavailable, SourcePassage, Usage
 
 REQUEST = GenerationRequest(question="q", persona="quick_explainer", passages=[SourcePassage(1, "text", "f.md")],
@@ -89,6 +93,41 @@ def test_turn_with_llm_keeps_only_markers_that_match_a_passage(world, indexed_co
     assert events[-1].data["tokens_used"] == LLMCall.objects.get(purpose="answer").total_tokens
     system = fake_llm.requests_to("/chat/completions")[0].body["messages"][0]["content"]
     assert "Teaching style: Socratic guide" in system and "coefficient" in system
+
+
+def test_model_that_finds_no_answer_in_the_passages_turns_into_a_refusal(world, indexed_course, conversation,
+                                                                         fake_llm, llm_provider):
+    """The evidence rule let the question through; the model, reading the passages, declines."""
+    fake_llm.reply_text = f"{NOT_COVERED}"
+    events = ask(world.student, conversation, provider=llm_provider())
+    assert types(events) == ["start", "refusal", "done"]  # not one token of the signal is shown
+    refusal = events[1].data
+    assert refusal["message"] == NOT_ANSWERED_MESSAGE
+    sections = set(Chunk.objects.filter(course=indexed_course).values_list("section", flat=True))
+    assert refusal["suggestions"][0].startswith("Rephrase") and len(refusal["suggestions"]) > 1
+    assert all(s.removeprefix("Ask about “").removesuffix("”") in sections for s in refusal["suggestions"][1:])
+    reply = Message.objects.get(conversation=conversation, role="assistant")
+    assert (reply.status, reply.content, reply.citations) == ("refused", NOT_ANSWERED_MESSAGE, [])
+    call = LLMCall.objects.get(purpose="answer")  # the request was made, logged and charged
+    assert call.status == "success" and events[-1].data["tokens_used"] == call.total_tokens > 0
+    assert UsageDay.objects.get(student=world.student).tokens == call.total_tokens
+    assert quotas.is_offered_suggestion(conversation.pk, refusal["suggestions"][1])
+
+
+def test_model_signal_after_markdown_decoration_and_with_more_text_still_refuses(world, indexed_course, conversation,
+                                                                                 fake_llm, llm_provider):
+    fake_llm.reply_text = f"**{NOT_COVERED}** The passages only cover linear equations."
+    events = ask(world.student, conversation, provider=llm_provider())
+    assert types(events) == ["start", "refusal", "done"]
+    assert Message.objects.get(conversation=conversation, role="assistant").status == "refused"
+
+
+def test_an_answer_starting_with_no_streams_unchanged(world, indexed_course, conversation, fake_llm, llm_provider):
+    fake_llm.reply_text = "No, a coefficient is the number in front of a variable [1]."
+    events = ask(world.student, conversation, provider=llm_provider())
+    assert types(events)[-2:] == ["citations", "done"]
+    assert "".join(e.data["text"] for e in events if e.type == "token") == fake_llm.reply_text
+    assert Message.objects.get(conversation=conversation, role="assistant").status == "complete"
 
 
 def test_turn_with_llm_down_saves_the_question_and_reports_unavailable(world, indexed_course, conversation,

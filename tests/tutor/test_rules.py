@@ -12,7 +12,10 @@ from tutor import limits, memory
 from tutor.models import Persona
 from tutor.prompts import (
     PERSONAS,
+    GROUND_RULES,
+    NOT_COVERED,
     CLOGap,
+    DeclineGate,
     MarkerFilter,
     PromptPassage,
     build_messages,
@@ -228,6 +231,47 @@ def test_streamed_marker_filter_equals_whole_text_filter(parts, splits):
     out = "".join(filt.feed(p) for p in parts) + filt.flush()
     assert "[7]" not in out
     assert cited_numbers(out, valid) == cited_numbers(text, valid)
+
+
+def _through_gate(parts, *, enabled=True):
+    gate = DeclineGate(enabled=enabled)
+    shown = "".join(gate.feed(p) for p in parts) + gate.flush()
+    return shown, gate.declined
+
+
+def _split(text: str, cuts: list[int]) -> list[str]:
+    points = sorted({c % (len(text) + 1) for c in cuts} | {0, len(text)})
+    return [text[a:b] for a, b in zip(points, points[1:])]
+
+
+@given(st.sampled_from([NOT_COVERED, f"**{NOT_COVERED}**", f"  `{NOT_COVERED}`\n", f"{NOT_COVERED}. The passages only cover X.",
+                        NOT_COVERED.lower()]),
+       st.lists(st.integers(0, 60), max_size=8))
+def test_decline_signal_is_caught_however_it_streams_and_nothing_of_it_shows(reply, cuts):
+    assert _through_gate(_split(reply, cuts)) == ("", True)
+
+
+@given(st.sampled_from(["No. A coefficient multiplies a variable [1].", "NOT all equations are linear.", "NOT",
+                        "Notably, the slope is 2.", "N", "  The answer is 4.", f"Answer: {NOT_COVERED}"]),
+       st.lists(st.integers(0, 60), max_size=8))
+def test_an_answer_passes_the_decline_gate_whole_however_it_streams(reply, cuts):
+    assert _through_gate(_split(reply, cuts)) == (reply, False)
+
+
+def test_answer_text_is_released_as_soon_as_it_cannot_be_the_signal():
+    gate = DeclineGate()
+    assert gate.feed("No") == ""  # could still become NOT_IN_COURSE
+    assert gate.feed("w we") == "Now we"
+    assert gate.feed(" solve") == " solve"
+
+
+def test_disabled_gate_passes_even_the_signal_through():
+    assert _through_gate([NOT_COVERED], enabled=False) == (NOT_COVERED, False)
+
+
+def test_ground_rules_tell_the_model_the_exact_signal():
+    assert f"reply with exactly {NOT_COVERED} and nothing else" in GROUND_RULES
+    assert NOT_COVERED in build_system_prompt(persona=Persona.QUICK_EXPLAINER, passages=[])
 
 
 def test_extractive_answer_is_a_few_cited_verbatim_sentences():
