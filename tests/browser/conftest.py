@@ -92,6 +92,7 @@ class LiveApp:
     url: str
     process: subprocess.Popen
     log: Path
+    fake: object = None  # the model server, for a live app that answers with one
 
     def login(self, page, username: str, password: str = "pass-word-123") -> None:
         page.goto(f"{self.url}/login/")
@@ -117,13 +118,9 @@ def _wait_until_up(url: str, process: subprocess.Popen, log: Path, timeout: floa
     raise RuntimeError(f"the server did not answer in {timeout} s:\n{log.read_text()[-3000:]}")
 
 
-@pytest.fixture(scope="session")
-def _live_server(django_db_setup, django_db_blocker, tmp_path_factory):
-    _require_chromium()
+def _daphne(env: dict, log: Path):
+    """Start Daphne with ``env`` and yield the running ``LiveApp``; stop it afterwards."""
     port = _free_port()
-    log = tmp_path_factory.mktemp("daphne") / "daphne.log"
-    with django_db_blocker.unblock():
-        env = server_env()
     with open(log, "w") as out:
         process = subprocess.Popen(
             [sys.executable, "-m", "daphne", "-b", "127.0.0.1", "-p", str(port), "config.asgi:application"],
@@ -139,6 +136,37 @@ def _live_server(django_db_setup, django_db_blocker, tmp_path_factory):
             process.wait(timeout=10)
         except subprocess.TimeoutExpired:
             process.kill()
+
+
+@pytest.fixture(scope="session")
+def _live_server(django_db_setup, django_db_blocker, tmp_path_factory):
+    _require_chromium()
+    with django_db_blocker.unblock():
+        env = server_env()
+    yield from _daphne(env, tmp_path_factory.mktemp("daphne") / "daphne.log")
+
+
+@pytest.fixture(scope="module")
+def _live_server_with_model(django_db_setup, django_db_blocker, tmp_path_factory):
+    """A second Daphne whose tutor answers with a model: the local OpenAI-compatible test server,
+    started here (``.fake`` scripts its replies)."""
+    _require_chromium()
+    from tests.fakes.openai_server import FakeOpenAI
+
+    with django_db_blocker.unblock():
+        env = server_env()
+    with FakeOpenAI() as fake:
+        env.update({"ANSWER_PROVIDER": "openai", "LLM_BASE_URL": fake.base_url, "LLM_API_KEY": "test",
+                    "LLM_MODEL": "fake-chat", "LLM_FALLBACK_MODEL": "", "TUTOR_MODERATION": "false"})
+        for app in _daphne(env, tmp_path_factory.mktemp("daphne-model") / "daphne.log"):
+            app.fake = fake
+            yield app
+
+
+@pytest.fixture
+def live_app_with_model(_live_server_with_model, transactional_db) -> LiveApp:
+    _live_server_with_model.fake.reset()
+    return _live_server_with_model
 
 
 @pytest.fixture

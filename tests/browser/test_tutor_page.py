@@ -134,6 +134,38 @@ def test_a_question_the_course_never_covers_is_refused_naming_the_missing_topic(
     screenshot(page, "tutor_refusal_missing_topic")
 
 
+def test_with_a_model_a_question_the_passages_do_not_answer_is_refused(live_app_with_model, page, world):
+    """The course is close to the question (evidence passes), the model reads the passages and
+    sends the not-covered signal: the student sees a refusal pointing at the nearest sections, and
+    never the signal itself; an answerable question still streams the model's answer."""
+    from tutor.prompts import NOT_COVERED
+
+    def reply(body: dict) -> str:
+        question = body["messages"][-1]["content"]
+        if not body.get("stream"):
+            return "The student asked about linear equations."  # summaries and follow-up rewrites
+        if "graph" in question:
+            return NOT_COVERED
+        return "A linear equation has every variable to the first power [1]."
+
+    live_app_with_model.fake.reply_fn = reply
+    index(world.course, NOTES, "algebra_notes.md")
+    open_conversation(live_app_with_model, page, world)
+    ask(page, QUESTION)
+    expect(page.locator("article.message--assistant a.cite").last).to_be_visible(timeout=30_000)
+    expect(page.locator("article.message--assistant").last).to_contain_text("first power")
+
+    ask(page, "How do I graph a linear equation from its slope and intercept?")
+    body = page.locator("article.message--assistant .message__body--refusal").last
+    expect(body).to_contain_text("come close to this, but none of the passages I found answers it", timeout=30_000)
+    expect(body).to_contain_text("Ask about “Linear equations”")  # the nearest section is suggested
+    expect(page.locator("#tutor")).not_to_contain_text(NOT_COVERED)
+    screenshot(page, "tutor_refusal_model_declined")
+    page.reload()
+    expect(page.locator("article.message--assistant .message__body--refusal").last).to_contain_text("come close to this")
+    expect(page.locator("#tutor")).not_to_contain_text(NOT_COVERED)
+
+
 def test_broken_formula_shows_as_source(live_app, page, world):
     index(world.course, NOTES, "algebra_notes.md")
     open_conversation(live_app, page, world)
