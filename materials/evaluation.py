@@ -117,11 +117,13 @@ class Result:
     evidence: float | None = None  # the score the evidence check compared with the threshold
     foreign_passages: int = 0  # passages whose course is not the question's course
     extra: dict = field(default_factory=dict)
+    model_declined: bool | None = None  # the model's own check (``model_check``), when one ran
 
     def as_json(self) -> dict:
         return {
             "id": self.id, "retrieved": self.retrieved, "refused": self.refused, "reason": self.reason,
             "best_similarity": self.best_similarity, "evidence": self.evidence, **({"extra": self.extra} if self.extra else {}),
+            **({"model_declined": self.model_declined} if self.model_declined is not None else {}),
         }
 
 
@@ -148,13 +150,17 @@ def corpus_run(
     questions: list[Question],
     log: Callable[[str], None] = lambda _msg: None,
     inspect: Callable[..., dict] | None = None,
+    model_check: Callable[[str, list], bool | None] | None = None,
 ) -> CorpusRun:
     """Ingest ``corpus_dir`` into throwaway courses and ask ``questions``; leaves no trace.
 
     Raises ``EvaluationError`` when a document fails to index. Questions naming a course with no
     folder in the corpus are skipped (listed in ``skipped_questions``). ``inspect(question=, course=,
     student=)``, called inside the transaction, may return extra facts to keep in ``Result.extra``
-    (for studying evidence signals).
+    (for studying evidence signals). ``model_check(question, passages)``, when given, runs on every
+    question the evidence rule lets through, as the tutor's model does in a turn: True (the model
+    declines) makes the question refused, reason ``model_declined``; None (the request failed) is
+    an error, so a score is never computed on half the checks.
     """
     import time
 
@@ -225,10 +231,15 @@ def corpus_run(
                     model_name=provider.name, dimensions=provider.dimensions, k=K,
                 )
                 foreign = sum(1 for p in [*ranked, *decision.passages] if p.course_id != course.pk)
+                declined = None
+                if model_check is not None and not decision.refused:
+                    declined = model_check(q.question, decision.passages)
+                    if declined is None:
+                        raise EvaluationError(f"{q.id}: the model check failed (the model did not answer)")
                 results.append(
                     Result(
-                        id=q.id, retrieved=[_passage_json(p) for p in ranked], refused=decision.refused,
-                        reason=decision.reason,
+                        id=q.id, retrieved=[_passage_json(p) for p in ranked], refused=decision.refused or bool(declined),
+                        reason="model_declined" if declined else decision.reason, model_declined=declined,
                         best_similarity=None if decision.best_similarity is None else round(decision.best_similarity, 4),
                         evidence=None if decision.evidence is None else round(decision.evidence, 4),
                         foreign_passages=foreign,

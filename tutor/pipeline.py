@@ -43,9 +43,9 @@ from tutor.prompts import (
     HistoryItem,
     NOT_COVERED,
     MarkerFilter,
-    PromptPassage,
     build_messages,
     cited_numbers,
+    prompt_passages,
     scrub_pii,
 )
 from tutor.providers import AnswerProvider, GenerationRequest, ProviderError, SourcePassage, Usage, get_answer_provider
@@ -260,8 +260,7 @@ def _ground(user, plan: _Plan, user_message: Message) -> _Plan:
     messages = build_messages(
         persona=ctx.persona, question=question, history=ctx.history, clo_gaps=ctx.gaps, summary=ctx.summary,
         steer=plan.policy.steer,
-        passages=[PromptPassage(n=n, text=p.text, source_filename=p.source_filename, page=p.page,
-                                section=p.section) for n, p in numbered.items()],
+        passages=prompt_passages(passages),
     )
     messages, plan.provider = attachments.prepare_generation(messages, plan.provider, user_message)
     plan.generation = GenerationRequest(

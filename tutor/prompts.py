@@ -108,6 +108,12 @@ class HistoryItem:
     content: str
 
 
+def prompt_passages(passages: Sequence[Any]) -> list[PromptPassage]:
+    """Retrieved passages (``materials.search.Passage``) numbered from 1, as the prompt shows them."""
+    return [PromptPassage(n=n, text=p.text, source_filename=p.source_filename, page=p.page, section=p.section)
+            for n, p in enumerate(passages, start=1)]
+
+
 def persona_instructions(persona: str) -> str:
     return PERSONAS[persona].instructions
 
@@ -301,3 +307,11 @@ class DeclineGate:
         self._open = True
         held, self._held = self._held, ""
         return held
+
+
+def is_decline(reply: str) -> bool:
+    """Whether a whole reply is the model's :data:`NOT_COVERED` signal (the rule of DeclineGate)."""
+    gate = DeclineGate()
+    gate.feed(reply)
+    gate.flush()
+    return gate.declined

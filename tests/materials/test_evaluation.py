@@ -109,3 +109,66 @@ def test_term_coverage_weighs_rare_missing_words_more():
     assert coverage_from_counts([]) == 0.0
     assert EvidenceRule(threshold=0.5, term_weight=0.5).score(None, 1.0) is None
     assert EvidenceRule(threshold=0.5, term_weight=0.5).score(0.3, 0.8) == pytest.approx(0.7)
+
+
+def test_with_model_the_models_own_check_refuses_what_it_declines(tmp_path, capsys, settings):
+    """``--with-model`` asks the configured model (here the local OpenAI-compatible test server) about
+    every question the evidence rule lets through, with the tutor's own prompt."""
+    from tests.fakes.openai_server import FakeOpenAI
+    from tutor.prompts import NOT_COVERED
+
+    corpus = tmp_path / "corpus" / "algebra"
+    corpus.mkdir(parents=True)
+    (corpus / "notes.md").write_text(
+        "# Linear equations\n\nA linear equation has every variable to the first power, for example 2x + 3 = 7. "
+        "Solve it by doing the same operation to both sides until the variable stands alone.\n"
+    )
+    questions = tmp_path / "q.jsonl"
+    questions.write_text(
+        '{"id": "a", "course": "algebra", "question": "How do I solve a linear equation?", "answerable": true}\n'
+        '{"id": "b", "course": "algebra", "question": "How do I graph a linear equation?", "answerable": false}\n'
+    )
+    out = tmp_path / "out.jsonl"
+
+    def reply(body):
+        system, question = body["messages"][0]["content"], body["messages"][-1]["content"]
+        assert "A linear equation has every variable" in system and f"exactly {NOT_COVERED}" in system
+        return NOT_COVERED if "graph" in question else "Do the same operation to both sides [1]."
+
+    with FakeOpenAI(reply_fn=reply) as fake:
+        settings.ANSWER_PROVIDER, settings.LLM_BASE_URL, settings.LLM_API_KEY = "openai", fake.base_url, "test"
+        call_command("evaluate_retrieval", corpus=str(tmp_path / "corpus"), questions=str(questions), out=str(out),
+                     with_model=True)
+        asked = fake.requests_to("/chat/completions")
+    lines = {r["id"]: r for r in evaluation.read_results(out)}
+    assert (lines["a"]["refused"], lines["a"].get("model_declined")) == (False, False)
+    assert (lines["b"]["refused"], lines["b"]["reason"], lines["b"]["model_declined"]) == (True, "model_declined", True)
+    assert len(asked) == 2 and all(r.body["max_tokens"] == 16 for r in asked)
+    assert "the model declined 1 of the 2 questions" in capsys.readouterr().out
+
+
+def test_with_model_without_a_model_is_a_clear_error(tmp_path, settings):
+    from django.core.management.base import CommandError
+
+    settings.ANSWER_PROVIDER = "extractive"
+    (tmp_path / "corpus" / "c").mkdir(parents=True)
+    (tmp_path / "corpus" / "c" / "n.md").write_text("# Notes\n\nSome text about fractions.\n")
+    (tmp_path / "q.jsonl").write_text('{"id": "a", "course": "c", "question": "What is a fraction?"}\n')
+    with pytest.raises(CommandError, match="--with-model needs a model"):
+        call_command("evaluate_retrieval", corpus=str(tmp_path / "corpus"), questions=str(tmp_path / "q.jsonl"),
+                     out=str(tmp_path / "out.jsonl"), with_model=True)
+
+
+def test_a_failed_model_check_stops_the_evaluation_rather_than_scoring_half(tmp_path, settings):
+    from django.core.management.base import CommandError
+    from tests.fakes.openai_server import FakeOpenAI
+
+    (tmp_path / "corpus" / "c").mkdir(parents=True)
+    (tmp_path / "corpus" / "c" / "n.md").write_text("# Fractions\n\nA fraction is a part of a whole, such as one half.\n")
+    (tmp_path / "q.jsonl").write_text('{"id": "a", "course": "c", "question": "What is a fraction?"}\n')
+    with FakeOpenAI(down=True) as fake:
+        settings.ANSWER_PROVIDER, settings.LLM_BASE_URL, settings.LLM_API_KEY = "openai", fake.base_url, "test"
+        with pytest.raises(CommandError, match="a: the model check failed"):
+            call_command("evaluate_retrieval", corpus=str(tmp_path / "corpus"), questions=str(tmp_path / "q.jsonl"),
+                         out=str(tmp_path / "out.jsonl"), with_model=True)
+    assert not (tmp_path / "out.jsonl").exists()

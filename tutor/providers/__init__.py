@@ -20,7 +20,7 @@ from tutor.providers.base import (
 
 __all__ = [
     "AnswerProvider", "GenerationRequest", "ProviderError", "ProviderTimeout", "ProviderUnavailable",
-    "SourcePassage", "Usage", "get_answer_provider",
+    "SourcePassage", "Usage", "build_answer_provider", "get_answer_provider",
 ]
 
 _cache: dict[tuple, AnswerProvider] = {}
@@ -28,19 +28,24 @@ _cache: dict[tuple, AnswerProvider] = {}
 
 def get_answer_provider() -> AnswerProvider:
     """The configured provider, one instance per process and configuration."""
-    kind = settings.ANSWER_PROVIDER
-    key = (kind, settings.LLM_BASE_URL, settings.LLM_API_KEY, settings.LLM_MODEL,
+    key = (settings.ANSWER_PROVIDER, settings.LLM_BASE_URL, settings.LLM_API_KEY, settings.LLM_MODEL,
            settings.LLM_FALLBACK_MODEL, settings.LLM_TIMEOUT_SECONDS)
     if key not in _cache:
-        if kind == "openai":
-            from tutor.providers.openai_compat import OpenAICompatProvider
-
-            _cache[key] = OpenAICompatProvider(
-                base_url=settings.LLM_BASE_URL, api_key=settings.LLM_API_KEY, model=settings.LLM_MODEL,
-                fallback_model=settings.LLM_FALLBACK_MODEL or None, timeout=settings.LLM_TIMEOUT_SECONDS,
-            )
-        else:
-            from tutor.providers.extractive import ExtractiveProvider
-
-            _cache[key] = ExtractiveProvider()
+        _cache[key] = build_answer_provider()
     return _cache[key]
+
+
+def build_answer_provider() -> AnswerProvider:
+    """A new instance of the configured provider. An OpenAI-compatible one holds a client bound to
+    the event loop that first uses it: code that runs each request in its own loop (a management
+    command through ``async_to_sync``) builds one per loop and closes it (``aclose``)."""
+    if settings.ANSWER_PROVIDER == "openai":
+        from tutor.providers.openai_compat import OpenAICompatProvider
+
+        return OpenAICompatProvider(
+            base_url=settings.LLM_BASE_URL, api_key=settings.LLM_API_KEY, model=settings.LLM_MODEL,
+            fallback_model=settings.LLM_FALLBACK_MODEL or None, timeout=settings.LLM_TIMEOUT_SECONDS,
+        )
+    from tutor.providers.extractive import ExtractiveProvider
+
+    return ExtractiveProvider()

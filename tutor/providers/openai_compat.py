@@ -94,6 +94,10 @@ class OpenAICompatProvider:
             base_url=base_url or None, api_key=api_key or "not-needed", timeout=timeout, max_retries=0
         )
 
+    async def aclose(self) -> None:
+        """Close the HTTP client (its connections belong to the event loop that opened them)."""
+        await self._client.close()
+
     async def _wait(self, seconds: float) -> None:
         await (self._sleep or _default_sleep)(seconds)
 
@@ -159,15 +163,16 @@ class OpenAICompatProvider:
         )
 
     async def complete(self, *, messages: list[dict[str, Any]], purpose: str, conversation_id: uuid.UUID | None,
-                       course_id: int | None, timeout: float = 10.0) -> str | None:
-        """One short non-streamed request (summaries, follow-up rewrites): no retries, logged; None on
-        any failure so the caller uses its offline version."""
+                       course_id: int | None, timeout: float = 10.0, max_tokens: int | None = None) -> str | None:
+        """One short non-streamed request (summaries, follow-up rewrites, evaluation checks): no
+        retries, logged; None on any failure so the caller uses its offline version."""
         request = GenerationRequest(question="", persona="", passages=(), messages=messages,
                                     conversation_id=conversation_id, course_id=course_id)
         started = time.monotonic()
         try:
             response = await self._client.with_options(timeout=min(timeout, self.timeout)).chat.completions.create(
                 model=self.model, messages=messages, temperature=0.0,
+                **({"max_tokens": max_tokens} if max_tokens else {}),
             )
         except openai.OpenAIError as exc:
             status, _ = _classify(exc)

@@ -5,6 +5,9 @@ question as a throwaway student enrolled in the question's course, through ``mat
 and writes one JSON line per question: ``{"id", "retrieved": [{"text", "source", "page", "score"}],
 "refused", "reason", "best_similarity"}`` (``score`` is the passage's cosine similarity). Prints
 hit@1/3/5, MRR and refusal rates when the questions carry labels. Leaves the database as it was.
+
+``--with-model`` adds the configured model's own check (tutor/model_check.py) after the evidence
+rule, as in a tutor turn with a model: one short request per question the rule lets through.
 """
 
 from __future__ import annotations
@@ -24,12 +27,15 @@ class Command(BaseCommand):
         parser.add_argument("--questions", required=True, help="JSON lines: id, course, question (+ answerable, gold, source)")
         parser.add_argument("--out", required=True, help="where to write one JSON line per question")
         parser.add_argument("--scores", help="also write the scores as JSON to this file")
+        parser.add_argument("--with-model", action="store_true",
+                            help="also ask the configured model (LLM_BASE_URL / LLM_API_KEY) whether the passages answer")
 
     def handle(self, *args, **options):
         try:
             questions = evaluation.load_questions(options["questions"])
             run = evaluation.corpus_run(
-                corpus_dir=options["corpus"], questions=questions, log=lambda m: self.stderr.write(m)
+                corpus_dir=options["corpus"], questions=questions, log=lambda m: self.stderr.write(m),
+                model_check=self._model_check() if options["with_model"] else None,
             )
         except (evaluation.EvaluationError, OSError) as error:
             raise CommandError(str(error)) from error
@@ -39,6 +45,12 @@ class Command(BaseCommand):
             f"({1000 * run.query_seconds / max(1, len(run.results)):.0f} ms each, two searches per question); "
             f"results in {options['out']}"
         )
+        checked = [r for r in run.results if r.model_declined is not None]
+        if checked:
+            self.stdout.write(
+                f"the model declined {sum(r.model_declined for r in checked)} of the {len(checked)} questions "
+                "the evidence rule let through"
+            )
         if run.skipped_questions:
             self.stdout.write(f"skipped (course not in the corpus): {', '.join(run.skipped_questions)}")
         scores = evaluation.score(questions, run.results)
@@ -49,3 +61,25 @@ class Command(BaseCommand):
                     json.dump(scores.as_dict(), handle, indent=2)
         if scores.foreign_passages:
             raise CommandError(f"{scores.foreign_passages} passages came from a course the student is not enrolled in")
+
+    @staticmethod
+    def _model_check():
+        """``(question, passages) -> declined?`` through the tutor's configured model. Each check runs
+        in its own event loop (``async_to_sync``), so each gets its own client."""
+        from asgiref.sync import async_to_sync
+        from django.conf import settings
+
+        from tutor.model_check import model_declines
+        from tutor.providers import build_answer_provider
+
+        if settings.ANSWER_PROVIDER != "openai":
+            raise CommandError("--with-model needs a model: set LLM_BASE_URL or LLM_API_KEY (ANSWER_PROVIDER=openai).")
+
+        async def check(question, passages):
+            provider = build_answer_provider()
+            try:
+                return await model_declines(provider, question=question, passages=passages)
+            finally:
+                await provider.aclose()
+
+        return async_to_sync(check)
