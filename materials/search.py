@@ -29,6 +29,7 @@ guess.
 from __future__ import annotations
 
 import uuid
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from django.conf import settings
@@ -353,17 +354,12 @@ def refusal_message(missing_words: list[str]) -> str:
     )
 
 
-def refusal_suggestions(course_id: int, near: list[Passage] = ()) -> list[str]:
+def refusal_suggestions(course_id: int, near: Sequence[Passage] = ()) -> list[str]:
     """What a refused student could ask instead: rephrasing, then up to three section headings,
-    those of ``near`` (the passages closest to the question) first, then the course's others."""
-    picked: list[str] = []
-    for section in [p.section for p in near if p.section]:
-        if section not in picked:
-            picked.append(section)
-    if len(picked) < 3:
-        sections = (
-            Chunk.objects.filter(course_id=course_id).exclude(section="")
-            .values_list("section", flat=True).distinct()[:40]
-        )
-        picked += [s for s in sections if s not in picked]
-    return ["Rephrase your question using the course's terms"] + [f"Ask about “{s}”" for s in picked[:3]]
+    those of ``near`` (the passages closest to the question) first, then the course's others in
+    course order, none twice."""
+    picked = [p.section for p in near if p.section]
+    if len(set(picked)) < 3:
+        # Ordered by material and position, so this query repeats a section once per passage.
+        picked += Chunk.objects.filter(course_id=course_id).exclude(section="").values_list("section", flat=True)[:40]
+    return ["Rephrase your question using the course's terms"] + [f"Ask about “{s}”" for s in list(dict.fromkeys(picked))[:3]]
