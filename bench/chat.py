@@ -82,7 +82,7 @@ def prepare(students: int) -> tuple[list[tuple[str, str]], str]:
     inst, _ = Institution.objects.get_or_create(slug="bench", defaults={"name": "Bench College"})
     course, _ = Course.objects.get_or_create(institution=inst, code="BENCH1", defaults={"title": "Bench algebra"})
     if not CourseMaterial.objects.filter(course=course, status="indexed").exists():
-        text = (ROOT / "courses" / "demo_material" / "alg_notes_linear.md").read_text()
+        text = (ROOT / "devtools" / "demo_material" / "alg_notes_linear.md").read_text()
         material = material_create_from_text(course=course, title="alg_notes_linear.md", text=text)
         material_index(material_id=material.pk, version=material.version)
     out = []
@@ -179,7 +179,7 @@ def machine_cpu_seconds() -> float:
 
 def start_daphne(processes: int, env: dict) -> tuple[list[subprocess.Popen], int]:
     """``processes`` Daphne processes on one free port, started the way ``manage.py serve`` does."""
-    from courses.management.commands.serve import start_web_processes
+    from ops.management.commands.serve import start_web_processes
 
     log = ROOT / "var" / "bench-daphne.log"
     log.parent.mkdir(exist_ok=True)
@@ -229,7 +229,7 @@ def main() -> None:
     args = parser.parse_args()
 
     sessions, cookie_name = prepare(max(args.students))
-    from courses.management.commands.serve import default_web_processes
+    from ops.management.commands.serve import default_web_processes
 
     processes = args.processes or default_web_processes()
     providers = ["extractive", "fake-llm"] if args.provider == "both" else [args.provider]

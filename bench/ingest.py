@@ -44,7 +44,7 @@ def build_pdf(pages: int, out: Path) -> None:
 
     sources = sorted((ROOT / "tests" / "data" / "eval" / "corpus").rglob("*.md")) + sorted(
         (ROOT / "tests" / "data" / "eval" / "src").rglob("*.md")
-    ) + sorted((ROOT / "courses" / "demo_material" / "src").rglob("*.md"))
+    ) + sorted((ROOT / "devtools" / "demo_material" / "src").rglob("*.md"))
     # The PDF core fonts cover Windows-1252 only; other letters (Greek symbols) become "?".
     base = [parse_markdown(p.read_text(encoding="utf-8").encode("cp1252", "replace").decode("cp1252")) for p in sources]
     words_per_page = 430

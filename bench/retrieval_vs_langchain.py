@@ -6,7 +6,7 @@ Needs the ``bench`` extra (langchain-community, langchain-text-splitters, langch
 pypdf, docx2txt). For each questions file (default: tests/data/eval/questions.jsonl,
 heldout_questions.jsonl and heldout2_questions.jsonl, over tests/data/eval/corpus):
 
-* ours: ``materials.evaluation.corpus_run``, exactly what ``manage.py evaluate_retrieval`` does
+* ours: ``devtools.evaluation.corpus_run``, exactly what ``manage.py evaluate_retrieval`` does
   (our extraction and token chunking, hybrid search with RRF, the evidence check as configured);
 * LangChain: PyPDFLoader / Docx2txtLoader / TextLoader, RecursiveCharacterTextSplitter(1000, 200),
   the same all-MiniLM-L6-v2 model wrapped as a LangChain ``Embeddings``, PGVector (cosine) on the
@@ -14,7 +14,7 @@ heldout_questions.jsonl and heldout2_questions.jsonl, over tests/data/eval/corpu
   the course, and for refusal its best single threshold on the top similarity, chosen by grid
   search on the very questions it is scored on (which favours it).
 
-Both are scored by ``materials.evaluation.score`` (hit@1/3/5, MRR, refusal, false refusal).
+Both are scored by ``devtools.evaluation.score`` (hit@1/3/5, MRR, refusal, false refusal).
 The dev database is left as it was; the LangChain collection is dropped at the end.
 """
 
@@ -111,7 +111,7 @@ def run_langchain(store, questions) -> list[dict]:
 
 
 def best_single_threshold(questions, results) -> float:
-    from materials import evaluation
+    from devtools import evaluation
 
     best = {r["id"]: r["best_similarity"] for r in results}
     labelled = [(q.answerable, best[q.id]) for q in questions if q.answerable is not None and q.id in best]
@@ -134,7 +134,7 @@ def main() -> None:
     django.setup()
     from django.conf import settings
 
-    from materials import evaluation
+    from devtools import evaluation
     from materials.embeddings import get_embedding_provider
     from materials.evidence import evidence_rule
 

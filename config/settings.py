@@ -69,6 +69,8 @@ INSTALLED_APPS = [
     "tutor",
     "gamification",
     "analytics",
+    "ops",
+    "devtools",
 ]
 
 MIDDLEWARE = [

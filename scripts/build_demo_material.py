@@ -1,9 +1,9 @@
 #!/usr/bin/env python
 """Build the demo course's DOCX and PDF files from their committed Markdown sources.
 
-    python scripts/build_demo_material.py          # writes courses/demo_material/*.docx|*.pdf
+    python scripts/build_demo_material.py          # writes devtools/demo_material/*.docx|*.pdf
 
-Sources live in ``courses/demo_material/src/``. They use a small Markdown subset that this
+Sources live in ``devtools/demo_material/src/``. They use a small Markdown subset that this
 script understands (and that ``tests/data/eval/build_corpus.py`` reuses):
 
 * ``# ``, ``## ``, ``### `` headings  -> DOCX "Heading 1/2/3", PDF bold text in larger sizes
@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-DEMO_DIR = ROOT / "courses" / "demo_material"
+DEMO_DIR = ROOT / "devtools" / "demo_material"
 SRC_DIR = DEMO_DIR / "src"
 FIXED_DATE = _dt.datetime(2025, 1, 6, 9, 0, 0, tzinfo=_dt.timezone.utc)
 

@@ -12,7 +12,7 @@ from courses.models import CLOAttainment
 from tests.browser.conftest import screenshot
 from tests.factories import AssignmentFactory, CLOFactory
 
-DEMO = Path(__file__).resolve().parents[2] / "courses" / "demo_material"
+DEMO = Path(__file__).resolve().parents[2] / "devtools" / "demo_material"
 
 
 def _with_progress(world):

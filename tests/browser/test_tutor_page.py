@@ -257,7 +257,7 @@ def test_attachment_validation_in_the_page_and_on_the_server(live_app, page, wor
     # a good image and a document go through; the document is not indexed (property 22)
     page.locator("#attach-list button").click()
     chunks = Chunk.objects.count()
-    pdf = open("courses/demo_material/alg_notes_quadratics.pdf", "rb").read()
+    pdf = open("devtools/demo_material/alg_notes_quadratics.pdf", "rb").read()
     files.set_input_files([{"name": "diagram.png", "mimeType": "image/png", "buffer": png},
                            {"name": "my_notes.pdf", "mimeType": "application/pdf", "buffer": pdf}])
     expect(page.locator("#attach-list li")).to_have_count(2)

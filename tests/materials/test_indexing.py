@@ -19,7 +19,7 @@ from tests.factories import AssignmentFactory, CLOFactory
 
 pytestmark = pytest.mark.slow
 
-DEMO = Path(__file__).resolve().parents[2] / "courses" / "demo_material"
+DEMO = Path(__file__).resolve().parents[2] / "devtools" / "demo_material"
 
 
 def _scanned_pdf() -> bytes:

@@ -12,7 +12,7 @@ from tests.fakes.openai_server import FakeOpenAI
 from tutor import services
 from tutor.providers.openai_compat import OpenAICompatProvider
 
-NOTES = Path(settings.BASE_DIR) / "courses" / "demo_material" / "alg_notes_linear.md"
+NOTES = Path(settings.BASE_DIR) / "devtools" / "demo_material" / "alg_notes_linear.md"
 
 
 def index_notes(course, django_capture_on_commit_callbacks, text: str | None = None, title: str = "alg_notes_linear.md"):

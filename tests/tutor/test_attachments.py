@@ -18,7 +18,7 @@ from tutor import attachments, services
 from tutor.attachments import AttachmentError, check_counts, check_file
 from tutor.models import Message, Role
 
-DEMO = Path(settings.BASE_DIR) / "courses" / "demo_material"
+DEMO = Path(settings.BASE_DIR) / "devtools" / "demo_material"
 PNG = b"\x89PNG\r\n\x1a\n" + b"\x00" * 64
 JPG = b"\xff\xd8\xff\xe0" + b"\x00" * 64
 MB = 1024 * 1024

@@ -16,7 +16,7 @@ import json
 
 from django.core.management.base import BaseCommand, CommandError
 
-from materials import evaluation
+from devtools import evaluation
 
 
 class Command(BaseCommand):

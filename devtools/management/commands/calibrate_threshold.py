@@ -16,7 +16,7 @@ from pathlib import Path
 
 from django.core.management.base import BaseCommand, CommandError
 
-from materials import evaluation
+from devtools import evaluation
 
 ENV_NAMES = {"all-MiniLM-L6-v2": "EVIDENCE_THRESHOLD_MINILM"}
 

@@ -18,8 +18,8 @@ from django.conf import settings as django_settings
 from django.core.management.base import CommandError
 from django.test import Client
 
-from courses.management.commands import serve
-from courses.management.commands.serve import bind_listeners, daphne_command, default_web_processes
+from ops.management.commands import serve
+from ops.management.commands.serve import bind_listeners, daphne_command, default_web_processes
 from tests.browser.conftest import server_env
 from tests.tutor.conftest import index_notes
 from tutor import services

@@ -1,6 +1,6 @@
 """`python manage.py seed_demo`: the demo institution, people and algebra course. Idempotent.
 
-Everything comes from courses/demo_material/manifest.json (written by the team). Running it again
+Everything comes from devtools/demo_material/manifest.json (written by the team). Running it again
 changes nothing that already exists; the demo materials are queued for indexing once.
 """
 

@@ -15,7 +15,7 @@ import pytest
 from django.core.management import call_command
 
 from courses.models import Course, Institution
-from materials import evaluation
+from devtools import evaluation
 from materials.models import Chunk, CourseMaterial
 from materials.evidence import EvidenceRule, coverage_from_counts
 

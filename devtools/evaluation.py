@@ -1,7 +1,7 @@
 """Retrieval evaluation: ingest a corpus into throwaway courses, ask labelled questions, score.
 
 Shared by ``manage.py evaluate_retrieval``, ``manage.py calibrate_threshold``, the CI test
-(``tests/materials/test_evaluation.py``) and ``bench/retrieval_vs_langchain.py``.
+(``tests/devtools/test_evaluation.py``) and ``bench/retrieval_vs_langchain.py``.
 
 * ``corpus_run`` ingests every document under ``DIR/<course>/`` through the real services
   (``material_upload`` + ``material_index``, run synchronously), one throwaway course per folder
