@@ -11,7 +11,7 @@ from ninja import Router, Schema
 from analytics.exports import course_report_csv
 from analytics.forms import parse_date_range
 from analytics.selectors import analytics_course_get, course_report
-from config.api import ErrorOut
+from config.errors import ErrorOut
 
 router = Router(tags=["analytics"])
 

@@ -9,13 +9,13 @@ from __future__ import annotations
 
 from django.core.exceptions import PermissionDenied
 from django.http import Http404, HttpRequest
-from ninja import NinjaAPI, Schema
+from ninja import NinjaAPI
 from ninja.errors import AuthenticationError, HttpError
 from ninja.errors import ValidationError as NinjaValidationError
-from ninja.security import HttpBearer, django_auth
+from ninja.security import HttpBearer
 
 from config.errors import ApplicationError
-from courses.api_tokens import api_token_authenticate
+from courses.api_tokens import api_token_authenticate, browser_session
 
 
 class BearerToken(HttpBearer):
@@ -26,16 +26,11 @@ class BearerToken(HttpBearer):
         return user
 
 
-class ErrorOut(Schema):
-    message: str
-    code: str
-    extra: dict = {}
-
 
 api = NinjaAPI(
     title="CourseTutor API",
     version="1",
-    auth=[BearerToken(), django_auth],
+    auth=[BearerToken(), browser_session],
     urls_namespace="api",
     docs_url="/docs",
 )

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from ninja import Schema
+
 # code -> HTTP status (the error table of seed 000, plus our own codes)
 STATUS_BY_CODE: dict[str, int] = {
     "unauthenticated": 401,
@@ -55,3 +57,11 @@ class ApplicationError(Exception):
 
 def status_for(code: str) -> int:
     return STATUS_BY_CODE.get(code, 400)
+
+
+class ErrorOut(Schema):
+    """The one error body of the JSON API: ``{"message", "code", "extra"}``."""
+
+    message: str
+    code: str
+    extra: dict = {}

@@ -5,11 +5,10 @@ from __future__ import annotations
 from datetime import datetime
 
 from ninja import Router, Schema, Status
-from ninja.security import django_auth
 
-from config.api import ErrorOut
+from config.errors import ErrorOut
 from courses import access
-from courses.api_tokens import api_token_create, api_token_revoke
+from courses.api_tokens import api_token_create, api_token_revoke, browser_session
 from courses.models import ApiToken
 
 router = Router(tags=["account"])
@@ -55,7 +54,7 @@ def token_list(request):
 
 
 # Creating a token needs a signed-in browser session: a leaked token cannot mint more tokens.
-@router.post("/tokens", response={201: TokenCreatedOut, 400: ErrorOut}, auth=django_auth)
+@router.post("/tokens", response={201: TokenCreatedOut, 400: ErrorOut}, auth=browser_session)
 def token_create(request, payload: TokenIn):
     token, plain = api_token_create(user=request.user, name=payload.name)
     return Status(201, _token_out(token, token=plain))

@@ -5,7 +5,9 @@ from __future__ import annotations
 import hashlib
 import secrets
 
+from django.http import HttpRequest
 from django.utils import timezone
+from ninja.security import SessionAuth
 
 from courses.models import ApiToken
 
@@ -38,3 +40,17 @@ def api_token_authenticate(plain: str):
         return None
     ApiToken.objects.filter(pk=token.pk).update(last_used_at=timezone.now())
     return token.user
+
+
+class BrowserSession(SessionAuth):
+    """The browser's session, CSRF-checked. A request that carries no session cookie is simply not
+    authenticated by it: an API client with a wrong token gets 401, not a failed CSRF check it
+    never needed."""
+
+    def _get_key(self, request: HttpRequest):
+        if self.param_name not in request.COOKIES:
+            return None
+        return super()._get_key(request)
+
+
+browser_session = BrowserSession()  # the API's session auth (config/api.py, token creation)

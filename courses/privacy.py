@@ -4,7 +4,9 @@
 
 * email addresses (also the common "name [at] host [dot] com" spelling) with ``[email]``;
 * phone numbers in international and national formats (``+44 20 7946 0958``, ``(555) 123-4567``,
-  ``0612345678``, ``+1-202-555-0143``, ``06 12 34 56 78``) with ``[phone]``.
+  ``0612345678``, ``+1-202-555-0143``, ``06 12 34 56 78``) with ``[phone]``;
+* with ``known``, the given identifying strings (a student's own names and username) with
+  "the student", whole words only, whatever their case.
 
 What is *not* a phone number, so course text keeps it: years and short numbers ("1966", "3.14"),
 dates ("2024-05-01"), times, version numbers, decimals, and ISBN-like digit runs inside words.
@@ -19,6 +21,7 @@ from __future__ import annotations
 
 import logging
 import re
+from collections.abc import Iterable
 
 EMAIL_PLACEHOLDER = "[email]"
 PHONE_PLACEHOLDER = "[phone]"
@@ -55,17 +58,19 @@ def _phone_sub(match: re.Match[str]) -> str:
     return PHONE_PLACEHOLDER + text[len(text) - trail:] if _looks_like_phone(text) else text
 
 
-def scrub(text: str) -> str:
-    """``text`` with emails and phone numbers replaced by ``[email]`` / ``[phone]``. Pure."""
+KNOWN_PLACEHOLDER = "the student"
+
+
+def scrub(text: str, *, known: Iterable[str] = ()) -> str:
+    """``text`` with emails and phone numbers replaced by ``[email]`` / ``[phone]``, and each of the
+    ``known`` strings of 3+ characters (longest first) by "the student". Pure."""
     if not text:
         return text or ""
     out = _EMAIL_RE.sub(EMAIL_PLACEHOLDER, text)
-    return _PHONE_RE.sub(_phone_sub, out)
-
-
-def contains_pii(text: str) -> bool:
-    """True when :func:`scrub` would change ``text``."""
-    return scrub(text) != text
+    out = _PHONE_RE.sub(_phone_sub, out)
+    for value in sorted({k.strip() for k in known if k and len(k.strip()) >= 3}, key=len, reverse=True):
+        out = re.sub(rf"(?<!\w){re.escape(value)}(?!\w)", KNOWN_PLACEHOLDER, out, flags=re.IGNORECASE)
+    return out
 
 
 class ScrubLogFilter(logging.Filter):

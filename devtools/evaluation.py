@@ -5,7 +5,7 @@ Shared by ``manage.py evaluate_retrieval``, ``manage.py calibrate_threshold``, t
 
 * ``corpus_run`` ingests every document under ``DIR/<course>/`` through the real services
   (``material_upload`` + ``material_index``, run synchronously), one throwaway course per folder
-  with its own throwaway student, and asks each question with ``materials.search.retrieve`` as
+  with its own throwaway student, and asks each question with ``tutor.grounding.ground`` as
   that student: the same search and evidence check the tutor uses. Everything runs inside one
   transaction that is rolled back at the end, and the uploaded files are deleted, so the database
   it runs on is left exactly as it was (the indexing tasks queued on commit never run).
@@ -170,7 +170,8 @@ def corpus_run(
     from django.contrib.auth import get_user_model
     from materials.embeddings import get_embedding_provider
     from materials.models import Chunk, CourseMaterial
-    from materials.search import retrieve, search_passages
+    from materials.search import search_passages
+    from tutor.grounding import ground
     from materials.services import material_index, material_upload
     from materials.vector_index import ensure_hnsw_index
 
@@ -222,13 +223,14 @@ def corpus_run(
                     skipped.append(q.id)
                     continue
                 student = students[q.course]
-                decision = retrieve(user=student, course_id=course.pk, question=q.question, k=K)
+                decision = ground(user=student, course_id=course.pk, question=q.question, k=K)
                 if decision.reason == "forbidden":
                     raise EvaluationError(f"{q.id}: the throwaway student cannot read their own course")
-                # The ranking before the evidence check, with the same arguments ``retrieve`` uses.
+                # The ranking before the evidence check, with the question vector grounding used.
+                query = decision.query
                 ranked = search_passages(
-                    course_ids=[course.pk], question=q.question, query_vector=provider.embed_query(q.question),
-                    model_name=provider.name, dimensions=provider.dimensions, k=K,
+                    course_ids=[course.pk], question=q.question, query_vector=query.vector,
+                    model_name=query.model_name, dimensions=query.dimensions, k=K,
                 )
                 foreign = sum(1 for p in [*ranked, *decision.passages] if p.course_id != course.pk)
                 declined = None

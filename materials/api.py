@@ -8,7 +8,7 @@ from datetime import datetime
 from ninja import File, Form, Router, Schema, Status
 from ninja.files import UploadedFile
 
-from config.api import ErrorOut
+from config.errors import ErrorOut
 from materials import selectors, services
 
 router = Router(tags=["materials"])

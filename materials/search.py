@@ -20,16 +20,15 @@ dilutes that sentence with its neighbours; the re-rank lifts MRR on every evalua
 The same statement reads, for each of the question's stems, how many course passages contain it
 (``materials_term_stat``): the evidence check's term coverage costs no extra round trip.
 
-Only the courses ``courses/access.py`` lets the user read are searched, and only chunks of the
-active embedding model. ``retrieve`` adds the evidence check of ``materials/evidence.py``: when the
-evidence score is below the model's threshold, the answer is a refusal with suggestions, never a
-guess.
+Only the courses ``courses/access.py`` lets the user read are searched (``search_course``), and
+only chunks of the active embedding model. This module returns scored passages and nothing else:
+whether they are evidence enough to answer, and what a student is told when they are not, is
+decided by the tutor's grounding step (tutor/grounding.py).
 """
 
 from __future__ import annotations
 
 import uuid
-from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from django.conf import settings
@@ -37,8 +36,7 @@ from django.db import connection, transaction
 
 from courses import access
 from materials.embeddings import get_embedding_provider
-from materials.evidence import coverage_from_counts, evidence_rule, has_evidence, rare_words
-from materials.models import Chunk
+from materials.evidence import coverage_from_counts
 from materials.sentences import sentence_spans
 from materials.vector_index import vector_cast, vector_literal
 
@@ -72,33 +70,6 @@ class Passage:
             return None
         spans = sentence_spans(self.text)
         return spans[self.best_sentence] if 0 <= self.best_sentence < len(spans) else None
-
-
-@dataclass(frozen=True)
-class Retrieval:
-    passages: list[Passage]
-    refused: bool
-    reason: str  # "ok" | "no_evidence" | "empty_course"
-    best_similarity: float | None
-    message: str = ""
-    suggestions: list[str] = field(default_factory=list)
-    evidence: float | None = None  # the score compared with the threshold (materials/evidence.py)
-    missing_words: list[str] = field(default_factory=list)  # rare question words the course never uses
-
-
-REFUSAL_MESSAGE = (
-    "I couldn't find this in your course materials, so I won't guess. "
-    "Try rephrasing with the words your course uses, or ask your teacher where it is covered."
-)
-EMPTY_COURSE_MESSAGE = (
-    "Your teacher hasn't added any course materials for the tutor yet, so there is nothing I can answer from."
-)
-# When the evidence rule passed but the model, reading the passages, found no answer in them
-# (tutor/prompts.py NOT_COVERED): the course is close to the question, so say so.
-NOT_ANSWERED_MESSAGE = (
-    "Your course materials come close to this, but none of the passages I found answers it, so I won't guess. "
-    "Try one of the related topics below, or ask your teacher where it is covered."
-)
 
 
 @dataclass(frozen=True)
@@ -299,67 +270,40 @@ def search_passages(**kwargs) -> list[Passage]:
     return hybrid_search(**kwargs).passages
 
 
-def retrieve(
+@dataclass(frozen=True)
+class Query:
+    """A question embedded once, for every search of one turn (the focused search, the course-wide
+    fallback, the learner model's unit mapping)."""
+
+    text: str
+    vector: list[float]
+    model_name: str
+    dimensions: int
+
+
+def embed_question(question: str) -> Query:
+    """``question`` embedded with the active embedding model (one model call)."""
+    provider = get_embedding_provider()
+    return Query(question, provider.embed_query(question), provider.name, provider.dimensions)
+
+
+def search_course(
     *,
     user,
     course_id: int,
-    question: str,
+    query: Query,
     clo_ids: list[int] | None = None,
     unit_id: int | None = None,
     material_types: list[str] | None = None,
     k: int = 5,
-) -> Retrieval:
-    """Search ``course_id`` for ``user`` and apply the evidence check.
-
-    Returns no passages (refused) when the user may not read the course, when the course has no
-    indexed passages for the active model ("empty_course"), or when the best passage is below the
-    model's evidence threshold ("no_evidence"). Every returned passage's own evidence score
-    (materials/evidence.py: its similarity and its best sentence's, with the question's term coverage
-    and rare missing words) is at or above the threshold.
-    """
+    words_to_check: list[str] | None = None,
+) -> Hits | None:
+    """:func:`hybrid_search` of one course for ``user``; None when courses/access.py does not let
+    ``user`` read the course (nothing is searched then)."""
     if course_id not in access.readable_course_ids(user):
-        return Retrieval([], True, "forbidden", None, "You don't have access to this course's tutor.", [])
-    provider = get_embedding_provider()
-    rule = evidence_rule(provider.name)
-    hits = hybrid_search(
-        course_ids=[course_id], question=question, query_vector=provider.embed_query(question),
-        model_name=provider.name, dimensions=provider.dimensions, clo_ids=clo_ids, unit_id=unit_id,
-        material_types=material_types, k=k, words_to_check=rare_words(question) if rule.rare_word_weight else None,
+        return None
+    return hybrid_search(
+        course_ids=[course_id], question=query.text, query_vector=query.vector, model_name=query.model_name,
+        dimensions=query.dimensions, clo_ids=clo_ids, unit_id=unit_id, material_types=material_types, k=k,
+        words_to_check=words_to_check,
     )
-    passages = hits.passages
-    if not passages and not Chunk.objects.filter(course_id=course_id, embedding_model=provider.name).exists():
-        return Retrieval([], True, "empty_course", None, EMPTY_COURSE_MESSAGE, ["Ask your teacher to upload the course notes"])
-    best = max((p.similarity for p in passages), default=None)
-    # Each passage's evidence: its similarity and best sentence's, with the question's coverage and
-    # missing words. The question's evidence is the best passage's; the tutor cites the passages
-    # that reach the threshold (so an answer always has at least one citation).
-    scored = [(rule.score(p.similarity, hits.coverage, hits.missing_words, p.sentence_similarity), p) for p in passages]
-    evidence = max((e for e, _ in scored), default=None)
-    if not has_evidence(evidence, rule.threshold):
-        return Retrieval(
-            [], True, "no_evidence", best, refusal_message(hits.missing_words), refusal_suggestions(course_id), evidence,
-            missing_words=hits.missing_words,
-        )
-    return Retrieval([p for e, p in scored if has_evidence(e, rule.threshold)], False, "ok", best, evidence=evidence)
-
-
-def refusal_message(missing_words: list[str]) -> str:
-    """The refusal, naming the rarest question word the course never mentions when there is one."""
-    if not missing_words:
-        return REFUSAL_MESSAGE
-    return (
-        f"Your course materials never mention “{missing_words[0]}”, so I won't guess. "
-        "If your teacher covered it under another name, try the words your course uses, "
-        "or ask your teacher where it is covered."
-    )
-
-
-def refusal_suggestions(course_id: int, near: Sequence[Passage] = ()) -> list[str]:
-    """What a refused student could ask instead: rephrasing, then up to three section headings,
-    those of ``near`` (the passages closest to the question) first, then the course's others in
-    course order, none twice."""
-    picked = [p.section for p in near if p.section]
-    if len(set(picked)) < 3:
-        # Ordered by material and position, so this query repeats a section once per passage.
-        picked += Chunk.objects.filter(course_id=course_id).exclude(section="").values_list("section", flat=True)[:40]
-    return ["Rephrase your question using the course's terms"] + [f"Ask about “{s}”" for s in list(dict.fromkeys(picked))[:3]]

@@ -7,7 +7,7 @@ from django.http import Http404
 
 from courses import access
 from courses.models import Course
-from materials.models import CourseMaterial
+from materials.models import Chunk, CourseMaterial
 
 
 def course_get_for_manager(user, course_id: int) -> Course:
@@ -29,3 +29,20 @@ def material_get_for_manager(user, material_id) -> CourseMaterial:
     if material is None:
         raise Http404("No such material.")
     return material
+
+
+def course_has_passages(course_id: int, model_name: str) -> bool:
+    """Whether ``course_id`` has any passage indexed for ``model_name`` (an empty course is not a
+    question the course failed to answer)."""
+    return Chunk.objects.filter(course_id=course_id, embedding_model=model_name).exists()
+
+
+def course_section_titles(course_id: int, limit: int = 3, *, first: list[str] = ()) -> list[str]:
+    """Up to ``limit`` distinct section headings of a course: ``first`` (headings the caller already
+    has, e.g. of the passages closest to a question) in their order, then the course's others in
+    course order (material, then position). One query at most, none when ``first`` suffices."""
+    picked = [s for s in first if s]
+    if len(set(picked)) < limit:
+        # Ordered by material and position, so this repeats a section once per passage: read a few.
+        picked += Chunk.objects.filter(course_id=course_id).exclude(section="").values_list("section", flat=True)[:40]
+    return list(dict.fromkeys(picked))[:limit]

@@ -14,6 +14,8 @@ import pytest
 from django.conf import settings
 
 from courses.models import Enrollment, Role
+from materials.models import CourseMaterial
+from materials.services import material_create_from_text, material_index
 from tests.factories import CourseFactory, InstitutionFactory, make_user
 
 
@@ -78,3 +80,55 @@ def _clean_redis_namespace():
     client = redis.Redis.from_url(settings.REDIS_URL)
     for key in client.scan_iter(match=f"*{settings.NAMESPACE}*", count=500):
         client.delete(key)
+
+
+@pytest.fixture(scope="session")
+def _served_app(django_db_setup, django_db_blocker, tmp_path_factory):
+    """One ``manage.py serve --web-only`` for the session, on the test database and namespace."""
+    from tests.served import server_env, start_served_app, stop_served_app
+
+    with django_db_blocker.unblock():
+        env = server_env()
+    base = tmp_path_factory.mktemp("served")
+    app = start_served_app(env, base / "var", base / "serve.log")
+    try:
+        yield app
+    finally:
+        stop_served_app(app)
+
+
+@pytest.fixture
+def served_app(_served_app, transactional_db):
+    """The served process (data must be committed for it to see: ``transactional_db``)."""
+    if _served_app.process.poll() is not None:
+        pytest.fail(f"the served process died:\n{_served_app.log_tail()}")
+    return _served_app
+
+
+@pytest.fixture
+def index_text(django_capture_on_commit_callbacks):
+    """Create a Markdown material from text and index it synchronously (no queue involved)."""
+
+    def _index(course, title: str, text: str, **kwargs) -> CourseMaterial:
+        with django_capture_on_commit_callbacks(execute=False):
+            material = material_create_from_text(course=course, title=title, text=text, **kwargs)
+        assert material_index(material_id=material.pk, version=material.version) == "indexed"
+        material.refresh_from_db()
+        return material
+
+    return _index
+
+
+@pytest.fixture(autouse=True)
+def _turn_calls_inline_in_test_transactions(request):
+    """A test that keeps its data in an open transaction (the ``db`` fixture) sees it from a turn's
+    blocking calls only on its own thread, so those run inline (tutor/workers.py ``inline_calls``).
+    Transactional tests, like the served process, use the turn pool as production does."""
+    from tutor import workers
+
+    marker = request.node.get_closest_marker("django_db")
+    if "transactional_db" in request.fixturenames or (marker is not None and marker.kwargs.get("transaction")):
+        yield
+        return
+    with workers.inline_calls():
+        yield

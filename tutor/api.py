@@ -17,10 +17,11 @@ from typing import Any, Literal
 from django.http import StreamingHttpResponse
 from ninja import Field, Router, Schema, Status
 
-from config.api import ErrorOut
+from config.errors import ErrorOut
 from tutor import limits, selectors, services
 from tutor.events import TurnEvent
-from tutor.pipeline import TurnHandle, TurnRequest, start_turn
+from tutor.pipeline import TurnRequest
+from tutor.runner import TurnHandle, start_turn
 
 router = Router(tags=["tutor"])
 

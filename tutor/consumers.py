@@ -4,7 +4,7 @@
 the Origin header names an allowed host, and courses/access.py lets the user open the conversation.
 Close codes: 4401 not signed in, 4403 origin or enrolment refused, 4404 no such conversation.
 
-Each message starts a detached turn (``tutor.pipeline.start_turn``): if the browser goes away
+Each message starts a detached turn (``tutor.runner.start_turn``): if the browser goes away
 mid-answer, the answer is still written to the database and shows on reload.
 """
 
@@ -25,7 +25,8 @@ from django.utils.html import escape
 from config.errors import ApplicationError
 from tutor import selectors
 from tutor.events import TurnEvent
-from tutor.pipeline import TurnHandle, TurnRequest, start_turn
+from tutor.pipeline import TurnRequest
+from tutor.runner import TurnHandle, start_turn
 from tutor.rendering import render_answer
 from tutor.workers import cpu, db
 

@@ -73,6 +73,9 @@ class Message(models.Model):
                   "so a citation survives re-indexing or deletion of its material.",
     )
     attachments = models.JSONField(default=list, blank=True)
+    suggestions = models.JSONField(
+        default=list, blank=True, help_text="A refusal's suggested prompts, shown again when the page is reloaded.",
+    )
     token_count = models.PositiveIntegerField(default=0)
     rating = models.CharField(max_length=12, choices=Rating.choices, blank=True)
     flagged_integrity = models.BooleanField(default=False)

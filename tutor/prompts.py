@@ -5,7 +5,7 @@ teaching, an optional steer from the integrity/policy hook, the student's learni
 below 70% with title and percentage), a summary of earlier conversation, and the retrieved
 passages, fenced and labelled as data so instructions inside course text are not obeyed. The
 student is only ever "the student": callers pass no name, email or id, and question/history text
-is scrubbed of emails and phone numbers (:func:`scrub_pii`).
+is scrubbed of emails, phone numbers and the student's names (``courses.privacy.scrub``).
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from tutor.grounding import NOT_COVERED
 from tutor.models import Persona
 
 
@@ -66,11 +67,6 @@ PERSONAS: dict[str, PersonaSpec] = {
 }
 
 DEFAULT_PERSONA = Persona.SOCRATIC_GUIDE
-
-# What a model replies, alone, when the passages hold no answer (see GROUND_RULES). The retrieval's
-# evidence rule cannot read a passage closely (docs/decisions.md); a model can, so with a model
-# configured this is the second, closer check, at no extra request. ``DeclineGate`` spots it.
-NOT_COVERED = "NOT_IN_COURSE"
 
 GROUND_RULES = (
     "You are the course tutor for a university course. Answer only from the course passages given "
@@ -193,20 +189,6 @@ def build_messages(
     return messages
 
 
-_EMAIL_RE = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
-_PHONE_RE = re.compile(r"(?<!\w)\+?\d[\d ().-]{7,}\d(?!\w)")
-
-
-def scrub_pii(text: str, *, known: Iterable[str] = ()) -> str:
-    """Replace emails, phone numbers and the given identifying strings (the student's own names)
-    with neutral placeholders before text leaves for search or a model."""
-    out = _EMAIL_RE.sub("[email]", text)
-    out = _PHONE_RE.sub("[phone]", out)
-    for value in sorted({k.strip() for k in known if k and len(k.strip()) >= 3}, key=len, reverse=True):
-        out = re.sub(rf"(?<!\w){re.escape(value)}(?!\w)", "the student", out, flags=re.IGNORECASE)
-    return out
-
-
 _MARKER_RE = re.compile(r"\[(\d{1,2})\]")
 
 
@@ -266,52 +248,3 @@ class MarkerFilter:
     def flush(self) -> str:
         rest, self._pending = self._pending, ""
         return rest
-
-
-class DeclineGate:
-    """Spots a reply that is the :data:`NOT_COVERED` signal before any of it reaches the student.
-
-    ``feed`` returns the text that may be shown. Text is held back only while the reply so far
-    (ignoring leading spaces and Markdown emphasis or code marks) could still be the signal: an
-    ordinary answer, even one starting "No", is released as soon as it differs, so it streams as
-    before. Once the reply starts with the signal, ``declined`` is true and nothing more is
-    released, whatever the model adds after it. A gate that is not ``enabled`` (the offline
-    provider, which quotes course text and never sends the signal) passes everything through."""
-
-    _DECORATION = " \t\r\n*_`\"'"
-
-    def __init__(self, *, enabled: bool = True) -> None:
-        self._held = ""
-        self._open = not enabled  # the reply is an answer: pass everything through
-        self.declined = False
-
-    def feed(self, text: str) -> str:
-        if self._open:
-            return text
-        if self.declined:
-            return ""
-        self._held += text
-        core = self._held.lstrip(self._DECORATION)
-        if core.upper().startswith(NOT_COVERED):
-            self.declined = True
-            return ""
-        if NOT_COVERED.startswith(core.upper()):
-            return ""  # still a possible start of the signal (or nothing but decoration yet)
-        return self._release()
-
-    def flush(self) -> str:
-        """What is still held at the end of the reply ("NOT" alone is an answer, not the signal)."""
-        return "" if self.declined else self._release()
-
-    def _release(self) -> str:
-        self._open = True
-        held, self._held = self._held, ""
-        return held
-
-
-def is_decline(reply: str) -> bool:
-    """Whether a whole reply is the model's :data:`NOT_COVERED` signal (the rule of DeclineGate)."""
-    gate = DeclineGate()
-    gate.feed(reply)
-    gate.flush()
-    return gate.declined

@@ -269,15 +269,15 @@ def _resume(conversation: Conversation, user_message: Message, now: dt.datetime)
 def turn_finish(
     *, conversation_id: uuid.UUID, user_id: int, user_message_id: uuid.UUID, assistant_message_id: uuid.UUID,
     content: str, citations: list[dict], status: str, completion_tokens: int, tokens_charged: int,
-    flagged_integrity: bool = False,
+    flagged_integrity: bool = False, suggestions: list[str] = (),
 ) -> None:
     """Write the finished reply, charge the tokens to today's budget and touch the conversation, in
     one transaction; ``turn_completed`` is sent after commit unless the reply failed."""
     now = timezone.now()
     with transaction.atomic():
         Message.objects.filter(pk=assistant_message_id).update(
-            content=content, citations=citations, status=status, token_count=completion_tokens,
-            flagged_integrity=flagged_integrity,
+            content=content, citations=citations, suggestions=list(suggestions), status=status,
+            token_count=completion_tokens, flagged_integrity=flagged_integrity,
         )
         Conversation.objects.filter(pk=conversation_id).update(updated_at=now)
         limits.usage_add_tokens(user_id, tokens_charged, now=now)

@@ -1,12 +1,17 @@
 """Where the synchronous half of a tutor turn runs: never on the event loop thread.
 
 A turn's ORM work and its CPU-heavy pure steps (passage scans, sentence scoring, Markdown
-rendering) run in worker threads so the event loop keeps serving every other websocket. Served by
-Daphne (no outer ``async_to_sync``), they go to one process-wide pool of ``TUTOR_TURN_THREADS``
-threads (default 8): each thread keeps its database connection between calls (``CONN_MAX_AGE``),
-so a turn opens no new connection, and a burst of turns queues for the pool instead of starting
-one thread and one PostgreSQL backend per turn. Under an outer ``async_to_sync`` (tests,
-scripts) calls stay thread-sensitive, so they run on the caller's thread and see its transaction.
+rendering) run in worker threads so the event loop keeps serving every other websocket. They go to
+one process-wide pool of ``TUTOR_TURN_THREADS`` threads (default 8): each thread keeps its database
+connection between calls (``CONN_MAX_AGE``), so a turn opens no new connection, and a burst of
+turns queues for the pool instead of starting one thread and one PostgreSQL backend per turn.
+
+The pool is used whoever started the turn, and it never depends on the caller's executor: a turn
+detached from an HTTP request (tutor/runner.py) keeps running after the request's own
+``async_to_sync`` executor has quit (django-ninja runs an async operation that shares its path with
+a sync one inside such an executor). The one exception is explicit: code that must see the caller's
+open transaction (tests and scripts running a whole turn under ``async_to_sync``) wraps the turn in
+:func:`inline_calls`, and its calls then stay on the caller's thread.
 
 No transaction spans two calls: each call is a unit (services own their transactions), so any
 pool thread may run the next call of the same turn.
@@ -14,14 +19,16 @@ pool thread may run the next call of the same turn.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import threading
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
+from contextvars import ContextVar
 from typing import ParamSpec, TypeVar
 
-from asgiref.sync import AsyncToSync, sync_to_async
+from asgiref.sync import sync_to_async
 from django.conf import settings
 from django.db import close_old_connections, connection
 
@@ -67,9 +74,24 @@ def shutdown() -> None:
     current.shutdown(wait=True)
 
 
-def _outer_sync_thread() -> bool:
-    """True under an outer ``async_to_sync`` (its thread, and its transaction, should serve us)."""
-    return getattr(AsyncToSync.executors, "current", None) is not None
+_inline: ContextVar[bool] = ContextVar("tutor_turn_inline_calls", default=False)
+
+
+@contextlib.contextmanager
+def inline_calls() -> Iterator[None]:
+    """Within this block (and tasks started from it), ``db`` and ``cpu`` calls run on the thread of
+    the outer ``async_to_sync``, inside its transaction, instead of the pool. For tests and scripts
+    that run a whole turn while they wait for it; never for a server, whose requests end before
+    their detached turns do."""
+    token = _inline.set(True)
+    try:
+        yield
+    finally:
+        _inline.reset(token)
+
+
+def _inline_calls() -> bool:
+    return _inline.get()
 
 
 CONNECTION_CHECK_SECONDS = 1.0
@@ -98,7 +120,7 @@ def db(fn: Callable[P, R]) -> Callable[P, Awaitable[R]]:
         return fn(*args, **kwargs)
 
     async def call(*args: P.args, **kwargs: P.kwargs) -> R:
-        if _outer_sync_thread():
+        if _inline_calls():
             return await sync_to_async(run)(*args, **kwargs)
         return await sync_to_async(run, thread_sensitive=False, executor=pool())(*args, **kwargs)
 
@@ -109,7 +131,7 @@ def cpu(fn: Callable[P, R]) -> Callable[P, Awaitable[R]]:
     """Run a pure CPU step (no ORM) in the worker pool so the event loop stays free."""
 
     async def call(*args: P.args, **kwargs: P.kwargs) -> R:
-        if _outer_sync_thread():
+        if _inline_calls():
             return fn(*args, **kwargs)  # tests and scripts: the loop serves no one else
         return await sync_to_async(fn, thread_sensitive=False, executor=pool())(*args, **kwargs)
 

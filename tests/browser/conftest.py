@@ -11,17 +11,15 @@ Without /usr/bin/chromium the tests skip on a laptop; with CI=true they fail ins
 from __future__ import annotations
 
 import os
-import shutil
-import socket
 import subprocess
 import sys
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from urllib.parse import quote
 
 import pytest
-from django.conf import settings
+
+from tests.served import free_port, server_env  # server_env is re-exported: other tests import it from here
 
 # Playwright's sync API keeps an event loop running in the test thread; the test's own ORM calls are
 # still synchronous, so Django's async-safety guard would misfire (Django documents this switch).
@@ -49,42 +47,6 @@ def _require_chromium() -> None:
     if os.environ.get("CI", "").lower() == "true":
         pytest.fail(message + ": browser tests cannot be skipped in CI.")
     pytest.skip(message)
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-def _database_url() -> str:
-    db = settings.DATABASES["default"]
-    host = db.get("HOST") or "localhost"
-    auth = quote(db.get("USER") or "postgres", safe="")
-    if db.get("PASSWORD"):
-        auth += ":" + quote(db["PASSWORD"], safe="")
-    hostport = quote(host, safe="") + (f":{db['PORT']}" if db.get("PORT") else "")
-    return f"postgres://{auth}@{hostport}/{db['NAME']}"
-
-
-def server_env() -> dict:
-    env = {
-        **os.environ,
-        "DJANGO_SETTINGS_MODULE": "config.settings",
-        "DATABASE_URL": _database_url(),
-        "REDIS_URL": settings.REDIS_URL,
-        "COURSETUTOR_NAMESPACE": settings.NAMESPACE,
-        "DEBUG": "false",
-        "SECRET_KEY": settings.SECRET_KEY,
-        "ALLOWED_HOSTS": "127.0.0.1,localhost",
-        "SECURE_COOKIES": "false",
-        "SECURE_HSTS_SECONDS": "0",
-        "INSECURE_FAST_PASSWORD_HASHER": "true",
-        "MEDIA_ROOT": str(settings.MEDIA_ROOT),
-        "PYTHONUNBUFFERED": "1",
-    }
-    env.pop("COURSETUTOR_TESTING", None)  # the namespace above already carries the test suffix
-    return env
 
 
 @dataclass
@@ -120,7 +82,7 @@ def _wait_until_up(url: str, process: subprocess.Popen, log: Path, timeout: floa
 
 def _daphne(env: dict, log: Path):
     """Start Daphne with ``env`` and yield the running ``LiveApp``; stop it afterwards."""
-    port = _free_port()
+    port = free_port()
     with open(log, "w") as out:
         process = subprocess.Popen(
             [sys.executable, "-m", "daphne", "-b", "127.0.0.1", "-p", str(port), "config.asgi:application"],

@@ -138,7 +138,7 @@ def test_with_a_model_a_question_the_passages_do_not_answer_is_refused(live_app_
     """The course is close to the question (evidence passes), the model reads the passages and
     sends the not-covered signal: the student sees a refusal pointing at the nearest sections, and
     never the signal itself; an answerable question still streams the model's answer."""
-    from tutor.prompts import NOT_COVERED
+    from tutor.grounding import NOT_COVERED
 
     def reply(body: dict) -> str:
         question = body["messages"][-1]["content"]

@@ -14,7 +14,8 @@ from tests.security.conftest import CANARY, ids, load
 from tests.tutor.conftest import NOTES, index_notes
 from tutor import leaks, prompts
 from tutor.models import Message
-from tutor.pipeline import TurnRequest, collect_turn
+from tutor.pipeline import TurnRequest
+from tutor.runner import collect_turn
 from tutor.providers.extractive import ExtractiveProvider
 
 JAILBREAKS = load("jailbreak.jsonl")

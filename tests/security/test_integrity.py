@@ -10,7 +10,8 @@ from tests.security.conftest import ids, load
 from tutor import integrity, services
 from tutor.integrity import AssignmentRef
 from tutor.models import Message
-from tutor.pipeline import TurnRequest, collect_turn
+from tutor.pipeline import TurnRequest
+from tutor.runner import collect_turn
 from tutor.providers.extractive import ExtractiveProvider, split_sentences
 
 HOSTILE = load("integrity.jsonl")

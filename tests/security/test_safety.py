@@ -10,7 +10,8 @@ from django.test import override_settings
 from tests.security.conftest import ids, load
 from tutor import safety
 from tutor.models import LLMCall, Message, SafetyEvent
-from tutor.pipeline import TurnRequest, collect_turn
+from tutor.pipeline import TurnRequest
+from tutor.runner import collect_turn
 from tutor.providers.extractive import ExtractiveProvider
 
 HOSTILE = load("safety.jsonl")

@@ -111,6 +111,7 @@ def test_delete_conversation_removes_its_messages(world, n):
     assert not Conversation.objects.filter(pk=conv.pk).exists()
 
 
+@pytest.mark.django_db(transaction=True)  # the detached turn runs in the pool, outside the test's transaction
 def test_sse_stream_delivers_the_answer(world, indexed_course, conversation):
     status, headers, raw = send(bearer(world.student), conversation.pk,
                                 {"message": "What is a coefficient?", "client_message_id": "c-1"})
@@ -132,6 +133,7 @@ def test_sse_stream_delivers_the_answer(world, indexed_course, conversation):
     assert Message.objects.filter(conversation=conversation).count() == 2
 
 
+@pytest.mark.django_db(transaction=True)  # the detached turn runs in the pool, outside the test's transaction
 def test_concurrent_identical_requests_produce_one_answer(world, indexed_course, conversation):
     import asyncio
 

@@ -6,7 +6,7 @@ from asgiref.sync import async_to_sync
 
 from tests.tutor.test_pipeline import ask, types
 from materials.models import Chunk
-from materials.search import NOT_ANSWERED_MESSAGE
+from tutor.grounding import NOT_ANSWERED_MESSAGE
 from tutor import quotas
 from tutor.models import LLMCall, Message, UsageDay
 from tutor.prompts import NOT_COVERED

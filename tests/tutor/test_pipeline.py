@@ -10,7 +10,8 @@ from config.errors import ApplicationError
 from courses.models import CLO, CLOAttainment
 from tutor import pipeline, policy_hooks, services
 from tutor.models import Conversation, Message, MessageStatus, Persona, UsageDay
-from tutor.pipeline import TurnRequest, collect_turn
+from tutor.pipeline import TurnRequest
+from tutor.runner import collect_turn
 from tutor.providers.extractive import ExtractiveProvider
 from tutor.signals import turn_completed
 
@@ -186,13 +187,13 @@ def test_summary_and_follow_up_rewrite(world, indexed_course, conversation, monk
     conversation.refresh_from_db()
     assert conversation.summary_message_count == 8 and "coefficient" in conversation.summary
     questions = []
-    real = pipeline._retrieve
+    real = pipeline.grounding.ground
 
-    def spy(user, ctx, question):
-        questions.append(question)
-        return real(user, ctx, question)
+    def spy(**kwargs):
+        questions.append(kwargs["question"])
+        return real(**kwargs)
 
-    monkeypatch.setattr(pipeline, "_retrieve", spy)
+    monkeypatch.setattr(pipeline.grounding, "ground", spy)
     events = ask(world.student, conversation, "what about its sign?")
     assert "coefficient" in questions[-1] and types(events)[-1] == "done"
 

@@ -13,16 +13,15 @@ from tutor.models import Persona
 from tutor.prompts import (
     PERSONAS,
     GROUND_RULES,
-    NOT_COVERED,
     CLOGap,
-    DeclineGate,
     MarkerFilter,
     PromptPassage,
     build_messages,
     build_system_prompt,
     cited_numbers,
-    scrub_pii,
 )
+from courses.privacy import scrub
+from tutor.grounding import NOT_COVERED, DeclineGate
 from tutor.providers.extractive import compose_answer, pieces, select_sentences, split_sentences
 from tutor.providers.base import SourcePassage
 from tutor.providers.openai_compat import backoff_delays
@@ -92,7 +91,7 @@ def test_each_persona_has_distinct_instructions_in_the_prompt():
 def test_prompt_holds_no_student_name_email_or_id(first, last, student_id, question):
     email = f"{first.lower()}.{last.lower()}@uni.example"
     known = [f"{first} {last}", first, last, email]
-    asked = scrub_pii(f"I am {first} {last} ({email}), {question}", known=known)
+    asked = scrub(f"I am {first} {last} ({email}), {question}", known=known)
     messages = build_messages(
         persona=Persona.SOCRATIC_GUIDE, question=asked,
         passages=[PromptPassage(1, "A variable is a letter that stands for a number.", "notes.md")],

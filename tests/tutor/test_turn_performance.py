@@ -16,7 +16,8 @@ from hypothesis import given, settings as hsettings, strategies as st
 from tutor import safety, workers
 from tutor.consumers import token_fragment
 from tutor.events import TurnEvent
-from tutor.pipeline import _DONE, TurnHandle, TurnRequest, collect_turn
+from tutor.pipeline import TurnRequest
+from tutor.runner import _DONE, TurnHandle, collect_turn
 from tutor.providers.extractive import ExtractiveProvider, split_sentences
 
 
@@ -67,10 +68,11 @@ def test_split_sentences_returns_a_fresh_list():
     assert ("mutated", False) not in split_sentences("One sentence here. Another one there.")
 
 
-@pytest.mark.django_db
-def test_blocking_work_runs_in_the_pool_when_no_sync_thread_waits():
-    """Served by Daphne (a bare event loop), ORM and CPU steps run in the tutor-turn pool, not on
-    the loop's thread; under async_to_sync (tests, scripts) they stay on the caller's thread."""
+@pytest.mark.django_db(transaction=True)
+def test_blocking_work_runs_in_the_pool_unless_the_caller_asks_for_inline_calls():
+    """Whoever started the turn (a bare event loop under Daphne, or an ``async_to_sync`` whose
+    executor quits when a request returns), ORM and CPU steps run in the tutor-turn pool; only
+    ``inline_calls`` (tests, scripts) keeps them on the caller's thread and transaction."""
 
     def where() -> str:
         return threading.current_thread().name
@@ -78,9 +80,13 @@ def test_blocking_work_runs_in_the_pool_when_no_sync_thread_waits():
     async def both():
         return await workers.db(where)(), await workers.cpu(where)()
 
-    in_pool = asyncio.run(both())  # a plain event loop: no outer sync thread
-    assert all(name.startswith("tutor-turn") for name in in_pool), in_pool
-    orm, pure = async_to_sync(both)()
+    async def both_inline():
+        with workers.inline_calls():
+            return await both()
+
+    assert all(name.startswith("tutor-turn") for name in asyncio.run(both()))
+    assert all(name.startswith("tutor-turn") for name in async_to_sync(both)())
+    orm, pure = async_to_sync(both_inline)()
     assert orm == threading.current_thread().name  # the caller's thread, and its transaction
     assert not pure.startswith("tutor-turn")  # inline: that loop serves no one else
 

@@ -252,9 +252,13 @@ def test_open_source_shows_the_page_with_the_passage_marked(world, django_captur
     assert client_for(world.student).get(f"/student/tutor/messages/{reply.pk}/sources/99/").status_code == 404
 
 
+# Property 9: deleted chunk text preserved in existing citations
 def test_open_source_of_a_deleted_material_shows_the_stored_copy(world, django_capture_on_commit_callbacks):
     _, reply = answered(world, django_capture_on_commit_callbacks)
+    texts = {c["chunk_id"]: Chunk.objects.get(pk=c["chunk_id"]).text for c in reply.citations}
     CourseMaterial.objects.all().delete()
+    reply.refresh_from_db()
+    assert texts and {c["chunk_id"]: c["chunk_text"] for c in reply.citations} == texts
     assert not Chunk.objects.exists()
     html = client_for(world.student).get(f"/student/tutor/messages/{reply.pk}/sources/1/").content.decode()
     assert "removed or re-indexed" in html and "<mark" in html

@@ -1,7 +1,7 @@
 """``manage.py evaluate_retrieval --corpus DIR --questions FILE --out FILE``: score retrieval on a labelled set.
 
 Ingests every document under DIR (one sub-folder per course) into throwaway courses, asks each
-question as a throwaway student enrolled in the question's course, through ``materials.search.retrieve``,
+question as a throwaway student enrolled in the question's course, through ``tutor.grounding.ground``,
 and writes one JSON line per question: ``{"id", "retrieved": [{"text", "source", "page", "score"}],
 "refused", "reason", "best_similarity"}`` (``score`` is the passage's cosine similarity). Prints
 hit@1/3/5, MRR and refusal rates when the questions carry labels. Leaves the database as it was.

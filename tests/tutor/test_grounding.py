@@ -1,0 +1,176 @@
+"""Grounding (tutor/grounding.py): answer or refuse, from which passages, and what a refused student
+is told; against real chunks in PostgreSQL and the real embedding model."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
+
+from materials import search
+from materials.evidence import evidence_rule, has_evidence
+from materials.embeddings import get_embedding_provider
+from tests.factories import CLOFactory
+from tutor import grounding
+from tutor.grounding import (
+    EMPTY_COURSE_MESSAGE, NOT_ANSWERED_MESSAGE, REFUSAL_MESSAGE, declined, ground, refusal_message,
+    refusal_suggestions,
+)
+
+pytestmark = [pytest.mark.django_db(transaction=False), pytest.mark.slow]
+
+PHOTOSYNTHESIS = """# Photosynthesis
+
+Plants capture light energy in their chloroplasts. The light-dependent reactions split water and
+release oxygen, while the Calvin cycle fixes carbon dioxide into sugar using ATP and NADPH made by
+the light reactions. Chlorophyll absorbs mostly red and blue light and reflects green light, which
+is why leaves look green.
+"""
+
+QUADRATICS = """# The quadratic formula
+
+For any equation ax^2 + bx + c = 0 with a not equal to zero, the solutions are given by the
+quadratic formula. The discriminant b^2 - 4ac tells how many real roots there are: two when it is
+positive, one repeated root when it is zero and none when it is negative.
+
+# Completing the square
+
+Completing the square rewrites x^2 + bx as (x + b/2)^2 - (b/2)^2, which turns any quadratic into a
+perfect square plus a constant.
+"""
+
+
+@pytest.fixture
+def courses(world, index_text):
+    index_text(world.course, "quadratics.md", QUADRATICS)
+    index_text(world.other_course, "photosynthesis.md", PHOTOSYNTHESIS)
+    return world
+
+
+def test_finds_the_passage_that_answers_a_paraphrase(courses):
+    result = ground(user=courses.student, course_id=courses.course.pk, question="How can I tell how many solutions a quadratic has?")
+    assert not result.refused and result.reason == "ok"
+    assert "discriminant" in result.passages[0].text
+    top = result.passages[0]
+    assert top.source_filename == "quadratics.md" and top.material_type == "lecture_notes"
+    assert top.section in {"The quadratic formula", "Completing the square"}
+
+
+def test_exact_terms_find_their_passage(courses):
+    result = ground(user=courses.student, course_id=courses.course.pk, question="b^2 - 4ac")
+    assert not result.refused
+    assert "b^2 - 4ac" in result.passages[0].text
+
+
+# Property 5: similarity search results are scoped to enrolled courses
+def test_passages_come_only_from_the_students_course(courses):
+    result = ground(user=courses.student, course_id=courses.course.pk, question="How do plants make sugar from light?")
+    assert all(p.course_id == courses.course.pk for p in [*result.passages, *result.near])
+    assert result.refused, "the algebra course has nothing on photosynthesis"
+
+
+def test_a_course_the_user_cannot_read_yields_nothing(courses):
+    result = ground(user=courses.student, course_id=courses.other_course.pk, question="What does chlorophyll absorb?")
+    assert result.refused and result.reason == "forbidden" and result.passages == [] and result.near == []
+    outsider = ground(user=courses.outsider, course_id=courses.course.pk, question="quadratic formula")
+    assert outsider.refused and outsider.passages == []
+
+
+def test_unrelated_questions_are_refused_with_suggestions(courses):
+    result = ground(user=courses.student, course_id=courses.course.pk, question="Who won the 1966 football world cup?")
+    assert result.refused and result.reason == "no_evidence"
+    assert result.passages == []
+    assert result.message == REFUSAL_MESSAGE
+    assert result.suggestions and any("quadratic" in s.lower() or "square" in s.lower() for s in result.suggestions)
+
+
+# Property 6: every returned passage is at or above the evidence threshold
+@pytest.mark.parametrize("question", [
+    "How can I tell how many solutions a quadratic has?", "b^2 - 4ac", "What does completing the square do?",
+    "Who won the 1966 football world cup?", "How do plants make sugar from light?", "discriminant",
+])
+def test_property_6_every_passage_answered_from_reaches_the_evidence_threshold(courses, question):
+    """Property 6 on real retrieval results: an answer's passages each reach the threshold; a
+    refusal has none."""
+    result = ground(user=courses.student, course_id=courses.course.pk, question=question)
+    rule = evidence_rule(get_embedding_provider().name)
+    coverage = search.search_course(user=courses.student, course_id=courses.course.pk, query=result.query).coverage
+    for passage in result.passages:
+        score = rule.score(passage.similarity, coverage, result.missing_words, passage.sentence_similarity)
+        assert has_evidence(score, rule.threshold), (question, passage.text[:60], score)
+    assert result.refused == (result.passages == [])
+
+
+def test_refusal_suggestions_start_from_the_passages_nearest_the_question(courses):
+    passage = ground(user=courses.student, course_id=courses.course.pk, question="What is the discriminant?").passages[0]
+    course_sections = refusal_suggestions(courses.course.pk)
+    assert course_sections[0].startswith("Rephrase") and f"Ask about “{passage.section}”" in course_sections
+    assert len(course_sections) == len(set(course_sections))  # no section twice
+    # the nearest passages' sections come first, then the course's others, three at most, none twice
+    near = [dataclasses.replace(passage, section="Roots of a quadratic"), passage,
+            dataclasses.replace(passage, section="Roots of a quadratic")]
+    assert refusal_suggestions(courses.course.pk, near=near)[1:3] == [
+        "Ask about “Roots of a quadratic”", f"Ask about “{passage.section}”"]
+    assert len(refusal_suggestions(courses.course.pk, near=near * 3)) <= 4
+
+
+def test_a_model_decline_becomes_a_refusal_near_the_passages_it_read(courses):
+    answerable = ground(user=courses.student, course_id=courses.course.pk, question="What is the discriminant?")
+    refusal = declined(answerable, courses.course.pk)
+    assert refusal.refused and refusal.reason == "model_declined" and refusal.message == NOT_ANSWERED_MESSAGE
+    assert refusal.suggestions[1] == f"Ask about “{answerable.passages[0].section}”"
+
+
+def test_an_empty_course_short_circuits_with_its_own_message(world):
+    result = ground(user=world.student, course_id=world.course.pk, question="anything at all")
+    assert result.refused and result.reason == "empty_course"
+    assert result.message == EMPTY_COURSE_MESSAGE
+
+
+def test_a_refusal_names_the_rare_word_the_course_never_uses(courses):
+    result = ground(user=courses.student, course_id=courses.course.pk,
+                    question="How does haemoglobin carry oxygen around the body?")
+    assert result.refused and result.reason == "no_evidence"
+    assert result.missing_words == ["haemoglobin"]
+    assert "never mention “haemoglobin”" in result.message
+
+
+def test_a_refusal_never_names_a_word_that_would_leak():
+    assert refusal_message(["attainment"]) == REFUSAL_MESSAGE
+    assert "“operon”" in refusal_message(["operon"])
+
+
+def test_a_focused_refusal_falls_back_to_the_course_with_the_same_query_vector(courses, index_text, monkeypatch):
+    """The focus (a CLO with no passage on the question) is a preference: the whole course answers,
+    the question is embedded once, and the focused search is not run again."""
+    clo = CLOFactory(course=courses.course)
+    index_text(courses.course, "other.md", "# Units of measure\n\nA metre is a unit of length.", clo_ids=[clo.pk])
+    embedded: list[str] = []
+    provider = get_embedding_provider()
+    original = provider.embed_query
+    monkeypatch.setattr(provider, "embed_query", lambda text: embedded.append(text) or original(text))
+    with CaptureQueriesContext(connection) as ctx:
+        result = ground(user=courses.student, course_id=courses.course.pk, clo_ids=[clo.pk],
+                        question="How can I tell how many solutions a quadratic has?")
+    assert not result.refused and result.scope == "course" and "discriminant" in result.passages[0].text
+    assert embedded == ["How can I tell how many solutions a quadratic has?"]
+    searches = [q for q in ctx.captured_queries if "materials_chunk" in q["sql"] and "WITH vec AS" in q["sql"]]
+    assert len(searches) == 2  # the focused search, then the course-wide one: each once
+
+
+def test_a_focus_that_answers_keeps_its_scope(courses, index_text):
+    clo = CLOFactory(course=courses.course)
+    index_text(courses.course, "focus.md", QUADRATICS.replace("quadratic formula", "quadratic formula (CLO)"),
+               clo_ids=[clo.pk])
+    result = ground(user=courses.student, course_id=courses.course.pk, clo_ids=[clo.pk],
+                    question="How can I tell how many solutions a quadratic has?")
+    assert not result.refused and result.scope == "focus"
+    assert all(p.source_filename == "focus.md" for p in result.passages)
+
+
+def test_the_question_is_embedded_once_when_the_caller_already_did(courses, monkeypatch):
+    query = search.embed_question("What is the discriminant?")
+    monkeypatch.setattr(grounding, "embed_question", lambda text: pytest.fail("embedded twice"))
+    assert not ground(user=courses.student, course_id=courses.course.pk, question=query.text, query=query).refused

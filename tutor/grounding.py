@@ -1,0 +1,206 @@
+"""Grounding: may the tutor answer this question from the course, and from which passages?
+
+This module is the one place that decides answer or refuse, and what a refused student is told:
+
+1. the question is embedded once (``materials.search.embed_question``);
+2. the course is searched (``materials.search.search_course``: scored passages, nothing else),
+   narrowed to the conversation's focus (CLOs or unit) when it has one. The focus is a preference,
+   not a wall: when the focused passages hold no evidence, the whole course is searched with the
+   same query vector (no second embedding);
+3. the evidence rule of the active embedding model (``materials.evidence``) scores each passage;
+   the tutor answers from the passages at or above the threshold, and refuses when none is;
+4. with a model configured, the model reads those passages and may still find no answer in them:
+   it then replies :data:`NOT_COVERED`, which :class:`DeclineGate` spots in its stream before any
+   of it is shown, and :func:`declined` turns the grounding into a refusal.
+
+A refusal carries its message and suggestions (rephrasing, then the course sections closest to the
+question). Refusal text passes the same leak check as any answer (tutor/leaks.py).
+
+``ground`` does blocking work (a model call for the embedding, SQL): call it from a worker thread.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from materials.evidence import EvidenceRule, evidence_rule, has_evidence, rare_words
+from materials.search import Hits, Passage, Query, embed_question, search_course
+from materials.selectors import course_has_passages, course_section_titles
+from tutor import leaks
+
+REFUSAL_MESSAGE = (
+    "I couldn't find this in your course materials, so I won't guess. "
+    "Try rephrasing with the words your course uses, or ask your teacher where it is covered."
+)
+EMPTY_COURSE_MESSAGE = (
+    "Your teacher hasn't added any course materials for the tutor yet, so there is nothing I can answer from."
+)
+FORBIDDEN_MESSAGE = "You don't have access to this course's tutor."
+# When the evidence rule passed but the model, reading the passages, found no answer in them: the
+# course is close to the question, so say so.
+NOT_ANSWERED_MESSAGE = (
+    "Your course materials come close to this, but none of the passages I found answers it, so I won't guess. "
+    "Try one of the related topics below, or ask your teacher where it is covered."
+)
+REPHRASE_SUGGESTION = "Rephrase your question using the course's terms"
+EMPTY_COURSE_SUGGESTION = "Ask your teacher to upload the course notes"
+
+# What a model replies, alone, when the passages hold no answer (tutor/prompts.py GROUND_RULES asks
+# for it). The evidence rule cannot read a passage closely (docs/decisions.md); a model can, so with
+# a model configured this is a second, closer check at no extra request.
+NOT_COVERED = "NOT_IN_COURSE"
+
+
+@dataclass(frozen=True)
+class Grounding:
+    """What a question may be answered from. ``refused`` with ``message`` and ``suggestions``, or
+    ``passages`` (each at or above the evidence threshold, best first) to answer from.
+
+    ``reason``: ``ok``, ``no_evidence``, ``empty_course``, ``forbidden`` or ``model_declined``.
+    ``near``: the passages closest to the question even when refused (suggestions start from their
+    sections). ``query``: the embedded question, for later steps that compare with it (unit
+    mapping). ``scope``: ``focus`` when the answer comes from the conversation's focus, else
+    ``course``."""
+
+    refused: bool
+    reason: str
+    passages: list[Passage] = field(default_factory=list)
+    message: str = ""
+    suggestions: list[str] = field(default_factory=list)
+    best_similarity: float | None = None
+    evidence: float | None = None
+    missing_words: list[str] = field(default_factory=list)
+    near: list[Passage] = field(default_factory=list)
+    query: Query | None = None
+    scope: str = "course"
+
+
+def ground(
+    *,
+    user,
+    course_id: int,
+    question: str,
+    clo_ids: Sequence[int] = (),
+    unit_id: int | None = None,
+    material_types: Sequence[str] | None = None,
+    k: int = 5,
+    query: Query | None = None,
+) -> Grounding:
+    """Decide whether ``user`` may be answered ``question`` from ``course_id``, and from what.
+    ``query``: the question already embedded (else it is embedded here, once)."""
+    query = query or embed_question(question)
+    rule = evidence_rule(query.model_name)
+    words = rare_words(question) if rule.rare_word_weight else None
+    search = dict(user=user, course_id=course_id, query=query, material_types=list(material_types or []) or None,
+                  k=k, words_to_check=words)
+    focused = bool(clo_ids or unit_id)
+    hits = search_course(**search, clo_ids=list(clo_ids) or None, unit_id=unit_id)
+    if hits is None:
+        return Grounding(True, "forbidden", message=FORBIDDEN_MESSAGE, query=query)
+    grounding = judge(hits, rule, query=query, scope="focus" if focused else "course")
+    if grounding.refused and focused:
+        grounding = judge(search_course(**search), rule, query=query, scope="course")
+    if not grounding.refused:
+        return grounding
+    if not grounding.near and not course_has_passages(course_id, query.model_name):
+        return dataclasses.replace(grounding, reason="empty_course", message=EMPTY_COURSE_MESSAGE,
+                                   suggestions=[EMPTY_COURSE_SUGGESTION])
+    return dataclasses.replace(grounding, message=refusal_message(grounding.missing_words),
+                               suggestions=refusal_suggestions(course_id))
+
+
+def judge(hits: Hits, rule: EvidenceRule, *, query: Query | None = None, scope: str = "course") -> Grounding:
+    """The evidence rule applied to one search's hits (pure): the passages at or above the
+    threshold, or a refusal (without its message, which ``ground`` adds). The question's evidence
+    is its best passage's; every passage answered from has reached the threshold itself, so an
+    answer always has at least one citation."""
+    passages = hits.passages
+    best = max((p.similarity for p in passages), default=None)
+    scored = [(rule.score(p.similarity, hits.coverage, hits.missing_words, p.sentence_similarity), p) for p in passages]
+    evidence = max((e for e, _ in scored), default=None)
+    common = dict(best_similarity=best, evidence=evidence, missing_words=list(hits.missing_words),
+                  near=list(passages), query=query, scope=scope)
+    if not has_evidence(evidence, rule.threshold):
+        return Grounding(True, "no_evidence", **common)
+    return Grounding(False, "ok", passages=[p for e, p in scored if has_evidence(e, rule.threshold)], **common)
+
+
+def declined(grounding: Grounding, course_id: int) -> Grounding:
+    """The model read ``grounding``'s passages and found no answer in them: a refusal whose
+    suggestions start from the sections of those passages."""
+    return dataclasses.replace(
+        grounding, refused=True, reason="model_declined", message=NOT_ANSWERED_MESSAGE,
+        suggestions=refusal_suggestions(course_id, near=grounding.passages or grounding.near),
+    )
+
+
+def refusal_message(missing_words: Sequence[str]) -> str:
+    """The refusal, naming the rarest question word the course never mentions when there is one
+    (and only when naming it leaks nothing: "attainment" is internal assessment language even when
+    the student typed it)."""
+    if not missing_words:
+        return REFUSAL_MESSAGE
+    message = (
+        f"Your course materials never mention “{missing_words[0]}”, so I won't guess. "
+        "If your teacher covered it under another name, try the words your course uses, "
+        "or ask your teacher where it is covered."
+    )
+    return REFUSAL_MESSAGE if leaks.find_leaks(message) else message
+
+
+def refusal_suggestions(course_id: int, near: Sequence[Passage] = ()) -> list[str]:
+    """What a refused student could ask instead: rephrasing, then up to three section headings,
+    those of ``near`` (the passages closest to the question) first, none twice."""
+    sections = course_section_titles(course_id, 3, first=[p.section for p in near])
+    return [REPHRASE_SUGGESTION] + [f"Ask about “{s}”" for s in sections]
+
+
+class DeclineGate:
+    """Spots a reply that is the :data:`NOT_COVERED` signal before any of it reaches the student.
+
+    ``feed`` returns the text that may be shown. Text is held back only while the reply so far
+    (ignoring leading spaces and Markdown emphasis or code marks) could still be the signal: an
+    ordinary answer, even one starting "No", is released as soon as it differs, so it streams as
+    before. Once the reply starts with the signal, ``declined`` is true and nothing more is
+    released, whatever the model adds after it. A gate that is not ``enabled`` (the offline
+    provider, which quotes course text and never sends the signal) passes everything through."""
+
+    _DECORATION = " \t\r\n*_`\"'"
+
+    def __init__(self, *, enabled: bool = True) -> None:
+        self._held = ""
+        self._open = not enabled  # the reply is an answer: pass everything through
+        self.declined = False
+
+    def feed(self, text: str) -> str:
+        if self._open:
+            return text
+        if self.declined:
+            return ""
+        self._held += text
+        core = self._held.lstrip(self._DECORATION)
+        if core.upper().startswith(NOT_COVERED):
+            self.declined = True
+            return ""
+        if NOT_COVERED.startswith(core.upper()):
+            return ""  # still a possible start of the signal (or nothing but decoration yet)
+        return self._release()
+
+    def flush(self) -> str:
+        """What is still held at the end of the reply ("NOT" alone is an answer, not the signal)."""
+        return "" if self.declined else self._release()
+
+    def _release(self) -> str:
+        self._open = True
+        held, self._held = self._held, ""
+        return held
+
+
+def is_decline(reply: str) -> bool:
+    """Whether a whole reply is the model's :data:`NOT_COVERED` signal (the rule of DeclineGate)."""
+    gate = DeclineGate()
+    gate.feed(reply)
+    gate.flush()
+    return gate.declined
