@@ -78,7 +78,7 @@ def peak_rss_of_extraction(path: Path) -> float:
 
 def extract_routes(path: Path) -> dict:
     """How many pages take the fast (pdfium) route and how many go through pdfplumber."""
-    from materials.extract import _PdfiumReader
+    from materials.extract.pdf import _PdfiumReader
 
     reader = _PdfiumReader.open(path.read_bytes())
     if reader is None:

@@ -6,7 +6,6 @@ import pytest
 from fpdf import FPDF
 
 from materials.extract import (
-    ERROR_STATUS,
     Block,
     ExtractedDocument,
     ExtractionError,
@@ -101,7 +100,7 @@ def test_rejects_binary_formats_even_when_named_pdf(data):
     with pytest.raises(ExtractionError) as info:
         detect_kind(data, "lecture.pdf")
     assert info.value.code == "unsupported_format"
-    assert ERROR_STATUS[info.value.code] == 400
+    assert info.value.status == 400  # from the one error table, config/errors.py
     assert "PDF, DOCX, Markdown or plain text" in info.value.message
 
 
@@ -342,7 +341,7 @@ def test_extracted_document_is_frozen():
 
 
 def test_docx_nested_list_items_become_separate_lines():
-    from materials.extract import _DocxHTMLParser
+    from materials.extract.docx import _DocxHTMLParser
 
     parser = _DocxHTMLParser()
     parser.feed("<h1>T</h1><ul><li>parent<ul><li>child</li></ul></li><li>two</li></ul><p>after</p>")

@@ -6,7 +6,7 @@ import pypdfium2
 import pytest
 from fpdf import FPDF
 
-from materials import extract as extraction
+from materials.extract import pdf as extraction
 from materials.extract import extract
 from tests.materials.test_extract import PROSE, _pdf
 

@@ -1,224 +1,63 @@
-"""Turn uploaded bytes into ordered text blocks (pure: no Django, no database).
+"""PDF (pypdfium2, pdfplumber where needed) into blocks with 1-based page numbers.
 
-Pipeline: ``validate_size`` → ``detect_kind`` (from the bytes, never trusting the file name)
-→ ``extract`` → :class:`ExtractedDocument` of :class:`Block` paragraphs in reading order.
+Pages are read one at a time and closed; running headers and footers are dropped; hyphenated line
+breaks are joined; soft-wrapped lines are joined into one paragraph; a paragraph ends at a
+vertical gap or a font-size change; lines clearly larger than the body text (or short, all-bold
+lines standing alone) are headings. Tables are searched for only on pages that have ruling lines or
+rectangles (table finding is slow) and come out as ``cell | cell`` rows.
 
-Every failure is an :class:`ExtractionError` whose ``code`` maps to an HTTP status
-(``ERROR_STATUS``) and whose ``message`` can be shown to a teacher as is.
+Speed: a page's characters (text, position, size, font) come from pdfium (pypdfium2, a dependency
+of pdfplumber; ~10 ms a page against pdfplumber's ~70). Pages that could hold a ruled table (path
+objects running both across and down the page: rectangles, grids; a lone horizontal rule under a
+running header does not count) have their tables found by pdfplumber's own ``TableFinder`` fed
+with pdfium's edges and characters, so pdfminer parses none of these pages either. Rotated pages
+and pages drawn through form XObjects go through pdfplumber. Both routes produce the same
+``_Line`` records, so everything after them (running lines, paragraphs, headings) is shared. If
+pdfium cannot open a file that pdfminer can, every page takes the pdfplumber route.
 
-Format notes
-------------
-* PDF (pypdfium2, pdfplumber where needed): 1-based page numbers; pages are read one at a time
-  and closed; running headers/footers (top/bottom lines repeating on >= 50% of the pages, at least
-  3, digits normalised so "Page 3 of 40" matches "Page 7 of 40") are dropped; hyphenated line
-  breaks are joined; soft-wrapped lines are joined into one paragraph; a paragraph ends at a
-  vertical gap or a font-size change; lines clearly larger than the body text (or short, all-bold
-  lines standing alone) are headings. Tables are searched for only on pages that have ruling
-  lines/rectangles (table finding is slow) and come out as ``cell | cell`` rows.
-  Speed: a page's characters (text, position, size, font) come from pdfium (pypdfium2, a
-  dependency of pdfplumber; ~10 ms a page against pdfplumber's ~70). Pages that could hold a
-  ruled table (path objects running both across and down the page: rectangles, grids; a lone
-  horizontal rule under a running header does not count) have their tables found by pdfplumber's
-  own ``TableFinder`` fed with pdfium's edges and characters, so pdfminer parses none of these
-  pages either. Rotated pages and pages drawn through form XObjects go through pdfplumber as
-  before. Both routes produce the same ``_Line`` records, so everything after them (running
-  lines, paragraphs, headings) is shared. If pdfium cannot open a file that pdfminer can, every
-  page takes the pdfplumber route.
-* DOCX (mammoth → HTML → stdlib parser): h1-h6 are headings, p/li are paragraphs (li prefixed
-  "- "), each table is one block of ``cell | cell`` rows. DOCX has no pages (``page=None``).
-  The zip is checked for bombs before mammoth opens it.
-* Markdown and plain text share one parser. ATX headings (``# Title``, one to six ``#`` followed
-  by a space) start a section in both kinds: teachers often paste Markdown into ``.txt`` files,
-  and a line like ``#hashtag`` (no space) is not a heading. Setext underlines (``===``/``---``)
-  are recognised for Markdown only, so a ``-----`` divider in a text file stays a separator.
-  Paragraphs split on blank lines; inside a paragraph line breaks are kept, so lists and
-  Markdown tables stay readable. Fenced code blocks are kept whole and never yield headings.
+Layout numbers (in points, or as multiples of the body text size), tuned on the demo and
+evaluation PDFs and on teachers' exports from Word, Google Docs and LaTeX:
 """
 
 from __future__ import annotations
 
-import codecs
-import html.parser
 import io
 import math
 import re
 import statistics
-import unicodedata
-import zipfile
 from collections import Counter
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Any
 
-Kind = Literal["pdf", "docx", "markdown", "text"]
+from materials.extract.detect import clean
+from materials.extract.document import ExtractedDocument, ExtractionError, Block, unreadable
 
-ERROR_STATUS: dict[str, int] = {
-    "unsupported_format": 400,
-    "empty_file": 400,
-    "file_too_large": 413,
-    "extraction_failed": 422,
-}
-
-MSG_UNSUPPORTED = "Unsupported file format. Please upload PDF, DOCX, Markdown or plain text."
-MSG_TOO_LARGE = "File exceeds the maximum size limit."
-MSG_EMPTY = "The file is empty."
-MSG_UNREADABLE = "Could not read the document. Try uploading it in a different format."
-
-DOCX_MAX_UNPACKED = 200 * 1024 * 1024
-DOCX_MAX_MEMBERS = 10_000
-DOCX_MAX_RATIO = 200
-DOCX_RATIO_MIN_SIZE = 10 * 1024 * 1024
-
-
-class ExtractionError(Exception):
-    """A user-facing ingestion failure; ``code`` is one of ``ERROR_STATUS``'s keys."""
-
-    def __init__(self, code: str, message: str) -> None:
-        if code not in ERROR_STATUS:
-            raise ValueError(f"unknown extraction error code {code!r}")
-        super().__init__(message)
-        self.code = code
-        self.message = message
-
-    @property
-    def status(self) -> int:
-        return ERROR_STATUS[self.code]
-
-
-def _unreadable(reason: str | None = None) -> ExtractionError:
-    message = f"{MSG_UNREADABLE} {reason}" if reason else MSG_UNREADABLE
-    return ExtractionError("extraction_failed", message)
-
-
-@dataclass(frozen=True)
-class Block:
-    text: str
-    page: int | None
-    heading: str | None
-
-
-@dataclass(frozen=True)
-class ExtractedDocument:
-    blocks: list[Block]
-    page_count: int | None
-
-
-def validate_size(size: int, limit: int) -> None:
-    """Raise ``file_too_large`` when ``size`` bytes exceed ``limit``; an empty file is ``empty_file``."""
-    if size > limit:
-        raise ExtractionError("file_too_large", MSG_TOO_LARGE)
-    if size <= 0:
-        raise ExtractionError("empty_file", MSG_EMPTY)
-
-
-# --------------------------------------------------------------------------- detection
-
-_BINARY_MAGICS = (
-    b"\x89PNG",
-    b"\xff\xd8\xff",  # JPEG
-    b"GIF87a",
-    b"GIF89a",
-    b"\x7fELF",
-    b"MZ",  # Windows executables
-    b"\xd0\xcf\x11\xe0",  # OLE2: legacy .doc/.xls/.ppt
-    b"\x1f\x8b",  # gzip
-    b"BZh",
-    b"7z\xbc\xaf",
-    b"Rar!",
-    b"RIFF",
-    b"OggS",
-    b"ID3",
-    b"II*\x00",
-    b"MM\x00*",  # TIFF
-    b"\x00\x00\x01\x00",  # ICO
-    b"wOFF",
-    b"\xca\xfe\xba\xbe",
-)
-_ZIP_MAGICS = (b"PK\x03\x04", b"PK\x05\x06", b"PK\x07\x08")
-_MARKDOWN_SUFFIXES = (".md", ".markdown", ".mdown", ".mkd")
-# Control characters other than tab, newline, carriage return and form feed.
-_CONTROL_RE = re.compile(r"[\x00-\x08\x0b\x0e-\x1f\x7f]")
-_STRIP_RE = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ufeff\ufffe\uffff]|\(cid:\d+\)")
-
-
-def detect_kind(data: bytes, filename: str) -> Kind:
-    """Decide the document kind from its bytes; the name only separates Markdown from text."""
-    if not data or not data.strip():
-        raise ExtractionError("empty_file", MSG_EMPTY)
-    head = data[:1024].lstrip(b"\xef\xbb\xbf \t\r\n")
-    if head.startswith(b"%PDF-"):
-        return "pdf"
-    if data.startswith(_ZIP_MAGICS):
-        try:
-            with zipfile.ZipFile(io.BytesIO(data)) as archive:
-                names = set(archive.namelist())
-        except (zipfile.BadZipFile, OSError, ValueError, EOFError):
-            raise _unreadable("The archive is damaged.") from None
-        if "word/document.xml" in names:
-            return "docx"
-        raise ExtractionError("unsupported_format", MSG_UNSUPPORTED)
-    if data.startswith(_BINARY_MAGICS):
-        raise ExtractionError("unsupported_format", MSG_UNSUPPORTED)
-    if _decode_text(data) is None:
-        raise ExtractionError("unsupported_format", MSG_UNSUPPORTED)
-    return "markdown" if filename.lower().endswith(_MARKDOWN_SUFFIXES) else "text"
-
-
-def _decode_text(data: bytes) -> str | None:
-    """UTF-8 (BOM allowed), UTF-16 with a BOM, or cp1252 without control bytes; else None."""
-    if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
-        try:
-            text = data.decode("utf-16")
-        except UnicodeDecodeError:
-            return None
-        return text if _looks_textual(text) else None
-    sample = data[:65536]
-    if sample.count(0) > max(2, len(sample) // 1000):
-        return None  # NUL-heavy: binary (or BOM-less UTF-16, which we do not guess)
-    try:
-        text = data.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        try:
-            text = data.decode("cp1252")
-        except UnicodeDecodeError:
-            return None
-        if _CONTROL_RE.search(text.replace("\x00", "")):
-            return None
-        return text
-    return text if _looks_textual(text) else None
-
-
-def _looks_textual(text: str) -> bool:
-    sample = text[:65536]
-    controls = len(_CONTROL_RE.findall(sample))
-    return controls <= max(2, len(sample) // 200)
-
-
-def _clean(text: str) -> str:
-    text = _STRIP_RE.sub("", text)
-    return unicodedata.normalize("NFC", text)
-
-
-def extract(data: bytes, kind: str, *, docx_max_unpacked: int = DOCX_MAX_UNPACKED) -> ExtractedDocument:
-    """Extract ordered blocks; raises :class:`ExtractionError` (never anything else for bad input)."""
-    if kind == "pdf":
-        doc = _extract_pdf(data)
-    elif kind == "docx":
-        doc = _extract_docx(data, max_unpacked=docx_max_unpacked)
-    elif kind in ("markdown", "text"):
-        text = _decode_text(data)
-        if text is None:
-            raise ExtractionError("unsupported_format", MSG_UNSUPPORTED)
-        doc = ExtractedDocument(blocks=_parse_plain(_clean(text), markdown=kind == "markdown"), page_count=None)
-    else:
-        raise ExtractionError("unsupported_format", MSG_UNSUPPORTED)
-    if not any(block.text.strip() for block in doc.blocks):
-        if kind == "pdf":
-            raise _unreadable("The PDF seems to contain only scanned images; no text could be extracted.")
-        raise ExtractionError("empty_file", MSG_EMPTY)
-    return doc
-
-
-# --------------------------------------------------------------------------- PDF
+# Characters whose top lies more than this below the first character of a line start a new line
+# (sub- and superscripts stay on their line).
+LINE_BREAK_PT = 3
+# A horizontal gap wider than this share of the font size between two characters is a space
+# (PDFs often place words without space characters).
+WORD_GAP_EM = 0.2
+# Running headers and footers: a line in the top or bottom RUNNING_ZONE of the page, among its first
+# or last RUNNING_ZONE_LINES lines, no larger than RUNNING_MAX_SIZE x the body size (a heading is
+# never dropped), repeating (digits and roman numerals normalised, so "Page 3" matches "Page 7") on
+# at least half the pages and at least RUNNING_MIN_PAGES of them.
+RUNNING_ZONE = 0.2
+RUNNING_ZONE_LINES = 2
+RUNNING_MAX_SIZE = 1.1
+RUNNING_MIN_PAGES = 3
+# A new paragraph starts after a vertical gap larger than the body's usual line gap by these
+# margins (x1.5, or 0.4 of a line height, and at least 2 pt), or at a font-size change of more than
+# SIZE_CHANGE x the body size.
+PARAGRAPH_GAP_FACTOR = 1.5
+PARAGRAPH_GAP_LINES = 0.4
+PARAGRAPH_GAP_MIN_PT = 2.0
+SIZE_CHANGE = 0.12
+# Headings: every line at least HEADING_SIZE x the body size and the text short; or one bold line
+# standing alone, shorter than BOLD_HEADING_MAX_CHARS and not ending like a sentence.
+HEADING_SIZE = 1.15
+HEADING_MAX_CHARS = 200
+BOLD_HEADING_MAX_CHARS = 80
 
 
 @dataclass
@@ -244,22 +83,22 @@ def _norm_repeat(text: str) -> str:
     return _WS_RE.sub(" ", text).strip()
 
 
-def _pdf_error(exc: BaseException) -> ExtractionError:
+def pdf_error(exc: BaseException) -> ExtractionError:
     """The user-facing error for anything pdfminer raises (it raises many unrelated types)."""
     from pdfminer.pdfdocument import PDFEncryptionError, PDFPasswordIncorrect
 
     if _is_password_error(exc, (PDFPasswordIncorrect, PDFEncryptionError)):
-        return _unreadable("The PDF is password-protected.")
-    return _unreadable("The PDF file is damaged.")
+        return unreadable("The PDF is password-protected.")
+    return unreadable("The PDF file is damaged.")
 
 
-def _extract_pdf(data: bytes) -> ExtractedDocument:
+def extract_pdf(data: bytes) -> ExtractedDocument:
     import pdfplumber
 
     try:
         pdf = pdfplumber.open(io.BytesIO(data))
     except Exception as exc:
-        raise _pdf_error(exc) from None
+        raise pdf_error(exc) from None
     pages: list[list[_Line]] = []
     heights: list[float] = []
     fast = _PdfiumReader.open(data)
@@ -280,7 +119,7 @@ def _extract_pdf(data: bytes) -> ExtractedDocument:
     except ExtractionError:
         raise
     except Exception as exc:
-        raise _pdf_error(exc) from None
+        raise pdf_error(exc) from None
     finally:
         if fast is not None:
             fast.close()
@@ -595,7 +434,7 @@ def _table_lines(tables: list[Any], lines: list[_Line]) -> list[tuple[float, flo
     for table in tables:
         row_texts = []
         for row in table.extract():
-            cells = [_WS_RE.sub(" ", _clean(cell or "")).strip() for cell in row]
+            cells = [_WS_RE.sub(" ", clean(cell or "")).strip() for cell in row]
             if any(cells):
                 row_texts.append(" | ".join(cells))
         x0, top, x1, bottom = table.bbox
@@ -620,7 +459,7 @@ def _group_lines(chars: list[tuple[Any, ...]], lines: list[_Line]) -> list[_Line
     current: list[tuple[Any, ...]] = []
     line_top = chars[0][0]
     for c in chars:
-        if c[0] - line_top > 3 and current:
+        if c[0] - line_top > LINE_BREAK_PT and current:
             groups.append(current)
             current = []
             line_top = c[0]
@@ -636,7 +475,7 @@ def _group_lines(chars: list[tuple[Any, ...]], lines: list[_Line]) -> list[_Line
         top = group[0][0]
         bottom = group[0][3]
         for c_top, x0, x1, c_bottom, text, size, c_bold in group:
-            if prev_x1 is not None and x0 - prev_x1 > 0.2 * max(prev_size, 1.0) and parts and not parts[-1].isspace():
+            if prev_x1 is not None and x0 - prev_x1 > WORD_GAP_EM * max(prev_size, 1.0) and parts and not parts[-1].isspace():
                 parts.append(" ")
             parts.append(text)
             if not text.isspace():
@@ -646,7 +485,7 @@ def _group_lines(chars: list[tuple[Any, ...]], lines: list[_Line]) -> list[_Line
             if c_bottom > bottom:
                 bottom = c_bottom
             prev_x1, prev_size = x1, size
-        text = _WS_RE.sub(" ", _clean("".join(parts))).strip()
+        text = _WS_RE.sub(" ", clean("".join(parts))).strip()
         if not text or not visible:
             continue
         lines.append(_Line(text, top, bottom, sizes.most_common(1)[0][0], bold, visible))
@@ -657,16 +496,16 @@ def _group_lines(chars: list[tuple[Any, ...]], lines: list[_Line]) -> list[_Line
 def _drop_running_lines(pages: list[list[_Line]], heights: list[float], body: float) -> None:
     """Drop top/bottom lines repeating on most pages; headings (larger type) are never dropped."""
     n = len(pages)
-    if n < 3:
+    if n < RUNNING_MIN_PAGES:
         return
 
     def _top_zone(lines: list[_Line], height: float) -> list[_Line]:
-        return [ln for ln in _top_zone_all(lines, height) if not body or ln.size <= body * 1.1]
+        return [ln for ln in _top_zone_all(lines, height) if not body or ln.size <= body * RUNNING_MAX_SIZE]
 
     def _bottom_zone(lines: list[_Line], height: float) -> list[_Line]:
-        return [ln for ln in _bottom_zone_all(lines, height) if not body or ln.size <= body * 1.1]
+        return [ln for ln in _bottom_zone_all(lines, height) if not body or ln.size <= body * RUNNING_MAX_SIZE]
 
-    threshold = max(3, (n + 1) // 2)
+    threshold = max(RUNNING_MIN_PAGES, (n + 1) // 2)  # on at least half the pages
     top_counts: Counter[str] = Counter()
     bottom_counts: Counter[str] = Counter()
     for lines, height in zip(pages, heights):
@@ -684,13 +523,13 @@ def _drop_running_lines(pages: list[list[_Line]], heights: list[float], body: fl
 
 
 def _top_zone_all(lines: list[_Line], height: float) -> list[_Line]:
-    limit = height * 0.2 if height else float("inf")
-    return [ln for ln in lines[:2] if not ln.table and ln.top <= limit]
+    limit = height * RUNNING_ZONE if height else float("inf")
+    return [ln for ln in lines[:RUNNING_ZONE_LINES] if not ln.table and ln.top <= limit]
 
 
 def _bottom_zone_all(lines: list[_Line], height: float) -> list[_Line]:
-    limit = height * 0.8 if height else float("-inf")
-    return [ln for ln in lines[-2:] if not ln.table and ln.bottom >= limit]
+    limit = height * (1 - RUNNING_ZONE) if height else float("-inf")
+    return [ln for ln in lines[-RUNNING_ZONE_LINES:] if not ln.table and ln.bottom >= limit]
 
 
 def _join_lines(lines: list[str]) -> str:
@@ -721,7 +560,7 @@ def _pdf_blocks(pages: list[list[_Line]], body: float) -> list[Block]:
                 gap_counts[round((b.top - a.bottom) * 2) / 2] += 1
     base_gap = max(gap_counts.items(), key=lambda kv: (kv[1], -kv[0]))[0] if gap_counts else 0.0
     line_h = statistics.median(line_heights) if line_heights else 10.0
-    split_gap = max(base_gap * 1.5, base_gap + line_h * 0.4, 2.0)
+    split_gap = max(base_gap * PARAGRAPH_GAP_FACTOR, base_gap + line_h * PARAGRAPH_GAP_LINES, PARAGRAPH_GAP_MIN_PT)
 
     for page_no, lines in enumerate(pages, start=1):
         para: list[_Line] = []
@@ -731,8 +570,8 @@ def _pdf_blocks(pages: list[list[_Line]], body: float) -> list[Block]:
             if not para:
                 return
             text = _join_lines([ln.text for ln in para])
-            is_heading = body > 0 and all(ln.size >= body * 1.15 for ln in para) and len(text) <= 200
-            is_heading = is_heading or (len(para) == 1 and para[0].bold and len(text) <= 80 and not text.endswith((".", ":", ",", ";")))
+            is_heading = body > 0 and all(ln.size >= body * HEADING_SIZE for ln in para) and len(text) <= HEADING_MAX_CHARS
+            is_heading = is_heading or (len(para) == 1 and para[0].bold and len(text) <= BOLD_HEADING_MAX_CHARS and not text.endswith((".", ":", ",", ";")))
             if is_heading:
                 heading = text
             blocks.append(Block(text=text, page=page_no, heading=heading))
@@ -747,229 +586,11 @@ def _pdf_blocks(pages: list[list[_Line]], body: float) -> list[Block]:
                 continue
             if prev is not None:
                 gap = ln.top - prev.bottom
-                size_change = body > 0 and abs(ln.size - prev.size) > body * 0.12
-                bold_change = ln.bold != prev.bold and (ln.bold and len(ln.text) <= 80 or prev.bold and len(para) == 1)
+                size_change = body > 0 and abs(ln.size - prev.size) > body * SIZE_CHANGE
+                bold_change = ln.bold != prev.bold and (ln.bold and len(ln.text) <= BOLD_HEADING_MAX_CHARS or prev.bold and len(para) == 1)
                 if gap > split_gap or size_change or bold_change:
                     flush()
             para.append(ln)
             prev = ln
         flush()
     return blocks
-
-
-# --------------------------------------------------------------------------- DOCX
-
-
-def _check_zip_bomb(data: bytes, max_unpacked: int) -> None:
-    try:
-        with zipfile.ZipFile(io.BytesIO(data)) as archive:
-            infos = archive.infolist()
-    except (zipfile.BadZipFile, OSError, ValueError, EOFError):
-        raise _unreadable("The DOCX file is damaged.") from None
-    too_big = ExtractionError("extraction_failed", "The document is too large once unpacked.")
-    if len(infos) > DOCX_MAX_MEMBERS:
-        raise too_big
-    total = 0
-    for info in infos:
-        total += info.file_size
-        if total > max_unpacked:
-            raise too_big
-        ratio = info.file_size / max(info.compress_size, 1)
-        if info.file_size > DOCX_RATIO_MIN_SIZE and ratio > DOCX_MAX_RATIO:
-            raise too_big
-
-
-class _DocxHTMLParser(html.parser.HTMLParser):
-    def __init__(self) -> None:
-        super().__init__(convert_charrefs=True)
-        self.blocks: list[Block] = []
-        self.heading: str | None = None
-        self._buf: list[str] = []
-        self._mode: str | None = None  # "h", "p", "li" while collecting
-        self._li_stack: list[list[str]] = []
-        self._table_depth = 0
-        self._rows: list[list[str]] = []
-        self._row: list[str] | None = None
-        self._cell: list[str] | None = None
-
-    def _emit(self, text: str, *, is_heading: bool = False) -> None:
-        text = _WS_RE.sub(" ", _clean(text)).strip()
-        if not text:
-            return
-        if is_heading:
-            self.heading = text
-        self.blocks.append(Block(text=text, page=None, heading=self.heading))
-
-    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        if tag == "table":
-            self._table_depth += 1
-            if self._table_depth == 1:
-                self._rows = []
-            return
-        if self._table_depth:
-            if tag == "tr" and self._table_depth == 1:
-                self._row = []
-            elif tag in ("td", "th") and self._table_depth == 1:
-                self._cell = []
-            elif tag in ("p", "br", "li") and self._cell is not None:
-                self._cell.append(" ")
-            return
-        if tag in ("h1", "h2", "h3", "h4", "h5", "h6"):
-            self._mode, self._buf = "h", []
-        elif tag == "p":
-            if self._li_stack:
-                self._li_stack[-1].append(" ")
-            else:
-                self._mode, self._buf = "p", []
-        elif tag == "li":
-            if self._li_stack:  # nested list: the parent item's text so far becomes its own line
-                self._emit_item(self._li_stack[-1])
-                self._li_stack[-1] = []
-            self._li_stack.append([])
-        elif tag == "br":
-            self._data(" ")
-
-    def handle_endtag(self, tag: str) -> None:
-        if tag == "table":
-            if self._table_depth == 1 and self._rows:
-                text = "\n".join(" | ".join(cells) for cells in self._rows if any(cells))
-                if text.strip():
-                    self.blocks.append(Block(text=_clean(text), page=None, heading=self.heading))
-            self._table_depth = max(0, self._table_depth - 1)
-            return
-        if self._table_depth:
-            if tag in ("td", "th") and self._cell is not None and self._row is not None and self._table_depth == 1:
-                self._row.append(_WS_RE.sub(" ", "".join(self._cell)).strip())
-                self._cell = None
-            elif tag == "tr" and self._row is not None and self._table_depth == 1:
-                self._rows.append(self._row)
-                self._row = None
-            return
-        if tag in ("h1", "h2", "h3", "h4", "h5", "h6") and self._mode == "h":
-            self._emit("".join(self._buf), is_heading=True)
-            self._mode, self._buf = None, []
-        elif tag == "p" and self._mode == "p" and not self._li_stack:
-            self._emit("".join(self._buf))
-            self._mode, self._buf = None, []
-        elif tag == "li" and self._li_stack:
-            self._emit_item(self._li_stack.pop())
-
-    def _emit_item(self, parts: list[str]) -> None:
-        text = "".join(parts)
-        if text.strip():
-            self._emit("- " + text)
-
-    def _data(self, data: str) -> None:
-        if self._table_depth:
-            if self._cell is not None:
-                self._cell.append(data)
-        elif self._li_stack:
-            self._li_stack[-1].append(data)
-        elif self._mode:
-            self._buf.append(data)
-
-    def handle_data(self, data: str) -> None:
-        self._data(data)
-
-
-def _extract_docx(data: bytes, *, max_unpacked: int) -> ExtractedDocument:
-    _check_zip_bomb(data, max_unpacked)
-    import mammoth
-
-    def no_images(image: Any) -> dict[str, str]:
-        return {"src": ""}  # skip base64-encoding images we never read
-
-    try:
-        result = mammoth.convert_to_html(io.BytesIO(data), convert_image=mammoth.images.img_element(no_images))
-    except Exception:  # mammoth/zipfile/xml raise assorted types on broken files
-        raise _unreadable("The DOCX file is damaged.") from None
-    parser = _DocxHTMLParser()
-    parser.feed(result.value)
-    parser.close()
-    return ExtractedDocument(blocks=parser.blocks, page_count=None)
-
-
-# --------------------------------------------------------------------------- Markdown / text
-
-_ATX_RE = re.compile(r"^ {0,3}(#{1,6})[ \t]+(.*?)(?:[ \t]+#+)?[ \t]*$")
-_SETEXT_RE = re.compile(r"^ {0,3}(=+|-+)[ \t]*$")
-_FENCE_RE = re.compile(r"^ {0,3}(`{3,}|~{3,})")
-
-
-def _parse_plain(text: str, *, markdown: bool) -> list[Block]:
-    blocks: list[Block] = []
-    heading: str | None = None
-    para: list[str] = []
-    fence: str | None = None
-
-    def flush() -> None:
-        if para:
-            body = "\n".join(para).strip("\n")
-            if body.strip():
-                blocks.append(Block(text=body, page=None, heading=heading))
-            para.clear()
-
-    for raw in text.replace("\r\n", "\n").replace("\r", "\n").split("\n"):
-        line = raw.rstrip()
-        if fence is not None:
-            para.append(line)
-            if line.lstrip().startswith(fence):
-                fence = None
-                flush()
-            continue
-        fence_match = _FENCE_RE.match(line)
-        if fence_match:
-            flush()
-            fence = fence_match.group(1)[0] * 3
-            para.append(line)
-            continue
-        atx = _ATX_RE.match(line)
-        if atx and atx.group(2).strip():
-            flush()
-            heading = atx.group(2).strip()
-            blocks.append(Block(text=heading, page=None, heading=heading))
-            continue
-        if markdown and _SETEXT_RE.match(line):
-            if para and len(para) == 1:
-                heading = para[0].strip()
-                para.clear()
-                blocks.append(Block(text=heading, page=None, heading=heading))
-                continue
-            if not para:
-                continue  # thematic break
-        if not line.strip():
-            flush()
-            continue
-        para.append(line)
-    flush()
-    return blocks
-
-
-# --------------------------------------------------------------------------- upload-time probe
-
-
-def probe(data: bytes, kind: str, *, docx_max_unpacked: int = DOCX_MAX_UNPACKED) -> None:
-    """Cheap structural check at upload time, so a broken file is refused before it is stored.
-
-    PDF: it opens, is not password-protected and has pages. DOCX: the zip is sound, not a zip bomb,
-    and holds ``word/document.xml``. Text: it decodes. Full extraction happens later in a worker.
-    Raises :class:`ExtractionError` like :func:`extract`.
-    """
-    if kind == "pdf":
-        import pdfplumber
-
-        try:
-            with pdfplumber.open(io.BytesIO(data)) as pdf:
-                if not pdf.pages:
-                    raise _unreadable("The PDF has no pages.")
-        except ExtractionError:
-            raise
-        except Exception as exc:
-            raise _pdf_error(exc) from None
-    elif kind == "docx":
-        _check_zip_bomb(data, docx_max_unpacked)
-    elif kind in ("markdown", "text"):
-        if _decode_text(data) is None:
-            raise ExtractionError("unsupported_format", MSG_UNSUPPORTED)
-    else:
-        raise ExtractionError("unsupported_format", MSG_UNSUPPORTED)

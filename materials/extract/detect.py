@@ -1,0 +1,97 @@
+"""Which kind of document some bytes are (from the bytes, never trusting the file name), and the
+text decoding and cleaning shared by every format."""
+
+from __future__ import annotations
+
+import codecs
+import io
+import re
+import unicodedata
+import zipfile
+
+from materials.extract.document import MSG_EMPTY, MSG_UNSUPPORTED, ExtractionError, Kind, unreadable
+
+_BINARY_MAGICS = (
+    b"\x89PNG",
+    b"\xff\xd8\xff",  # JPEG
+    b"GIF87a",
+    b"GIF89a",
+    b"\x7fELF",
+    b"MZ",  # Windows executables
+    b"\xd0\xcf\x11\xe0",  # OLE2: legacy .doc/.xls/.ppt
+    b"\x1f\x8b",  # gzip
+    b"BZh",
+    b"7z\xbc\xaf",
+    b"Rar!",
+    b"RIFF",
+    b"OggS",
+    b"ID3",
+    b"II*\x00",
+    b"MM\x00*",  # TIFF
+    b"\x00\x00\x01\x00",  # ICO
+    b"wOFF",
+    b"\xca\xfe\xba\xbe",
+)
+_ZIP_MAGICS = (b"PK\x03\x04", b"PK\x05\x06", b"PK\x07\x08")
+_MARKDOWN_SUFFIXES = (".md", ".markdown", ".mdown", ".mkd")
+# Control characters other than tab, newline, carriage return and form feed.
+_CONTROL_RE = re.compile(r"[\x00-\x08\x0b\x0e-\x1f\x7f]")
+_STRIP_RE = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ufeff\ufffe\uffff]|\(cid:\d+\)")
+
+
+def detect_kind(data: bytes, filename: str) -> Kind:
+    """Decide the document kind from its bytes; the name only separates Markdown from text."""
+    if not data or not data.strip():
+        raise ExtractionError("empty_file", MSG_EMPTY)
+    head = data[:1024].lstrip(b"\xef\xbb\xbf \t\r\n")
+    if head.startswith(b"%PDF-"):
+        return "pdf"
+    if data.startswith(_ZIP_MAGICS):
+        try:
+            with zipfile.ZipFile(io.BytesIO(data)) as archive:
+                names = set(archive.namelist())
+        except (zipfile.BadZipFile, OSError, ValueError, EOFError):
+            raise unreadable("The archive is damaged.") from None
+        if "word/document.xml" in names:
+            return "docx"
+        raise ExtractionError("unsupported_format", MSG_UNSUPPORTED)
+    if data.startswith(_BINARY_MAGICS):
+        raise ExtractionError("unsupported_format", MSG_UNSUPPORTED)
+    if decode_text(data) is None:
+        raise ExtractionError("unsupported_format", MSG_UNSUPPORTED)
+    return "markdown" if filename.lower().endswith(_MARKDOWN_SUFFIXES) else "text"
+
+
+def decode_text(data: bytes) -> str | None:
+    """UTF-8 (BOM allowed), UTF-16 with a BOM, or cp1252 without control bytes; else None."""
+    if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+        try:
+            text = data.decode("utf-16")
+        except UnicodeDecodeError:
+            return None
+        return text if _looks_textual(text) else None
+    sample = data[:65536]
+    if sample.count(0) > max(2, len(sample) // 1000):
+        return None  # NUL-heavy: binary (or BOM-less UTF-16, which we do not guess)
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        try:
+            text = data.decode("cp1252")
+        except UnicodeDecodeError:
+            return None
+        if _CONTROL_RE.search(text.replace("\x00", "")):
+            return None
+        return text
+    return text if _looks_textual(text) else None
+
+
+def _looks_textual(text: str) -> bool:
+    sample = text[:65536]
+    controls = len(_CONTROL_RE.findall(sample))
+    return controls <= max(2, len(sample) // 200)
+
+
+def clean(text: str) -> str:
+    text = _STRIP_RE.sub("", text)
+    return unicodedata.normalize("NFC", text)

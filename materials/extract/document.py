@@ -1,0 +1,67 @@
+"""What extraction produces and how it fails: blocks of text in reading order, and one error type
+whose ``code`` is a row of the error table (config/errors.py) and whose message a teacher can read."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+Kind = Literal["pdf", "docx", "markdown", "text"]
+
+EXTRACTION_CODES = frozenset({"unsupported_format", "empty_file", "file_too_large", "extraction_failed"})
+
+MSG_UNSUPPORTED = "Unsupported file format. Please upload PDF, DOCX, Markdown or plain text."
+MSG_TOO_LARGE = "File exceeds the maximum size limit."
+MSG_EMPTY = "The file is empty."
+MSG_UNREADABLE = "Could not read the document. Try uploading it in a different format."
+
+# A DOCX is a zip: refused before it is opened when it unpacks to more than this in all, holds more
+# members, or one large member is compressed beyond this ratio (the shape of a zip bomb).
+DOCX_MAX_UNPACKED = 200 * 1024 * 1024
+DOCX_MAX_MEMBERS = 10_000
+DOCX_MAX_RATIO = 200
+DOCX_RATIO_MIN_SIZE = 10 * 1024 * 1024
+
+
+class ExtractionError(Exception):
+    """A user-facing ingestion failure; ``code`` is one of :data:`EXTRACTION_CODES`, and its HTTP
+    status comes from the one error table (``config.errors.STATUS_BY_CODE``)."""
+
+    def __init__(self, code: str, message: str) -> None:
+        if code not in EXTRACTION_CODES:
+            raise ValueError(f"unknown extraction error code {code!r}")
+        super().__init__(message)
+        self.code = code
+        self.message = message
+
+    @property
+    def status(self) -> int:
+        from config.errors import status_for  # imported here: importing ``config`` loads Django
+
+        return status_for(self.code)
+
+
+def unreadable(reason: str | None = None) -> ExtractionError:
+    message = f"{MSG_UNREADABLE} {reason}" if reason else MSG_UNREADABLE
+    return ExtractionError("extraction_failed", message)
+
+
+@dataclass(frozen=True)
+class Block:
+    text: str
+    page: int | None
+    heading: str | None
+
+
+@dataclass(frozen=True)
+class ExtractedDocument:
+    blocks: list[Block]
+    page_count: int | None
+
+
+def validate_size(size: int, limit: int) -> None:
+    """Raise ``file_too_large`` when ``size`` bytes exceed ``limit``; an empty file is ``empty_file``."""
+    if size > limit:
+        raise ExtractionError("file_too_large", MSG_TOO_LARGE)
+    if size <= 0:
+        raise ExtractionError("empty_file", MSG_EMPTY)
