@@ -2,7 +2,7 @@
 
 Protocol (for the tutor websocket consumer, which must not import this app):
 
-* group name ``xp.user.<student id>``: a consumer serving a signed-in student joins it in
+* group name ``tutor.events.xp_group_name(student id)``: a consumer serving a signed-in student joins it in
   ``connect`` (and leaves it in ``disconnect``);
 * message ``{"type": "xp.toast", "html": str}``: handled by a consumer method ``xp_toast`` that
   sends ``event["html"]`` as a text frame. The html is ``gamification/partials/_xp_toast.html``: an
@@ -18,16 +18,14 @@ from typing import TypedDict
 from asgiref.sync import async_to_sync
 from django.template.loader import render_to_string
 
+from tutor.events import xp_group_name
+
 logger = logging.getLogger(__name__)
 
 
 class XPToastEvent(TypedDict):
     type: str  # "xp.toast"
     html: str
-
-
-def xp_group_name(student_id: int) -> str:
-    return f"xp.user.{student_id}"
 
 
 def xp_toast_render(award) -> str:

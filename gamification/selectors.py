@@ -45,8 +45,3 @@ def xp_summary_for(user, *, recent: int = 5) -> XPSummary:
         ratings_rewarded_today=today,
         recent=list(mine.order_by("-created_at", "-pk")[:recent]),
     )
-
-
-def xp_dashboard_context(user) -> dict:
-    """Context for ``gamification/partials/_xp_summary.html``: ``{"xp_summary": XPSummary}``."""
-    return {"xp_summary": xp_summary_for(user)}

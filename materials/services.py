@@ -389,7 +389,29 @@ def material_index(*, material_id, version: int) -> str:
             indexed_at=timezone.now(),
             updated_at=timezone.now(),
         )
+        if is_large(chunk_count=len(drafts), page_count=document.page_count):
+            transaction.on_commit(lambda: _notify_indexed(material, len(drafts)))
     return "indexed"
+
+
+# A teacher who uploads a long document leaves the page while it indexes (a few seconds a page on a
+# laptop): such a material tells them when it is searchable. Short ones finish while they watch.
+LARGE_MATERIAL_PAGES = 10
+LARGE_MATERIAL_PASSAGES = 40
+
+
+def is_large(*, chunk_count: int, page_count: int | None) -> bool:
+    return chunk_count >= LARGE_MATERIAL_PASSAGES or (page_count or 0) >= LARGE_MATERIAL_PAGES
+
+
+def _notify_indexed(material: CourseMaterial, chunk_count: int) -> None:
+    recipient = material.uploaded_by or material.course.teacher
+    if recipient is not None:
+        notification_create(
+            user=recipient,
+            text=f"{material.source_filename} is indexed ({chunk_count} passages): students can ask about it now.",
+            link=f"/teacher/courses/{material.course_id}/materials/",
+        )
 
 
 def materials_requeue_stale(*, now=None) -> int:

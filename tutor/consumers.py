@@ -24,7 +24,7 @@ from django.utils.html import escape
 
 from config.errors import ApplicationError
 from tutor import selectors
-from tutor.events import TurnEvent
+from tutor.events import TurnEvent, xp_group_name
 from tutor.pipeline import TurnRequest
 from tutor.runner import TurnHandle, start_turn
 from tutor.rendering import render_answer
@@ -65,7 +65,7 @@ class TutorConsumer(AsyncWebsocketConsumer):
         self.gone = False
         self.relays: set[asyncio.Task] = set()
         self.cited: dict[str, list[int]] = {}  # citation numbers per answer, to badge its [n] markers
-        self.xp_group = f"xp.user.{user.pk}"  # gamification/events.py pushes XP toasts to this group
+        self.xp_group = xp_group_name(user.pk)  # gamification/events.py pushes XP toasts to this group
         if self.channel_layer is not None:
             await self.channel_layer.group_add(self.xp_group, self.channel_name)
         await self.accept()

@@ -75,9 +75,7 @@ class TurnEvent:
     data: Any  # one of the TypedDicts above; ``citations`` carries list[Citation]
 
 
-class TutorChannelMessage(TypedDict):
-    """Channel-layer payload (``type`` = ``tutor.event``) for pushing a turn's event to a group."""
-
-    type: Literal["tutor.event"]
-    event: EventType
-    data: Any
+def xp_group_name(student_id: int) -> str:
+    """The channel-layer group of a student's open tutor pages. The consumer joins it; the
+    gamification app sends XP toasts to it (type ``xp.toast``, handled by ``xp_toast``)."""
+    return f"xp.user.{student_id}"

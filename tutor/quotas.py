@@ -110,11 +110,6 @@ def unit_quota_count(*, user_id: int, unit_id: int, message_id, now: dt.datetime
     return int(client.scard(key))
 
 
-def unit_quota_used(*, user_id: int, unit_id: int, now: dt.datetime | None = None) -> int:
-    now = now or timezone.now()
-    return int(_client().scard(_quota_key(user_id, unit_id, timezone.localdate(now))))
-
-
 def unit_quota_gate(*, user, conversation_id, text: str, suggested: bool, client_message_id: str = "",
                     conversation=None) -> int | None:
     """The check run before a turn starts: the unit to count the prompt against, or ``None`` when it

@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 
 from config.errors import ApplicationError
 from gamification import services
-from gamification.events import xp_group_name
+from tutor.events import xp_group_name
 from gamification.models import XPSource, XPTransaction
 from gamification.selectors import xp_summary_for
 from tests.analytics.helpers import conversation

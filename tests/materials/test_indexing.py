@@ -188,3 +188,22 @@ def test_property_2_every_stored_chunk_has_complete_metadata(world, django_captu
         assert chunk.material_type and chunk.embedding_model == provider.name
         assert chunk.index >= 0 and len(chunk.embedding) == provider.dimensions
     CourseMaterial.objects.filter(pk=material.pk).delete()
+
+
+@pytest.mark.django_db
+def test_the_teacher_is_told_when_a_large_material_is_searchable(world, django_capture_on_commit_callbacks):
+    from materials.services import LARGE_MATERIAL_PASSAGES
+
+    long_text = "\n\n".join(f"# Topic {i}\n\n" + f"Fact {i} about linear equations and their slopes. " * 60
+                            for i in range(LARGE_MATERIAL_PASSAGES))
+    with django_capture_on_commit_callbacks(execute=False):
+        short = material_upload(user=world.teacher, course=world.course, filename="short.md",
+                                data=(DEMO / "alg_notes_linear.md").read_bytes()[:3000])
+        large = material_upload(user=world.teacher, course=world.course, filename="handbook.md", data=long_text.encode())
+    with django_capture_on_commit_callbacks(execute=True):
+        assert material_index(material_id=short.pk, version=short.version) == "indexed"
+    assert not Notification.objects.filter(user=world.teacher).exists()  # it finished while they watched
+    with django_capture_on_commit_callbacks(execute=True):
+        assert material_index(material_id=large.pk, version=large.version) == "indexed"
+    note = Notification.objects.get(user=world.teacher)
+    assert "handbook.md is indexed" in note.text and note.link.endswith("/materials/")

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.browser.conftest import _free_port, server_env
+from tests.served import free_port as _free_port, server_env
 
 ROOT = Path(__file__).resolve().parents[2]
 

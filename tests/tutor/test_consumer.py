@@ -108,6 +108,8 @@ def test_limit_rejection_arrives_as_an_error_fragment(world):
 
     frame = async_to_sync(go)()
     assert "#tutor-errors" in frame and 'data-code="daily_message_limit"' in frame and "data-reset-at" in frame
+    # the wait is shown, not only carried: the student reads when they can send again
+    assert "data-retry-after=" in frame and "You can send again in" in frame
 
 
 def test_disconnect_mid_answer_keeps_the_answer(world, settings, django_capture_on_commit_callbacks):

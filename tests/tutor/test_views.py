@@ -278,3 +278,26 @@ def test_highlight_ignores_whitespace_differences():
     before, mark, after = highlight(page, "A linear equation has degree one.")
     assert before == "Intro line.\n\n" and mark.startswith("A linear") and mark.endswith("one.") and after == " After."
     assert highlight(page, "not on this page") is None
+
+
+def test_a_refused_reply_keeps_its_suggestions_after_a_reload(world, django_capture_on_commit_callbacks):
+    index_notes(world.course, django_capture_on_commit_callbacks)
+    conv = services.conversation_create(user=world.student, course_id=world.course.pk)
+    ask(world.student, conv, "Who painted the ceiling of the Sistine Chapel?")
+    reply = Message.objects.get(conversation=conv, role=Role.ASSISTANT)
+    assert reply.status == "refused" and reply.suggestions
+    html = client_for(world.student).get(f"/student/tutor/{conv.pk}/").content.decode()
+    from django.utils.html import escape
+
+    assert all(escape(s) in html for s in reply.suggestions), reply.suggestions
+    assert '<ul class="suggestions">' in html
+
+
+@pytest.mark.parametrize("seconds, text", [
+    (1, "in 1 second."), (40, "in 40 seconds."), (600, "in 10 minutes."), (7200, "in about 2 hours."), ("x", ""),
+])
+def test_wait_time_reads_like_a_person_wrote_it(seconds, text):
+    from tutor.templatetags.tutor_page import wait_time
+
+    assert wait_time(seconds).endswith(text)
+

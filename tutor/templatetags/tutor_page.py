@@ -37,6 +37,23 @@ def due_within_days(when, days: int) -> bool:
     return now <= when <= now + dt.timedelta(days=int(days))
 
 
+@register.filter
+def wait_time(seconds) -> str:
+    """A 429's ``retry_after`` (seconds) as a person reads it: "You can send again in 40 seconds."."""
+    try:
+        seconds = max(1, int(seconds))
+    except (TypeError, ValueError):
+        return ""
+    if seconds < 90:
+        amount = f"{seconds} second{'s' if seconds != 1 else ''}"
+    elif seconds < 90 * 60:
+        minutes = round(seconds / 60)
+        amount = f"{minutes} minutes"
+    else:
+        hours = round(seconds / 3600)
+        amount = f"about {hours} hour{'s' if hours != 1 else ''}"
+    return f"You can send again in {amount}."
+
 
 @register.filter
 def focus_parts(citation: dict) -> tuple[str, str, str] | None:
