@@ -87,6 +87,46 @@ _INTENT = _rx(
     r"termine|termina|terminar|acabe|acaba|faca|faz|fazer|facam)(-me)?\b[ ,]*(pra mim |para mim )?(o|a|os|as|meu|"
     r"minha|meus|minhas|isso|este|esta|essa|esse|isto|tudo)\b",
     r"\b(me da|me de|da-me|de-me|passa|manda) (a |as |o |os )?(respostas?|solucao|solucoes|resultados?|gabarito)\b",
+    # Casual phrasings without solve / do / answer (issue 14): "what goes in the box for q2",
+    # "just tell me what to put for part b", "qu'est-ce que je mets", "was soll ich eintragen".
+    r"\bwhat (goes|do i put|should i put|should i write|do i write|do i enter|to put|to write|to enter)\b",
+    r"\b(tell|give|send|show) (me|us) (what|which)\b[^.?!]{0,25}\b(put|write|enter|choose|pick|goes|select)\b",
+    r"\bwhat did you get for\b|\b(which|what) (choice|option|letter|answer) is (correct|right)\b",
+    r"\b(final|exact) (values|numbers|answers|results)\b|\bthe numbers for (all|each|every)\b",
+    r"\b(crank|knock|bang|spit|churn) (it |them )?out\b|\bsend (over|me) the (worked |full )?solutions?\b",
+    r"\bthat i can (paste|copy|submit|hand in)\b",
+    r"\bque (pongo|escribo|va en|tengo que poner)\b|\b(pasame|mandame)\b[^.?!]{0,30}\b(lo que sale|resultados?|"
+    r"respuestas?|soluciones?)\b|\b(hazlo|escribelo|resuelvelo|hazmelo) tu\b",
+    r"\b(qu'est-ce que je mets|qu'est ce que je mets|quoi mettre|je mets quoi)\b|\b(envoie|donne|file)[- ]moi\b"
+    r"[^.?!]{0,30}\b(valeurs|resultats|reponses|solutions|corrige)\b|\ba ma place\b",
+    r"\bwas (soll|muss) ich\b[^.?!]{0,30}\b(eintragen|hinschreiben|schreiben|ankreuzen|einsetzen)\b",
+    r"\b(schick|gib|sag) (mir|uns)\b[^.?!]{0,30}\b(endergebnisse|ergebnisse|losungen|antworten|losung)\b",
+    r"\bschreib\w*\b[^.?!]{0,40}\bfur mich\b",
+    r"\bo que (eu )?(ponho|coloco|escrevo|vai)\b|\b(me )?(manda|passa)\b[^.?!]{0,30}\b(respostas|resultados|"
+    r"gabarito|solucoes)\b|\b(escreve|faz|resolve)\b[^.?!]{0,40}\bpra mim\b",
+    r"\b(kya (likhna|likhu|likhun|bharna|bharu|daalna|dalna) hai|kya aayega|answers? (bhej|bata|de) ?(do|dena|de)|"
+    r"solve kar ?(do|de|dena|ke de)|saare answers|answers chahiye|assignment kar (do|de)|homework kar (do|de))\b",
+)
+# Scripts without word boundaries (zh, hi), matched on the raw text.
+_INTENT_RAW = re.compile(
+    r"填什么|写什么|选哪个|(把|直接).{0,10}答案.{0,6}(发给我|给我|告诉我)|答案(直接)?(发|给)我|帮我(写|做|完成|解)|替我(写|做)|"
+    r"क्या लिखना|क्या लिखूँ|क्या भरना|उत्तर भेज|उत्तर बता|लिख दो|हल कर दो|कर दो"
+)
+# A request for a hint or a nudge is learning, not outsourcing (unless it also demands the answer).
+_HINT = re.compile(
+    r"\b(hint|hints|nudge|clue|tip|pointer|first step|where to start|pista|pistas|indice|indices|coup de pouce|"
+    r"tipp|hinweis|ansatz|dica|dicas|hint do|thoda hint)\b|提示|点拨|思路|संकेत"
+)
+_DEMAND = re.compile(
+    r"\b(just|only) (give|tell|send) me the (answer|solution|result)s?\b|\bhint:? (what|which) is the answer\b|"
+    r"\b(and|then) (the|give me the) (answer|solution)\b"
+)
+# Words that mark ungraded practice ("practice set", "ungraded", "warm-up", "freiwillig", "练习").
+_PRACTICE = re.compile(
+    r"\b(practice|practise|ungraded|not graded|non[- ]graded|optional|warm[- ]?up|self[- ]check|mock|sample "
+    r"(question|problem)s?|ejercicios? de practica|no evaluable|no cuenta para la nota|opcional|entrainement|"
+    r"facultatif|non notee?|freiwillig\w*|unbenotet\w*|probeklausur|treino|nao vale nota|exercicios? de fixacao)\b"
+    r"|练习|模拟|不计分|अभ्यास"
 )
 
 # Graded work referred to in general (only counts when the course has graded assignments).
@@ -100,6 +140,8 @@ _GRADED_WORDS = _rx(
     r"\b(devoir|devoirs|dm|controle|examen|partiel)\b|\b(devoir|travail|projet|exercice|dissertation) notee?\b",
     r"\b(hausaufgabe|hausaufgaben|ubungsblatt|ubung|aufgabenblatt|klausur|prufung|abgabe)\b",
     r"\b(tarefa|tarefas|trabalho de casa|licao de casa|dever de casa|prova|lista de exercicios|trabalho avaliado)\b",
+    r"\b(ensayo|redaccion|aufsatz|redacao|vale nota|cuenta para la nota|benotet|notee?)\b",
+    r"作业|考试|测验|论文|计分|गृहकार्य|होमवर्क|असाइनमेंट|परीक्षा",
 )
 
 _KIND_ALIASES = {
@@ -119,12 +161,28 @@ _STOP = set("the a an of and or for to in on with my our your this that is are p
 
 
 def has_intent(text: str) -> bool:
-    """True when ``text`` asks for work to be done or answers to be handed over. Pure."""
-    return bool(_INTENT.search(_fold(text)))
+    """Layer 1: True when ``text`` matches a pattern asking for work to be done or answers to be
+    handed over. Pure."""
+    return bool(_INTENT.search(_fold(text)) or _INTENT_RAW.search(text or ""))
+
+
+def asks_for_hint(text: str) -> bool:
+    """True when ``text`` asks for a hint or a nudge and does not also demand the answer. Pure."""
+    folded = _fold(text)
+    return bool(_HINT.search(folded)) and not _DEMAND.search(folded)
+
+
+def demands_answer(text: str) -> bool:
+    return bool(_DEMAND.search(_fold(text)))
 
 
 def refers_to_graded_work(text: str) -> bool:
-    return bool(_GRADED_WORDS.search(_fold(text)))
+    return bool(_GRADED_WORDS.search(_fold(text)) or _GRADED_WORDS.search(text or ""))
+
+
+def refers_to_practice(text: str) -> bool:
+    """True when ``text`` calls the work practice / ungraded / optional (in the banks' languages). Pure."""
+    return bool(_PRACTICE.search(_fold(text)) or _PRACTICE.search(text or ""))
 
 
 @dataclass(frozen=True)

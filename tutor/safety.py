@@ -73,8 +73,7 @@ _PATTERNS: dict[str, re.Pattern[str]] = {
         # es / pt
         r"\b(quiero|voy a|me quiero) (morir|matarme|suicidarme)\b",
         r"\bsuicid(arme|ar-me|io)\b",
-        r"\b(quero|vou) (morrer|me matar)\b",
-        r"\bme matar\b",
+        r"\b(quero|vou|vontade de) (morrer|me matar)\b",
         # fr
         r"\b(je veux|j'ai envie de) (mourir|me tuer|en finir)\b",
         r"\bme suicider\b",
@@ -129,6 +128,76 @@ _PATTERNS: dict[str, re.Pattern[str]] = {
     ),
 }
 
+# Added for issue 14: indirect English phrasings and zh / hi / Hinglish, plus es/fr/de/pt phrasings
+# the first lexicon missed. Still layer 1 only: the semantic detector (tutor/guardrails) is what
+# generalises; these catch the unambiguous wordings for free and without the encoder.
+_MORE: dict[str, tuple[str, ...]] = {
+    SELF_HARM: (
+        r"\bend it all\b|\bi('m| am)? (going|gonna|want) to end it\b",
+        r"\b(won'?t|will not) be (here|around|alive) (much longer|anymore|next|tomorrow|by)\b",
+        r"\b(don'?t|do not) want to (be alive|wake up)\b|\bnever wake up\b|\bsleep forever\b",
+        r"\b(want|wanna) to disappear (forever|for good|and never)\b",
+        r"\b(hurting|cutting|burning|harming|cut|burn) myself\b|\bhurt myself on purpose\b",
+        r"\bbetter off without me\b|\b(simpler|easier|better|happier)\b.{0,40}\bif i (was|were|wasn'?t|weren'?t) (gone|dead|here|around)\b",
+        r"\b(die|overdose|kill)\b.{0,40}\b(pills|tablets|paracetamol|medication|meds)\b",
+        r"\b(pills|tablets|paracetamol|sleeping tablets)\b.{0,50}\b(die|overdose|take to|kill|lethal)\b",
+        r"\b(will|is going to) be my last (day|night|week|weekend)\b|\bmy last (day|night|weekend) alive\b",
+        r"\b(jump|jumping) (off|from) (the|a) (roof|bridge|building|balcony)\b",
+        # es / pt / fr / de (accents folded)
+        r"\b(quitarme la vida|no quiero (vivir|seguir viviendo)|me (corto|hago cortes)|no despertar (nunca )?mas|"
+        r"seria mejor no despertar)\b",
+        r"\b(tirar (a )?minha (propria )?vida|nao aguento mais viver|tenho me cortado|me machuco de proposito|"
+        r"nunca mais acordar|sumir de vez)\b",
+        r"\b(mettre fin a (mes jours|ma vie)|plus envie de vivre|je me (scarifie|mutile)|ne plus exister|"
+        r"ne serai plus la)\b",
+        r"\b(mir das leben (zu )?nehmen|nicht mehr (leben|aufwachen|aufzuwachen)|ritze mich|verletze mich selbst|"
+        r"allem ein ende (zu )?setzen)\b",
+        # hi (Latin script)
+        r"\b(jeena nahi|mar jaana|mar jaun|marna hai|khudkushi|aatmahatya|khud ko (kaat|hurt|chot)|"
+        r"jaan de (dunga|dungi|doon))\b",
+    ),
+    VIOLENCE: (
+        r"\bin my bag for (him|her|them)\b|\bteach (him|her|them) a lesson\b",
+        r"\bpipe (bomb|device)\b|\b(bring|take|carry)(ing)? (a )?(knife|gun|weapon) to (school|class|campus)\b",
+        r"\b(le voy a hacer dano|voy a (lastimar|apunalar)|fabric\w* un explosivo)\b",
+        r"\bcocktail (molotov|incendiaire)\b|\bje vais (le|la|les) (frapper|tuer|buter)\b",
+        r"\bein messer mit\b|\bsprengsatz\b",
+        r"\bquebrar ele todo\b|\bvou (esfaquear|machucar)\b",
+        r"\b(chaku|bandook|goli maar|maar dunga|maar dalunga)\b",
+    ),
+    HARASSMENT: (
+        r"\b(you|u)('re| are| r)\b.{0,40}\b(moron|idiot|loser|retard)\b",
+        r"\b(ugly|fat|worthless|stupid)\b.{0,40}\bnobody (wants|likes|cares)\b",
+        r"\bfake (account|profile) to (torment|harass|bully|mock|humiliate)\b|\bspread (rumou?rs|lies) about\b",
+        r"\b(acosar|humillar) a\b|\b(t'es|tu es)\b.{0,20}\b(connard|connasse|salope|abruti|debile)\b",
+        r"\bgeruchte uber\b.{0,40}\bverbreiten\b|\bperfil falso\b|\bhumilhar\b",
+        r"\b(zaleel|gande comments)\b",
+    ),
+    HATE: (
+        r"\b(are|is) (animals|vermin|subhuman|parasites)\b.{0,40}\b(rights|deserve|removed|wiped)\b",
+        r"\b(should|must) be wiped out\b",
+        r"\b(lacra|plaga|escoria)\b.{0,40}\b(echar|eliminar|expulsar)",
+        r"\bles (musulmans|juifs|arabes|noirs|immigres)\b.{0,40}\b(virer|dehors|chasser|rien a faire ici)\b",
+        r"\b(fluchtlinge|auslander|juden|muslime)\b.{0,20}\b(abschaum|ungeziefer|ratten)\b",
+        r"\braca inferior\b|\b(safaya|keede)\b",
+    ),
+    SEXUAL_MINORS: (
+        r"\b(nina|nino|ninos|ninas|menor|menores)\b.{0,40}\bsexual\b",
+        r"\berotisch\w*\b.{0,60}\b(kind|kinder|junge|jungen|madchen|\d{1,2} ?jahr\w*)\b",
+    ),
+}
+# Scripts without word boundaries: matched on the raw text.
+_MORE_RAW: dict[str, re.Pattern[str]] = {
+    SELF_HARM: re.compile(r"不想活|结束(自己的)?生命|自杀|伤害自己|划自己|割腕|不想醒来|再也不醒|"
+                          r"जीना नहीं चाह|मर जाना|आत्महत्या|अपनी जान|खुद को (चोट|नुकसान)"),
+    VIOLENCE: re.compile(r"带刀|炸药|杀了(他|她|他们)|教训(他|她|他们)"),
+    HARASSMENT: re.compile(r"散播谣言|谣言.{0,10}散播|羞辱|被孤立"),
+    HATE: re.compile(r"都是(垃圾|害虫).{0,10}(赶出去|清除|消灭)"),
+    SEXUAL_MINORS: re.compile(r"(孩子|儿童|未成年|幼女|[0-9一二三四五六七八九十]{1,3}岁).{0,10}(性|色情)|(性|色情).{0,10}(孩子|儿童|未成年)"),
+}
+for _category, _extra in _MORE.items():
+    _PATTERNS[_category] = re.compile(_PATTERNS[_category].pattern + "|" + "|".join(f"(?:{p})" for p in _extra))
+
 # Checked first: the gate answers the most urgent category when a message fits several.
 _ORDER = (SELF_HARM, SEXUAL_MINORS, VIOLENCE, HATE, HARASSMENT)
 
@@ -142,9 +211,11 @@ _ACADEMIC_RE = re.compile(
 
 
 def classify(text: str) -> str | None:
-    """The safety category of ``text`` or ``None``. Pure and offline."""
+    """Layer 1: the safety category the patterns find in ``text``, or ``None``. Pure and offline."""
     variants = {normalise(text or ""), normalise(text or "", leet=True)} - {""}
     for category in _ORDER:
+        if category in _MORE_RAW and _MORE_RAW[category].search(text or ""):
+            return category
         for norm in variants:
             if _PATTERNS[category].search(norm):
                 if category in (VIOLENCE, HATE, HARASSMENT) and _ACADEMIC_RE.search(norm) and not _direct_threat(norm):

@@ -1,0 +1,1 @@
+"""Guardrails (issue 14): see tutor/guardrails/__init__.py once written."""
