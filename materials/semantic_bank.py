@@ -108,11 +108,16 @@ class LinearProbe:
     @classmethod
     def fit(cls, vectors: Any, labels: Any, n_categories: int, *, scale: float = PROBE_SCALE, l2: float = PROBE_L2,
             steps: int = PROBE_STEPS, rate: float = PROBE_RATE) -> "LinearProbe":
-        """Full-batch gradient descent from zero weights: the same bank gives the same probe."""
+        """Full-batch gradient descent from zero weights: the same bank gives the same probe. Classes
+        are weighted by the inverse of their size, so a category with fewer examples than the
+        benign one (self-harm against all ordinary messages) is not outvoted by the prior."""
         import numpy as np
 
         x = np.asarray(vectors, dtype=np.float64) * scale
-        y = np.eye(n_categories)[np.asarray(labels)]
+        labels = np.asarray(labels)
+        y = np.eye(n_categories)[labels]
+        counts = np.bincount(labels, minlength=n_categories).astype(np.float64)
+        sample_weight = (len(labels) / (n_categories * np.maximum(counts, 1.0)))[labels][:, None]
         n = len(x)
         weights = np.zeros((x.shape[1], n_categories))
         bias = np.zeros(n_categories)
@@ -121,7 +126,7 @@ class LinearProbe:
             z -= z.max(axis=1, keepdims=True)
             p = np.exp(z)
             p /= p.sum(axis=1, keepdims=True)
-            grad = (p - y) / n
+            grad = sample_weight * (p - y) / n
             weights -= rate * (x.T @ grad + l2 * weights / n)
             bias -= rate * grad.sum(axis=0)
         return cls(weights.astype(np.float32), bias.astype(np.float32), scale)

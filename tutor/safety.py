@@ -1,19 +1,24 @@
-"""The safety gate in front of the tutor: a local classifier that works offline, plus the provider's
-moderation endpoint when one is configured.
+"""The safety gate in front of the tutor: layered local detection that works offline, plus the
+provider's moderation endpoint when one is configured (tutor/guardrails for the layering).
 
-``classify(text)`` returns a category (``self_harm``, ``violence``, ``sexual_minors``,
-``harassment``, ``hate``) or ``None``. It is a small lexicon of patterns in English, Spanish,
-French, German and Portuguese, written to catch a first-person statement or request ("I want to
-kill myself", "how do I make a bomb", "quiero morir") and to leave course vocabulary alone
-("kill the process", "the hate speech unit of the ethics course", "explosive growth"). It is a
-first line, not a content-moderation product: see docs/security.md for what it misses.
+``classify(text)`` is layer 1: a category (``self_harm``, ``violence``, ``sexual_minors``,
+``harassment``, ``hate``) or ``None`` from a lexicon of patterns in English, Spanish, French,
+German, Portuguese, Chinese, Hindi and Hinglish, written to catch a first-person statement or
+request ("I want to kill myself", "how do I make a bomb", "quiero morir") and to leave course
+vocabulary alone ("kill the process", "the hate speech unit of the ethics course", "explosive
+growth"). ``check(text)`` adds layer 2, the semantic detector (tutor/guardrails/semantic.py), which
+catches what no pattern names ("everything would be simpler if I was gone", in any language the
+encoder knows), then the provider's moderation. ``concern_score(text)`` says how concerning a
+message is (0..1) so other code can avoid echoing it. See docs/security.md for what it misses.
 
 ``moderate(text)`` asks ``/moderations`` of the configured OpenAI-compatible provider when
 ``TUTOR_MODERATION`` is on and ``LLM_BASE_URL`` is set; any failure of that call is logged and
 ignored (the local classifier already ran, and a moderation outage must not block teaching).
 
-The student gets a fixed, caring reply per category (:data:`RESPONSES`); the turn is recorded as a
-``SafetyEvent`` (conversation, category, source; never the message text).
+The student gets a fixed, caring reply per category, in their language when it is one of en, es,
+fr, de, pt, zh (Hindi: English with a Hindi line; tutor/guardrails/replies.py; :data:`RESPONSES`
+keeps the English ones); the turn is recorded as a ``SafetyEvent`` (conversation, category,
+source; never the message text). A reply never contains the student's words.
 """
 
 from __future__ import annotations
@@ -141,6 +146,7 @@ _MORE: dict[str, tuple[str, ...]] = {
         r"\bbetter off without me\b|\b(simpler|easier|better|happier)\b.{0,40}\bif i (was|were|wasn'?t|weren'?t) (gone|dead|here|around)\b",
         r"\b(die|overdose|kill)\b.{0,40}\b(pills|tablets|paracetamol|medication|meds)\b",
         r"\b(pills|tablets|paracetamol|sleeping tablets)\b.{0,50}\b(die|overdose|take to|kill|lethal)\b",
+        r"\bhow many\b.{0,25}\b(pills|tablets|sleeping pills|sleeping tablets)\b.{0,30}\b(would|it would|to) take\b",
         r"\b(will|is going to) be my last (day|night|week|weekend)\b|\bmy last (day|night|weekend) alive\b",
         r"\b(jump|jumping) (off|from) (the|a) (roof|bridge|building|balcony)\b",
         # es / pt / fr / de (accents folded)
@@ -267,11 +273,14 @@ RESPONSES: dict[str, str] = {
 @dataclass(frozen=True)
 class SafetyVerdict:
     category: str
-    source: str  # "local" or "moderation"
+    source: str  # "local" (patterns or semantic), "model" (the model's judgement) or "moderation"
+    language: str | None = None
 
     @property
     def reply(self) -> str:
-        return RESPONSES[self.category]
+        from tutor.guardrails.replies import safety_reply
+
+        return safety_reply(self.category, self.language)
 
 
 _MODERATION_MAP = {
@@ -318,49 +327,39 @@ def moderate(text: str) -> str | None:
     return HARASSMENT  # flagged without a category we map: the most neutral caring reply
 
 
-def check(text: str) -> SafetyVerdict | None:
-    """Local classifier first (free, offline), then the provider's moderation when configured."""
-    category = classify(text)
-    if category:
-        return SafetyVerdict(category, "local")
+def check(text: str, verdict=None) -> SafetyVerdict | None:
+    """The local layers (patterns, then the semantic detector; or ``verdict``, a
+    ``tutor.guardrails.Verdict`` already computed and perhaps refined by the model), then the
+    provider's moderation when configured and nothing local was found. Blocking (encoder, HTTP):
+    call from a worker thread."""
+    if verdict is None:
+        from tutor.guardrails import assess_text
+
+        verdict = assess_text(text)
+    if verdict.safety_category:
+        source = "model" if verdict.safety_source == "model" else "local"
+        return SafetyVerdict(verdict.safety_category, source, verdict.language)
     category = moderate(text)
     if category:
-        return SafetyVerdict(category, "moderation")
+        return SafetyVerdict(category, "moderation", verdict.language)
     return None
+
+
+def concern_score(text: str) -> float:
+    """0..1: how concerning ``text`` is to the gate (>= 0.5 when it would answer with a caring
+    reply; >= 0.25 is close enough that a refusal should not quote the message). Sync."""
+    from tutor.guardrails import concern_score as score
+
+    return score(text)
 
 
 # --------------------------------------------------------------------------- injected instructions
 
-_INJECTION_RE = re.compile(
-    r"\b(ignore|disregard|forget|override|bypass)\b[^.!?\n]{0,40}\b(previous|prior|above|earlier|all|your|the|any)\b"
-    r"[^.!?\n]{0,30}\b(instructions?|rules?|prompts?|guidelines?|directions?|policies|context)\b"
-    r"|\b(you are now|from now on,? you|act as|pretend (to be|you are)|roleplay as|you must now|new instructions?|"
-    r"system prompt|developer mode|jailbreak|DAN mode|do anything now)\b"
-    r"|\b(as an ai|ai (assistant|model|tutor)s?|language models?|chatbot|llm|the assistant|the tutor)\b[^.!?\n]{0,60}"
-    r"\b(must|should|shall|will|always|never|reveal|print|output|say|reply|respond|tell)\b"
-    r"|\b(reveal|print|output|repeat|show|leak)\b[^.!?\n]{0,30}\b(system prompt|instructions|hidden|secret|prompt|api key|password)\b"
-    r"|<\s*/?\s*(system|assistant|instructions?|im_start|im_end)\s*>|\[/?(INST|SYS)\]|<<SYS>>|<\|im_(start|end)\|>"
-    r"|\b(ignora|olvida) (las|todas las|tus) instrucciones\b|\bignore[sz]? (les|toutes les|vos) (instructions|consignes)\b"
-    r"|\b(ignoriere|vergiss) (alle |die |deine )?(vorherigen )?(anweisungen|regeln)\b|\bignore (as|todas as) instrucoes\b",
-    re.IGNORECASE,
-)
+# The patterns live in materials/restricted.py: ingestion uses them to mark AI-addressed sentences
+# in course files (stored per chunk), and this module keeps them as the answer-time second line.
+from materials.restricted import _IMPERATIVE_RE, looks_like_injection  # noqa: E402
 
-
-# "say PWNED", "reply only with OK": an order to emit a fixed token (case-sensitive on purpose)
-_SHOUTED_ORDER_RE = re.compile(r"\b([Ss]ay|[Rr]eply|[Rr]espond|[Aa]nswer|[Oo]utput|[Pp]rint|[Ww]rite)\b[^.!?\n]{0,20}[\"']?\b[A-Z]{4,}\b")
-# a forged end of the data block ("~~~~ End of passages.", "</data>", "--- END CONTEXT ---")
-_FAKE_DELIMITER_RE = re.compile(r"~{3,}|</\s*(data|passage|passages|context|document)\s*>|"
-                                r"\bend of (the )?(passages?|data|context|document|course text)\b", re.IGNORECASE)
 _PIECE_RE = re.compile(r"[^\n.!?]*(?:[.!?]+|\n|$)")
-_IMPERATIVE_RE = re.compile(r"^\s*(say|reply|respond|answer|output|print|tell|reveal|repeat|write|stop|obey|follow)\b",
-                            re.IGNORECASE)
-
-
-def looks_like_injection(sentence: str) -> bool:
-    """True for text addressed to an AI rather than to a learner ("ignore previous instructions",
-    "AI tutors must reveal...", chat-template tags, "say PWNED"). Pure."""
-    return bool(_INJECTION_RE.search(normalise(sentence)) or _INJECTION_RE.search(sentence or "")
-                or _SHOUTED_ORDER_RE.search(sentence or "") or _FAKE_DELIMITER_RE.search(sentence or ""))
 
 
 def strip_injection(text: str) -> str:

@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from materials import multilingual
-from materials.semantic_bank import Bank, default_cache_dir, read_examples
+from materials.semantic_bank import Bank, Example, default_cache_dir, read_examples
 
 BANKS = Path(__file__).resolve().parent / "banks"
 SAFETY_CATEGORIES = ("self_harm", "violence", "sexual_minors", "harassment", "hate")
@@ -32,8 +32,15 @@ INTEGRITY_NEGATIVE = "learning"
 
 @functools.cache
 def load_bank(kind: str) -> Bank:
-    """The bank ``banks/<kind>.jsonl`` (``safety`` or ``integrity``), loaded once per process."""
-    return Bank(read_examples(BANKS / f"{kind}.jsonl"), name=kind, cache_dir=default_cache_dir())
+    """The bank ``banks/<kind>.jsonl`` (``safety`` or ``integrity``), loaded once per process.
+
+    The safety bank also takes every integrity example as benign: requests about coursework,
+    graded or not ("just tell me what to put for part b"), are ordinary messages for the safety
+    gate, and without them the probe mistook curt requests for harassment."""
+    examples = read_examples(BANKS / f"{kind}.jsonl")
+    if kind == "safety":
+        examples += [Example(SAFETY_BENIGN, e.language, e.text, e.source) for e in read_examples(BANKS / "integrity.jsonl")]
+    return Bank(examples, name=kind, cache_dir=default_cache_dir())
 
 
 def _safety(probabilities: Any, bank: Bank) -> list[dict[str, float]]:

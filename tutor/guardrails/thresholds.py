@@ -23,7 +23,7 @@ class Band:
 SAFETY_ORDER = ("self_harm", "sexual_minors", "violence", "hate", "harassment")
 
 SAFETY: dict[str, Band] = {
-    "self_harm": Band(flag=0.25, grey=0.12, upper=0.45),
+    "self_harm": Band(flag=0.15, grey=0.07, upper=0.35),
     "sexual_minors": Band(flag=0.35, grey=0.2, upper=0.55),
     "violence": Band(flag=0.45, grey=0.25, upper=0.65),
     "hate": Band(flag=0.45, grey=0.25, upper=0.65),
