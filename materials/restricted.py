@@ -36,7 +36,7 @@ BANK_PATH = Path(__file__).resolve().parent / "banks" / "ai_instructions.jsonl"
 # The probe's probability (materials/semantic_bank.py) above which a candidate sentence counts as
 # addressed to an AI. Calibrated on tests/security/data/dev_material_sentences.jsonl
 # (docs/benchmarks.md, "Guardrails").
-INSTRUCTION_THRESHOLD = 0.5
+INSTRUCTION_THRESHOLD = 0.15
 
 
 def fold(text: str) -> str:
@@ -54,8 +54,13 @@ _INJECTION_RE = re.compile(
     r"[^.!?\n]{0,30}\b(instructions?|rules?|prompts?|guidelines?|directions?|policies|context)\b"
     r"|\b(you are now|from now on,? you|act as|pretend (to be|you are)|roleplay as|you must now|new instructions?|"
     r"system prompt|developer mode|jailbreak|DAN mode|do anything now)\b"
-    r"|\b(as an ai|ai (assistant|model|tutor)s?|language models?|chatbot|llm|the assistant|the tutor)\b[^.!?\n]{0,60}"
-    r"\b(must|should|shall|will|always|never|reveal|print|output|say|reply|respond|tell)\b"
+    # An addressee, then an order about what it outputs. (Issue 14: the first version took any
+    # "will"/"tell" after "the tutor", so "The tutor will return graded essays" was dropped.)
+    r"|\b(as an ai|ai (assistant|model|tutor)s?|language models?|chatbots?|llms?|the assistant|the tutor)\b[^.!?\n]{0,60}"
+    r"\b(must|should|shall|will|always|never)\b[^.!?\n]{0,20}\b(reveal|print|output|say|reply|respond|tell|answer|"
+    r"ignore|disregard|share|give|include|obey|follow|stop|pretend|act)\b"
+    r"|\b(as an ai|ai (assistant|model|tutor)s?|language models?|chatbots?|llms?|the assistant)\b[^.!?\n]{0,30}"
+    r"\b(reveal|print|output)\b"
     r"|\b(reveal|print|output|repeat|show|leak)\b[^.!?\n]{0,30}\b(system prompt|instructions|hidden|secret|prompt|api key|password)\b"
     r"|<\s*/?\s*(system|assistant|instructions?|im_start|im_end)\s*>|\[/?(INST|SYS)\]|<<SYS>>|<\|im_(start|end)\|>"
     r"|\b(ignora|olvida) (las|todas las|tus) (instrucciones|reglas)\b|\bignore[sz]? (les|toutes les|vos|tes) (instructions|consignes|regles)\b"
@@ -74,12 +79,13 @@ _IMPERATIVE_RE = re.compile(r"^\s*(say|reply|respond|answer|output|print|tell|re
 # tutor, bot, model) or an instruction word, in the languages of the banks. Sentences without any
 # (nearly all of a course text) are never embedded, which keeps ingestion fast.
 _CANDIDATE_RE = re.compile(
-    r"\b(ai|a\.i\.|ia|ki|llm|gpt|bot|chatbot|assistant|assistente|asistente|assistent|tutor|tuteur|model|models|"
-    r"modelo|modele|modell|sprachmodell|machine|maschine|system|sistema|prompt|instruction|instructions|"
-    r"instruccion|instrucciones|instrucoes|anweisung|anweisungen|consigne|consignes|ignore|ignora|ignoriere|"
-    r"disregard|olvida|vergiss|esqueca|reply|respond|responde|reponds|antworte|output|print)\b"
-    r"|人工智能|助手|模型|指令|提示|机器人|एआई|ट्यूटर|सहायक|निर्देश|मॉडल",
+    r"\b(ai|a\.i\.|ia|ki|llms?|gpt|bots?|chatbots?|assistants?|assistentes?|asistentes?|assistenten|tutors?|"
+    r"tuteurs?|models?|modelos?|modeles?|modell|sprachmodell\w*|machines?|maschinen?|system|sistema|prompts?|"
+    r"instructions?|instruccion(es)?|instrucoes|anweisung(en)?|consignes?|ignore|ignora|ignoriere|disregard|olvida|"
+    r"vergiss|esqueca|reply|respond|responde|reponds|antworte|output|print)\b"
 )
+# Scripts whose vowel signs ``fold`` would strip (Devanagari) or without word spaces (Chinese).
+_CANDIDATE_RAW_RE = re.compile(r"人工智能|助手|模型|指令|提示|机器人|एआई|ट्यूटर|सहायक|निर्देश|मॉडल")
 _SENTENCE_RE = re.compile(r"[^\n.!?。！？]*(?:[.!?。！？]+[\"'”’)\]」]*|\n|$)")
 
 
@@ -93,7 +99,7 @@ def looks_like_injection(sentence: str) -> bool:
 def is_candidate(sentence: str) -> bool:
     """Whether the semantic detector should look at ``sentence`` (it names an addressee or an
     instruction word). Pure."""
-    return bool(_CANDIDATE_RE.search(fold(sentence)))
+    return bool(_CANDIDATE_RE.search(fold(sentence)) or _CANDIDATE_RAW_RE.search(sentence or ""))
 
 
 def sentences(text: str) -> list[tuple[int, int]]:

@@ -137,7 +137,7 @@ _PRACTICE = re.compile(
 # Graded work referred to in general (only counts when the course has graded assignments).
 _GRADED_WORDS = _rx(
     r"\b(my|our|the|this|these|tonight's|today's|next|upcoming) (homework|assignment|assignments|coursework|"
-    r"problem set|problem sets|pset|worksheet|lab report|take[- ]home|graded|essay|project|quiz|exam|test|midterm|final)\b",
+    r"problem set|problem sets|pset|worksheet|lab report|take[- ]home|graded|essay|project|quiz|exam|test|midterm|final(?! (answers?|results?|values?|numbers?|solutions?|steps?|form|version|draft)))\b",
     r"\b(homework|assignment|problem set|pset|ps|hw|lab|quiz|worksheet|project|exam|test|midterm) ?#?\d+\b",
     r"\bquestion \d+ (of|from|in|on) (the|my|this)\b",
     r"\bfor (credit|marks|a grade|grading)\b|\bgraded\b|\bdue (today|tonight|tomorrow|on|by|at|this|next|in)\b",
