@@ -233,6 +233,7 @@ _WHOLE_FILE_RE = re.compile(
     r"solucionario|corrige|losungsschlussel|gabarito)\b"
 )
 HEAD_BLOCKS = 3  # how many blocks count as a file's top
+BANNER_CHARS = 120
 
 
 @dataclass(frozen=True)
@@ -278,8 +279,11 @@ def find_restricted_sections(blocks: Sequence[Any]) -> list[RestrictedSection]:
     blocks = list(blocks)
     if not blocks:
         return []
-    top = " ".join(fold(b.text) for b in blocks[:HEAD_BLOCKS])
-    if _WHOLE_FILE_RE.search(top):
+    # Only a short banner or title line counts ("INSTRUCTOR'S COPY - do not distribute"), never a
+    # paragraph that merely mentions an answer key.
+    # A heading further down is a section of its own (below), not the file's title.
+    top = [b for i, b in enumerate(blocks[:HEAD_BLOCKS]) if i == 0 or not _is_heading_block(b)]
+    if any(len(b.text) <= BANNER_CHARS and _WHOLE_FILE_RE.search(fold(b.text)) for b in top):
         title = next((b.heading for b in blocks if b.heading), None) or "Whole file"
         return [RestrictedSection(title, 0, len(blocks) - 1, "file")]
     found: list[RestrictedSection] = []
