@@ -52,7 +52,8 @@ def fold(text: str) -> str:
 _INJECTION_RE = re.compile(
     r"\b(ignore|disregard|forget|override|bypass)\b[^.!?\n]{0,40}\b(previous|prior|above|earlier|all|your|the|any)\b"
     r"[^.!?\n]{0,30}\b(instructions?|rules?|prompts?|guidelines?|directions?|policies|context)\b"
-    r"|\b(you are now|from now on,? you|act as|pretend (to be|you are)|roleplay as|you must now|new instructions?|"
+    r"|\b(you are now|from now on,? you|(you|please|now|from now on,?) act as|act as an? (unrestricted|unfiltered|jailbroken|"
+    r"different|evil) \w+|pretend (to be|you are)|roleplay as|you must now|new instructions?|"
     r"system prompt|developer mode|jailbreak|DAN mode|do anything now)\b"
     # An addressee, then an order about what it outputs. (Issue 14: the first version took any
     # "will"/"tell" after "the tutor", so "The tutor will return graded essays" was dropped.)
