@@ -344,3 +344,12 @@ def test_guidance_provider_answers_in_the_language_of_the_question():
     text = async_to_sync(collect)()
     assert text.startswith("Esto parece parte de un trabajo evaluado") and "notas.md [1]" in text
 
+
+
+@pytest.mark.slow
+def test_warm_up_loads_the_encoder_banks_and_probes():
+    from tutor.guardrails import semantic, warm_up
+
+    warm_up()
+    warm_up()  # twice is fine
+    assert multilingual.loaded() and semantic.load_bank("safety")._probe is not None
