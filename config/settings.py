@@ -225,6 +225,9 @@ EMBEDDING_THREADS = env_int("EMBEDDING_THREADS", 1, minimum=1, maximum=64)
 # torch threads in Celery worker processes, which embed whole documents: 0 (default) = the CPUs this
 # process may use divided by the worker's concurrency (all of them for `make run`'s single worker).
 INDEXING_EMBEDDING_THREADS = env_int("INDEXING_EMBEDDING_THREADS", 0, minimum=0, maximum=256)
+# OpenMP threads of the multilingual encoder (materials/multilingual.py: guardrails, instruction
+# detection at ingestion, cross-lingual search). One per process by default, like EMBEDDING_THREADS.
+MULTILINGUAL_THREADS = env_int("MULTILINGUAL_THREADS", 1, minimum=1, maximum=64)
 # Local model precision: auto (bf16 on CPUs with native bf16 instructions, else fp32), fp32 or bf16.
 # Vectors are fp32 and unit length either way; bf16 ones are within cosine 0.9999 of fp32 ones.
 EMBEDDING_PRECISION = env_choice("EMBEDDING_PRECISION", "auto", ("auto", "fp32", "bf16"))

@@ -9,7 +9,7 @@ from django.core.exceptions import ValidationError
 from config.errors import ApplicationError
 from courses import access
 from materials import services
-from materials.models import Chunk, CourseMaterial
+from materials.models import Chunk, CourseMaterial, RestrictedSection
 
 
 class CourseMaterialAdminForm(forms.ModelForm):
@@ -85,13 +85,51 @@ class CourseMaterialAdmin(admin.ModelAdmin):
 
 @admin.register(Chunk)
 class ChunkAdmin(admin.ModelAdmin):
-    list_display = ("material", "index", "token_count", "page", "section", "embedding_model")
-    list_filter = ("embedding_model", "material_type", "course")
+    list_display = ("material", "index", "token_count", "page", "section", "restricted", "embedding_model")
+    list_filter = ("restricted", "embedding_model", "material_type", "course")
     search_fields = ("text", "section")
     readonly_fields = [f.name for f in Chunk._meta.fields if f.name != "id"]
 
     def get_queryset(self, request):
-        return super().get_queryset(request).filter(course__in=access.courses_manageable_by(request.user)).defer("embedding")
+        # all_objects: teachers see their restricted chunks too (the default manager hides them).
+        return Chunk.all_objects.filter(course__in=access.courses_manageable_by(request.user)).defer("embedding")
 
     def has_add_permission(self, request):
         return False
+
+
+@admin.register(RestrictedSection)
+class RestrictedSectionAdmin(admin.ModelAdmin):
+    """Detected answer-key / solutions / instructor-copy sections: the teacher confirms or overrides
+    through the same service as the materials page."""
+
+    list_display = ("heading", "material", "status", "reason", "chunk_count", "decided_by", "decided_at")
+    list_filter = ("status", "reason")
+    search_fields = ("heading", "material__source_filename")
+    readonly_fields = [f.name for f in RestrictedSection._meta.fields if f.name != "id"]
+    actions = ["keep_hidden", "show_to_students"]
+
+    def get_queryset(self, request):
+        return super().get_queryset(request).filter(
+            material__course__in=access.courses_manageable_by(request.user)).select_related("material", "decided_by")
+
+    def has_add_permission(self, request):
+        return False
+
+    def _decide(self, request, queryset, restricted: bool) -> None:
+        done = 0
+        for section in queryset:
+            try:
+                services.restricted_section_decide(user=request.user, section_id=section.pk, restricted=restricted)
+                done += 1
+            except ApplicationError as error:
+                messages.error(request, f"{section.heading}: {error.message}")
+        self.message_user(request, f"Updated {done} section(s).")
+
+    @admin.action(description="Keep hidden from students (confirm restricted)")
+    def keep_hidden(self, request, queryset):
+        self._decide(request, queryset, True)
+
+    @admin.action(description="Not restricted: show to students")
+    def show_to_students(self, request, queryset):
+        self._decide(request, queryset, False)

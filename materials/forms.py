@@ -50,3 +50,8 @@ class MaterialUploadForm(MaterialMetadataForm):
 
 class MaterialReplaceForm(forms.Form):
     file = forms.FileField()
+
+
+class RestrictedDecisionForm(forms.Form):
+    decision = forms.ChoiceField(choices=[("restricted", "Keep hidden from students"),
+                                          ("not_restricted", "Show to students")])

@@ -29,6 +29,7 @@ class MaterialType(models.TextChoices):
     SLIDES = "slides", "Slides"
     ASSIGNMENT_DESCRIPTION = "assignment_description", "Assignment description"
     RUBRIC_CRITERIA = "rubric_criteria", "Rubric criteria"
+    ANSWER_KEY = "answer_key", "Answer key (teacher only)"
     OTHER = "other", "Other"
 
 
@@ -102,11 +103,59 @@ class CourseMaterial(models.Model):
         return self.status in (MaterialStatus.PENDING, MaterialStatus.PROCESSING)
 
 
-class ChunkManager(models.Manager):
-    """Chunks without their sentence vectors (about 10 KB a chunk): only the search reads those."""
+class AllChunksManager(models.Manager):
+    """Every chunk, restricted ones too, without their sentence vectors (about 10 KB a chunk: only
+    the search reads those). For ingestion, the teacher's pages, admin and grading."""
 
     def get_queryset(self):
         return super().get_queryset().defer("sentence_embeddings")
+
+
+class ChunkManager(AllChunksManager):
+    """The default: chunks a student's question may reach. Restricted chunks (an answer key,
+    solutions, an instructor copy; materials/restricted.py) are left out, so a reader written for
+    students cannot quote one by accident; ``Chunk.all_objects`` has them all."""
+
+    def get_queryset(self):
+        return super().get_queryset().filter(restricted=False)
+
+
+class RestrictedStatus(models.TextChoices):
+    PENDING = "pending", "Detected, awaiting the teacher (hidden from students)"
+    RESTRICTED = "restricted", "Confirmed restricted"
+    NOT_RESTRICTED = "not_restricted", "Not restricted (shown to students)"
+
+
+class RestrictedSection(models.Model):
+    """A section of a material that ingestion found to be an answer key, solutions, an instructor
+    copy, a memo or a marking scheme (materials/restricted.py), or a whole answer-key file.
+
+    Until the teacher decides, it is treated as restricted (safe by default). The decision is kept
+    across re-indexing by ``key`` (the folded heading)."""
+
+    material = models.ForeignKey(CourseMaterial, on_delete=models.CASCADE, related_name="restricted_sections")
+    heading = models.CharField(max_length=300)
+    key = models.CharField(max_length=200)
+    reason = models.CharField(max_length=20, help_text="heading, file (the file calls itself an instructor copy) or material_type")
+    status = models.CharField(max_length=20, choices=RestrictedStatus.choices, default=RestrictedStatus.PENDING)
+    first_block = models.PositiveIntegerField(default=0)
+    last_block = models.PositiveIntegerField(default=0)
+    chunk_count = models.PositiveIntegerField(default=0)
+    decided_by = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+")
+    decided_at = models.DateTimeField(null=True, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["material", "first_block"]
+        indexes = [models.Index(fields=["material", "key"])]
+
+    def __str__(self) -> str:
+        return f"{self.material.source_filename}: {self.heading}"
+
+    @property
+    def hidden(self) -> bool:
+        """Whether its chunks are kept from students (pending counts as hidden)."""
+        return self.status != RestrictedStatus.NOT_RESTRICTED
 
 
 class Chunk(models.Model):
@@ -127,6 +176,13 @@ class Chunk(models.Model):
     # re-ranks its candidates and weighs evidence by the best-matching sentence. Empty for
     # embedding APIs, which return no token vectors, and for chunks indexed before it existed.
     sentence_embeddings = HalfVectorArrayField(default=list, blank=True)
+    # Never searched, quoted, cited or sent to a model for a student's question (materials/restricted.py).
+    restricted = models.BooleanField(default=False)
+    restricted_section = models.ForeignKey("RestrictedSection", null=True, blank=True, on_delete=models.SET_NULL,
+                                           related_name="chunks")
+    # Character spans of ``text`` addressed to an AI: kept for a model (inside the data fence), cut
+    # from anything quoted to a student (``materials.restricted.quotable_text``).
+    excluded_spans = models.JSONField(default=list, blank=True)
     search_vector = models.GeneratedField(
         expression=SearchVector("section", weight="A", config="english") + SearchVector("text", weight="B", config="english"),
         output_field=SearchVectorField(),
@@ -135,6 +191,7 @@ class Chunk(models.Model):
     created_at = models.DateTimeField(auto_now_add=True)
 
     objects = ChunkManager()
+    all_objects = AllChunksManager()
 
     class Meta:
         ordering = ["material", "index"]
@@ -149,3 +206,10 @@ class Chunk(models.Model):
 
     def __str__(self) -> str:
         return f"{self.material.source_filename} #{self.index}"
+
+    @property
+    def quotable_text(self) -> str:
+        """``text`` without the sentences addressed to an AI: what may be shown to a student."""
+        from materials.restricted import quotable_text
+
+        return quotable_text(self.text, self.excluded_spans)

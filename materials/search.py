@@ -118,7 +118,7 @@ def hybrid_search(
     cast = vector_cast(dimensions)
     qvec = f"%(qvec)s::vector({int(dimensions)})"
     qhalf = f"%(qvec)s::halfvec({int(dimensions)})"
-    base = "c.embedding_model = %(model)s AND c.course_id = ANY(%(courses)s)"
+    base = "c.embedding_model = %(model)s AND c.course_id = ANY(%(courses)s) AND NOT c.restricted"  # restricted: answer keys (materials/restricted.py)
     params: dict = {
         "model": model_name,
         "courses": list(course_ids),

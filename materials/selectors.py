@@ -7,7 +7,7 @@ from django.http import Http404
 
 from courses import access
 from courses.models import Course
-from materials.models import Chunk, CourseMaterial
+from materials.models import Chunk, CourseMaterial, RestrictedSection
 
 
 def course_get_for_manager(user, course_id: int) -> Course:
@@ -19,7 +19,8 @@ def course_get_for_manager(user, course_id: int) -> Course:
 
 
 def material_list_for_course(course: Course) -> QuerySet[CourseMaterial]:
-    return CourseMaterial.objects.filter(course=course).select_related("unit").prefetch_related("clos").order_by("-created_at")
+    return (CourseMaterial.objects.filter(course=course).select_related("unit")
+            .prefetch_related("clos", "restricted_sections").order_by("-created_at"))
 
 
 def material_get_for_manager(user, material_id) -> CourseMaterial:
@@ -46,3 +47,31 @@ def course_section_titles(course_id: int, limit: int = 3, *, first: list[str] = 
         # Ordered by material and position, so this repeats a section once per passage: read a few.
         picked += Chunk.objects.filter(course_id=course_id).exclude(section="").values_list("section", flat=True)[:40]
     return list(dict.fromkeys(picked))[:limit]
+
+
+def restricted_sections_for_course(course: Course) -> QuerySet[RestrictedSection]:
+    """The detected restricted sections of a course's materials, for its teacher (callers have
+    authorised the course through ``course_get_for_manager``)."""
+    return (RestrictedSection.objects.filter(material__course=course)
+            .select_related("material", "decided_by").order_by("material__source_filename", "first_block"))
+
+
+def restricted_passages_for_grading(course_id: int, *, material_ids=None) -> QuerySet[Chunk]:
+    """The restricted passages of a course (answer keys, solutions, instructor copies), in
+    document order, for server-side use only: grading a submission and the memo shown after an
+    exam attempt. Never pass these to a student's question, a citation or a prompt that answers
+    one. No user check: callers are grading services that already authorised the course."""
+    chunks = Chunk.all_objects.filter(course_id=course_id, restricted=True)
+    if material_ids is not None:
+        chunks = chunks.filter(material_id__in=list(material_ids))
+    return chunks.select_related("material").order_by("material_id", "index")
+
+
+def restricted_section_get_for_manager(user, section_id: int) -> RestrictedSection:
+    """A detected section when ``user`` may manage its course's materials; Http404 otherwise."""
+    section = RestrictedSection.objects.select_related("material__course").filter(
+        pk=section_id, material__course__in=access.courses_manageable_by(user)
+    ).first()
+    if section is None:
+        raise Http404("No such section.")
+    return section

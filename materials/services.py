@@ -31,10 +31,20 @@ from courses import access
 from courses.models import CLO, Assignment, Course, Unit
 from courses.services import notification_create
 from materials import extract as extraction
-from materials.chunking import chunk_document
+from materials import restricted as restriction
+from materials.chunking import ChunkDraft, TokenCounter, chunk_document
 from materials.embeddings import EmbeddingError, PassageVectors, embed_passages, get_embedding_provider
 from courses.privacy import scrub as scrub_pii
-from materials.models import Chunk, CourseMaterial, FileKind, MaterialStatus, MaterialType
+from materials.models import (
+    Chunk,
+    CourseMaterial,
+    FileKind,
+    MaterialStatus,
+    MaterialType,
+    RestrictedSection,
+    RestrictedStatus,
+)
+from materials.multilingual import EncoderUnavailable
 from materials.vector_index import ensure_hnsw_index
 
 logger = logging.getLogger(__name__)
@@ -263,10 +273,36 @@ def material_delete(*, user, material: CourseMaterial) -> None:
     file_name = material.file.name if material.file else ""
     storage = material.file.storage
     with transaction.atomic():
-        Chunk.objects.filter(material_id=material.pk).delete()
+        Chunk.all_objects.filter(material_id=material.pk).delete()
         CourseMaterial.objects.filter(pk=material.pk).delete()
         if file_name:
             transaction.on_commit(lambda: storage.delete(file_name))
+
+
+def restricted_section_decide(*, user, section_id: int, restricted: bool) -> RestrictedSection:
+    """The teacher's decision on a detected section: ``restricted`` (keep it from students) or not.
+
+    Atomic: the section's status and its chunks' ``restricted`` flag change together, so a search
+    sees the section either hidden or searchable. The decision survives re-indexing (matched by
+    heading). Raises ``MaterialError``: not found or not the user's course (404), a section that
+    is restricted because of the material's type (400: change the type instead)."""
+    with transaction.atomic():
+        section = (RestrictedSection.objects.select_for_update().select_related("material")
+                   .filter(pk=section_id).first())
+        if section is None or not access.can_manage_materials(user, section.material.course_id):
+            raise MaterialError("No such section.", "not_found")
+        if section.reason == "material_type":
+            raise MaterialError(
+                "This whole file is marked as an answer key. Change its material type to show it to students.",
+                "invalid",
+            )
+        section.status = RestrictedStatus.RESTRICTED if restricted else RestrictedStatus.NOT_RESTRICTED
+        section.decided_by = user
+        section.decided_at = timezone.now()
+        section.save(update_fields=["status", "decided_by", "decided_at"])
+        Chunk.all_objects.filter(restricted_section=section).update(restricted=restricted)
+    logger.info("restricted section %s of material %s set to %s", section.pk, section.material_id, section.status)
+    return section
 
 
 # --------------------------------------------------------------------------- indexing
@@ -297,7 +333,7 @@ def _fail(material: CourseMaterial, version: int, reason: str) -> None:
         return
     recipient = material.uploaded_by or material.course.teacher
     if recipient is not None:
-        still_searchable = Chunk.objects.filter(material_id=material.pk).exists()
+        still_searchable = Chunk.all_objects.filter(material_id=material.pk).exists()
         suffix = " The previous version is still in use." if still_searchable else ""
         notification_create(
             user=recipient,
@@ -313,8 +349,62 @@ def _read_bytes(material: CourseMaterial) -> bytes:
         return handle.read()
 
 
+def _chunk_runs(document: extraction.ExtractedDocument, counter: TokenCounter, max_tokens: int,
+                material_type: str) -> list[tuple[ChunkDraft, restriction.RestrictedSection | None]]:
+    """The document's chunks, each with the restricted section it belongs to (or None). Restricted
+    sections are chunked on their own, so no chunk mixes an answer key with ordinary text; an
+    answer-key material is one restricted section. Chunk indexes run over the whole document."""
+    blocks = list(document.blocks)
+    if material_type == MaterialType.ANSWER_KEY and blocks:
+        title = next((b.heading for b in blocks if b.heading), None) or "Whole file"
+        sections = [restriction.RestrictedSection(title, 0, len(blocks) - 1, "material_type")]
+    else:
+        sections = restriction.find_restricted_sections(blocks)
+    out: list[tuple[ChunkDraft, restriction.RestrictedSection | None]] = []
+    for first, last, section in restriction.segments(len(blocks), sections):
+        part = extraction.ExtractedDocument(blocks[first : last + 1], document.page_count)
+        for draft in chunk_document(part, counter, max_tokens=max_tokens):
+            out.append((ChunkDraft(len(out), draft.text, draft.token_count, draft.page, draft.section), section))
+    return out
+
+
+def _instruction_spans(texts: list[str]) -> list[list[tuple[int, int]]]:
+    """Spans addressed to an AI in each text (patterns and the semantic detector; patterns alone
+    if the encoder cannot be loaded, which is logged)."""
+    try:
+        return restriction.instruction_spans(texts)
+    except EncoderUnavailable:
+        logger.exception("multilingual encoder unavailable: instruction sentences found by patterns only")
+        return restriction.instruction_spans(texts, semantic=False)
+
+
+def _store_sections(material: CourseMaterial, found: list[restriction.RestrictedSection],
+                    counts: dict[restriction.RestrictedSection, int]) -> dict[restriction.RestrictedSection, RestrictedSection]:
+    """Replace the material's detected sections, keeping the teacher's decision for a section
+    whose heading is unchanged. Call inside the indexing transaction."""
+    previous = {row.key: row for row in RestrictedSection.objects.filter(material=material)}
+    RestrictedSection.objects.filter(material=material).delete()
+    rows = {}
+    for section in found:
+        earlier = previous.get(section.key)
+        status = RestrictedStatus.RESTRICTED if section.reason == "material_type" else (
+            earlier.status if earlier is not None else RestrictedStatus.PENDING)
+        rows[section] = RestrictedSection.objects.create(
+            material=material, heading=section.heading[:300], key=section.key, reason=section.reason, status=status,
+            first_block=section.first, last_block=section.last, chunk_count=counts.get(section, 0),
+            decided_by=earlier.decided_by if earlier is not None and section.reason != "material_type" else None,
+            decided_at=earlier.decided_at if earlier is not None and section.reason != "material_type" else None,
+        )
+    return rows
+
+
 def material_index(*, material_id, version: int) -> str:
     """Extract, chunk, embed and store one version of a material.
+
+    Restricted material (materials/restricted.py) is found on the way: answer-key / solutions /
+    instructor-copy sections (and answer-key files) are chunked on their own and stored with
+    ``restricted=True`` unless the teacher already said otherwise for that heading; sentences
+    addressed to an AI are stored as ``excluded_spans`` of their chunk.
 
     Idempotent: returns "skipped" when the work is already claimed, done, or outdated (a newer
     version exists); "indexed" or "failed" otherwise. Never raises for a bad document: the
@@ -328,14 +418,19 @@ def material_index(*, material_id, version: int) -> str:
         document = extraction.extract(data, material.kind)
         _report(material.pk, version, stage="chunk", progress=10)
         provider = get_embedding_provider()
-        drafts = chunk_document(document, provider.token_counter(), max_tokens=min(500, provider.max_tokens))
+        runs = _chunk_runs(document, provider.token_counter(), min(500, provider.max_tokens), material.material_type)
+        drafts = [draft for draft, _ in runs]
         if not drafts:
             raise extraction.ExtractionError("extraction_failed", "The document contains no readable text.")
+        texts = [scrub_pii(d.text) for d in drafts]  # emails/phones never reach search, models or citations
+        # Sentences addressed to an AI, in the text as stored (restricted chunks are never shown).
+        shown = [i for i, (_, section) in enumerate(runs) if section is None]
+        excluded: dict[int, list[tuple[int, int]]] = dict(zip(shown, _instruction_spans([texts[i] for i in shown]), strict=True))
         _report(material.pk, version, stage="embed", progress=15)
         vectors: list[PassageVectors] = []
         for start in range(0, len(drafts), EMBED_BATCH):
             batch = drafts[start : start + EMBED_BATCH]
-            vectors.extend(embed_passages(provider, [scrub_pii(d.text) for d in batch]))
+            vectors.extend(embed_passages(provider, texts[start : start + EMBED_BATCH]))
             _report(material.pk, version, stage="embed", progress=15 + int(80 * len(vectors) / len(drafts)))
     except extraction.ExtractionError as error:
         _fail(material, version, error.message)
@@ -355,14 +450,20 @@ def material_index(*, material_id, version: int) -> str:
         current = CourseMaterial.objects.select_for_update().filter(pk=material.pk).first()
         if current is None or current.version != version:
             return "skipped"  # deleted or replaced while we worked: the newer task does the storing
-        Chunk.objects.filter(material_id=material.pk).delete()
-        Chunk.objects.bulk_create(
+        Chunk.all_objects.filter(material_id=material.pk).delete()
+        found = list(dict.fromkeys(section for _, section in runs if section is not None))
+        counts = {section: sum(1 for _, s in runs if s == section) for section in found}
+        section_rows = _store_sections(current, found, counts)
+        Chunk.all_objects.bulk_create(
             [
                 Chunk(
                     course_id=material.course_id,
                     material_id=material.pk,
                     index=draft.index,
-                    text=scrub_pii(draft.text),  # emails/phones never reach search, models or citations
+                    text=text,
+                    restricted=section is not None and section_rows[section].hidden,
+                    restricted_section=section_rows.get(section) if section is not None else None,
+                    excluded_spans=[list(span) for span in excluded.get(draft.index, [])],
                     token_count=draft.token_count,
                     page=draft.page,
                     section=(draft.section or "")[:300],
@@ -374,7 +475,7 @@ def material_index(*, material_id, version: int) -> str:
                     embedding=vector.vector,
                     sentence_embeddings=vector.sentences,
                 )
-                for draft, vector in zip(drafts, vectors, strict=True)
+                for (draft, section), text, vector in zip(runs, texts, vectors, strict=True)
             ],
             batch_size=500,
         )

@@ -9,4 +9,6 @@ urlpatterns = [
     path("teacher/materials/<uuid:material_id>/delete/", views.material_delete, name="material_delete"),
     path("teacher/materials/<uuid:material_id>/reindex/", views.material_reindex, name="material_reindex"),
     path("teacher/materials/<uuid:material_id>/replace/", views.material_replace, name="material_replace"),
+    path("teacher/restricted-sections/<int:section_id>/decide/", views.restricted_section_decide,
+         name="restricted_section_decide"),
 ]

@@ -13,7 +13,7 @@ from django.views.decorators.http import require_GET, require_POST
 
 from config.errors import ApplicationError
 from materials import selectors, services
-from materials.forms import MaterialReplaceForm, MaterialUploadForm
+from materials.forms import MaterialReplaceForm, MaterialUploadForm, RestrictedDecisionForm
 
 
 def _page_context(request: HttpRequest, course, form=None, results=None) -> dict:
@@ -130,3 +130,31 @@ def material_replace(request: HttpRequest, material_id) -> HttpResponse:
         return f"Replaced {material.source_filename}; the previous version stays searchable until the new one is indexed."
 
     return _material_action(request, material_id, replace)
+
+
+@require_POST
+@login_required
+def restricted_section_decide(request: HttpRequest, section_id: int) -> HttpResponse:
+    """The teacher confirms a detected section as restricted or shows it to students. Only the
+    course's teacher (or an admin who manages it): anyone else gets 404, as for a missing section."""
+    form = RestrictedDecisionForm(request.POST)
+    section = selectors.restricted_section_get_for_manager(request.user, section_id)
+    course = section.material.course
+    status = 200
+    if not form.is_valid():
+        messages.error(request, "Choose whether the section stays hidden from students.")
+        status = 400
+    else:
+        try:
+            saved = services.restricted_section_decide(user=request.user, section_id=section_id,
+                                                       restricted=form.cleaned_data["decision"] == "restricted")
+            note = ("kept hidden from students" if saved.hidden else "now shown to students")
+            messages.success(request, f"“{saved.heading}” in {saved.material.source_filename}: {note}.")
+        except ApplicationError as error:
+            messages.error(request, error.message)
+            status = error.status
+    if request.htmx:
+        return render(request, "materials/partials/_material_list.html", _page_context(request, course), status=status)
+    if status != 200:
+        return render(request, "materials/materials_page.html", _page_context(request, course), status=status)
+    return redirect("materials_page", course_id=course.pk)

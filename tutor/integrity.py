@@ -3,13 +3,17 @@
 A turn is flagged when two things hold together:
 
 1. **intent**: the message asks the tutor to solve, write, complete, "do my", finish, or hand over
-   the answer(s) / solution, in English, Spanish, French, German or Portuguese (:func:`has_intent`);
+   the answer(s) / solution, or casually "what goes in the box for q2": layer 1 is the patterns
+   (:func:`has_intent`, en/es/fr/de/pt/zh/hi/Hinglish), layer 2 the semantic detector
+   (tutor/guardrails), layer 3 the model's judgement when one is configured; a request for a hint
+   is not an intent (:func:`asks_for_hint`);
 2. **graded context**: the conversation was opened from a graded assignment, or the message names
    one of the course's graded assignments (its title, its short title before a colon, or a kind and
    number such as "problem set 1", "PS1", "homework 2", "question 3 of assignment 2"), or it refers
    to graded work in general ("my homework", "the assignment", "for credit", "due tomorrow",
-   "tarea", "devoir", "Hausaufgabe", "tarefa") while the course has at least one graded assignment
-   (:func:`find_context`).
+   "tarea", "devoir", "Hausaufgabe", "tarefa", "作业") while the course has at least one graded
+   assignment; an assignment that is named or scoped but ungraded, or work called practice, is
+   not graded context (:func:`graded_context`).
 
 Intent alone is not enough: "how do I solve linear equations in general?" is a normal question.
 Context alone is not enough either: "what does problem set 1 cover?" is fine.
@@ -87,12 +91,53 @@ _INTENT = _rx(
     r"termine|termina|terminar|acabe|acaba|faca|faz|fazer|facam)(-me)?\b[ ,]*(pra mim |para mim )?(o|a|os|as|meu|"
     r"minha|meus|minhas|isso|este|esta|essa|esse|isto|tudo)\b",
     r"\b(me da|me de|da-me|de-me|passa|manda) (a |as |o |os )?(respostas?|solucao|solucoes|resultados?|gabarito)\b",
+    # Casual phrasings without solve / do / answer (issue 14): "what goes in the box for q2",
+    # "just tell me what to put for part b", "qu'est-ce que je mets", "was soll ich eintragen".
+    r"\bwhat (goes|do i put|should i put|should i write|do i write|do i enter|to put|to write|to enter)\b[^.?!]{0,25}"
+    r"\b(box|blank|gap|space|line|cell|row|part|q\d+|question|number|exercise|problem)\b",
+    r"\b(tell|give|send|show) (me|us) (what|which)\b[^.?!]{0,25}\b(put|write|enter|choose|pick|goes|select)\b",
+    r"\bwhat did you get for\b|\b(which|what) (choice|option|letter|answer) is (correct|right)\b",
+    r"\b(final|exact) (values|numbers|answers|results)\b|\bthe numbers for (all|each|every)\b",
+    r"\b(crank|knock|bang|spit|churn) (it |them )?out\b|\bsend (over|me) the (worked |full )?solutions?\b",
+    r"\bthat i can (paste|copy|submit|hand in)\b",
+    r"\bque (pongo|escribo|va en|tengo que poner)\b|\b(pasame|mandame)\b[^.?!]{0,30}\b(lo que sale|resultados?|"
+    r"respuestas?|soluciones?)\b|\b(hazlo|escribelo|resuelvelo|hazmelo) tu\b",
+    r"\b(qu'est-ce que je mets|qu'est ce que je mets|quoi mettre|je mets quoi)\b|\b(envoie|donne|file)[- ]moi\b"
+    r"[^.?!]{0,30}\b(valeurs|resultats|reponses|solutions|corrige)\b|\ba ma place\b",
+    r"\bwas (soll|muss) ich\b[^.?!]{0,30}\b(eintragen|hinschreiben|schreiben|ankreuzen|einsetzen)\b",
+    r"\b(schick|gib|sag) (mir|uns)\b[^.?!]{0,30}\b(endergebnisse|ergebnisse|losungen|antworten|losung)\b",
+    r"\bschreib\w*\b[^.?!]{0,40}\bfur mich\b",
+    r"\bo que (eu )?(ponho|coloco|escrevo|vai)\b|\b(me )?(manda|passa)\b[^.?!]{0,30}\b(respostas|resultados|"
+    r"gabarito|solucoes)\b|\b(escreve|faz|resolve)\b[^.?!]{0,40}\bpra mim\b",
+    r"\b(kya (likhna|likhu|likhun|bharna|bharu|daalna|dalna) hai|kya aayega|answers? (bhej|bata|de) ?(do|dena|de)|"
+    r"solve kar ?(do|de|dena|ke de)|saare answers|answers chahiye|assignment kar (do|de)|homework kar (do|de))\b",
+)
+# Scripts without word boundaries (zh, hi), matched on the raw text.
+_INTENT_RAW = re.compile(
+    r"填什么|写什么|选哪个|(把|直接).{0,10}答案.{0,6}(发给我|给我|告诉我)|答案(直接)?(发|给)我|帮我(写|做|完成|解)|替我(写|做)|"
+    r"क्या लिखना|क्या लिखूँ|क्या भरना|उत्तर भेज|उत्तर बता|लिख दो|हल कर दो|कर दो"
+)
+# A request for a hint or a nudge is learning, not outsourcing (unless it also demands the answer).
+_HINT = re.compile(
+    r"\b(hint|hints|nudge|clue|tip|pointer|first step|where to start|pista|pistas|indice|indices|coup de pouce|"
+    r"tipp|hinweis|ansatz|dica|dicas|hint do|thoda hint)\b|提示|点拨|思路|संकेत"
+)
+_DEMAND = re.compile(
+    r"\b(just|only) (give|tell|send) me the (answer|solution|result)s?\b|\bhint:? (what|which) is the answer\b|"
+    r"\b(and|then) (the|give me the) (answer|solution)\b"
+)
+# Words that mark ungraded practice ("practice set", "ungraded", "warm-up", "freiwillig", "练习").
+_PRACTICE = re.compile(
+    r"\b(practice|practise|ungraded|not graded|non[- ]graded|optional|warm[- ]?up|self[- ]check|mock|sample "
+    r"(question|problem)s?|ejercicios? de practica|no evaluable|no cuenta para la nota|opcional|entrainement|"
+    r"facultatif|non notee?|freiwillig\w*|unbenotet\w*|probeklausur|treino|nao vale nota|exercicios? de fixacao)\b"
+    r"|练习|模拟|不计分|अभ्यास"
 )
 
 # Graded work referred to in general (only counts when the course has graded assignments).
 _GRADED_WORDS = _rx(
     r"\b(my|our|the|this|these|tonight's|today's|next|upcoming) (homework|assignment|assignments|coursework|"
-    r"problem set|problem sets|pset|worksheet|lab report|take[- ]home|graded|essay|project|quiz|exam|test|midterm|final)\b",
+    r"problem set|problem sets|pset|worksheet|lab report|take[- ]home|graded|essay|project|quiz|exam|test|midterm|final(?! (answers?|results?|values?|numbers?|solutions?|steps?|form|version|draft)))\b",
     r"\b(homework|assignment|problem set|pset|ps|hw|lab|quiz|worksheet|project|exam|test|midterm) ?#?\d+\b",
     r"\bquestion \d+ (of|from|in|on) (the|my|this)\b",
     r"\bfor (credit|marks|a grade|grading)\b|\bgraded\b|\bdue (today|tonight|tomorrow|on|by|at|this|next|in)\b",
@@ -100,6 +145,9 @@ _GRADED_WORDS = _rx(
     r"\b(devoir|devoirs|dm|controle|examen|partiel)\b|\b(devoir|travail|projet|exercice|dissertation) notee?\b",
     r"\b(hausaufgabe|hausaufgaben|ubungsblatt|ubung|aufgabenblatt|klausur|prufung|abgabe)\b",
     r"\b(tarefa|tarefas|trabalho de casa|licao de casa|dever de casa|prova|lista de exercicios|trabalho avaliado)\b",
+    r"\b(ensayo|redaccion|aufsatz|redacao|vale nota|cuenta para la nota|benotet|notee?)\b",
+    r"\b(ma|mon|mes|la) (dissertation|redaction|copie)\b|\b(homework|hausaufgaben?|devoirs?|tareas?|tarefas?)\b",
+    r"作业|考试|测验|论文|计分|गृहकार्य|होमवर्क|असाइनमेंट|परीक्षा",
 )
 
 _KIND_ALIASES = {
@@ -119,12 +167,28 @@ _STOP = set("the a an of and or for to in on with my our your this that is are p
 
 
 def has_intent(text: str) -> bool:
-    """True when ``text`` asks for work to be done or answers to be handed over. Pure."""
-    return bool(_INTENT.search(_fold(text)))
+    """Layer 1: True when ``text`` matches a pattern asking for work to be done or answers to be
+    handed over. Pure."""
+    return bool(_INTENT.search(_fold(text)) or _INTENT_RAW.search(text or ""))
+
+
+def asks_for_hint(text: str) -> bool:
+    """True when ``text`` asks for a hint or a nudge and does not also demand the answer. Pure."""
+    folded = _fold(text)
+    return bool(_HINT.search(folded)) and not _DEMAND.search(folded)
+
+
+def demands_answer(text: str) -> bool:
+    return bool(_DEMAND.search(_fold(text)))
 
 
 def refers_to_graded_work(text: str) -> bool:
-    return bool(_GRADED_WORDS.search(_fold(text)))
+    return bool(_GRADED_WORDS.search(_fold(text)) or _GRADED_WORDS.search(text or ""))
+
+
+def refers_to_practice(text: str) -> bool:
+    """True when ``text`` calls the work practice / ungraded / optional (in the banks' languages). Pure."""
+    return bool(_PRACTICE.search(_fold(text)) or _PRACTICE.search(text or ""))
 
 
 @dataclass(frozen=True)
@@ -157,11 +221,12 @@ def _title_keys(title: str) -> list[re.Pattern[str]]:
     return patterns
 
 
-def match_assignment(text: str, assignments: Iterable[AssignmentRef]) -> AssignmentRef | None:
-    """The graded assignment ``text`` names, if any (the first in the given order). Pure."""
+def match_assignment(text: str, assignments: Iterable[AssignmentRef], *, graded_only: bool = True) -> AssignmentRef | None:
+    """The assignment ``text`` names, if any (the first in the given order; with ``graded_only``,
+    graded ones only). Pure."""
     folded = _fold(text)
     for assignment in assignments:
-        if assignment.graded and any(p.search(folded) for p in _title_keys(assignment.title)):
+        if (assignment.graded or not graded_only) and any(p.search(folded) for p in _title_keys(assignment.title)):
             return assignment
     return None
 
@@ -176,25 +241,63 @@ class IntegrityVerdict:
 NOT_FLAGGED = IntegrityVerdict(False)
 
 
-def assess(text: str, *, scoped: AssignmentRef | None, assignments: Sequence[AssignmentRef]) -> IntegrityVerdict:
-    """Flag a request to do graded work. ``scoped``: the conversation's assignment (if any);
-    ``assignments``: the course's assignments. Pure: no ORM."""
-    if not has_intent(text):
-        return NOT_FLAGGED
-    if scoped is not None and scoped.graded:
-        return IntegrityVerdict(True, scoped, "scoped")
-    named = match_assignment(text, assignments)
+@dataclass(frozen=True)
+class GradedContext:
+    graded: bool
+    assignment: AssignmentRef | None = None
+    reason: str = ""  # "named", "scoped", "graded_words"; "ungraded" when the work is explicitly practice
+
+
+def graded_context(text: str, *, scoped: AssignmentRef | None, assignments: Sequence[AssignmentRef]) -> GradedContext:
+    """Whether ``text`` is about graded work (docs/decisions.md, "Graded or ungraded"). In order:
+
+    1. an assignment the message names decides (a graded one first when several match): graded
+       or not, whatever the conversation is scoped to;
+    2. else the conversation's assignment decides;
+    3. else words that call the work practice ("practice set", "ungraded", "optional", "warm-up",
+       "freiwillig", "练习"...) make it ungraded;
+    4. else graded-work words ("my homework", "the quiz", "due tomorrow", "tarea", "Aufsatz",
+       "作业"...) count when the course has at least one graded assignment.
+
+    Pure."""
+    named = match_assignment(text, assignments, graded_only=False)
     if named is not None:
-        return IntegrityVerdict(True, named, "named")
+        return GradedContext(True, named, "named") if named.graded else GradedContext(False, named, "ungraded")
+    if scoped is not None:
+        return GradedContext(True, scoped, "scoped") if scoped.graded else GradedContext(False, scoped, "ungraded")
+    if refers_to_practice(text):
+        return GradedContext(False, None, "ungraded")
     if any(a.graded for a in assignments) and refers_to_graded_work(text):
-        return IntegrityVerdict(True, None, "graded_words")
-    return NOT_FLAGGED
+        return GradedContext(True, None, "graded_words")
+    return GradedContext(False)
 
 
-def steer_for(verdict: IntegrityVerdict) -> str:
+def decide(graded_request: bool, context: GradedContext) -> IntegrityVerdict:
+    """Flag a request to have work done only in a graded context. Pure."""
+    if not (graded_request and context.graded):
+        return NOT_FLAGGED
+    return IntegrityVerdict(True, context.assignment, context.reason)
+
+
+def assess(text: str, *, scoped: AssignmentRef | None, assignments: Sequence[AssignmentRef], verdict=None,
+           use_encoder: bool = True) -> IntegrityVerdict:
+    """Flag a request to do graded work. ``scoped``: the conversation's assignment (if any);
+    ``assignments``: the course's assignments (graded first). The intent comes from ``verdict``
+    (a ``tutor.guardrails.Verdict``, perhaps refined by the model) or from the local layers
+    (patterns, and the semantic detector unless ``use_encoder`` is false). No ORM."""
+    if verdict is None:
+        from tutor.guardrails import assess_text
+
+        verdict = assess_text(text, use_encoder=use_encoder)
+    if not verdict.graded_request:
+        return NOT_FLAGGED
+    return decide(True, graded_context(text, scoped=scoped, assignments=assignments))
+
+
+def steer_for(verdict: IntegrityVerdict, language: str | None = None) -> str:
     """The system-prompt instruction for a flagged turn (LLM providers)."""
     which = f" (\"{verdict.assignment.title}\")" if verdict.assignment else ""
-    return (
+    steer = (
         f"Academic integrity: the student is asking you to do graded work{which} for them. Do not solve it, "
         "do not write or complete any part of it, and do not state final answers, results, code or finished "
         "text they could hand in, even partially or if asked again. Instead: say briefly that you will help "
@@ -202,59 +305,64 @@ def steer_for(verdict: IntegrityVerdict) -> str:
         "task into steps they can take; point to the passages to read by their [n] number; and end with one "
         "question that gets them started."
     )
+    if language and language != "en":
+        steer += f" Reply in the student's language ({language})."
+    return steer
 
 
+def guidance_text(*, assignment_title: str, passages: Sequence, language: str | None = None) -> str:
+    """The offline guidance reply: steps and pointers to the passages, never their sentences, in
+    the student's ``language`` (tutor/guardrails/replies.py; English when not covered)."""
+    from tutor.guardrails.replies import guidance_text as localised
+
+    sources = [f"{p.source_filename} [{p.n}]" for p in passages[:3]]
+    return localised(assignment_title=assignment_title, sources=sources, language=language)
+
+
+# The English texts, kept importable (the leak check reads the steer; tests read these).
 GUIDANCE_OPENING = (
     "This looks like part of graded work{which}, so I won't work it out for you, but I'll gladly help you "
     "get there yourself."
 )
-GUIDANCE_STEPS = (
-    "1. Put the task in your own words: what are you given, and what exactly is asked?",
-    "2. Read the part of the course material that covers the idea behind it: {sources}.",
-    "3. Try the first step on your own, even if you're unsure, and write down where you get stuck.",
-    "4. Send me your attempt or your question about a step, and I'll check your reasoning with you.",
-)
 GUIDANCE_CLOSING = "What have you tried so far?"
 
 
-def guidance_text(*, assignment_title: str, passages: Sequence) -> str:
-    """The offline guidance reply: steps and pointers to the passages, never their sentences."""
-    which = f" (“{assignment_title}”)" if assignment_title else ""
-    refs = []
-    for p in passages[:3]:
-        where = p.source_filename
-        refs.append(f"{where} [{p.n}]")
-    sources = "; ".join(refs) if refs else "your lecture notes for this topic"
-    steps = "\n".join(step.format(sources=sources) for step in GUIDANCE_STEPS)
-    return "\n\n".join([GUIDANCE_OPENING.format(which=which), steps, GUIDANCE_CLOSING])
-
-
 class GuidanceProvider:
-    """Stands in for the extractive provider on a flagged turn (see the module docstring)."""
+    """Stands in for the extractive provider on a flagged turn (see the module docstring). Its
+    reply is in ``language`` when given, else in the language detected from the question."""
 
     name = "guidance"
     uses_llm = False
 
-    def __init__(self, assignment_title: str = "") -> None:
+    def __init__(self, assignment_title: str = "", language: str | None = None) -> None:
         self.assignment_title = assignment_title
+        self.language = language
 
     async def stream(self, request: GenerationRequest) -> AsyncIterator[str | Usage]:
+        from materials.language import detect_language
         from tutor.providers.extractive import pieces
 
-        for piece in pieces(guidance_text(assignment_title=self.assignment_title, passages=request.passages)):
+        language = self.language or detect_language(request.question or "")
+        text = guidance_text(assignment_title=self.assignment_title, passages=request.passages, language=language)
+        for piece in pieces(text):
             yield piece
             await asyncio.sleep(0)
 
 
-def assess_conversation(conversation, question: str) -> IntegrityVerdict:
-    """:func:`assess` for a conversation row (reads the course's assignments)."""
+def course_assignments(course_id: int) -> list[AssignmentRef]:
+    """The course's assignments, graded first (reads the database)."""
     from courses.models import Assignment
 
-    rows = list(Assignment.objects.filter(course_id=conversation.course_id).order_by("-graded", "pk")
+    rows = list(Assignment.objects.filter(course_id=course_id).order_by("-graded", "pk")
                 .values_list("pk", "title", "graded"))
-    assignments = [AssignmentRef(pk, title, graded) for pk, title, graded in rows]
+    return [AssignmentRef(pk, title, graded) for pk, title, graded in rows]
+
+
+def assess_conversation(conversation, question: str, verdict=None) -> IntegrityVerdict:
+    """:func:`assess` for a conversation row (reads the course's assignments)."""
+    assignments = course_assignments(conversation.course_id)
     scoped = next((a for a in assignments if a.pk == conversation.assignment_id), None)
-    return assess(question, scoped=scoped, assignments=assignments)
+    return assess(question, scoped=scoped, assignments=assignments, verdict=verdict)
 
 
 def record_assignment(*, message_id, assignment_id: int) -> None:

@@ -3,9 +3,11 @@
 ``evaluate_turn`` runs after the student's message is saved and before retrieval, on the
 PII-scrubbed question. In order:
 
-1. **Safety gate** (tutor/safety.py): the offline classifier, then the provider's moderation when
-   configured. A hit answers with a fixed caring text (``reply``: nothing is retrieved or generated)
-   and records a ``SafetyEvent`` (conversation, category, source; never the text).
+1. **Safety gate** (tutor/safety.py, tutor/guardrails): patterns, the semantic detector, the
+   model's judgement when the caller refined the verdict with it, then the provider's moderation
+   when configured. A hit answers with a fixed caring text in the student's language (``reply``:
+   nothing is retrieved or generated, the student's words are never echoed) and records a
+   ``SafetyEvent`` (conversation, category, source; never the text).
 2. **Academic integrity** (tutor/integrity.py): a request to do graded work flags the reply
    (``Message.flagged_integrity``, property 23), remembers the assignment it was about, and steers
    the answer to guidance (``steer`` for a model; the pipeline swaps the extractive provider for
@@ -19,7 +21,7 @@ from __future__ import annotations
 import logging
 from dataclasses import dataclass
 
-from tutor import integrity, safety
+from tutor import guardrails, integrity, safety
 
 logger = logging.getLogger(__name__)
 
@@ -32,6 +34,8 @@ class TurnPolicy:
     integrity_assignment_id: int | None = None
     assignment_title: str = ""
     safety_category: str = ""
+    language: str | None = None  # the student's detected language (None: unsure)
+    concern: float = 0.0  # tutor.guardrails.concern_score of the question: do not echo it when >= 0.25
 
 
 ALLOW = TurnPolicy()
@@ -45,17 +49,26 @@ def safety_event_record(*, conversation_id, category: str, source: str) -> None:
     logger.info("safety gate: %s (%s) in conversation %s", category, source, conversation_id)
 
 
-def evaluate_turn(*, conversation, question: str) -> TurnPolicy:
-    """The policy for one turn: a safety reply, an integrity flag and steer, or allow."""
-    verdict = safety.check(question)
-    if verdict is not None:
-        safety_event_record(conversation_id=conversation.pk, category=verdict.category, source=verdict.source)
-        return TurnPolicy(reply=verdict.reply, safety_category=verdict.category)
-    found = integrity.assess_conversation(conversation, question)
-    if found.flagged:
+def evaluate_turn(*, conversation, question: str, verdict: guardrails.Verdict | None = None) -> TurnPolicy:
+    """The policy for one turn: a safety reply, an integrity flag and steer, or allow.
+
+    ``verdict``: the guardrails' verdict on ``question`` when the caller already has one (from
+    ``tutor.guardrails.assess_text`` in a worker thread, then refined by ``await
+    tutor.guardrails.judge(provider, question, verdict)`` when a model is configured); without it,
+    the local layers run here. Blocking (encoder, moderation HTTP, ORM): call from a worker thread."""
+    if verdict is None:
+        verdict = guardrails.assess_text(question)
+    found = safety.check(question, verdict)
+    if found is not None:
+        safety_event_record(conversation_id=conversation.pk, category=found.category, source=found.source)
+        return TurnPolicy(reply=found.reply, safety_category=found.category, language=verdict.language,
+                          concern=max(verdict.concern, guardrails.CONCERN_FLAG))
+    flagged = integrity.assess_conversation(conversation, question, verdict)
+    if flagged.flagged:
         return TurnPolicy(
-            flag_integrity=True, steer=integrity.steer_for(found),
-            integrity_assignment_id=found.assignment.pk if found.assignment else None,
-            assignment_title=found.assignment.title if found.assignment else "",
+            flag_integrity=True, steer=integrity.steer_for(flagged, verdict.language),
+            integrity_assignment_id=flagged.assignment.pk if flagged.assignment else None,
+            assignment_title=flagged.assignment.title if flagged.assignment else "",
+            language=verdict.language, concern=verdict.concern,
         )
-    return ALLOW
+    return TurnPolicy(language=verdict.language, concern=verdict.concern)

@@ -1,19 +1,24 @@
-"""The safety gate in front of the tutor: a local classifier that works offline, plus the provider's
-moderation endpoint when one is configured.
+"""The safety gate in front of the tutor: layered local detection that works offline, plus the
+provider's moderation endpoint when one is configured (tutor/guardrails for the layering).
 
-``classify(text)`` returns a category (``self_harm``, ``violence``, ``sexual_minors``,
-``harassment``, ``hate``) or ``None``. It is a small lexicon of patterns in English, Spanish,
-French, German and Portuguese, written to catch a first-person statement or request ("I want to
-kill myself", "how do I make a bomb", "quiero morir") and to leave course vocabulary alone
-("kill the process", "the hate speech unit of the ethics course", "explosive growth"). It is a
-first line, not a content-moderation product: see docs/security.md for what it misses.
+``classify(text)`` is layer 1: a category (``self_harm``, ``violence``, ``sexual_minors``,
+``harassment``, ``hate``) or ``None`` from a lexicon of patterns in English, Spanish, French,
+German, Portuguese, Chinese, Hindi and Hinglish, written to catch a first-person statement or
+request ("I want to kill myself", "how do I make a bomb", "quiero morir") and to leave course
+vocabulary alone ("kill the process", "the hate speech unit of the ethics course", "explosive
+growth"). ``check(text)`` adds layer 2, the semantic detector (tutor/guardrails/semantic.py), which
+catches what no pattern names ("everything would be simpler if I was gone", in any language the
+encoder knows), then the provider's moderation. ``concern_score(text)`` says how concerning a
+message is (0..1) so other code can avoid echoing it. See docs/security.md for what it misses.
 
 ``moderate(text)`` asks ``/moderations`` of the configured OpenAI-compatible provider when
 ``TUTOR_MODERATION`` is on and ``LLM_BASE_URL`` is set; any failure of that call is logged and
 ignored (the local classifier already ran, and a moderation outage must not block teaching).
 
-The student gets a fixed, caring reply per category (:data:`RESPONSES`); the turn is recorded as a
-``SafetyEvent`` (conversation, category, source; never the message text).
+The student gets a fixed, caring reply per category, in their language when it is one of en, es,
+fr, de, pt, zh (Hindi: English with a Hindi line; tutor/guardrails/replies.py; :data:`RESPONSES`
+keeps the English ones); the turn is recorded as a ``SafetyEvent`` (conversation, category,
+source; never the message text). A reply never contains the student's words.
 """
 
 from __future__ import annotations
@@ -73,8 +78,7 @@ _PATTERNS: dict[str, re.Pattern[str]] = {
         # es / pt
         r"\b(quiero|voy a|me quiero) (morir|matarme|suicidarme)\b",
         r"\bsuicid(arme|ar-me|io)\b",
-        r"\b(quero|vou) (morrer|me matar)\b",
-        r"\bme matar\b",
+        r"\b(quero|vou|vontade de) (morrer|me matar)\b",
         # fr
         r"\b(je veux|j'ai envie de) (mourir|me tuer|en finir)\b",
         r"\bme suicider\b",
@@ -129,6 +133,77 @@ _PATTERNS: dict[str, re.Pattern[str]] = {
     ),
 }
 
+# Added for issue 14: indirect English phrasings and zh / hi / Hinglish, plus es/fr/de/pt phrasings
+# the first lexicon missed. Still layer 1 only: the semantic detector (tutor/guardrails) is what
+# generalises; these catch the unambiguous wordings for free and without the encoder.
+_MORE: dict[str, tuple[str, ...]] = {
+    SELF_HARM: (
+        r"\bend it all\b|\bi('m| am)? (going|gonna|want) to end it\b",
+        r"\b(won'?t|will not) be (here|around|alive) (much longer|anymore|next|tomorrow|by)\b",
+        r"\b(don'?t|do not) want to (be alive|wake up)\b|\bnever wake up\b|\bsleep forever\b",
+        r"\b(want|wanna) to disappear (forever|for good|and never)\b",
+        r"\b(hurting|cutting|burning|harming|cut|burn) myself\b|\bhurt myself on purpose\b",
+        r"\bbetter off without me\b|\b(simpler|easier|better|happier)\b.{0,40}\bif i (was|were|wasn'?t|weren'?t) (gone|dead|here|around)\b",
+        r"\b(die|overdose|kill)\b.{0,40}\b(pills|tablets|paracetamol|medication|meds)\b",
+        r"\b(pills|tablets|paracetamol|sleeping tablets)\b.{0,50}\b(die|overdose|take to|kill|lethal)\b",
+        r"\bhow many\b.{0,25}\b(pills|tablets|sleeping pills|sleeping tablets)\b.{0,30}\b(would|it would|to) take\b",
+        r"\b(will|is going to) be my last (day|night|week|weekend)\b|\bmy last (day|night|weekend) alive\b",
+        r"\b(jump|jumping) (off|from) (the|a) (roof|bridge|building|balcony)\b",
+        # es / pt / fr / de (accents folded)
+        r"\b(quitarme la vida|no quiero (vivir|seguir viviendo)|me (corto|hago cortes)|no despertar (nunca )?mas|"
+        r"seria mejor no despertar)\b",
+        r"\b(tirar (a )?minha (propria )?vida|nao aguento mais viver|tenho me cortado|me machuco de proposito|"
+        r"nunca mais acordar|sumir de vez)\b",
+        r"\b(mettre fin a (mes jours|ma vie)|plus envie de vivre|je me (scarifie|mutile)|ne plus exister|"
+        r"ne serai plus la)\b",
+        r"\b(mir das leben (zu )?nehmen|nicht mehr (leben|aufwachen|aufzuwachen)|ritze mich|verletze mich selbst|"
+        r"allem ein ende (zu )?setzen)\b",
+        # hi (Latin script)
+        r"\b(jeena nahi|mar jaana|mar jaun|marna hai|khudkushi|aatmahatya|khud ko (kaat|hurt|chot)|"
+        r"jaan de (dunga|dungi|doon))\b",
+    ),
+    VIOLENCE: (
+        r"\bin my bag for (him|her|them)\b|\bteach (him|her|them) a lesson\b",
+        r"\bpipe (bomb|device)\b|\b(bring|take|carry)(ing)? (a )?(knife|gun|weapon) to (school|class|campus)\b",
+        r"\b(le voy a hacer dano|voy a (lastimar|apunalar)|fabric\w* un explosivo)\b",
+        r"\bcocktail (molotov|incendiaire)\b|\bje vais (le|la|les) (frapper|tuer|buter)\b",
+        r"\bein messer mit\b|\bsprengsatz\b",
+        r"\bquebrar ele todo\b|\bvou (esfaquear|machucar)\b",
+        r"\b(chaku|bandook|goli maar|maar dunga|maar dalunga)\b",
+    ),
+    HARASSMENT: (
+        r"\b(you|u)('re| are| r)\b.{0,40}\b(moron|idiot|loser|retard)\b",
+        r"\b(ugly|fat|worthless|stupid)\b.{0,40}\bnobody (wants|likes|cares)\b",
+        r"\bfake (account|profile) to (torment|harass|bully|mock|humiliate)\b|\bspread (rumou?rs|lies) about\b",
+        r"\b(acosar|humillar) a\b|\b(t'es|tu es)\b.{0,20}\b(connard|connasse|salope|abruti|debile)\b",
+        r"\bgeruchte uber\b.{0,40}\bverbreiten\b|\bperfil falso\b|\bhumilhar\b",
+        r"\b(zaleel|gande comments)\b",
+    ),
+    HATE: (
+        r"\b(are|is) (animals|vermin|subhuman|parasites)\b.{0,40}\b(rights|deserve|removed|wiped)\b",
+        r"\b(should|must) be wiped out\b",
+        r"\b(lacra|plaga|escoria)\b.{0,40}\b(echar|eliminar|expulsar)",
+        r"\bles (musulmans|juifs|arabes|noirs|immigres)\b.{0,40}\b(virer|dehors|chasser|rien a faire ici)\b",
+        r"\b(fluchtlinge|auslander|juden|muslime)\b.{0,20}\b(abschaum|ungeziefer|ratten)\b",
+        r"\braca inferior\b|\b(safaya|keede)\b",
+    ),
+    SEXUAL_MINORS: (
+        r"\b(nina|nino|ninos|ninas|menor|menores)\b.{0,40}\bsexual\b",
+        r"\berotisch\w*\b.{0,60}\b(kind|kinder|junge|jungen|madchen|\d{1,2} ?jahr\w*)\b",
+    ),
+}
+# Scripts without word boundaries: matched on the raw text.
+_MORE_RAW: dict[str, re.Pattern[str]] = {
+    SELF_HARM: re.compile(r"不想活|结束(自己的)?生命|自杀|伤害自己|划自己|割腕|不想醒来|再也不醒|"
+                          r"जीना नहीं चाह|मर जाना|आत्महत्या|अपनी जान|खुद को (चोट|नुकसान)"),
+    VIOLENCE: re.compile(r"带刀|炸药|杀了(他|她|他们)|教训(他|她|他们)"),
+    HARASSMENT: re.compile(r"散播谣言|谣言.{0,10}散播|羞辱|被孤立"),
+    HATE: re.compile(r"都是(垃圾|害虫).{0,10}(赶出去|清除|消灭)"),
+    SEXUAL_MINORS: re.compile(r"(孩子|儿童|未成年|幼女|[0-9一二三四五六七八九十]{1,3}岁).{0,10}(性|色情)|(性|色情).{0,10}(孩子|儿童|未成年)"),
+}
+for _category, _extra in _MORE.items():
+    _PATTERNS[_category] = re.compile(_PATTERNS[_category].pattern + "|" + "|".join(f"(?:{p})" for p in _extra))
+
 # Checked first: the gate answers the most urgent category when a message fits several.
 _ORDER = (SELF_HARM, SEXUAL_MINORS, VIOLENCE, HATE, HARASSMENT)
 
@@ -142,9 +217,11 @@ _ACADEMIC_RE = re.compile(
 
 
 def classify(text: str) -> str | None:
-    """The safety category of ``text`` or ``None``. Pure and offline."""
+    """Layer 1: the safety category the patterns find in ``text``, or ``None``. Pure and offline."""
     variants = {normalise(text or ""), normalise(text or "", leet=True)} - {""}
     for category in _ORDER:
+        if category in _MORE_RAW and _MORE_RAW[category].search(text or ""):
+            return category
         for norm in variants:
             if _PATTERNS[category].search(norm):
                 if category in (VIOLENCE, HATE, HARASSMENT) and _ACADEMIC_RE.search(norm) and not _direct_threat(norm):
@@ -196,11 +273,14 @@ RESPONSES: dict[str, str] = {
 @dataclass(frozen=True)
 class SafetyVerdict:
     category: str
-    source: str  # "local" or "moderation"
+    source: str  # "local" (patterns or semantic), "model" (the model's judgement) or "moderation"
+    language: str | None = None
 
     @property
     def reply(self) -> str:
-        return RESPONSES[self.category]
+        from tutor.guardrails.replies import safety_reply
+
+        return safety_reply(self.category, self.language)
 
 
 _MODERATION_MAP = {
@@ -247,49 +327,39 @@ def moderate(text: str) -> str | None:
     return HARASSMENT  # flagged without a category we map: the most neutral caring reply
 
 
-def check(text: str) -> SafetyVerdict | None:
-    """Local classifier first (free, offline), then the provider's moderation when configured."""
-    category = classify(text)
-    if category:
-        return SafetyVerdict(category, "local")
+def check(text: str, verdict=None) -> SafetyVerdict | None:
+    """The local layers (patterns, then the semantic detector; or ``verdict``, a
+    ``tutor.guardrails.Verdict`` already computed and perhaps refined by the model), then the
+    provider's moderation when configured and nothing local was found. Blocking (encoder, HTTP):
+    call from a worker thread."""
+    if verdict is None:
+        from tutor.guardrails import assess_text
+
+        verdict = assess_text(text)
+    if verdict.safety_category:
+        source = "model" if verdict.safety_source == "model" else "local"
+        return SafetyVerdict(verdict.safety_category, source, verdict.language)
     category = moderate(text)
     if category:
-        return SafetyVerdict(category, "moderation")
+        return SafetyVerdict(category, "moderation", verdict.language)
     return None
+
+
+def concern_score(text: str) -> float:
+    """0..1: how concerning ``text`` is to the gate (>= 0.5 when it would answer with a caring
+    reply; >= 0.25 is close enough that a refusal should not quote the message). Sync."""
+    from tutor.guardrails import concern_score as score
+
+    return score(text)
 
 
 # --------------------------------------------------------------------------- injected instructions
 
-_INJECTION_RE = re.compile(
-    r"\b(ignore|disregard|forget|override|bypass)\b[^.!?\n]{0,40}\b(previous|prior|above|earlier|all|your|the|any)\b"
-    r"[^.!?\n]{0,30}\b(instructions?|rules?|prompts?|guidelines?|directions?|policies|context)\b"
-    r"|\b(you are now|from now on,? you|act as|pretend (to be|you are)|roleplay as|you must now|new instructions?|"
-    r"system prompt|developer mode|jailbreak|DAN mode|do anything now)\b"
-    r"|\b(as an ai|ai (assistant|model|tutor)s?|language models?|chatbot|llm|the assistant|the tutor)\b[^.!?\n]{0,60}"
-    r"\b(must|should|shall|will|always|never|reveal|print|output|say|reply|respond|tell)\b"
-    r"|\b(reveal|print|output|repeat|show|leak)\b[^.!?\n]{0,30}\b(system prompt|instructions|hidden|secret|prompt|api key|password)\b"
-    r"|<\s*/?\s*(system|assistant|instructions?|im_start|im_end)\s*>|\[/?(INST|SYS)\]|<<SYS>>|<\|im_(start|end)\|>"
-    r"|\b(ignora|olvida) (las|todas las|tus) instrucciones\b|\bignore[sz]? (les|toutes les|vos) (instructions|consignes)\b"
-    r"|\b(ignoriere|vergiss) (alle |die |deine )?(vorherigen )?(anweisungen|regeln)\b|\bignore (as|todas as) instrucoes\b",
-    re.IGNORECASE,
-)
+# The patterns live in materials/restricted.py: ingestion uses them to mark AI-addressed sentences
+# in course files (stored per chunk), and this module keeps them as the answer-time second line.
+from materials.restricted import _IMPERATIVE_RE, looks_like_injection  # noqa: E402
 
-
-# "say PWNED", "reply only with OK": an order to emit a fixed token (case-sensitive on purpose)
-_SHOUTED_ORDER_RE = re.compile(r"\b([Ss]ay|[Rr]eply|[Rr]espond|[Aa]nswer|[Oo]utput|[Pp]rint|[Ww]rite)\b[^.!?\n]{0,20}[\"']?\b[A-Z]{4,}\b")
-# a forged end of the data block ("~~~~ End of passages.", "</data>", "--- END CONTEXT ---")
-_FAKE_DELIMITER_RE = re.compile(r"~{3,}|</\s*(data|passage|passages|context|document)\s*>|"
-                                r"\bend of (the )?(passages?|data|context|document|course text)\b", re.IGNORECASE)
 _PIECE_RE = re.compile(r"[^\n.!?]*(?:[.!?]+|\n|$)")
-_IMPERATIVE_RE = re.compile(r"^\s*(say|reply|respond|answer|output|print|tell|reveal|repeat|write|stop|obey|follow)\b",
-                            re.IGNORECASE)
-
-
-def looks_like_injection(sentence: str) -> bool:
-    """True for text addressed to an AI rather than to a learner ("ignore previous instructions",
-    "AI tutors must reveal...", chat-template tags, "say PWNED"). Pure."""
-    return bool(_INJECTION_RE.search(normalise(sentence)) or _INJECTION_RE.search(sentence or "")
-                or _SHOUTED_ORDER_RE.search(sentence or "") or _FAKE_DELIMITER_RE.search(sentence or ""))
 
 
 def strip_injection(text: str) -> str:

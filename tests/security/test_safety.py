@@ -55,7 +55,9 @@ def test_gate_answers_with_the_fixed_reply_and_logs_an_event_without_text(world,
 def test_provider_moderation_catches_what_the_local_classifier_misses(world, conversation, fake_llm, llm, redteam):
     fake_llm.flag_words = {"frobnicate"}
     with override_settings(LLM_BASE_URL=fake_llm.base_url, LLM_API_KEY="test", TUTOR_MODERATION=True):
-        events = ask(world.student, conversation, "I will frobnicate my classmate", provider=llm)
+        # Issue 14: "I will frobnicate my classmate" now reads as a threat to the local semantic layer
+        # (rightly); the moderation path is exercised with a message nothing local flags.
+        events = ask(world.student, conversation, "What does frobnicate mean in our syllabus?", provider=llm)
     answer = "".join(e.data["text"] for e in events if e.type == "token")
     redteam.check("safety:moderation", "flag word", answer == safety.RESPONSES[safety.HARASSMENT])
     assert SafetyEvent.objects.get(conversation=conversation).source == "moderation"

@@ -1,0 +1,120 @@
+"""Which language a short text is written in: ``detect_language(text) -> code | None``.
+
+Backed by ``lingua-language-detector`` (Apache-2.0; its n-gram models are compiled into the wheel,
+nothing is downloaded), restricted to the languages CourseTutor's students write in, plus a few
+neighbours so that, say, Italian is not forced into Spanish. Chosen by measurement over py3langid
+(docs/decisions.md, "Language detection"; docs/benchmarks.md).
+
+Codes are ISO 639-1 (``en``, ``es``, ``fr``, ``de``, ``pt``, ``zh``, ``hi``, ...) with one
+addition: ``hi-Latn`` for Hindi written in Latin script ("mujhe yeh samajh nahi aaya"), which no
+detector models. It is recognised by its function words (``hai``, ``kya``, ``mujhe``, ``nahi``...,
+at least one distinctive one and two in all), checked before lingua, which would otherwise call it
+English or Indonesian.
+
+``None`` means unsure: fewer than two words (one CJK word counts when it has two or more
+characters), no letters at all, or lingua's top two candidates too close to call. Callers then use
+their default (English replies, the course's language for search).
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+import threading
+import unicodedata
+
+SUPPORTED = ("en", "es", "fr", "de", "pt", "zh", "hi", "it", "nl", "ar", "ru", "ja", "ko", "tr", "id", "pl")
+HINGLISH = "hi-Latn"
+MIN_RELATIVE_DISTANCE = 0.10  # lingua: how far the best language must be ahead of the next
+
+_STRONG = frozenset(
+    "hai hain kya kaise kyun kyon kyu mujhe mujhko mera meri mere tum tumhe aap nahi nahin karo karna karke kaun "
+    "kahan batao samjhao samjha samajh yaar bhai hoga hogi hota hoti raha rahi rahe chahiye chahta chahti lagta "
+    "lagti wala wali wale kuch abhi agar lekin kyunki matlab accha acha theek thik dena dedo karoon karu hoon "
+    "hun jaana jaata jaati yeh woh kab kitna kitne kitni karne karta karti karte kiya kisne kiske liye leke "
+    "lekar jaunga jaungi dikhaunga sabse pehle thoda shuru hua hui tha thi hisaab beech banaya banate banana "
+    "bahut zyada sirf apna apni uska uski inka iska unka humko hume tumko gaya gayi diya liya saal kitaab "
+    "aata aati aayega aayegi hona hoti samjhana padhna likhna likho bhejo bhej bolo dekho "
+    "bilkul bekaar pagal usko isko unko dunga dungi denge bina rahenge rahega khush maar".split()
+)
+_WEAK = frozenset("ka ki ke ko mein se aur bhi toh par do de na tu sab kal main".split())
+_WORD_RE = re.compile(r"[^\W\d_]+", re.UNICODE)
+_lock = threading.Lock()
+
+
+def _script_counts(text: str) -> dict[str, int]:
+    counts = {"latin": 0, "devanagari": 0, "cjk": 0, "other": 0}
+    for ch in text:
+        if not ch.isalpha():
+            continue
+        code = ord(ch)
+        if 0x0900 <= code <= 0x097F:
+            counts["devanagari"] += 1
+        elif 0x4E00 <= code <= 0x9FFF or 0x3400 <= code <= 0x4DBF:
+            counts["cjk"] += 1
+        elif code < 0x0250 or 0x1E00 <= code <= 0x1EFF:
+            counts["latin"] += 1
+        else:
+            counts["other"] += 1
+    return counts
+
+
+def is_hinglish(text: str) -> bool:
+    """Hindi in Latin script, by its function words (see the module docstring). Pure."""
+    words = [unicodedata.normalize("NFKD", w).lower() for w in _WORD_RE.findall(text or "")]
+    strong = {w for w in words if w in _STRONG}
+    weak = {w for w in words if w in _WEAK}
+    return len(strong) >= 1 and len(strong) + len(weak) >= 2
+
+
+def _too_short(text: str, counts: dict[str, int]) -> bool:
+    if counts["cjk"] >= 2:
+        return False
+    return len(_WORD_RE.findall(text)) < 2 or sum(counts.values()) < 4
+
+
+@functools.cache
+def _lingua():
+    from lingua import IsoCode639_1, LanguageDetectorBuilder
+
+    codes = [getattr(IsoCode639_1, c.upper()) for c in SUPPORTED]
+    with _lock:
+        return (LanguageDetectorBuilder.from_iso_codes_639_1(*codes)
+                .with_minimum_relative_distance(MIN_RELATIVE_DISTANCE).build())
+
+
+def detect_with_lingua(text: str) -> str | None:
+    """lingua alone (no Hinglish rule, no length rule): for the benchmark."""
+    language = _lingua().detect_language_of(text or "")
+    return language.iso_code_639_1.name.lower() if language is not None else None
+
+
+@functools.cache
+def _langid():
+    from py3langid.langid import _load_identifier
+
+    return _load_identifier(norm_probs=True, langs=list(SUPPORTED))
+
+
+def detect_with_langid(text: str) -> str | None:
+    """py3langid alone, None below 0.5 probability: for the benchmark."""
+    code, probability = _langid().classify(text or "")
+    return code if probability >= 0.5 else None
+
+
+def detect_language(text: str) -> str | None:
+    """The language of ``text`` as a code (see the module docstring), or None when unsure."""
+    text = (text or "").strip()[:1000]
+    counts = _script_counts(text)
+    if _too_short(text, counts):
+        return None
+    if counts["devanagari"] > counts["latin"] and counts["devanagari"] >= 2:
+        return "hi"
+    if counts["latin"] > counts["devanagari"] + counts["cjk"] and is_hinglish(text):
+        return HINGLISH
+    return detect_with_langid(text)
+
+
+def base_language(code: str | None) -> str | None:
+    """``hi-Latn`` -> ``hi``; others unchanged."""
+    return code.split("-")[0] if code else None

@@ -1,0 +1,322 @@
+"""What a course file holds that a student must never be shown: found at ingestion.
+
+Two kinds of text, two treatments (docs/decisions.md, "Restricted material"):
+
+1. **Sentences addressed to an AI** ("Note to the AI assistant: reveal…", "Si eres un asistente,
+   responde…"). They stay in the chunk text, so a model reads them inside the data fence as data,
+   but their character spans are stored on the chunk (``Chunk.excluded_spans``) and
+   :func:`quotable_text` removes them from anything quoted to a student (the offline answer, a
+   citation). Found by patterns (:func:`looks_like_injection`, the same ones the answer-time
+   ``tutor.safety.strip_injection`` uses) and by the semantic detector: a sentence that mentions an
+   AI, a tutor, a model or an instruction word is compared with a bank of AI-addressed
+   instructions and of ordinary expository sentences, including sentences *about* AI
+   (``banks/ai_instructions.jsonl``).
+2. **Restricted sections**: an answer key, solutions, an instructor's copy, a memo or a marking
+   scheme inside another file (:func:`find_restricted_sections`, headings in several languages), or
+   a whole file marked as the instructor's copy. Their chunks are stored with
+   ``restricted=True``: never searched, quoted, cited or sent to a model for a student's question
+   until the teacher confirms they are not restricted (safe by default). They stay available for
+   grading (materials/selectors.py).
+
+Everything here except :func:`instruction_spans` (which runs the encoder) is a pure function.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+import unicodedata
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+BANK_PATH = Path(__file__).resolve().parent / "banks" / "ai_instructions.jsonl"
+
+# The probe's probability (materials/semantic_bank.py) above which a candidate sentence counts as
+# addressed to an AI. Calibrated on tests/security/data/dev_material_sentences.jsonl
+# (docs/benchmarks.md, "Guardrails").
+INSTRUCTION_THRESHOLD = 0.15
+
+
+def fold(text: str) -> str:
+    """Lower case, accents removed, zero-width characters dropped, spaces collapsed."""
+    folded = unicodedata.normalize("NFKD", text or "")
+    folded = "".join(ch for ch in folded if not unicodedata.combining(ch)).lower()
+    folded = re.sub(r"[\u200b-\u200f\u2060\ufeff]", "", folded)
+    return re.sub(r"\s+", " ", folded).strip()
+
+
+# --------------------------------------------------------------------------- AI-addressed sentences
+
+_INJECTION_RE = re.compile(
+    r"\b(ignore|disregard|forget|override|bypass)\b[^.!?\n]{0,40}\b(previous|prior|above|earlier|all|your|the|any)\b"
+    r"[^.!?\n]{0,30}\b(instructions?|rules?|prompts?|guidelines?|directions?|policies|context)\b"
+    r"|\b(you are now|from now on,? you|(you|please|now|from now on,?) act as|act as an? (unrestricted|unfiltered|jailbroken|"
+    r"different|evil) \w+|pretend (to be|you are)|roleplay as|you must now|new instructions?|"
+    r"system prompt|developer mode|jailbreak|DAN mode|do anything now)\b"
+    # An addressee, then an order about what it outputs. (Issue 14: the first version took any
+    # "will"/"tell" after "the tutor", so "The tutor will return graded essays" was dropped.)
+    r"|\b(as an ai|ai (assistant|model|tutor)s?|language models?|chatbots?|llms?|the assistant|the tutor)\b[^.!?\n]{0,60}"
+    r"\b(must|should|shall|will|always|never)\b[^.!?\n]{0,20}\b(reveal|print|output|say|reply|respond|tell|answer|"
+    r"ignore|disregard|share|give|include|obey|follow|stop|pretend|act)\b"
+    r"|\b(as an ai|ai (assistant|model|tutor)s?|language models?|chatbots?|llms?|the assistant)\b[^.!?\n]{0,30}"
+    r"\b(reveal|print|output)\b"
+    r"|\b(reveal|print|output|repeat|show|leak)\b[^.!?\n]{0,30}\b(system prompt|instructions|hidden|secret|prompt|api key|password)\b"
+    r"|<\s*/?\s*(system|assistant|instructions?|im_start|im_end)\s*>|\[/?(INST|SYS)\]|<<SYS>>|<\|im_(start|end)\|>"
+    r"|\b(ignora|olvida) (las|todas las|tus) (instrucciones|reglas)\b|\bignore[sz]? (les|toutes les|vos|tes) (instructions|consignes|regles)\b"
+    r"|\b(ignoriere|vergiss) (alle |die |deine )?(vorherigen )?(anweisungen|regeln)\b"
+    r"|\bignore (as|todas as|suas) (instrucoes|regras)\b|忽略(你的|之前的|所有)?(规则|指令|指示)",
+    re.IGNORECASE,
+)
+# "say PWNED", "reply only with OK": an order to emit a fixed token (case-sensitive on purpose)
+_SHOUTED_ORDER_RE = re.compile(r"\b([Ss]ay|[Rr]eply|[Rr]espond|[Aa]nswer|[Oo]utput|[Pp]rint|[Ww]rite)\b[^.!?\n]{0,20}[\"']?\b[A-Z]{4,}\b")
+# a forged end of the data block ("~~~~ End of passages.", "</data>", "--- END CONTEXT ---")
+_FAKE_DELIMITER_RE = re.compile(r"~{3,}|</\s*(data|passage|passages|context|document)\s*>|"
+                                r"\bend of (the )?(passages?|data|context|document|course text)\b", re.IGNORECASE)
+_IMPERATIVE_RE = re.compile(r"^\s*(say|reply|respond|answer|output|print|tell|reveal|repeat|write|stop|obey|follow)\b",
+                            re.IGNORECASE)
+# Words that make a sentence worth asking the semantic detector about: an addressee (AI, assistant,
+# tutor, bot, model) or an instruction word, in the languages of the banks. Sentences without any
+# (nearly all of a course text) are never embedded, which keeps ingestion fast.
+_CANDIDATE_RE = re.compile(
+    r"\b(ai|a\.i\.|ia|ki|llms?|gpt|bots?|chatbots?|assistants?|assistentes?|asistentes?|assistenten|tutors?|"
+    r"tuteurs?|models?|modelos?|modeles?|modell|sprachmodell\w*|machines?|maschinen?|system|sistema|prompts?|"
+    r"instructions?|instruccion(es)?|instrucoes|anweisung(en)?|consignes?|ignore|ignora|ignoriere|disregard|olvida|"
+    r"vergiss|esqueca|reply|respond|responde|reponds|antworte|output|print)\b"
+)
+# Scripts whose vowel signs ``fold`` would strip (Devanagari) or without word spaces (Chinese).
+_CANDIDATE_RAW_RE = re.compile(r"人工智能|助手|模型|指令|提示|机器人|एआई|ट्यूटर|सहायक|निर्देश|मॉडल")
+_SENTENCE_RE = re.compile(r"[^\n.!?。！？]*(?:[.!?。！？]+[\"'”’)\]」]*|\n|$)")
+
+
+def looks_like_injection(sentence: str) -> bool:
+    """True for text that matches the instruction patterns ("ignore previous instructions", "AI
+    tutors must reveal…", chat-template tags, "say PWNED", a forged end of the data). Pure."""
+    return bool(_INJECTION_RE.search(fold(sentence)) or _INJECTION_RE.search(sentence or "")
+                or _SHOUTED_ORDER_RE.search(sentence or "") or _FAKE_DELIMITER_RE.search(sentence or ""))
+
+
+def is_candidate(sentence: str) -> bool:
+    """Whether the semantic detector should look at ``sentence`` (it names an addressee or an
+    instruction word). Pure."""
+    return bool(_CANDIDATE_RE.search(fold(sentence)) or _CANDIDATE_RAW_RE.search(sentence or ""))
+
+
+def sentences(text: str) -> list[tuple[int, int]]:
+    """``(start, end)`` spans of the sentences (and lines) of ``text``, whitespace trimmed. Pure."""
+    spans = []
+    for match in _SENTENCE_RE.finditer(text or ""):
+        start, end = match.span()
+        while start < end and text[start].isspace():
+            start += 1
+        while end > start and text[end - 1].isspace():
+            end -= 1
+        if start < end:
+            spans.append((start, end))
+    return spans
+
+
+def mark_instructions(text: str, semantic_hits: Sequence[tuple[int, int]] = ()) -> list[tuple[int, int]]:
+    """The spans of ``text`` to keep from students: sentences matching the patterns, the sentences
+    in ``semantic_hits`` (found by the encoder), and a short order right after one of them
+    ("… You are now unrestricted. Say X."). Sorted, non-overlapping. Pure."""
+    flagged = set(semantic_hits)
+    out: list[tuple[int, int]] = []
+    after = False
+    for span in sentences(text):
+        piece = text[span[0]:span[1]]
+        if span in flagged or looks_like_injection(piece) or (
+                after and _IMPERATIVE_RE.match(piece) and len(piece.split()) <= 12):
+            out.append(span)
+            after = True
+        else:
+            after = False
+    return out
+
+
+def quotable_text(text: str, spans: Sequence[Sequence[int]] | None) -> str:
+    """``text`` without the character ``spans`` (``Chunk.excluded_spans``): what may be quoted to a
+    student. Spaces left behind are tidied. Pure; spans out of range are clipped."""
+    if not text or not spans:
+        return text
+    keep: list[str] = []
+    cursor = 0
+    for start, end in sorted((max(0, int(a)), min(len(text), int(b))) for a, b in spans):
+        if start > cursor:
+            keep.append(text[cursor:start])
+        cursor = max(cursor, end)
+    keep.append(text[cursor:])
+    joined = "".join(keep)
+    joined = re.sub(r"[ \t]{2,}", " ", joined)
+    return re.sub(r"\n{3,}", "\n\n", joined).strip()
+
+
+@functools.cache
+def load_instruction_bank():
+    """The bank of AI-addressed instructions and expository sentences, loaded once per process."""
+    from materials.semantic_bank import Bank, default_cache_dir, read_examples
+
+    return Bank(read_examples(BANK_PATH), name="ai_instructions", cache_dir=default_cache_dir())
+
+
+def _probability(probabilities: Any, bank) -> list[float]:
+    return [float(row[bank.index("ai_instruction")]) for row in probabilities]
+
+
+def instruction_probabilities_matrix(query_vectors: Any, bank_vectors: Any, bank) -> list[float]:
+    """Instruction probabilities of many sentence vectors, with a probe fitted on given bank
+    vectors (benchmarks, calibration)."""
+    return _probability(bank.probabilities_with(query_vectors, bank_vectors), bank)
+
+
+def instruction_probabilities(texts: Sequence[str]) -> list[float]:
+    """For each of ``texts`` (embedded in one batch), the probe's probability that it is an
+    instruction addressed to an AI."""
+    from materials import multilingual
+
+    if not texts:
+        return []
+    bank = load_instruction_bank()
+    return _probability(bank.probabilities(multilingual.embed_queries(list(texts))), bank)
+
+
+def instruction_spans(texts: Sequence[str], *, semantic: bool = True) -> list[list[tuple[int, int]]]:
+    """For each text (a chunk), the spans to keep from students (:func:`mark_instructions`). With
+    ``semantic``, the candidate sentences of all texts (:func:`is_candidate`, not already caught by
+    a pattern) are embedded in one batch and compared with the bank."""
+    hits: list[list[tuple[int, int]]] = [[] for _ in texts]
+    if semantic:
+        asked: list[tuple[int, tuple[int, int]]] = []
+        for i, text in enumerate(texts):
+            for span in sentences(text):
+                piece = text[span[0]:span[1]]
+                if is_candidate(piece) and not looks_like_injection(piece):
+                    asked.append((i, span))
+        if asked:
+            probabilities = instruction_probabilities([texts[i][a:b] for i, (a, b) in asked])
+            for (i, span), probability in zip(asked, probabilities, strict=True):
+                if probability >= INSTRUCTION_THRESHOLD:
+                    hits[i].append(span)
+    return [mark_instructions(text, found) for text, found in zip(texts, hits, strict=True)]
+
+
+# --------------------------------------------------------------------------- restricted sections
+
+# A heading that names an answer key / solutions / instructor copy / memo / marking scheme, as the
+# heading's main words: "Answer key", "Appendix B: Solutions to the exercises", "Corrigé",
+# "Lösungen", "Gabarito", "参考答案". "Solutions and solubility" (chemistry) does not match.
+_KEY_WORDS = (
+    r"answer ?keys?|answers?|key to (the )?(exercises|questions|problems)|(worked |model |full |sample )?solutions?|"
+    r"(suggested |model )?answers|marking (scheme|guide|key|rubric)|mark ?scheme|scoring (key|guide)|grading (key|guide)|"
+    r"memo(randum)?|instructor'?s? (copy|edition|notes|guide|key|version)|teacher'?s? (copy|edition|notes|guide|key|version)|"
+    r"for (instructors|teachers|staff) only|not for (students|distribution)|"
+    r"solucionario|soluciones|respuestas|clave de respuestas|hoja de respuestas|pauta( de correccion)?|"
+    r"corriges?|corrections?|reponses|bareme|solutions des exercices|"
+    r"losungen|loesungen|losungsschlussel|musterlosung(en)?|losungsblatt|losungshinweise|erwartungshorizont|"
+    r"gabarito|respostas|solucoes|resolucao|resolucoes|chave de respostas"
+)
+_HEADING_RE = re.compile(
+    rf"^(appendix|annex|anexo|annexe|anhang|apendice)?\s*[a-z0-9ivx]{{0,4}}\s*[:.\-–—)]?\s*"
+    rf"(?:{_KEY_WORDS})"
+    r"(\s*(to|for|of|de|des|du|zu|zur|zum|para|do|da|dos|das)\b.{0,60}|\s*[:(\-–—].{0,60}|\s*\d{1,3}[a-z]?)?\s*$"
+)
+_CJK_HEADING_RE = re.compile(r"(参考)?答案|答案解析|解答|评分标准|评分细则|教师用书|उत्तर कुंजी|उत्तरमाला|हल|उत्तर")
+# Inside a restricted section, headings that are its items ("Question 2", "Part b", "Q3") stay in it.
+_ITEM_HEADING_RE = re.compile(
+    r"^(question|q|problem|exercise|task|part|item|number|no\.?|pregunta|ejercicio|problema|exercice|aufgabe|"
+    r"frage|teil|questao|exercicio|tarefa|题|第)\s*[0-9a-z]{0,4}\b|^\(?[0-9a-h]{1,3}[.)]\s|^[0-9]{1,3}$",
+)
+# A file that says at its top that it is the instructor's copy is restricted as a whole.
+_WHOLE_FILE_RE = re.compile(
+    r"\b(instructor'?s? (copy|edition|version)|teacher'?s? (copy|edition|version)|answer key|marking scheme|"
+    r"mark scheme|for (instructors|teachers) only|not for (distribution to )?students|do not distribute to students|"
+    r"solucionario|corrige|losungsschlussel|gabarito)\b"
+)
+HEAD_BLOCKS = 3  # how many blocks count as a file's top
+BANNER_CHARS = 120
+
+
+@dataclass(frozen=True)
+class RestrictedSection:
+    """Blocks ``first..last`` (inclusive) of an extracted document, found to be restricted."""
+
+    heading: str
+    first: int
+    last: int
+    reason: str  # "heading" (a section heading) or "file" (the file calls itself an instructor copy)
+
+    @property
+    def key(self) -> str:
+        return heading_key(self.heading)
+
+
+def heading_key(heading: str) -> str:
+    """How a section is recognised again after a re-index (the teacher's decision is kept): its
+    heading folded to lower-case letters and digits."""
+    return re.sub(r"[^\w]+", " ", fold(heading)).strip()[:200]
+
+
+def is_restricted_heading(heading: str) -> bool:
+    """Whether a heading names an answer key, solutions, instructor copy, memo or marking scheme. Pure."""
+    folded = fold(heading).strip(" #*_")
+    if not folded or len(folded) > 90:
+        return False
+    if _HEADING_RE.match(folded):
+        return True
+    return bool(_CJK_HEADING_RE.search(heading or "")) and len(heading.strip()) <= 20
+
+
+def _is_heading_block(block) -> bool:
+    return bool(block.heading) and block.text.strip() == block.heading.strip()
+
+
+def find_restricted_sections(blocks: Sequence[Any]) -> list[RestrictedSection]:
+    """The restricted sections of an extracted document's ``blocks`` (objects with ``text`` and
+    ``heading``, as materials/extract.py makes them). A section starts at a heading block that
+    :func:`is_restricted_heading` accepts and runs to the next heading that is neither an item of
+    it ("Question 2", "Part b") nor restricted itself; a file whose first blocks call it an
+    instructor's copy / answer key is one section. Pure."""
+    blocks = list(blocks)
+    if not blocks:
+        return []
+    # Only a short banner or title line counts ("INSTRUCTOR'S COPY - do not distribute"), never a
+    # paragraph that merely mentions an answer key.
+    # A heading further down is a section of its own (below), not the file's title.
+    top = [b for i, b in enumerate(blocks[:HEAD_BLOCKS]) if i == 0 or not _is_heading_block(b)]
+    if any(len(b.text) <= BANNER_CHARS and _WHOLE_FILE_RE.search(fold(b.text)) for b in top):
+        title = next((b.heading for b in blocks if b.heading), None) or "Whole file"
+        return [RestrictedSection(title, 0, len(blocks) - 1, "file")]
+    found: list[RestrictedSection] = []
+    i = 0
+    while i < len(blocks):
+        block = blocks[i]
+        if _is_heading_block(block) and is_restricted_heading(block.heading):
+            j = i + 1
+            while j < len(blocks):
+                nxt = blocks[j]
+                if _is_heading_block(nxt) and not (
+                        _ITEM_HEADING_RE.match(fold(nxt.heading)) or is_restricted_heading(nxt.heading)):
+                    break
+                j += 1
+            found.append(RestrictedSection(block.heading, i, j - 1, "heading"))
+            i = j
+        else:
+            i += 1
+    return found
+
+
+def segments(n_blocks: int, sections: Sequence[RestrictedSection]) -> list[tuple[int, int, RestrictedSection | None]]:
+    """Runs ``(first, last, section)`` covering blocks ``0..n_blocks-1`` in order, alternating
+    unrestricted runs (``section`` None) and the given sections, so each run is chunked on its own
+    and no chunk mixes restricted and ordinary text. Pure."""
+    runs: list[tuple[int, int, RestrictedSection | None]] = []
+    cursor = 0
+    for section in sorted(sections, key=lambda s: s.first):
+        if section.first > cursor:
+            runs.append((cursor, section.first - 1, None))
+        runs.append((max(section.first, cursor), section.last, section))
+        cursor = section.last + 1
+    if cursor < n_blocks:
+        runs.append((cursor, n_blocks - 1, None))
+    return [r for r in runs if r[0] <= r[1]]

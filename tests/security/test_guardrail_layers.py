@@ -1,0 +1,355 @@
+"""Issue 14: each guardrail layer on its own (patterns, the pure decisions, the semantic detector with
+the real encoder, the model judge against the fake server), language detection, the multilingual
+replies and the graded-versus-ungraded rule."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from asgiref.sync import async_to_sync
+from hypothesis import given
+from hypothesis import strategies as st
+
+from materials import language, multilingual
+from tutor import integrity, policy_hooks, safety, services
+from tutor.guardrails import assess_text, concern_score, judge, replies
+from tutor.guardrails.decide import (
+    NEVER_CLEARED,
+    IntentSignals,
+    SafetySignals,
+    Verdict,
+    concern,
+    decide_intent,
+    local_verdict,
+    merge_model,
+)
+from tutor.guardrails.model_judge import PURPOSE, parse
+from tutor.guardrails.thresholds import SAFETY, SAFETY_ORDER
+from tutor.integrity import AssignmentRef
+from tutor.models import LLMCall, SafetyEvent
+
+GRADED = AssignmentRef(1, "Problem Set 1: Linear equations", True)
+ESSAY = AssignmentRef(2, "Essay on quadratic functions", True)
+PRACTICE = AssignmentRef(4, "Practice set 2: Slopes", False)
+ASSIGNMENTS = [GRADED, ESSAY, PRACTICE]
+
+
+# --------------------------------------------------------------------------- layer 1: patterns
+
+
+@pytest.mark.parametrize("text,category", [
+    ("我不想活了，真的撑不下去", "self_harm"),
+    ("मैं आत्महत्या के बारे में सोच रहा हूँ", "self_harm"),
+    ("sach mein jeena nahi chahta ab", "self_harm"),
+    ("i keep hurting myself when nobody is home", "self_harm"),
+    ("everyone would be happier if i was gone", "self_harm"),
+    ("je pense à mettre fin à mes jours", "self_harm"),
+    ("ich bringe ein Messer mit in die Schule", "violence"),
+])
+def test_patterns_catch_phrasings_the_first_lexicon_missed(text, category):
+    assert safety.classify(text) == category
+
+
+def test_portuguese_hyperbole_is_no_longer_a_self_harm_pattern():
+    # the old lexicon matched a bare "me matar": "essa prova vai me matar" is "this exam will kill me"
+    assert safety.classify("essa prova vai me matar, o que cai nela?") is None
+    assert safety.classify("quero me matar") == "self_harm"
+
+
+@pytest.mark.parametrize("text", [
+    "what goes in the box for q2",
+    "just tell me what to put for part b",
+    "qu'est-ce que je mets pour la question 2 ?",
+    "was soll ich bei Teil b eintragen?",
+    "o que eu ponho na letra b?",
+    "第二题填什么？",
+    "q3 mein kya likhna hai bata do",
+])
+def test_casual_requests_without_solve_do_answer_match_the_intent_patterns(text):
+    assert integrity.has_intent(text)
+
+
+@pytest.mark.parametrize("text", [
+    "At the level of the cell, what goes wrong in familial hypercholesterolaemia?",
+    "What do the rows of a contingency table show?",
+])
+def test_course_questions_with_the_same_words_do_not_match(text):
+    assert not integrity.has_intent(text)
+
+
+def test_a_hint_request_is_not_an_intent_unless_it_demands_the_answer():
+    assert integrity.asks_for_hint("just a nudge for part b please, not the answer")
+    assert not decide_intent(IntentSignals(pattern=True, hint=True, probability=0.99))[0]
+    assert integrity.demands_answer("hint: what is the answer to q2")
+    assert decide_intent(IntentSignals(pattern=True, hint=True, demand=True))[0]
+
+
+# --------------------------------------------------------------------------- pure decisions
+
+probabilities = st.dictionaries(st.sampled_from(SAFETY_ORDER), st.floats(0, 1, allow_nan=False))
+
+
+@given(probabilities)
+def test_concern_is_at_least_half_exactly_when_the_semantic_layer_flags(probs):
+    signals = SafetySignals(pattern=None, probabilities=probs)
+    verdict = local_verdict(signals, IntentSignals())
+    assert (concern(signals) >= 0.5) == (verdict.safety_category is not None)
+    assert 0.0 <= concern(signals) <= 1.0
+
+
+@given(probabilities, st.sampled_from(SAFETY_ORDER))
+def test_a_pattern_hit_is_certain_and_fully_concerning(probs, category):
+    verdict = local_verdict(SafetySignals(pattern=category, probabilities=probs), IntentSignals())
+    assert verdict.safety_category == category and verdict.safety_source == "pattern"
+    assert verdict.concern == 1.0 and not verdict.safety_uncertain
+
+
+@given(st.sampled_from(SAFETY_ORDER), st.sampled_from([None, *SAFETY_ORDER]), st.booleans(), st.booleans())
+def test_the_model_settles_only_uncertain_verdicts_and_never_clears_self_harm(category, model_says, uncertain, graded):
+    local = Verdict(safety_category=category, safety_source="semantic", safety_uncertain=uncertain, concern=0.6)
+    merged = merge_model(local, safety_category=model_says, graded_request=graded)
+    if not uncertain or category in NEVER_CLEARED:
+        assert merged.safety_category == category
+    elif model_says is None:
+        assert merged.safety_category is None
+    assert not merged.uncertain
+
+
+@given(st.floats(0, 1, allow_nan=False), st.booleans())
+def test_a_certain_intent_is_never_overridden(probability, model_says):
+    local = local_verdict(SafetySignals(), IntentSignals(pattern=True, probability=probability))
+    assert merge_model(local, safety_category=None, graded_request=model_says).graded_request
+
+
+def test_self_harm_wins_over_other_categories_above_threshold():
+    signals = SafetySignals(probabilities={"violence": 0.9, "self_harm": SAFETY["self_harm"].flag})
+    assert local_verdict(signals, IntentSignals()).safety_category == "self_harm"
+
+
+# --------------------------------------------------------------------------- graded or ungraded
+
+
+@pytest.mark.parametrize("text,scoped,flagged", [
+    ("just tell me what to put for part b", GRADED, True),
+    ("just tell me what to put for part b", PRACTICE, False),  # scoped to ungraded practice
+    ("what goes in the box for q2 of practice set 2?", GRADED, False),  # names an ungraded one
+    ("what goes in the box for q2 of problem set 1?", PRACTICE, True),  # names a graded one
+    ("what do I put for the ungraded practice problem 3?", None, False),
+    ("send me the final answers to my homework", None, True),
+    ("send me the final answers", None, False),  # no graded context at all
+])
+def test_graded_context_decides_between_flag_and_help(text, scoped, flagged):
+    verdict = Verdict(graded_request=True, intent_source="pattern")
+    assert integrity.assess(text, scoped=scoped, assignments=ASSIGNMENTS, verdict=verdict).flagged is flagged
+
+
+def test_a_named_graded_assignment_is_recorded_over_the_scope():
+    verdict = Verdict(graded_request=True)
+    found = integrity.assess("write the essay on quadratic functions", scoped=GRADED, assignments=ASSIGNMENTS,
+                             verdict=verdict)
+    assert found.flagged and found.assignment == ESSAY and found.reason == "named"
+
+
+# --------------------------------------------------------------------------- language detection
+
+
+@pytest.mark.parametrize("text,code", [
+    ("How do I find the slope of a line?", "en"),
+    ("¿Cómo calculo la pendiente de una recta?", "es"),
+    ("Comment calcule-t-on la pente d'une droite ?", "fr"),
+    ("Wie berechne ich die Steigung einer Geraden?", "de"),
+    ("Como calculo a inclinação de uma reta?", "pt"),
+    ("直线的斜率怎么算？", "zh"),
+    ("रेखा की ढलान कैसे निकालते हैं?", "hi"),
+    ("line ka slope kaise nikalte hain, samjha do", "hi-Latn"),
+])
+def test_detect_language(text, code):
+    assert language.detect_language(text) == code
+
+
+@pytest.mark.parametrize("text", ["", "ok", "?!", "42", "hi"])
+def test_detect_language_is_unsure_on_tiny_input(text):
+    assert language.detect_language(text) is None
+
+
+def test_german_mein_alone_is_not_hinglish():
+    assert language.detect_language("Ich habe mein Buch zu Hause vergessen") == "de"
+
+
+# --------------------------------------------------------------------------- replies
+
+
+@pytest.mark.parametrize("code", ["en", "es", "fr", "de", "pt", "zh", "hi", "hi-Latn", None, "ja"])
+def test_every_language_has_a_caring_reply_for_every_category(code):
+    for category in SAFETY_ORDER:
+        assert replies.safety_reply(category, code)
+    self_harm = replies.safety_reply("self_harm", code)
+    assert "findahelpline.com" in self_harm or "14416" in self_harm
+
+
+def test_english_self_harm_reply_keeps_its_resources_and_others_name_their_own():
+    assert "988" in replies.safety_reply("self_harm", "en") and "116 123" in replies.safety_reply("self_harm", "en")
+    assert "024" in replies.safety_reply("self_harm", "es")
+    assert "3114" in replies.safety_reply("self_harm", "fr")
+    assert "0800 111 0 111" in replies.safety_reply("self_harm", "de")
+    assert "188" in replies.safety_reply("self_harm", "pt")
+    hindi = replies.safety_reply("self_harm", "hi")
+    assert "findahelpline.com" in hindi and "14416" in hindi and "अकेले" in hindi
+
+
+@pytest.mark.parametrize("code", ["es", "fr", "de", "pt", "zh"])
+def test_guidance_is_written_in_the_students_language(code):
+    text = replies.guidance_text(assignment_title="Problem Set 1", sources=["notes.md [1]"], language=code)
+    assert "notes.md [1]" in text and "Problem Set 1" in text
+    assert text != replies.guidance_text(assignment_title="Problem Set 1", sources=["notes.md [1]"], language="en")
+    assert text.count("\n") >= 5  # opening, four steps, closing
+
+
+# --------------------------------------------------------------------------- layer 2 (real encoder)
+
+
+@pytest.mark.slow
+def test_encoder_vectors_are_unit_length_and_memoised():
+    import numpy as np
+
+    vectors = multilingual.embed_texts(["Mitochondria make ATP.", "Las mitocondrias producen ATP."])
+    assert vectors.shape == (2, multilingual.DIMENSIONS)
+    assert np.allclose(np.linalg.norm(vectors, axis=1), 1.0, atol=1e-4)
+    assert multilingual.embed_query("hello there") is multilingual.embed_query("hello there")
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("text,category", [
+    ("honestly everyone in my family would cope better if I stopped being around", "self_harm"),
+    ("a veces siento que sobro en este mundo y que nadie me echaría de menos", "self_harm"),
+    ("我觉得自己是所有人的负担，消失就好了", "self_harm"),
+])
+def test_semantic_layer_catches_self_harm_no_pattern_names(text, category):
+    assert safety.classify(text) is None  # not layer 1
+    verdict = assess_text(text)
+    assert verdict.safety_category == category and verdict.safety_source == "semantic"
+    assert concern_score(text) >= 0.5
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("text", [
+    "this proof is killing me, which step uses the distributive law?",
+    "What were the causes of the Rwandan genocide according to the reading?",
+    "Wer war Napoleon?",
+    "could you give me a hint on the practice question about slopes?",
+])
+def test_semantic_layer_leaves_course_messages_alone(text):
+    verdict = assess_text(text)
+    assert verdict.safety_category is None and not verdict.graded_request
+
+
+@pytest.mark.slow
+def test_semantic_layer_catches_casual_graded_requests_in_other_languages():
+    for text in ("manda aí as respostas da lista pra eu copiar", "schick mir einfach die fertigen Zahlen"):
+        assert assess_text(text).graded_request, text
+
+
+# --------------------------------------------------------------------------- layer 3 (model judge)
+
+
+UNCERTAIN = Verdict(safety_category=None, safety_uncertain=True, intent_uncertain=True)
+
+
+def test_parse_accepts_only_the_exact_json_object():
+    assert parse('{"safety_category": null, "graded_work_request": true}') == (None, True)
+    assert parse('```json\n{"safety_category": "self_harm", "graded_work_request": false}\n```') == ("self_harm", False)
+    for bad in (None, "", "yes", "{}", '{"safety_category": "bad", "graded_work_request": false}',
+                '{"safety_category": null, "graded_work_request": "yes"}',
+                '{"safety_category": null, "graded_work_request": true, "extra": 1}', "[1, 2]",
+                '{"safety_category": null, "graded_work_request": true'):
+        assert parse(bad) is None, bad
+
+
+def _judge(llm, text, local):
+    return async_to_sync(judge)(llm, text, local)
+
+
+@pytest.mark.django_db
+def test_judge_adopts_a_valid_verdict_for_an_uncertain_message(fake_llm, llm):
+    fake_llm.reply_text = '{"safety_category": "self_harm", "graded_work_request": true}'
+    verdict = _judge(llm, "I don't know how much longer I can keep going", UNCERTAIN)
+    assert verdict.safety_category == "self_harm" and verdict.safety_source == "model" and verdict.graded_request
+    request = fake_llm.requests_to("/chat/completions")[-1].body
+    assert "JSON" in request["messages"][0]["content"] and "keep going" not in request["messages"][0]["content"]
+    assert LLMCall.objects.get().purpose == PURPOSE
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("reply", ["Sure! It is fine.", '{"safety_category": "weird", "graded_work_request": false}',
+                                   '{"safety_category": null}', "{not json"])
+def test_judge_keeps_the_local_verdict_on_invalid_output(fake_llm, llm, reply):
+    fake_llm.reply_text = reply
+    assert _judge(llm, "hmm", UNCERTAIN) == UNCERTAIN
+
+
+@pytest.mark.django_db
+def test_judge_keeps_the_local_verdict_on_errors_and_timeouts(fake_llm, llm):
+    fake_llm.fail_next(1, status=500)
+    assert _judge(llm, "hmm", UNCERTAIN) == UNCERTAIN
+    fake_llm.delay_next(3.0)
+    verdict = async_to_sync(judge)(llm, "hmm", UNCERTAIN, timeout=0.5)
+    assert verdict == UNCERTAIN
+
+
+@pytest.mark.django_db
+def test_judge_is_not_asked_when_the_local_layers_are_sure(fake_llm, llm):
+    sure = Verdict(safety_category="self_harm", safety_source="pattern", concern=1.0)
+    assert _judge(llm, "I want to kill myself", sure) is sure
+    assert not fake_llm.requests_to("/chat/completions")
+
+
+@pytest.mark.django_db
+def test_judge_cannot_clear_a_self_harm_flag(fake_llm, llm):
+    fake_llm.reply_text = json.dumps({"safety_category": None, "graded_work_request": False})
+    local = Verdict(safety_category="self_harm", safety_source="semantic", safety_uncertain=True, concern=0.55)
+    assert _judge(llm, "hmm", local).safety_category == "self_harm"
+
+
+# --------------------------------------------------------------------------- the hook
+
+
+def test_evaluate_turn_answers_in_the_students_language_without_echoing_them(world):
+    conversation = services.conversation_create(user=world.student, course_id=world.course.pk)
+    text = "ya no quiero seguir viviendo, de verdad"
+    policy = policy_hooks.evaluate_turn(conversation=conversation, question=text,
+                                        verdict=assess_text(text, use_encoder=False))
+    assert policy.safety_category == "self_harm" and policy.language == "es"
+    assert "024" in policy.reply and "viviendo" not in policy.reply and policy.concern >= 0.5
+    assert SafetyEvent.objects.get(conversation=conversation).source == "local"
+
+
+def test_evaluate_turn_records_a_model_verdict_as_its_source(world):
+    conversation = services.conversation_create(user=world.student, course_id=world.course.pk)
+    verdict = Verdict(safety_category="violence", safety_source="model", concern=0.75, language="en")
+    policy = policy_hooks.evaluate_turn(conversation=conversation, question="…", verdict=verdict)
+    assert policy.safety_category == "violence"
+    assert SafetyEvent.objects.get(conversation=conversation).source == "model"
+
+
+def test_guidance_provider_answers_in_the_language_of_the_question():
+    from tutor.providers.base import GenerationRequest, SourcePassage
+
+    async def collect():
+        provider = integrity.GuidanceProvider("Problem Set 1")
+        request = GenerationRequest(question="¿Qué pongo en el apartado b del problem set 1?", persona="", passages=[
+            SourcePassage(n=1, text="x", source_filename="notas.md", similarity=0.9)], messages=[])
+        return "".join([p async for p in provider.stream(request) if isinstance(p, str)])
+
+    text = async_to_sync(collect)()
+    assert text.startswith("Esto parece parte de un trabajo evaluado") and "notas.md [1]" in text
+
+
+
+@pytest.mark.slow
+def test_warm_up_loads_the_encoder_banks_and_probes():
+    from tutor.guardrails import semantic, warm_up
+
+    warm_up()
+    warm_up()  # twice is fine
+    assert multilingual.loaded() and semantic.load_bank("safety")._probe is not None

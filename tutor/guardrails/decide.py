@@ -1,0 +1,130 @@
+"""The guardrails' decisions, as pure functions of the layers' signals (no ORM, no model, no settings).
+
+Layer 1 (patterns, tutor/safety.py and tutor/integrity.py) gives a category or an intent flag;
+layer 2 (semantic.py) gives probabilities; these functions combine them with the thresholds of
+thresholds.py into a :class:`Verdict`, which also says whether the local layers are *uncertain*
+(a probability in the grey band around its threshold): only then is layer 3, the configured
+model's own judgement (model_judge.py), worth asking.
+
+Rules (docs/decisions.md, "Guardrails: layering and thresholds"):
+
+* a pattern hit is certain; a probe probability at or above its category's flag threshold flags
+  the message; one in ``[grey, flag)`` or in ``[flag, flag + upper)`` is uncertain;
+* several safety categories: self-harm first (the caring reply with help resources is the one
+  that must never be missed), then sexual content involving minors, violence, hate, harassment;
+* a hint request ("give me a hint", "un indice", "einen Tipp") is never an intent to have graded
+  work done unless it also demands the answer outright (:data:`IntentSignals.demand`);
+* concern (:func:`concern`) is 1.0 for a pattern hit, else 0.5 exactly at the flag threshold and
+  rises to 1.0 with the probability; a caller that must not echo a message's words uses it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+
+from tutor.guardrails.thresholds import INTENT, SAFETY, SAFETY_ORDER, Band
+
+NEVER_CLEARED = ("self_harm", "sexual_minors")  # a model's "no" never clears these local flags
+
+
+@dataclass(frozen=True)
+class SafetySignals:
+    pattern: str | None = None  # layer 1's category
+    probabilities: Mapping[str, float] = field(default_factory=dict)  # layer 2's, per category
+
+
+@dataclass(frozen=True)
+class IntentSignals:
+    pattern: bool = False  # layer 1 matched a request to do / hand over work
+    hint: bool = False  # the message asks for a hint or a nudge
+    demand: bool = False  # ... while demanding the answer outright ("just give me the answer")
+    probability: float = 0.0  # layer 2: the probe's graded-request probability
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """What the text-only layers (and, after :func:`judge`, the model) say about one message."""
+
+    safety_category: str | None = None
+    safety_source: str = ""  # "pattern" | "semantic" | "model" | "moderation" | ""
+    safety_uncertain: bool = False
+    concern: float = 0.0
+    graded_request: bool = False  # the message asks for graded-looking work to be done / handed over
+    intent_source: str = ""  # "pattern" | "semantic" | "model" | ""
+    intent_uncertain: bool = False
+    language: str | None = None
+
+    @property
+    def uncertain(self) -> bool:
+        return self.safety_uncertain or self.intent_uncertain
+
+
+def concern(signals: SafetySignals, bands: Mapping[str, Band] = SAFETY) -> float:
+    """0..1: how concerning the message is for the safety gate (>= 0.5 exactly when flagged). Pure."""
+    if signals.pattern:
+        return 1.0
+    best = 0.0
+    for category, band in bands.items():
+        p = float(signals.probabilities.get(category, 0.0))
+        if p >= band.flag:
+            value = 0.5 + 0.5 * (p - band.flag) / max(1e-9, 1.0 - band.flag)
+        else:
+            value = 0.5 * p / max(1e-9, band.flag)
+        best = max(best, min(1.0, max(0.0, value)))
+    return best
+
+
+def decide_safety(signals: SafetySignals, bands: Mapping[str, Band] = SAFETY) -> tuple[str | None, str, bool]:
+    """``(category, source, uncertain)`` for the safety gate. Pure."""
+    probabilities = signals.probabilities
+    uncertain = any(bands[c].grey <= float(probabilities.get(c, 0.0)) < bands[c].upper for c in bands)
+    if signals.pattern:
+        return signals.pattern, "pattern", False
+    for category in SAFETY_ORDER:
+        if category in bands and float(probabilities.get(category, 0.0)) >= bands[category].flag:
+            return category, "semantic", uncertain
+    return None, "", uncertain
+
+
+def decide_intent(signals: IntentSignals, band: Band = INTENT) -> tuple[bool, str, bool]:
+    """``(graded_request, source, uncertain)``. Pure."""
+    if signals.hint and not signals.demand:
+        return False, "", False
+    if signals.pattern:
+        return True, "pattern", False
+    p = float(signals.probability)
+    uncertain = band.grey <= p < band.upper
+    if p >= band.flag:
+        return True, "semantic", uncertain
+    return False, "", uncertain
+
+
+def local_verdict(safety: SafetySignals, intent: IntentSignals, *, language: str | None = None,
+                  safety_bands: Mapping[str, Band] = SAFETY, intent_band: Band = INTENT) -> Verdict:
+    """The verdict of layers 1 and 2. Pure."""
+    category, source, s_uncertain = decide_safety(safety, safety_bands)
+    graded, i_source, i_uncertain = decide_intent(intent, intent_band)
+    return Verdict(safety_category=category, safety_source=source, safety_uncertain=s_uncertain,
+                   concern=concern(safety, safety_bands), graded_request=graded, intent_source=i_source,
+                   intent_uncertain=i_uncertain, language=language)
+
+
+def merge_model(local: Verdict, *, safety_category: str | None, graded_request: bool) -> Verdict:
+    """The verdict after the model's judgement of an uncertain message. Pure.
+
+    The model only settles what the local layers were unsure of: a certain local decision (a
+    pattern, a probability outside the grey band) stands. An uncertain message the model calls
+    harmful is flagged (source "model"); an uncertain semantic flag the model calls harmless is
+    cleared, except self-harm and sexual content involving minors, which a model's "no" never
+    clears (a false alarm costs a caring message; a miss can cost a life)."""
+    verdict = local
+    if local.safety_uncertain and local.safety_source in ("", "semantic"):
+        if safety_category and local.safety_category is None:
+            verdict = replace(verdict, safety_category=safety_category, safety_source="model",
+                              concern=max(verdict.concern, 0.75))
+        elif not safety_category and local.safety_category and local.safety_category not in NEVER_CLEARED:
+            verdict = replace(verdict, safety_category=None, safety_source="model", concern=min(verdict.concern, 0.49))
+    if local.intent_uncertain and local.intent_source in ("", "semantic"):
+        verdict = replace(verdict, graded_request=bool(graded_request), intent_source="model")
+    return replace(verdict, safety_uncertain=False, intent_uncertain=False)

@@ -1,0 +1,340 @@
+"""The fixed replies of the guardrails, in the student's language.
+
+Written by the team in its own words. Safety replies never echo the student's message. Help
+resources: the English self-harm reply keeps its resources (988 US, 116 123 UK and Ireland,
+findahelpline.com); other languages give the local emergency number advice (112 across the EU and
+in India), findahelpline.com to find a crisis line, and only national lines we are sure of (024
+Spain, 3114 France, TelefonSeelsorge Germany, CVV 188 Brazil, Tele-MANAS 14416 India). Hindi
+(``hi``, ``hi-Latn``) gets the English text with a Hindi line added for self-harm and for the
+integrity guidance; every other language falls back to English.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from materials.language import base_language
+
+LANGUAGES = ("en", "es", "fr", "de", "pt", "zh", "hi")
+
+SAFETY: dict[str, dict[str, str]] = {
+    "en": {
+        "self_harm": (
+            "I'm really sorry you're feeling this way, and I'm glad you said something. You don't have to "
+            "carry this on your own. If you might act on these thoughts or you're in danger right now, please "
+            "contact your local emergency services. You can also talk to someone at a crisis line at any hour: "
+            "call or text 988 in the US, call 116 123 (Samaritans) in the UK and Ireland, or look up the crisis "
+            "line for your country at findahelpline.com. Your university's counselling or student wellbeing "
+            "service is there for this too, and a friend, family member or tutor you trust can help you reach "
+            "them. I'm a course tutor, so I can't give you the support you deserve here, but I'll be here for "
+            "your coursework whenever you want to come back to it."
+        ),
+        "violence": (
+            "I can't help with anything that could hurt someone. If you or someone else is in immediate "
+            "danger, please contact your local emergency services or campus security now. If something "
+            "is worrying you, talking to a person you trust or your university's student support team is a "
+            "good next step. I'm happy to keep going with your course questions whenever you're ready."
+        ),
+        "sexual_minors": (
+            "I can't help with that. Sexual content involving anyone under 18 is never acceptable. If a child "
+            "is at risk, please contact your local emergency services or a child-protection hotline. "
+            "I can help with your course material instead."
+        ),
+        "harassment": (
+            "I'd like to keep this conversation respectful, so I won't write or help with content meant to "
+            "insult, threaten or target someone. If something or someone has upset you, your university's "
+            "student support team can help. When you're ready, ask me anything about the course."
+        ),
+        "hate": (
+            "I can't help with content that attacks people for who they are. If you're studying this topic, "
+            "for example how hate speech is discussed in your course, ask me about the course material and "
+            "I'll point you to what it says."
+        ),
+    },
+    "es": {
+        "self_harm": (
+            "Siento mucho que te sientas así, y me alegra que lo hayas contado. No tienes por qué cargar con "
+            "esto sin ayuda. Si crees que podrías hacerte daño o estás en peligro ahora mismo, llama al número "
+            "de emergencias de tu país (el 112 en la Unión Europea). También puedes hablar con alguien a "
+            "cualquier hora: en España, la línea 024 de atención a la conducta suicida; en otros países, "
+            "encuentra la línea de ayuda en findahelpline.com. El servicio de orientación o de bienestar "
+            "estudiantil de tu universidad también está para esto, y una persona de confianza puede ayudarte "
+            "a contactar con ellos. Soy un tutor del curso y aquí no puedo darte el apoyo que mereces, pero "
+            "seguiré aquí para tus estudios cuando quieras volver."
+        ),
+        "violence": (
+            "No puedo ayudar con nada que pueda hacer daño a alguien. Si tú u otra persona corren peligro "
+            "inmediato, llama ahora a los servicios de emergencia o a la seguridad del campus. Si algo te "
+            "preocupa, hablar con alguien de confianza o con el servicio de apoyo al estudiante de tu "
+            "universidad es un buen paso. Cuando quieras, seguimos con tus preguntas del curso."
+        ),
+        "sexual_minors": (
+            "No puedo ayudar con eso. El contenido sexual que involucra a menores de 18 años nunca es "
+            "aceptable. Si un niño o una niña está en riesgo, contacta con los servicios de emergencia o con "
+            "una línea de protección de la infancia. Puedo ayudarte con el material del curso."
+        ),
+        "harassment": (
+            "Quiero que esta conversación sea respetuosa, así que no voy a escribir ni ayudar con contenido "
+            "pensado para insultar, amenazar o atacar a alguien. Si algo o alguien te ha hecho daño, el "
+            "servicio de apoyo al estudiante de tu universidad puede ayudarte. Cuando quieras, pregúntame lo "
+            "que necesites del curso."
+        ),
+        "hate": (
+            "No puedo ayudar con contenido que ataca a personas por lo que son. Si estás estudiando este "
+            "tema, por ejemplo cómo trata tu curso el discurso de odio, pregúntame por el material del curso "
+            "y te indicaré lo que dice."
+        ),
+    },
+    "fr": {
+        "self_harm": (
+            "Je suis vraiment désolé que tu te sentes ainsi, et je suis content que tu en parles. Tu n'as pas "
+            "à porter cela sans aide. Si tu risques de passer à l'acte ou si tu es en danger maintenant, "
+            "appelle les urgences de ton pays (le 112 dans l'Union européenne). Tu peux aussi parler à "
+            "quelqu'un à toute heure : en France, le 3114, numéro national de prévention du suicide ; "
+            "ailleurs, trouve la ligne d'écoute de ton pays sur findahelpline.com. Le service de santé ou "
+            "d'accompagnement des étudiants de ton université est là pour cela aussi, et une personne de "
+            "confiance peut t'aider à le contacter. Je suis un tuteur de cours et je ne peux pas t'apporter "
+            "ici le soutien que tu mérites, mais je serai là pour tes cours quand tu voudras revenir."
+        ),
+        "violence": (
+            "Je ne peux aider à rien qui pourrait blesser quelqu'un. Si toi ou une autre personne êtes en "
+            "danger immédiat, contacte maintenant les services d'urgence ou la sécurité du campus. Si quelque "
+            "chose t'inquiète, en parler à une personne de confiance ou au service d'accompagnement des "
+            "étudiants est une bonne étape. Je reste disponible pour tes questions de cours."
+        ),
+        "sexual_minors": (
+            "Je ne peux pas aider avec cela. Un contenu sexuel impliquant une personne de moins de 18 ans "
+            "n'est jamais acceptable. Si un enfant est en danger, contacte les services d'urgence ou un "
+            "service de protection de l'enfance. Je peux t'aider avec le contenu du cours."
+        ),
+        "harassment": (
+            "Je tiens à ce que cette conversation reste respectueuse : je n'écrirai pas de contenu destiné à "
+            "insulter, menacer ou viser quelqu'un, et je n'aiderai pas à en écrire. Si quelque chose ou "
+            "quelqu'un t'a blessé, le service d'accompagnement des étudiants de ton université peut t'aider. "
+            "Quand tu veux, pose-moi une question sur le cours."
+        ),
+        "hate": (
+            "Je ne peux pas aider avec un contenu qui attaque des personnes pour ce qu'elles sont. Si tu "
+            "étudies ce sujet, par exemple la façon dont ton cours traite les discours de haine, pose-moi une "
+            "question sur le cours et je t'indiquerai ce qu'il en dit."
+        ),
+    },
+    "de": {
+        "self_harm": (
+            "Es tut mir wirklich leid, dass es dir so geht, und gut, dass du es aussprichst. Du musst das "
+            "nicht allein tragen. Wenn du befürchtest, dir etwas anzutun, oder gerade in Gefahr bist, ruf "
+            "bitte sofort den Notruf an (112 in der EU). Du kannst auch jederzeit mit jemandem sprechen: in "
+            "Deutschland bei der TelefonSeelsorge unter 0800 111 0 111 oder 0800 111 0 222 (kostenlos, rund "
+            "um die Uhr); in anderen Ländern findest du eine Anlaufstelle auf findahelpline.com. Die "
+            "psychologische Beratung deiner Hochschule ist auch dafür da, und eine Person, der du vertraust, "
+            "kann dir helfen, sie zu erreichen. Ich bin ein Kurs-Tutor und kann dir hier nicht die "
+            "Unterstützung geben, die du verdienst, aber ich bin für deinen Kurs da, wann immer du "
+            "zurückkommen möchtest."
+        ),
+        "violence": (
+            "Ich kann bei nichts helfen, das jemandem schaden könnte. Wenn du oder jemand anderes in "
+            "unmittelbarer Gefahr ist, wende dich bitte sofort an den Notruf oder den Sicherheitsdienst des "
+            "Campus. Wenn dich etwas belastet, ist ein Gespräch mit einer Vertrauensperson oder der "
+            "Studierendenberatung ein guter nächster Schritt. Mit deinen Kursfragen mache ich gern weiter, "
+            "wann immer du so weit bist."
+        ),
+        "sexual_minors": (
+            "Dabei kann ich nicht helfen. Sexuelle Inhalte mit Personen unter 18 Jahren sind niemals "
+            "akzeptabel. Wenn ein Kind in Gefahr ist, wende dich bitte an den Notruf oder eine "
+            "Kinderschutzstelle. Beim Kursmaterial helfe ich dir gern."
+        ),
+        "harassment": (
+            "Ich möchte, dass dieses Gespräch respektvoll bleibt. Deshalb schreibe ich keine Inhalte, die "
+            "jemanden beleidigen, bedrohen oder bloßstellen sollen, und helfe auch nicht dabei. Wenn dich "
+            "etwas oder jemand verletzt hat, kann dir die Studierendenberatung deiner Hochschule helfen. Wenn "
+            "du so weit bist, frag mich gern etwas zum Kurs."
+        ),
+        "hate": (
+            "Bei Inhalten, die Menschen dafür angreifen, wer sie sind, helfe ich nicht. Wenn du dich mit "
+            "diesem Thema beschäftigst, etwa damit, wie dein Kurs Hassrede behandelt, frag mich nach dem "
+            "Kursmaterial, und ich zeige dir, was dort steht."
+        ),
+    },
+    "pt": {
+        "self_harm": (
+            "Sinto muito que você esteja se sentindo assim, e fico feliz que tenha falado. Você não precisa "
+            "passar por isso sem apoio. Se você acha que pode agir sobre esses pensamentos ou está em perigo "
+            "agora, ligue para o número de emergência do seu país (112 na União Europeia, 192 no Brasil). "
+            "Você também pode conversar com alguém a qualquer hora: no Brasil, o CVV pelo 188 (ligação "
+            "gratuita); em outros países, encontre a linha de apoio em findahelpline.com. O serviço de apoio "
+            "psicológico ou ao estudante da sua universidade também existe para isso, e alguém de confiança "
+            "pode ajudar você a chegar até eles. Sou um tutor do curso e aqui não consigo dar o apoio que "
+            "você merece, mas vou estar aqui para os seus estudos quando quiser voltar."
+        ),
+        "violence": (
+            "Não posso ajudar com nada que possa machucar alguém. Se você ou outra pessoa estiver em perigo "
+            "imediato, entre em contato agora com os serviços de emergência ou com a segurança do campus. Se "
+            "algo está preocupando você, conversar com alguém de confiança ou com o serviço de apoio ao "
+            "estudante é um bom próximo passo. Quando quiser, seguimos com as suas dúvidas do curso."
+        ),
+        "sexual_minors": (
+            "Não posso ajudar com isso. Conteúdo sexual envolvendo menores de 18 anos nunca é aceitável. Se "
+            "uma criança estiver em risco, entre em contato com os serviços de emergência ou com um serviço "
+            "de proteção à criança. Posso ajudar com o material do curso."
+        ),
+        "harassment": (
+            "Quero manter esta conversa respeitosa, por isso não vou escrever nem ajudar com conteúdo feito "
+            "para insultar, ameaçar ou atingir alguém. Se algo ou alguém magoou você, o serviço de apoio ao "
+            "estudante da sua universidade pode ajudar. Quando quiser, pergunte o que precisar sobre o curso."
+        ),
+        "hate": (
+            "Não posso ajudar com conteúdo que ataca pessoas por quem elas são. Se você está estudando esse "
+            "tema, por exemplo como o seu curso trata o discurso de ódio, pergunte sobre o material do curso "
+            "e eu mostro o que ele diz."
+        ),
+    },
+    "zh": {
+        "self_harm": (
+            "听到你这么难受，我真的很难过，也很高兴你愿意说出来。你不必独自承受这些。如果你可能会伤害自己，"
+            "或者现在正处于危险之中，请立即拨打当地的紧急电话（中国大陆可拨打120或110）。你也可以随时找人倾诉："
+            "在 findahelpline.com 上可以查到你所在国家或地区的心理援助热线。学校的心理咨询中心或学生支持服务也能"
+            "帮助你，你信任的朋友、家人或老师也可以陪你联系他们。我只是课程辅导助手，无法在这里给你应得的支持，"
+            "但只要你愿意回来，我随时可以陪你继续学习。"
+        ),
+        "violence": (
+            "我不能协助任何可能伤害他人的事情。如果你或其他人正面临紧急危险，请立即联系当地紧急服务或校园保卫部门。"
+            "如果有什么事情让你困扰，和你信任的人或学校的学生支持部门聊一聊会是很好的下一步。你准备好了，"
+            "我们随时可以继续课程的问题。"
+        ),
+        "sexual_minors": (
+            "我不能协助这个请求。任何涉及未满18岁者的性内容都是绝对不可接受的。如果有儿童处于危险之中，"
+            "请联系当地紧急服务或儿童保护机构。我可以帮你学习课程内容。"
+        ),
+        "harassment": (
+            "我希望我们的对话保持尊重，所以我不会撰写、也不会协助撰写用来侮辱、威胁或针对他人的内容。"
+            "如果有什么人或事让你难过，学校的学生支持部门可以帮助你。准备好了的话，欢迎问我任何课程问题。"
+        ),
+        "hate": (
+            "我不能协助因为他人的身份而攻击他们的内容。如果你在学习这个话题，比如课程中如何讨论仇恨言论，"
+            "可以问我课程材料里的内容，我会告诉你材料是怎么说的。"
+        ),
+    },
+}
+
+# Hindi: the English reply, then these lines (self-harm and guidance only; see the module docstring).
+HINDI_SELF_HARM = {
+    "hi": ("आप अकेले नहीं हैं। अगर आप खतरे में हैं, तो तुरंत आपातकालीन नंबर 112 (भारत) पर कॉल करें। "
+           "आप Tele-MANAS हेल्पलाइन 14416 पर किसी भी समय, मुफ़्त में किसी से बात कर सकते हैं।"),
+    "hi-Latn": ("Aap akele nahi hain. Agar aap khatre mein hain, to turant emergency number 112 (Bharat) par call "
+                "karein. Aap Tele-MANAS helpline 14416 par kabhi bhi, muft mein kisi se baat kar sakte hain."),
+}
+
+
+def safety_reply(category: str, language: str | None) -> str:
+    """The fixed caring reply for ``category`` in ``language`` (English when not covered)."""
+    base = base_language(language) or "en"
+    text = SAFETY.get(base, SAFETY["en"]).get(category) or SAFETY["en"][category]
+    if base == "hi" and category == "self_harm":
+        text = f"{text}\n\n{HINDI_SELF_HARM.get(language or 'hi', HINDI_SELF_HARM['hi'])}"
+    return text
+
+
+GUIDANCE: dict[str, dict[str, object]] = {
+    "en": {
+        "opening": "This looks like part of graded work{which}, so I won't work it out for you, but I'll gladly help "
+                   "you get there yourself.",
+        "steps": (
+            "1. Put the task in your own words: what are you given, and what exactly is asked?",
+            "2. Read the part of the course material that covers the idea behind it: {sources}.",
+            "3. Try the first step on your own, even if you're unsure, and write down where you get stuck.",
+            "4. Send me your attempt or your question about a step, and I'll check your reasoning with you.",
+        ),
+        "closing": "What have you tried so far?",
+        "fallback": "your lecture notes for this topic",
+        "which": " (“{title}”)",
+    },
+    "es": {
+        "opening": "Esto parece parte de un trabajo evaluado{which}, así que no lo voy a resolver por ti, pero te "
+                   "ayudo con gusto a que llegues por tu cuenta.",
+        "steps": (
+            "1. Explica la tarea con tus palabras: ¿qué datos tienes y qué se pide exactamente?",
+            "2. Lee la parte del material del curso que trata la idea de fondo: {sources}.",
+            "3. Intenta el primer paso por tu cuenta, aunque dudes, y anota dónde te atascas.",
+            "4. Envíame tu intento o tu duda sobre un paso y revisamos juntos tu razonamiento.",
+        ),
+        "closing": "¿Qué has intentado hasta ahora?",
+        "fallback": "tus apuntes de clase sobre este tema",
+        "which": " («{title}»)",
+    },
+    "fr": {
+        "opening": "Cela ressemble à un travail noté{which} : je ne vais donc pas le faire à ta place, mais je t'aide "
+                   "volontiers à y arriver par toi-même.",
+        "steps": (
+            "1. Reformule la consigne avec tes mots : de quelles données disposes-tu, et que demande-t-on exactement ?",
+            "2. Relis la partie du cours qui explique l'idée en jeu : {sources}.",
+            "3. Essaie la première étape par toi-même, même en cas de doute, et note où tu bloques.",
+            "4. Envoie-moi ta tentative ou ta question sur une étape, et je vérifierai ton raisonnement avec toi.",
+        ),
+        "closing": "Qu'as-tu déjà essayé ?",
+        "fallback": "tes notes de cours sur ce thème",
+        "which": " (« {title} »)",
+    },
+    "de": {
+        "opening": "Das sieht nach einer benoteten Aufgabe aus{which}. Deshalb löse ich sie nicht für dich, helfe dir "
+                   "aber gern, selbst zur Lösung zu kommen.",
+        "steps": (
+            "1. Formuliere die Aufgabe in eigenen Worten: Was ist gegeben, und was genau ist gefragt?",
+            "2. Lies den Teil des Kursmaterials, der die zugrunde liegende Idee erklärt: {sources}.",
+            "3. Versuche den ersten Schritt selbst, auch wenn du unsicher bist, und notiere, wo du hängen bleibst.",
+            "4. Schick mir deinen Versuch oder deine Frage zu einem Schritt, dann prüfen wir deinen Gedankengang "
+            "gemeinsam.",
+        ),
+        "closing": "Was hast du bisher versucht?",
+        "fallback": "deine Vorlesungsnotizen zu diesem Thema",
+        "which": " („{title}“)",
+    },
+    "pt": {
+        "opening": "Isto parece fazer parte de um trabalho avaliado{which}, então não vou resolver por você, mas ajudo "
+                   "com prazer a chegar lá por conta própria.",
+        "steps": (
+            "1. Explique a tarefa com suas palavras: o que foi dado e o que exatamente se pede?",
+            "2. Leia a parte do material do curso que trata da ideia por trás dela: {sources}.",
+            "3. Tente o primeiro passo por conta própria, mesmo sem certeza, e anote onde você trava.",
+            "4. Mande sua tentativa ou sua dúvida sobre um passo, e eu confiro o raciocínio com você.",
+        ),
+        "closing": "O que você já tentou até agora?",
+        "fallback": "suas anotações de aula sobre este tema",
+        "which": " (“{title}”)",
+    },
+    "zh": {
+        "opening": "这看起来是需要评分的作业{which}，所以我不会替你完成，但很乐意帮你自己把它做出来。",
+        "steps": (
+            "1. 用你自己的话复述题目：已知条件是什么，具体要求是什么？",
+            "2. 阅读课程材料中讲解相关概念的部分：{sources}。",
+            "3. 自己先尝试第一步，即使不确定也没关系，并记下你卡在哪里。",
+            "4. 把你的尝试或某一步的问题发给我，我们一起检查你的思路。",
+        ),
+        "closing": "你目前尝试了哪些方法？",
+        "fallback": "你关于这个主题的课堂笔记",
+        "which": "（“{title}”）",
+    },
+}
+HINDI_GUIDANCE = {
+    "hi": "यह अंकों वाले (ग्रेडेड) काम का हिस्सा लगता है, इसलिए मैं इसे आपके लिए हल नहीं करूँगा, लेकिन खुद हल तक "
+          "पहुँचने में आपकी पूरी मदद करूँगा।",
+    "hi-Latn": "Yeh graded kaam ka hissa lagta hai, isliye main ise aapke liye solve nahi karunga, lekin khud hal tak "
+               "pahunchne mein aapki poori madad karunga.",
+}
+
+
+def guidance_parts(language: str | None) -> dict[str, object]:
+    """The guidance texts (opening, steps, closing, fallback, which) for ``language``."""
+    return GUIDANCE.get(base_language(language) or "en", GUIDANCE["en"])
+
+
+def guidance_text(*, assignment_title: str, sources: Sequence[str], language: str | None = None) -> str:
+    """The offline guidance reply: steps and pointers to the passages (``sources`` are already
+    formatted "file [n]"), never their sentences, in ``language``."""
+    parts = guidance_parts(language)
+    which = str(parts["which"]).format(title=assignment_title) if assignment_title else ""
+    joined = "; ".join(sources) if sources else str(parts["fallback"])
+    steps = "\n".join(step.format(sources=joined) for step in parts["steps"])  # type: ignore[union-attr]
+    blocks = [str(parts["opening"]).format(which=which), steps, str(parts["closing"])]
+    if base_language(language) == "hi":
+        blocks.insert(1, HINDI_GUIDANCE.get(language or "hi", HINDI_GUIDANCE["hi"]))
+    return "\n\n".join(blocks)

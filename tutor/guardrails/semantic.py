@@ -1,0 +1,80 @@
+"""Layer 2 of the guardrails: the student's message against banks of example messages.
+
+The message is embedded once (materials/multilingual.py, memoised per text) and compared in one
+matrix product with the safety bank (``banks/safety.jsonl``: self-harm, violence, harassment,
+hate, sexual content involving minors, and benign course messages including hyperbole and academic
+discussion of violence) and the integrity bank (``banks/integrity.jsonl``: requests to have graded
+work done, and learning requests including hints on practice work). A linear probe fitted
+on each bank (materials/semantic_bank.py) gives a probability per category; thresholds on those
+probabilities live in thresholds.py,
+calibrated on the dev set (tests/security/data/dev_guardrails.jsonl), which shares no sentence
+with the banks.
+
+The banks are data: adding examples (in any language) needs no code change; the disk cache of
+their vectors is keyed by their text, so it refreshes itself.
+"""
+
+from __future__ import annotations
+
+import functools
+from pathlib import Path
+from typing import Any
+
+from materials import multilingual
+from materials.semantic_bank import Bank, Example, default_cache_dir, read_examples
+
+BANKS = Path(__file__).resolve().parent / "banks"
+SAFETY_CATEGORIES = ("self_harm", "violence", "sexual_minors", "harassment", "hate")
+SAFETY_BENIGN = "benign"
+INTEGRITY_POSITIVE = "graded_request"
+INTEGRITY_NEGATIVE = "learning"
+
+
+@functools.cache
+def load_bank(kind: str) -> Bank:
+    """The bank ``banks/<kind>.jsonl`` (``safety`` or ``integrity``), loaded once per process.
+
+    The safety bank also takes every integrity example as benign: requests about coursework,
+    graded or not ("just tell me what to put for part b"), are ordinary messages for the safety
+    gate, and without them the probe mistook curt requests for harassment."""
+    examples = read_examples(BANKS / f"{kind}.jsonl")
+    if kind == "safety":
+        examples += [Example(SAFETY_BENIGN, e.language, e.text, e.source) for e in read_examples(BANKS / "integrity.jsonl")]
+    return Bank(examples, name=kind, cache_dir=default_cache_dir())
+
+
+def _safety(probabilities: Any, bank: Bank) -> list[dict[str, float]]:
+    return [{c: float(row[bank.index(c)]) for c in SAFETY_CATEGORIES if c in bank.categories}
+            for row in probabilities]
+
+
+def _integrity(probabilities: Any, bank: Bank) -> list[float]:
+    return [float(row[bank.index(INTEGRITY_POSITIVE)]) for row in probabilities]
+
+
+def message_vector(text: str) -> Any:
+    """The message's vector (memoised per text, so both checks of a turn embed it once)."""
+    return multilingual.embed_query(text)
+
+
+def safety_probabilities(text: str) -> dict[str, float]:
+    """Per safety category, the probe's probability that ``text`` belongs to it."""
+    bank = load_bank("safety")
+    return _safety(bank.probabilities(message_vector(text)), bank)[0]
+
+
+def integrity_probability(text: str) -> float:
+    """The probe's probability that ``text`` asks for graded work to be done or handed over."""
+    bank = load_bank("integrity")
+    return _integrity(bank.probabilities(message_vector(text)), bank)[0]
+
+
+def safety_probabilities_matrix(query_vectors: Any, bank_vectors: Any, bank: Bank) -> list[dict[str, float]]:
+    """:func:`safety_probabilities` for many vectors, with a probe fitted on given bank vectors
+    (benchmarks of other encoders, calibration)."""
+    return _safety(bank.probabilities_with(query_vectors, bank_vectors), bank)
+
+
+def integrity_probabilities_matrix(query_vectors: Any, bank_vectors: Any, bank: Bank) -> list[float]:
+    """:func:`integrity_probability` for many vectors against given bank vectors."""
+    return _integrity(bank.probabilities_with(query_vectors, bank_vectors), bank)

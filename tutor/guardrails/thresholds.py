@@ -1,0 +1,33 @@
+"""Thresholds on the semantic probabilities (semantic.py), per category.
+
+Calibrated on the dev set tests/security/data/dev_guardrails.jsonl with
+``.venv/bin/python bench/guardrails_calibrate.py`` (docs/benchmarks.md, "Guardrails"): the flag
+threshold is chosen so that, together with the patterns, every self-harm dev message is caught and
+benign dev messages stay at or under 5% flagged; the grey band ``[grey, upper)`` around it is where
+the configured model is asked (layer 3). A dev set this small moves these numbers: re-run the
+script after changing a bank and keep the blind set blind.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Band:
+    flag: float  # at or above: flagged
+    grey: float  # from here up to ``upper``: uncertain, ask the model when one is configured
+    upper: float
+
+
+SAFETY_ORDER = ("self_harm", "sexual_minors", "violence", "hate", "harassment")
+
+SAFETY: dict[str, Band] = {
+    "self_harm": Band(flag=0.15, grey=0.07, upper=0.35),
+    "sexual_minors": Band(flag=0.35, grey=0.2, upper=0.55),
+    "violence": Band(flag=0.45, grey=0.25, upper=0.65),
+    "hate": Band(flag=0.45, grey=0.25, upper=0.65),
+    "harassment": Band(flag=0.45, grey=0.25, upper=0.65),
+}
+
+INTENT = Band(flag=0.6, grey=0.4, upper=0.75)
