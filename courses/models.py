@@ -171,6 +171,10 @@ class Unit(models.Model):
     prerequisites = models.ManyToManyField(
         "self", through="UnitPrerequisite", symmetrical=False, related_name="dependents", blank=True
     )
+    clos = models.ManyToManyField(
+        CLO, blank=True, related_name="units", verbose_name="CLOs",
+        help_text="The course learning outcomes this unit serves (graded CLO attainment seeds the learner's tier).",
+    )
 
     class Meta:
         ordering = ["course", "order", "code"]

@@ -389,6 +389,10 @@ def material_index(*, material_id, version: int) -> str:
             indexed_at=timezone.now(),
             updated_at=timezone.now(),
         )
+        from materials.signals import material_indexed
+
+        transaction.on_commit(lambda: material_indexed.send(
+            sender=CourseMaterial, material_id=material.pk, course_id=material.course_id, unit_id=current.unit_id))
     return "indexed"
 
 
