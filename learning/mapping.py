@@ -26,8 +26,8 @@ from dataclasses import dataclass
 ANCHOR_FLOOR = 0.20
 ANCHOR_FULL = 0.55
 ANCHOR_TEMPERATURE = 0.05
-ANCHOR_WEIGHT = 0.6
-PASSAGE_WEIGHT = 0.4
+ANCHOR_WEIGHT = 0.8
+PASSAGE_WEIGHT = 0.2
 MODEL_CAP = 0.9
 MIN_CONFIDENCE = 0.05  # below this a unit is not reported as mapped at all
 MAX_MAPPED = 5
