@@ -11,14 +11,13 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from types import MappingProxyType
 
-from django.contrib.postgres.aggregates import ArrayAgg
 from django.core.exceptions import PermissionDenied
 from django.db import connection
-from django.db.models import Count, Exists, OuterRef, Q, Subquery, Value
+from django.db.models import Count, Q
 from django.http import Http404
 
 from courses import access
-from courses.models import Course, ExamAttempt, ExamQuestion, Unit
+from courses.models import Course, ExamAttempt, ExamQuestion, Unit, UnitPrerequisite
 from learning import bkt
 from learning.evidence import STATUS_IN_PROGRESS, ProgressValues
 from learning.models import LearnerSnapshot, LearningSettings, QuestionTouch, TurnLog, UnitAnchor, UnitProgress
@@ -70,18 +69,18 @@ class CourseStructure:
 
 
 def course_structure(course_id: int) -> CourseStructure:
-    """The course's units in course order with their direct prerequisites and CLOs. One query."""
-    rows = (
-        Unit.objects.filter(course_id=course_id)
-        .order_by("order", "code", "pk")
-        .annotate(
-            prereq_ids=ArrayAgg("prerequisite_edges__prerequisite_id", distinct=True,
-                                filter=Q(prerequisite_edges__isnull=False), default=Value([])),
-            clo_id_list=ArrayAgg("clos__id", distinct=True, filter=Q(clos__isnull=False), default=Value([])),
+    """The course's units in course order with their direct prerequisites and CLOs. One query (plain SQL:
+    this runs on every turn, and the ORM's compilation cost more than the query; bench/policy.py)."""
+    with connection.cursor() as cursor:
+        cursor.execute(
+            f"""SELECT u.id, u.code, u.title, u."order",
+                       ARRAY(SELECT e.prerequisite_id FROM {UnitPrerequisite._meta.db_table} e WHERE e.unit_id = u.id),
+                       ARRAY(SELECT c.clo_id FROM {Unit.clos.through._meta.db_table} c WHERE c.unit_id = u.id ORDER BY c.clo_id)
+                FROM {Unit._meta.db_table} u WHERE u.course_id = %s ORDER BY u."order", u.code, u.id""",
+            [course_id],
         )
-        .values_list("pk", "code", "title", "order", "prereq_ids", "clo_id_list")
-    )
-    units = tuple(UnitInfo(pk, code, title, order, tuple(prereqs), tuple(sorted(clos)))
+        rows = cursor.fetchall()
+    units = tuple(UnitInfo(pk, code, title, order, tuple(prereqs), tuple(clos))
                   for pk, code, title, order, prereqs, clos in rows)
     dag = Dag(units=tuple(u.id for u in units), prerequisites={u.id: u.prerequisite_ids for u in units})
     return CourseStructure(course_id, units, dag, MappingProxyType({u.id: u for u in units}))
@@ -129,10 +128,6 @@ class SnapshotState:
         return {u: r.as_unit_state() for u, r in self.progress.items()}
 
 
-_PROGRESS_FIELDS = ("unit_id", "status", "tier", "tier_source", "mastery_p", "drill_attempts", "drill_correct",
-                    "drill_streak", "exam_passed_bronze", "exam_passed_silver", "exam_passed_gold", "last_touched_at")
-
-
 def progress_row(values: dict) -> ProgressRow:
     return ProgressRow(
         unit_id=values["unit_id"], status=values["status"], tier=values["tier"], tier_source=values["tier_source"],
@@ -143,20 +138,34 @@ def progress_row(values: dict) -> ProgressRow:
     )
 
 
+_PROGRESS_COLUMNS = ("unit_id", "status", "tier", "tier_source", "mastery_p", "drill_attempts", "drill_correct",
+                     "drill_streak", "exam_passed_bronze", "exam_passed_silver", "exam_passed_gold", "last_touched_at")
+
+
 def snapshot_state_get(*, student_id: int, course_id: int) -> SnapshotState | None:
-    """The stored snapshot of ``student_id`` in ``course_id`` with its progress rows, or None. Two queries."""
-    row = (LearnerSnapshot.objects.filter(student_id=student_id, course_id=course_id)
-           .values("pk", "version", "focus_unit_id", "target_unit_id", "last_turn_at", "last_turn_analysis").first())
-    if row is None:
+    """The stored snapshot of ``student_id`` in ``course_id`` with its progress rows, or None. One query
+    (the snapshot joined to its progress rows; plain SQL for the same reason as ``course_structure``).
+    ``last_turn_analysis`` is not read here (the policy never uses it)."""
+    columns = ", ".join(f"p.{c}" for c in _PROGRESS_COLUMNS)
+    with connection.cursor() as cursor:
+        cursor.execute(
+            f"""SELECT s.id, s.version, s.focus_unit_id, s.target_unit_id, s.last_turn_at, {columns}
+                FROM {LearnerSnapshot._meta.db_table} s
+                LEFT JOIN {UnitProgress._meta.db_table} p ON p.snapshot_id = s.id
+                WHERE s.student_id = %s AND s.course_id = %s""",
+            [student_id, course_id],
+        )
+        rows = cursor.fetchall()
+    if not rows:
         return None
+    snapshot_id, version, focus, target, last_turn_at = rows[0][:5]
     progress = {
-        values["unit_id"]: progress_row(values)
-        for values in UnitProgress.objects.filter(snapshot_id=row["pk"]).values(*_PROGRESS_FIELDS)
+        row[5]: progress_row(dict(zip(_PROGRESS_COLUMNS, row[5:])))
+        for row in rows if row[5] is not None
     }
     return SnapshotState(
-        id=row["pk"], version=row["version"], course_id=course_id, focus_unit_id=row["focus_unit_id"],
-        target_unit_id=row["target_unit_id"], progress=MappingProxyType(progress), last_turn_at=row["last_turn_at"],
-        last_turn_analysis=row["last_turn_analysis"],
+        id=snapshot_id, version=version, course_id=course_id, focus_unit_id=focus, target_unit_id=target,
+        progress=MappingProxyType(progress), last_turn_at=last_turn_at,
     )
 
 
@@ -218,16 +227,20 @@ def exam_statuses(*, student_id: int, course_id: int, unit_id: int, tier: str, n
     """The status of each candidate question (``unit_id`` at ``tier``) for the student: passed when an
     attempt was correct, locked while the latest attempt's ``locked_until`` is ahead, else available.
     One query over the candidates only (at most ``MAX_EXAM_CANDIDATES``)."""
-    attempts = ExamAttempt.objects.filter(student_id=student_id, question=OuterRef("pk"))
-    rows = (
-        ExamQuestion.objects.filter(course_id=course_id, units=unit_id, tier=tier)
-        .annotate(
-            passed=Exists(attempts.filter(correct=True)),
-            locked_until=Subquery(attempts.order_by("-created_at", "-pk").values("locked_until")[:1]),
+    attempts = ExamAttempt._meta.db_table
+    with connection.cursor() as cursor:
+        cursor.execute(
+            f"""SELECT q.id,
+                       EXISTS (SELECT 1 FROM {attempts} a WHERE a.question_id = q.id AND a.student_id = %s AND a.correct),
+                       (SELECT a.locked_until FROM {attempts} a WHERE a.question_id = q.id AND a.student_id = %s
+                        ORDER BY a.created_at DESC, a.id DESC LIMIT 1)
+                FROM {ExamQuestion._meta.db_table} q
+                JOIN {ExamQuestion.units.through._meta.db_table} qu ON qu.examquestion_id = q.id
+                WHERE q.course_id = %s AND qu.unit_id = %s AND q.tier = %s
+                ORDER BY q.id LIMIT %s""",
+            [student_id, student_id, course_id, unit_id, tier, MAX_EXAM_CANDIDATES],
         )
-        .order_by("pk")
-        .values_list("pk", "passed", "locked_until")[:MAX_EXAM_CANDIDATES]
-    )
+        rows = cursor.fetchall()
     statuses = []
     for pk, passed, locked_until in rows:
         if passed:
@@ -252,12 +265,16 @@ def revisit_summary(*, snapshot_id: int | None, student_id: int, now: datetime) 
     one opens. One query (none for a snapshot that is not stored)."""
     if snapshot_id is None:
         return RevisitSummary()
-    latest = ExamAttempt.objects.filter(student_id=student_id, question=OuterRef("question_id")).order_by("-created_at", "-pk")
-    rows = list(
-        QuestionTouch.objects.filter(snapshot_id=snapshot_id, revisit=True)
-        .annotate(locked_until=Subquery(latest.values("locked_until")[:1]))
-        .values_list("question_id", "locked_until")
-    )
+    with connection.cursor() as cursor:
+        cursor.execute(
+            f"""SELECT t.question_id,
+                       (SELECT a.locked_until FROM {ExamAttempt._meta.db_table} a
+                        WHERE a.question_id = t.question_id AND a.student_id = %s
+                        ORDER BY a.created_at DESC, a.id DESC LIMIT 1)
+                FROM {QuestionTouch._meta.db_table} t WHERE t.snapshot_id = %s AND t.revisit""",
+            [student_id, snapshot_id],
+        )
+        rows = cursor.fetchall()
     locked = sorted((until, qid) for qid, until in rows if until is not None and until > now)
     return RevisitSummary(
         count=len(rows), locked_count=len(locked),

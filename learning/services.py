@@ -70,6 +70,13 @@ def snapshot_get_or_create(*, student_id: int, course_id: int, structure: select
     state = selectors.snapshot_state_get(student_id=student_id, course_id=course_id)
     if state is not None:
         return state
+    return snapshot_create(student_id=student_id, course_id=course_id, structure=structure, params=params)
+
+
+def snapshot_create(*, student_id: int, course_id: int, structure: selectors.CourseStructure | None = None,
+                    params: bkt.BKTParams | None = None) -> selectors.SnapshotState:
+    """Create the snapshot with its cold start (for a caller that just found none); when another request
+    created it meanwhile, return that one. Atomic."""
     structure = structure or selectors.course_structure(course_id)
     params = params or selectors.learning_settings_get(course_id).params
     initial = snapshot_initial_state(student_id=student_id, course_id=course_id, structure=structure, params=params)

@@ -172,8 +172,7 @@ def _load_state(student_id: int, course_id: int, structure: selectors.CourseStru
         return state
     params = selectors.learning_settings_get(course_id).params
     if create:
-        return services.snapshot_get_or_create(student_id=student_id, course_id=course_id, structure=structure,
-                                               params=params)
+        return services.snapshot_create(student_id=student_id, course_id=course_id, structure=structure, params=params)
     return services.snapshot_initial_state(student_id=student_id, course_id=course_id, structure=structure,
                                            params=params)
 

@@ -51,7 +51,7 @@ def test_first_contact_creates_the_snapshot_with_a_cold_start_from_clo_attainmen
                                                                                  django_assert_num_queries):
     CLOAttainment.objects.create(student=world.student, clo=algebra.clos["CLO1"], percent=Decimal("82"))
     CLOAttainment.objects.create(student=world.student, clo=algebra.clos["CLO2"], percent=Decimal("64"))
-    with django_assert_num_queries(12):
+    with django_assert_num_queries(11):
         decision = prepare(world, algebra)
     snapshot = LearnerSnapshot.objects.get(student=world.student, course=algebra.course)
     alg1 = UnitProgress.objects.get(snapshot=snapshot, unit=algebra.units["ALG1"])
@@ -62,11 +62,11 @@ def test_first_contact_creates_the_snapshot_with_a_cold_start_from_clo_attainmen
     assert decision.snapshot_version == snapshot.version == 1
 
 
-def test_reading_and_deciding_costs_six_queries(world, algebra, django_assert_num_queries):
+def test_reading_and_deciding_costs_five_queries(world, algebra, django_assert_num_queries):
     record(prepare(world, algebra, ALG2=0.7))
-    with django_assert_num_queries(6):
+    with django_assert_num_queries(5):
         prepare(world, algebra, ALG3=0.7)
-    with django_assert_num_queries(6):
+    with django_assert_num_queries(5):
         turn.policy_preview(student_id=world.student.pk, course_id=algebra.course.pk, query_vector=vector(ALG1=0.9),
                             embedding_model=MODEL, now=NOW)
 
