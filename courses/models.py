@@ -194,6 +194,9 @@ class UnitPrerequisite(models.Model):
             models.CheckConstraint(condition=~Q(unit=models.F("prerequisite")), name="unit_not_own_prerequisite"),
         ]
 
+    def __str__(self) -> str:
+        return f"{self.unit.code} needs {self.prerequisite.code}"
+
     def clean(self) -> None:
         from django.core.exceptions import ValidationError
 

@@ -29,3 +29,9 @@ def countdown(until: datetime | None, now: datetime | None) -> str:
 @register.filter
 def percent(value: float | None) -> str:
     return "" if value is None else f"{round(value * 100)}%"
+
+
+@register.filter
+def tier_label(tier: str) -> str:
+    """How a tier reads on a badge: Bronze, Silver, Gold, or "No tier yet"."""
+    return {"bronze": "Bronze", "silver": "Silver", "gold": "Gold"}.get(tier, "No tier yet")
