@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from types import MappingProxyType
 
-from django.db import transaction
+from django.db import IntegrityError, transaction
 from django.db.models import Q
 
 from learning import chooser, mapping, selectors, services
@@ -319,6 +319,17 @@ def turn_record(*, decision: TurnDecision, message_id: uuid.UUID, action: choose
         **({k: v for k, v in dict(turn_analysis).items() if k != "mapped_units"} if turn_analysis else {}),
     }
     version = decision.snapshot_version
+    try:
+        return _record(decision, message_id, action, analysis, version)
+    except IntegrityError:  # the same message recorded at the same moment by another call: keep its log
+        existing = TurnLog.objects.filter(message_id=message_id).first()
+        if existing is None:
+            raise
+        return existing
+
+
+def _record(decision: TurnDecision, message_id: uuid.UUID, action: chooser.ChosenAction, analysis: dict,
+            version: int) -> TurnLog:
     for _ in range(services.CAS_ATTEMPTS):
         with transaction.atomic():
             current = (LearnerSnapshot.objects.filter(pk=decision.snapshot_id)

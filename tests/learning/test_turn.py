@@ -308,3 +308,22 @@ def test_bad_evidence_is_rejected_with_a_clear_message(world, algebra, kwargs, m
                                  kind=kwargs["kind"], correct=True, now=NOW, tier=kwargs.get("tier"),
                                  question_id=question_id)
     assert not UnitProgress.objects.filter(drill_attempts__gt=0).exists()
+
+
+def test_two_records_of_one_message_at_once_keep_one_log(world, algebra, monkeypatch):
+    decision = prepare(world, algebra, ALG1=0.9)
+    message_id = uuid.uuid4()
+    first = turn.turn_record(decision=decision, message_id=message_id, action=decision.choose())
+    version = LearnerSnapshot.objects.get().version
+    # the other request's log landed after our existence check: our insert hits the unique message id
+    real_filter = TurnLog.objects.filter
+    calls = []
+
+    def late_filter(*args, **kwargs):
+        calls.append(kwargs)
+        return TurnLog.objects.none() if len(calls) == 1 else real_filter(*args, **kwargs)
+
+    monkeypatch.setattr(TurnLog.objects, "filter", late_filter)
+    again = turn.turn_record(decision=decision, message_id=message_id, action=decision.choose())
+    assert again == first and TurnLog.objects.count() == 1
+    assert LearnerSnapshot.objects.get().version == version  # our snapshot write was rolled back with it
