@@ -20,9 +20,23 @@ from courses import access
 from courses.models import Course, ExamAttempt, ExamQuestion, Unit, UnitPrerequisite
 from learning import bkt
 from learning.evidence import STATUS_IN_PROGRESS, ProgressValues
-from learning.models import LearnerSnapshot, LearningSettings, QuestionTouch, TurnLog, UnitAnchor, UnitProgress
+from learning.models import (
+    LearnerSnapshot,
+    LearningSettings,
+    QuestionTouch,
+    TurnLog,
+    UnitAnchor,
+    UnitProgress,
+)
 from learning.policy import (
-    MAX_IN_PROGRESS, NONE, QUESTION_AVAILABLE, QUESTION_LOCKED, QUESTION_PASSED, Dag, QuestionStatus, UnitState,
+    MAX_IN_PROGRESS,
+    NONE,
+    QUESTION_AVAILABLE,
+    QUESTION_LOCKED,
+    QUESTION_PASSED,
+    Dag,
+    QuestionStatus,
+    UnitState,
 )
 from materials.vector_index import vector_literal
 

@@ -21,10 +21,20 @@ from config.errors import ApplicationError
 from courses.models import CLOAttainment, ExamAttempt, Tier
 from learning import bkt, selectors
 from learning.evidence import (
-    DRILL, EXAM, ProgressValues, apply_evidence, cold_start, fresh_progress,
+    DRILL,
+    EXAM,
+    ProgressValues,
+    apply_evidence,
+    cold_start,
+    fresh_progress,
 )
 from learning.models import (
-    ConfusionTag, GradedEvidence, LearnerSnapshot, LearningSettings, QuestionTouch, UnitProgress,
+    ConfusionTag,
+    GradedEvidence,
+    LearnerSnapshot,
+    LearningSettings,
+    QuestionTouch,
+    UnitProgress,
 )
 from learning.policy import entry_unit
 

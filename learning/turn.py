@@ -35,8 +35,15 @@ from learning import chooser, mapping, selectors, services
 from learning.evidence import STATUS_IN_PROGRESS, STATUS_MASTERED
 from learning.models import LearnerSnapshot, TurnLog, UnitProgress
 from learning.policy import (
-    NONE, MappedUnit, Policy, PolicyInput, compute_policy, decide_focus, entry_unit,
-    exam_availability, next_units_in_progress,
+    NONE,
+    MappedUnit,
+    Policy,
+    PolicyInput,
+    compute_policy,
+    decide_focus,
+    entry_unit,
+    exam_availability,
+    next_units_in_progress,
 )
 
 

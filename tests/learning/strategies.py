@@ -7,7 +7,14 @@ from datetime import datetime, timedelta, timezone
 from hypothesis import strategies as st
 
 from learning.policy import (
-    QUESTION_AVAILABLE, QUESTION_LOCKED, QUESTION_PASSED, TIERS, Dag, MappedUnit, PolicyInput, QuestionStatus,
+    QUESTION_AVAILABLE,
+    QUESTION_LOCKED,
+    QUESTION_PASSED,
+    TIERS,
+    Dag,
+    MappedUnit,
+    PolicyInput,
+    QuestionStatus,
     UnitState,
 )
 

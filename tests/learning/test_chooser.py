@@ -8,7 +8,15 @@ from hypothesis import strategies as st
 from learning import chooser
 from learning import policy as P
 from learning.chooser import ProposedAction
-from learning.policy import CONCEPT_CARD, DRILL_CARD, EXAM_BLOCK, SOCRATIC_QUESTION, BRONZE, QuestionStatus, UnitState
+from learning.policy import (
+    BRONZE,
+    CONCEPT_CARD,
+    DRILL_CARD,
+    EXAM_BLOCK,
+    SOCRATIC_QUESTION,
+    QuestionStatus,
+    UnitState,
+)
 from tests.learning.strategies import policy_inputs, question_statuses
 from tests.learning.test_policy import LINEAR, SYSTEMS, VARS, _inputs
 

@@ -8,7 +8,14 @@ from hypothesis import strategies as st
 
 from learning import bkt
 from learning.evidence import (
-    DRILL, EXAM, SOURCE_CLO, SOURCE_EVIDENCE, ProgressValues, apply_evidence, cold_start, fresh_progress,
+    DRILL,
+    EXAM,
+    SOURCE_CLO,
+    SOURCE_EVIDENCE,
+    ProgressValues,
+    apply_evidence,
+    cold_start,
+    fresh_progress,
 )
 from learning.policy import BRONZE, EXAM_TIERS, GOLD, NONE, SILVER, TIER_RANK
 

@@ -12,8 +12,20 @@ from hypothesis import strategies as st
 
 from learning import policy as P
 from learning.policy import (
-    BRONZE, CONCEPT_CARD, DRILL_CARD, EXAM_BLOCK, GOLD, NONE, SILVER, SOCRATIC_QUESTION, TIERS, Dag, MappedUnit,
-    PolicyInput, QuestionStatus, UnitState,
+    BRONZE,
+    CONCEPT_CARD,
+    DRILL_CARD,
+    EXAM_BLOCK,
+    GOLD,
+    NONE,
+    SILVER,
+    SOCRATIC_QUESTION,
+    TIERS,
+    Dag,
+    MappedUnit,
+    PolicyInput,
+    QuestionStatus,
+    UnitState,
 )
 from tests.learning.strategies import NOW, dags, policy_inputs, question_statuses
 
