@@ -77,7 +77,8 @@ def register_routers() -> None:
     from courses.api import router as courses_router
 
     api.add_router("/", courses_router)
-    for module, prefix in (("materials.api", "/materials"), ("tutor.api", "/tutor"), ("analytics.api", "/analytics")):
+    for module, prefix in (("materials.api", "/materials"), ("learning.api", "/learning"), ("tutor.api", "/tutor"),
+                           ("analytics.api", "/analytics")):
         try:
             router = __import__(module, fromlist=["router"]).router
         except ModuleNotFoundError as exc:

@@ -66,6 +66,7 @@ INSTALLED_APPS = [
     "django_htmx",
     "courses",
     "materials",
+    "learning",
     "tutor",
     "gamification",
     "analytics",

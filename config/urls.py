@@ -15,6 +15,7 @@ urlpatterns = [
     path("api/", api.urls),
     path("", include("courses.urls")),
     path("", include("materials.urls")),
+    path("", include("learning.urls")),
     path("", include("analytics.urls")),
     path("", include("gamification.urls")),
     path("", include("tutor.urls")),

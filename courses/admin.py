@@ -1,6 +1,128 @@
-from django.contrib import admin
+"""Django admin. Operators (superusers) see everything; teachers and institution admins are staff users
+who see only what courses/access.py lets them manage: their courses' units and prerequisites, CLOs
+and exam questions here (materials and learning settings in their apps), through
+:class:`CourseScopedAdmin`."""
 
-from courses import models
+from __future__ import annotations
+
+from django import forms
+from django.contrib import admin
+from django.core.exceptions import ValidationError
+
+from courses import access, models
+
+MANAGER_ROLES = (models.Role.TEACHER, models.Role.ADMIN)
+
+
+def manages_in_admin(user) -> bool:
+    """A teacher or institution admin with a staff account (courses/signals.py keeps the flag)."""
+    return bool(user.is_active and user.is_staff and access.role_of(user) in MANAGER_ROLES)
+
+
+class CourseScopedAdmin(admin.ModelAdmin):
+    """A model admin whose rows belong to a course (``course_path`` from the model to its course).
+
+    Superusers keep Django's behaviour. Teachers and institution admins see, add, change and delete
+    only rows of the courses they manage, and every course, unit and CLO they can pick in a form is
+    one of those courses' (``scoped_querysets``): another course's row can neither be listed, opened
+    by URL (404) nor chosen."""
+
+    course_path = "course"
+
+    def _courses(self, request):
+        return access.courses_manageable_by(request.user)
+
+    def get_queryset(self, request):
+        queryset = super().get_queryset(request)
+        if request.user.is_superuser:
+            return queryset
+        if not manages_in_admin(request.user):
+            return queryset.none()
+        return queryset.filter(**{f"{self.course_path}__in": self._courses(request)}).distinct()
+
+    def _course_of(self, obj):
+        for part in self.course_path.split("__"):
+            obj = getattr(obj, part, None)
+        return obj
+
+    def _may(self, request, obj) -> bool:
+        if not manages_in_admin(request.user):
+            return False
+        if obj is None:
+            return True
+        course = self._course_of(obj)
+        return course is not None and self._courses(request).filter(pk=course.pk).exists()
+
+    def has_module_permission(self, request):
+        return request.user.is_superuser or manages_in_admin(request.user)
+
+    def has_view_permission(self, request, obj=None):
+        return super().has_view_permission(request, obj) if request.user.is_superuser else self._may(request, obj)
+
+    def has_change_permission(self, request, obj=None):
+        return super().has_change_permission(request, obj) if request.user.is_superuser else self._may(request, obj)
+
+    def has_delete_permission(self, request, obj=None):
+        return super().has_delete_permission(request, obj) if request.user.is_superuser else self._may(request, obj)
+
+    def has_add_permission(self, request, *args):
+        return super().has_add_permission(request, *args) if request.user.is_superuser else manages_in_admin(request.user)
+
+    def scoped_querysets(self, request, db_field):
+        """The choices a manager may see for ``db_field`` (None: leave Django's default)."""
+        if request.user.is_superuser:
+            return None
+        related = db_field.related_model
+        if related is models.Course:
+            return self._courses(request)
+        if related in (models.Unit, models.CLO, models.ExamQuestion):
+            return related.objects.filter(course__in=self._courses(request))
+        return None
+
+    def formfield_for_foreignkey(self, db_field, request, **kwargs):
+        queryset = self.scoped_querysets(request, db_field)
+        if queryset is not None:
+            kwargs["queryset"] = queryset
+        return super().formfield_for_foreignkey(db_field, request, **kwargs)
+
+    def formfield_for_manytomany(self, db_field, request, **kwargs):
+        queryset = self.scoped_querysets(request, db_field)
+        if queryset is not None:
+            kwargs["queryset"] = queryset
+        return super().formfield_for_manytomany(db_field, request, **kwargs)
+
+
+class CourseScopedInline:
+    """Inline permissions follow the parent's course (mix into an ``InlineModelAdmin``)."""
+
+    def _may(self, request, obj) -> bool:
+        if request.user.is_superuser:
+            return True
+        if not manages_in_admin(request.user):
+            return False
+        course_id = getattr(obj, "course_id", None) if obj is not None else None
+        return obj is None or access.courses_manageable_by(request.user).filter(pk=course_id).exists()
+
+    def has_view_permission(self, request, obj=None):
+        return self._may(request, obj)
+
+    def has_change_permission(self, request, obj=None):
+        return self._may(request, obj)
+
+    def has_add_permission(self, request, obj=None):
+        return self._may(request, obj)
+
+    def has_delete_permission(self, request, obj=None):
+        return self._may(request, obj)
+
+
+def same_course(course, rows, label: str) -> None:
+    """Refuse related rows from another course with a clear form error."""
+    if course is None:
+        return
+    strangers = [str(row) for row in rows if row.course_id != course.pk]
+    if strangers:
+        raise ValidationError(f"{label} must belong to {course.code}: {', '.join(strangers)}.")
 
 
 @admin.register(models.Institution)
@@ -50,9 +172,9 @@ class EnrollmentAdmin(admin.ModelAdmin):
 
 
 @admin.register(models.CLO)
-class CLOAdmin(admin.ModelAdmin):
+class CLOAdmin(CourseScopedAdmin):
     list_display = ("code", "title", "course", "bloom_level")
-    list_filter = ("course", "bloom_level")
+    list_filter = (("course", admin.RelatedOnlyFieldListFilter), "bloom_level")
     search_fields = ("code", "title")
 
 
@@ -81,45 +203,116 @@ class AssignmentAdmin(admin.ModelAdmin):
     inlines = [CLOWeightInline, RubricInline]
 
 
-class PrerequisiteInline(admin.TabularInline):
+class PrerequisiteInline(CourseScopedInline, admin.TabularInline):
     model = models.UnitPrerequisite
     fk_name = "unit"
     extra = 0
+    verbose_name = "prerequisite"
+    verbose_name_plural = "prerequisites (units a student needs first)"
+
+    def get_formset(self, request, obj=None, **kwargs):
+        self._parent = obj
+        return super().get_formset(request, obj, **kwargs)
+
+    def formfield_for_foreignkey(self, db_field, request, **kwargs):
+        if db_field.name == "prerequisite":
+            parent = getattr(self, "_parent", None)
+            queryset = models.Unit.objects.filter(course__in=access.courses_manageable_by(request.user))
+            if parent is not None:
+                queryset = queryset.filter(course_id=parent.course_id).exclude(pk=parent.pk)
+            kwargs["queryset"] = queryset
+        return super().formfield_for_foreignkey(db_field, request, **kwargs)
+
+
+class UnitAdminForm(forms.ModelForm):
+    class Meta:
+        model = models.Unit
+        fields = ("course", "code", "title", "anchor_text", "order", "clos")
+
+    def clean(self):
+        cleaned = super().clean()
+        same_course(cleaned.get("course"), cleaned.get("clos") or [], "CLOs")
+        return cleaned
 
 
 @admin.register(models.Unit)
-class UnitAdmin(admin.ModelAdmin):
-    list_display = ("code", "title", "course", "order", "prerequisite_codes")
-    list_filter = ("course",)
+class UnitAdmin(CourseScopedAdmin):
+    form = UnitAdminForm
+    list_display = ("code", "title", "course", "order", "prerequisite_codes", "clo_codes")
+    list_filter = (("course", admin.RelatedOnlyFieldListFilter),)
     search_fields = ("code", "title")
+    filter_horizontal = ("clos",)
     inlines = [PrerequisiteInline]
+
+    def get_queryset(self, request):
+        return super().get_queryset(request).select_related("course").prefetch_related("prerequisites", "clos")
 
     @admin.display(description="Prerequisites")
     def prerequisite_codes(self, obj):
-        return ", ".join(obj.prerequisites.values_list("code", flat=True)) or "—"
+        return ", ".join(u.code for u in obj.prerequisites.all()) or "—"
+
+    @admin.display(description="CLOs")
+    def clo_codes(self, obj):
+        return ", ".join(c.code for c in obj.clos.all()) or "—"
+
+
+class UnitPrerequisiteForm(forms.ModelForm):
+    class Meta:
+        model = models.UnitPrerequisite
+        fields = ("unit", "prerequisite")
 
 
 @admin.register(models.UnitPrerequisite)
-class UnitPrerequisiteAdmin(admin.ModelAdmin):
+class UnitPrerequisiteAdmin(CourseScopedAdmin):
+    """Edges of the unit graph. A cycle or a unit of another course is refused by the model's clean()
+    (courses.services.validate_prerequisite_edge) with a message on the form."""
+
+    form = UnitPrerequisiteForm
+    course_path = "unit__course"
     list_display = ("unit", "prerequisite")
-    list_filter = ("unit__course",)
+    list_filter = (("unit__course", admin.RelatedOnlyFieldListFilter),)
 
     def save_model(self, request, obj, form, change):
         from courses.services import unit_prerequisite_add
 
-        unit_prerequisite_add(unit=obj.unit, prerequisite=obj.prerequisite)
+        if change:
+            obj.save()
+        else:
+            saved = unit_prerequisite_add(unit=obj.unit, prerequisite=obj.prerequisite)
+            obj.pk = saved.pk
+
+
+class ExamQuestionForm(forms.ModelForm):
+    class Meta:
+        model = models.ExamQuestion
+        fields = ("course", "units", "tier", "prompt", "options", "answer_index", "memo")
+
+    def clean(self):
+        cleaned = super().clean()
+        same_course(cleaned.get("course"), cleaned.get("units") or [], "Units")
+        options, index = cleaned.get("options"), cleaned.get("answer_index")
+        if options is not None and (not isinstance(options, list) or len(options) < 2
+                                    or not all(isinstance(o, str) and o.strip() for o in options)):
+            self.add_error("options", "Give at least two answer options as a JSON list of texts.")
+        elif options is not None and index is not None and index >= len(options):
+            self.add_error("answer_index", f"The answer index must point at one of the {len(options)} options (0 to {len(options) - 1}).")
+        return cleaned
 
 
 @admin.register(models.ExamQuestion)
-class ExamQuestionAdmin(admin.ModelAdmin):
+class ExamQuestionAdmin(CourseScopedAdmin):
+    form = ExamQuestionForm
     list_display = ("short_prompt", "course", "tier", "unit_codes")
-    list_filter = ("course", "tier", "units")
+    list_filter = (("course", admin.RelatedOnlyFieldListFilter), "tier", ("units", admin.RelatedOnlyFieldListFilter))
     search_fields = ("prompt",)
     filter_horizontal = ("units",)
 
     @admin.display(description="Question")
     def short_prompt(self, obj):
         return obj.prompt[:70]
+
+    def get_queryset(self, request):
+        return super().get_queryset(request).select_related("course").prefetch_related("units")
 
     @admin.display(description="Units")
     def unit_codes(self, obj):

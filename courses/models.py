@@ -171,6 +171,10 @@ class Unit(models.Model):
     prerequisites = models.ManyToManyField(
         "self", through="UnitPrerequisite", symmetrical=False, related_name="dependents", blank=True
     )
+    clos = models.ManyToManyField(
+        CLO, blank=True, related_name="units", verbose_name="CLOs",
+        help_text="The course learning outcomes this unit serves (graded CLO attainment seeds the learner's tier).",
+    )
 
     class Meta:
         ordering = ["course", "order", "code"]
@@ -189,6 +193,9 @@ class UnitPrerequisite(models.Model):
             models.UniqueConstraint(fields=["unit", "prerequisite"], name="unit_prerequisite_unique"),
             models.CheckConstraint(condition=~Q(unit=models.F("prerequisite")), name="unit_not_own_prerequisite"),
         ]
+
+    def __str__(self) -> str:
+        return f"{self.unit.code} needs {self.prerequisite.code}"
 
     def clean(self) -> None:
         from django.core.exceptions import ValidationError

@@ -8,6 +8,7 @@ from django.core.exceptions import ValidationError
 
 from config.errors import ApplicationError
 from courses import access
+from courses.admin import CourseScopedAdmin, same_course
 from materials import services
 from materials.models import Chunk, CourseMaterial, RestrictedSection
 
@@ -21,6 +22,8 @@ class CourseMaterialAdminForm(forms.ModelForm):
 
     def clean(self):
         cleaned = super().clean()
+        same_course(cleaned.get("course"), cleaned.get("clos") or [], "CLOs")
+        same_course(cleaned.get("course"), [cleaned["unit"]] if cleaned.get("unit") else [], "The unit")
         if not self.instance.pk and not cleaned.get("upload"):
             raise ValidationError("Choose a file to upload.")
         upload = cleaned.get("upload")
@@ -35,18 +38,15 @@ class CourseMaterialAdminForm(forms.ModelForm):
 
 
 @admin.register(CourseMaterial)
-class CourseMaterialAdmin(admin.ModelAdmin):
+class CourseMaterialAdmin(CourseScopedAdmin):
     form = CourseMaterialAdminForm
     list_display = ("source_filename", "course", "material_type", "status", "progress", "chunk_count", "embedding_model", "updated_at")
-    list_filter = ("status", "material_type", "course", "embedding_model")
+    list_filter = ("status", "material_type", ("course", admin.RelatedOnlyFieldListFilter), "embedding_model")
     search_fields = ("source_filename",)
     readonly_fields = ("status", "progress", "stage", "error", "version", "chunk_count", "page_count", "checksum",
                        "embedding_model", "indexed_at", "uploaded_by")
     filter_horizontal = ("clos",)
     actions = ["reindex_selected"]
-
-    def get_queryset(self, request):
-        return super().get_queryset(request).filter(course__in=access.courses_manageable_by(request.user))
 
     def save_model(self, request, obj, form, change):
         upload = form.cleaned_data.get("upload")

@@ -45,6 +45,7 @@ from materials.models import (
     RestrictedStatus,
 )
 from materials.multilingual import EncoderUnavailable
+from materials.signals import material_indexed
 from materials.vector_index import ensure_hnsw_index
 
 logger = logging.getLogger(__name__)
@@ -429,7 +430,6 @@ def material_index(*, material_id, version: int) -> str:
         _report(material.pk, version, stage="embed", progress=15)
         vectors: list[PassageVectors] = []
         for start in range(0, len(drafts), EMBED_BATCH):
-            batch = drafts[start : start + EMBED_BATCH]
             vectors.extend(embed_passages(provider, texts[start : start + EMBED_BATCH]))
             _report(material.pk, version, stage="embed", progress=15 + int(80 * len(vectors) / len(drafts)))
     except extraction.ExtractionError as error:
@@ -492,6 +492,8 @@ def material_index(*, material_id, version: int) -> str:
         )
         if is_large(chunk_count=len(drafts), page_count=document.page_count):
             transaction.on_commit(lambda: _notify_indexed(material, len(drafts)))
+        transaction.on_commit(lambda: material_indexed.send(
+            sender=CourseMaterial, material_id=material.pk, course_id=material.course_id, unit_id=current.unit_id))
     return "indexed"
 
 

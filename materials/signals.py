@@ -1,8 +1,15 @@
-"""Saving an assignment, its rubric or its CLO weights re-indexes the assignment (after commit)."""
+"""Saving an assignment, its rubric or its CLO weights re-indexes the assignment (after commit).
+
+``material_indexed`` is sent (after commit) when a material's passages were stored, so apps that
+read a course's passages (learning's unit anchors) can refresh without materials knowing them.
+"""
 
 from django.db import transaction
 from django.db.models.signals import post_delete, post_save
-from django.dispatch import receiver
+from django.dispatch import Signal, receiver
+
+# kwargs: material_id, course_id, unit_id
+material_indexed = Signal()
 
 from courses.models import Assignment, AssignmentCLOWeight, RubricCriterion
 

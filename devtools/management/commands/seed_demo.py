@@ -78,6 +78,10 @@ class Command(BaseCommand):
                 user.save()
             if role is not None:
                 Profile.objects.get_or_create(user=user, defaults={"institution": institution, "role": role, "display_name": display})
+                if role in (Role.TEACHER, Role.ADMIN) and not user.is_staff:
+                    # a demo made before teachers worked in the Django admin (new profiles get it by signal)
+                    user.is_staff = True
+                    user.save(update_fields=["is_staff"])
             users[username] = user
         return users
 
@@ -90,11 +94,18 @@ class Command(BaseCommand):
         )
         for clo in manifest["clos"]:
             CLO.objects.get_or_create(course=course, code=clo["code"], defaults={"title": clo["title"], "bloom_level": clo["bloom_level"]})
+        clos = {c.code: c for c in course.clos.all()}
         units = {}
         for unit in manifest["units"]:
-            units[unit["code"]], _ = Unit.objects.get_or_create(
-                course=course, code=unit["code"], defaults={"title": unit["title"], "order": unit["order"]}
+            units[unit["code"]], created = Unit.objects.get_or_create(
+                course=course, code=unit["code"],
+                defaults={"title": unit["title"], "order": unit["order"], "anchor_text": unit.get("description", "")},
             )
+            if not created and not units[unit["code"]].anchor_text and unit.get("description"):
+                units[unit["code"]].anchor_text = unit["description"]  # a demo seeded before units had one
+                units[unit["code"]].save(update_fields=["anchor_text"])
+            if not units[unit["code"]].clos.exists():  # a teacher's own choice is never overwritten
+                units[unit["code"]].clos.set([clos[code] for code in unit.get("clos", [])])
         for unit in manifest["units"]:
             for prerequisite in unit["prerequisites"]:
                 unit_prerequisite_add(unit=units[unit["code"]], prerequisite=units[prerequisite])
@@ -148,7 +159,8 @@ class Command(BaseCommand):
         self.stdout.write(self.style.SUCCESS("Demo data ready." + (f" {queued} demo file(s) queued for indexing." if queued else "")))
         self.stdout.write(f"Demo logins (password for all: {DEMO_PASSWORD}):")
         for username, role, display in PEOPLE:
-            landing = {Role.STUDENT: "student dashboard", Role.TEACHER: "teacher dashboard", Role.ADMIN: "staff area"}.get(role, "Django admin")
+            landing = {Role.STUDENT: "student dashboard", Role.TEACHER: "teacher dashboard (and /admin/)",
+                       Role.ADMIN: "staff area"}.get(role, "Django admin")
             self.stdout.write(f"  {username:<9} {display:<14} → {landing}")
         if not settings.DEBUG:
             self.stdout.write(self.style.WARNING("DEBUG is off: change these demo passwords before exposing this server."))

@@ -1,0 +1,121 @@
+"""Django admin for the learning loop.
+
+Teachers (and institution admins) manage their courses' learning settings: the BKT values and the
+"show tutor reasoning" switch, with the tutor's actions per unit aggregated beside them (no student
+identity, groups under 5 students hidden). Turn logs and snapshots hold one student's learning trail:
+only superusers open them, read-only.
+"""
+
+from __future__ import annotations
+
+from django import forms
+from django.contrib import admin
+from django.core.exceptions import ValidationError
+from django.utils.html import format_html, format_html_join
+
+from courses.admin import CourseScopedAdmin
+from learning import bkt, selectors
+from learning.models import LearnerSnapshot, LearningSettings, TurnLog, UnitProgress
+
+
+class LearningSettingsForm(forms.ModelForm):
+    class Meta:
+        model = LearningSettings
+        fields = ("course", "bkt_p_init", "bkt_p_learn", "bkt_p_guess", "bkt_p_slip", "show_reasoning")
+
+    def clean(self):
+        cleaned = super().clean()
+        values = [cleaned.get(f) for f in ("bkt_p_init", "bkt_p_learn", "bkt_p_guess", "bkt_p_slip")]
+        if None not in values:
+            try:
+                bkt.BKTParams(*values)
+            except ValueError as error:
+                raise ValidationError(f"These BKT values cannot be used: {error}.") from error
+        return cleaned
+
+
+@admin.register(LearningSettings)
+class LearningSettingsAdmin(CourseScopedAdmin):
+    form = LearningSettingsForm
+    list_display = ("course", "bkt_p_init", "bkt_p_learn", "bkt_p_guess", "bkt_p_slip", "show_reasoning", "fitted_at")
+    readonly_fields = ("fitted_at", "fitted_observations", "tutor_actions")
+    fieldsets = (
+        (None, {"fields": ("course", "show_reasoning")}),
+        ("Knowledge tracing (BKT)", {
+            "fields": ("bkt_p_init", "bkt_p_learn", "bkt_p_guess", "bkt_p_slip", "fitted_at", "fitted_observations"),
+            "description": "Defaults suit most courses. `manage.py bkt_fit --course CODE` fits them to the "
+                           "course's recorded drill and exam results.",
+        }),
+        ("What the tutor did", {"fields": ("tutor_actions",)}),
+    )
+
+    def get_queryset(self, request):
+        return super().get_queryset(request).select_related("course")
+
+    @admin.display(description="Tutor actions by unit")
+    def tutor_actions(self, obj):
+        if obj is None or obj.pk is None:
+            return "Saved settings show the tutor's actions here."
+        # the change page is only served to people who may view this course's settings (CourseScopedAdmin)
+        groups, hidden = selectors.turn_action_counts(obj.course_id)
+        if not groups:
+            note = f" ({hidden} unit{'s' if hidden != 1 else ''} with fewer than 5 students hidden)" if hidden else ""
+            return "No unit has turns from 5 or more students yet" + note + "."
+        rows = format_html_join(
+            "", "<tr><td>{} {}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>",
+            ((g.unit_code, g.unit_title, g.students, g.turns,
+              ", ".join(f"{action.replace('_', ' ').lower()} {n}" for action, n in sorted(g.actions.items())),
+              g.fallbacks) for g in groups),
+        )
+        footer = format_html("<p>{} unit(s) with fewer than 5 students are hidden.</p>", hidden) if hidden else ""
+        return format_html(
+            "<table><thead><tr><th>Unit</th><th>Students</th><th>Turns</th><th>Actions</th><th>Chosen by rule</th>"
+            "</tr></thead><tbody>{}</tbody></table>{}", rows, footer)
+
+
+class SuperuserOnlyAdmin(admin.ModelAdmin):
+    """One student's learning trail: superusers read it; nobody edits it here."""
+
+    def has_module_permission(self, request):
+        return request.user.is_superuser
+
+    def has_view_permission(self, request, obj=None):
+        return request.user.is_superuser
+
+    def has_add_permission(self, request):
+        return False
+
+    def has_change_permission(self, request, obj=None):
+        return False
+
+    def has_delete_permission(self, request, obj=None):
+        return request.user.is_superuser
+
+
+@admin.register(TurnLog)
+class TurnLogAdmin(SuperuserOnlyAdmin):
+    list_display = ("created_at", "course", "focus_unit", "action", "validated", "fell_back", "exam_availability")
+    list_filter = ("action", "fell_back", "course")
+    readonly_fields = [f.name for f in TurnLog._meta.fields]
+
+
+class UnitProgressInline(admin.TabularInline):
+    model = UnitProgress
+    extra = 0
+    fields = ("unit", "status", "tier", "tier_source", "mastery_p", "drill_attempts", "drill_correct", "drill_streak",
+              "exam_passed_bronze", "exam_passed_silver", "exam_passed_gold", "last_touched_at")
+    readonly_fields = fields
+
+    def has_add_permission(self, request, obj=None):
+        return False
+
+    def has_change_permission(self, request, obj=None):
+        return False
+
+
+@admin.register(LearnerSnapshot)
+class LearnerSnapshotAdmin(SuperuserOnlyAdmin):
+    list_display = ("pk", "course", "focus_unit", "version", "last_turn_at")
+    list_filter = ("course",)
+    readonly_fields = ("student", "course", "focus_unit", "target_unit", "version", "last_turn_analysis", "last_turn_at")
+    inlines = [UnitProgressInline]

@@ -1,0 +1,189 @@
+"""API for integrators: a student's own learning snapshot, and the policy for a proposed question.
+
+Both operations serve the signed-in student (bearer token or session) for a course they are enrolled
+in: a course they cannot see is 404, one they see but are not a student of is 403. The preview runs
+the same retrieval and decision as a tutor turn and writes nothing.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from django.utils import timezone
+from ninja import Field, Router, Schema
+
+from config.api import ErrorOut
+from config.errors import ApplicationError
+from courses import privacy
+from learning import selectors, services, turn
+from learning.models import ConfusionTag, QuestionTouch
+from materials.embeddings import get_embedding_provider
+from materials.search import retrieve
+
+router = Router(tags=["learning"])
+
+ERRORS = {400: ErrorOut, 401: ErrorOut, 403: ErrorOut, 404: ErrorOut}
+MAX_QUESTION_CHARS = 2000
+
+
+class UnitRefOut(Schema):
+    unit_id: int
+    code: str
+    title: str
+
+
+class UnitProgressOut(UnitRefOut):
+    status: str
+    tier: str = Field(description="Mastery tier: none, bronze, silver or gold (from graded work only).")
+    tier_source: str = Field(description="default, clo_attainment (cold start) or evidence (drills and exams).")
+    mastery_p: float = Field(description="Bayesian knowledge tracing estimate that the unit is known.")
+    drill_attempts: int
+    drill_correct: int
+    drill_streak: int
+    exam_passed: dict[str, int]
+    confusion_tags: dict[str, int]
+    last_touched_at: datetime | None
+
+
+class RevisitOut(Schema):
+    count: int
+    locked_count: int
+    next_eligible_at: datetime | None
+    next_question_id: int | None
+
+
+class NextExamOut(Schema):
+    tier: str
+    ready: bool = Field(description="Prerequisites in place and two correct drills in a row on the focus unit.")
+    availability: str = Field(description="available, locked (see next_eligible_at) or none.")
+    next_eligible_at: datetime | None
+
+
+class PrerequisiteOut(Schema):
+    unit: UnitRefOut
+    blocks: UnitRefOut
+
+
+class SnapshotOut(Schema):
+    course_id: int
+    stored: bool = Field(description="False before the student's first tutor turn (the values are the cold start).")
+    version: int
+    focus: UnitRefOut | None
+    prerequisite: PrerequisiteOut | None
+    units_in_progress: list[UnitRefOut]
+    units: list[UnitProgressOut]
+    exam_questions_touched: list[int]
+    revisit: RevisitOut
+    next_exam: NextExamOut | None
+    last_turn_at: datetime | None
+
+
+class PreviewIn(Schema):
+    question: str = Field(min_length=1, max_length=MAX_QUESTION_CHARS)
+
+
+class MappedUnitOut(Schema):
+    code: str
+    confidence: float
+    anchor: float
+    passages: float
+
+
+class ScoreOut(Schema):
+    code: str
+    score: float
+
+
+class ActionOut(Schema):
+    action: str
+    unit_code: str | None
+    exam_question_id: int | None
+
+
+class PreviewOut(Schema):
+    policy: dict = Field(description="The POLICY object the tutor's model would receive (seed PF-3.6.3).")
+    snapshot_lite: dict = Field(description="snapshotLiteForLLM (seed PF-3.6.4).")
+    mapped_units: list[MappedUnitOut]
+    candidate_scores: list[ScoreOut]
+    prerequisite: PrerequisiteOut | None
+    action: ActionOut = Field(description="What the deterministic chooser would do with no model.")
+    retrieval: str = Field(description="ok, or why no passage was found (no_evidence, empty_course).")
+
+
+def _ref(structure: selectors.CourseStructure, unit_id: int) -> dict:
+    return {"unit_id": unit_id, "code": structure.code(unit_id), "title": structure.title(unit_id)}
+
+
+def _nudge(nudge: turn.PrerequisiteNudge | None) -> dict | None:
+    if nudge is None:
+        return None
+    return {"unit": {"unit_id": nudge.unit.id, "code": nudge.unit.code, "title": nudge.unit.title},
+            "blocks": {"unit_id": nudge.blocks.id, "code": nudge.blocks.code, "title": nudge.blocks.title}}
+
+
+@router.get("/courses/{course_id}/snapshot", response={200: SnapshotOut, **ERRORS},
+            summary="The signed-in student's learning snapshot in a course")
+def snapshot_get(request, course_id: int):
+    course = selectors.course_get_for_student(request.user, course_id)
+    now = timezone.now()
+    structure = selectors.course_structure(course.pk)
+    state = selectors.snapshot_state_get(student_id=request.user.pk, course_id=course.pk)
+    panel = turn.snapshot_panel(student_id=request.user.pk, course_id=course.pk, now=now)
+    if state is None:
+        state = services.snapshot_initial_state(student_id=request.user.pk, course_id=course.pk, structure=structure,
+                                                params=selectors.learning_settings_get(course.pk).params)
+    tags: dict[int, dict[str, int]] = {}
+    touched: list[int] = []
+    if state.id is not None:
+        for unit_id, tag, count in ConfusionTag.objects.filter(progress__snapshot_id=state.id).values_list(
+                "progress__unit_id", "tag", "count"):
+            tags.setdefault(unit_id, {})[tag] = count
+        touched = list(QuestionTouch.objects.filter(snapshot_id=state.id).order_by("touched_at", "pk")
+                       .values_list("question_id", flat=True))
+    units = [
+        {**_ref(structure, u.id), "status": row.status, "tier": row.tier, "tier_source": row.tier_source,
+         "mastery_p": round(row.mastery_p, 4), "drill_attempts": row.drill_attempts, "drill_correct": row.drill_correct,
+         "drill_streak": row.drill_streak,
+         "exam_passed": {"bronze": row.passed_bronze, "silver": row.passed_silver, "gold": row.passed_gold},
+         "confusion_tags": tags.get(u.id, {}), "last_touched_at": row.last_touched_at}
+        for u in structure.units if (row := state.progress.get(u.id)) is not None
+    ]
+    exam = panel.exam if panel else None
+    return {
+        "course_id": course.pk, "stored": state.id is not None, "version": state.version,
+        "focus": _ref(structure, panel.focus.id) if panel and panel.focus else None,
+        "prerequisite": _nudge(panel.prerequisite) if panel else None,
+        "units_in_progress": [_ref(structure, u) for u in state.units_in_progress],
+        "units": units, "exam_questions_touched": touched,
+        "revisit": vars(panel.revisit) if panel else vars(selectors.RevisitSummary()),
+        "next_exam": vars(exam) if exam else None, "last_turn_at": state.last_turn_at,
+    }
+
+
+@router.post("/courses/{course_id}/policy-preview", response={200: PreviewOut, **ERRORS},
+             summary="The policy the tutor would compute for a proposed question (nothing is written)")
+def policy_preview(request, course_id: int, payload: PreviewIn):
+    course = selectors.course_get_for_student(request.user, course_id)
+    question = payload.question.strip()
+    if not question:
+        raise ApplicationError("Type a question to preview.", "invalid")
+    question = privacy.scrub(question)
+    retrieval = retrieve(user=request.user, course_id=course.pk, question=question, k=5)
+    provider = get_embedding_provider()
+    passages = selectors.passage_units([(p.chunk_id, p.similarity) for p in retrieval.passages])
+    decision = turn.policy_preview(student_id=request.user.pk, course_id=course.pk,
+                                   query_vector=provider.embed_query(question), embedding_model=provider.name,
+                                   passages=passages, now=timezone.now())
+    if decision is None:
+        raise ApplicationError("This course has no units yet, so there is no learning policy to preview.", "invalid")
+    chosen = decision.choose()
+    return {
+        "policy": dict(decision.prompt_policy), "snapshot_lite": dict(decision.prompt_snapshot),
+        "mapped_units": [{"code": decision.code(m.unit_id), "confidence": m.confidence, "anchor": m.anchor,
+                          "passages": m.passages} for m in decision.mapped_units],
+        "candidate_scores": [{"code": decision.code(c.unit_id), "score": c.score} for c in decision.policy.candidate_scores],
+        "prerequisite": _nudge(decision.prerequisite),
+        "action": {"action": chosen.action, "unit_code": decision.code(chosen.target_unit_id),
+                   "exam_question_id": chosen.exam_question_id},
+        "retrieval": retrieval.reason,
+    }

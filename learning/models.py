@@ -1,0 +1,238 @@
+"""The learning loop's state (seed 002): per-course settings, the learner snapshot, unit anchors, the turn log.
+
+The snapshot is relational: one ``LearnerSnapshot`` per (student, course) and one ``UnitProgress``
+row per unit the student has touched (or that graded work placed at a tier on first contact),
+``QuestionTouch`` rows for the exam questions they met (the revisit queue is the touched ones marked
+for revisit), ``ConfusionTag`` counts per progress row, and ``GradedEvidence``: every graded drill
+or exam result, the only thing that moves tiers and the BKT estimate and the data the BKT fit reads.
+``LearnerSnapshot.version`` is bumped by every write to any of these, which is what the
+compare-and-swap in learning/services.py compares.
+"""
+
+from __future__ import annotations
+
+import uuid
+
+from django.conf import settings
+from django.contrib.postgres.fields import ArrayField
+from django.db import models
+from django.db.models import Q
+from pgvector.django import VectorField
+
+from courses.models import Course, ExamAttempt, ExamQuestion, Tier, Unit
+
+
+class MasteryTier(models.TextChoices):
+    NONE = "none", "None"
+    BRONZE = "bronze", "Bronze"
+    SILVER = "silver", "Silver"
+    GOLD = "gold", "Gold"
+
+
+class TierSource(models.TextChoices):
+    """Where a unit's tier came from (the turn log shows it)."""
+
+    DEFAULT = "default", "No graded work yet"
+    CLO_ATTAINMENT = "clo_attainment", "Graded CLO attainment (cold start)"
+    EVIDENCE = "evidence", "Drill and exam results"
+
+
+class ProgressStatus(models.TextChoices):
+    NOT_STARTED = "not_started", "Not started"
+    IN_PROGRESS = "in_progress", "In progress"
+    MASTERED = "mastered", "Mastered (gold)"
+
+
+class LearningSettings(models.Model):
+    """A course's learning-loop settings, set by its teacher. A course without a row uses the defaults
+    below (learning/bkt.py ``DEFAULT_PARAMS``, reasoning hidden)."""
+
+    course = models.OneToOneField(Course, on_delete=models.CASCADE, related_name="learning_settings")
+    bkt_p_init = models.FloatField("P(known at start)", default=0.2,
+                                   help_text="Probability a student already knows a unit before any graded work.")
+    bkt_p_learn = models.FloatField("P(learn per attempt)", default=0.15,
+                                    help_text="Probability of learning the unit at each graded attempt.")
+    bkt_p_guess = models.FloatField("P(guess)", default=0.2,
+                                    help_text="Probability of a correct answer without knowing the unit.")
+    bkt_p_slip = models.FloatField("P(slip)", default=0.1,
+                                   help_text="Probability of a wrong answer while knowing the unit.")
+    show_reasoning = models.BooleanField(
+        "Show tutor reasoning", default=False,
+        help_text="Students see a drawer with the tutor's policy for their own turns (always on when DEBUG is).",
+    )
+    fitted_at = models.DateTimeField(null=True, blank=True, help_text="When `manage.py bkt_fit` last set the BKT values.")
+    fitted_observations = models.PositiveIntegerField(default=0, help_text="Graded results that fit used.")
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        verbose_name = "learning settings"
+        verbose_name_plural = "learning settings"
+        constraints = [
+            models.CheckConstraint(condition=Q(bkt_p_init__gt=0) & Q(bkt_p_init__lt=1), name="bkt_p_init_open_unit"),
+            models.CheckConstraint(condition=Q(bkt_p_learn__gt=0) & Q(bkt_p_learn__lt=1), name="bkt_p_learn_open_unit"),
+            models.CheckConstraint(condition=Q(bkt_p_guess__gt=0) & Q(bkt_p_guess__lt=0.5), name="bkt_p_guess_below_half"),
+            models.CheckConstraint(condition=Q(bkt_p_slip__gt=0) & Q(bkt_p_slip__lt=0.5), name="bkt_p_slip_below_half"),
+        ]
+
+    def __str__(self) -> str:
+        return f"Learning settings of {self.course.code}"
+
+
+class LearnerSnapshot(models.Model):
+    """One student's learning state in one course, created on their first tutor turn."""
+
+    student = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="learner_snapshots")
+    course = models.ForeignKey(Course, on_delete=models.CASCADE, related_name="learner_snapshots")
+    focus_unit = models.ForeignKey(Unit, null=True, blank=True, on_delete=models.SET_NULL, related_name="+")
+    target_unit = models.ForeignKey(Unit, null=True, blank=True, on_delete=models.SET_NULL, related_name="+",
+                                    help_text="The last turn's primary target (the focus is its prerequisite when blocked).")
+    version = models.PositiveIntegerField(default=1, help_text="Bumped by every write; writers compare and swap on it.")
+    last_turn_analysis = models.JSONField(null=True, blank=True,
+                                          help_text="The model's mapping and intent for the last turn (never tiers or tags).")
+    last_turn_at = models.DateTimeField(null=True, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["student", "course"], name="snapshot_unique_per_student_course")]
+
+    def __str__(self) -> str:
+        return f"Snapshot #{self.pk} ({self.course_id})"
+
+
+class UnitProgress(models.Model):
+    """A student's evidence and mastery in one unit (sparse: only touched or cold-started units)."""
+
+    snapshot = models.ForeignKey(LearnerSnapshot, on_delete=models.CASCADE, related_name="progress")
+    unit = models.ForeignKey(Unit, on_delete=models.CASCADE, related_name="+")
+    status = models.CharField(max_length=12, choices=ProgressStatus.choices, default=ProgressStatus.NOT_STARTED)
+    tier = models.CharField(max_length=6, choices=MasteryTier.choices, default=MasteryTier.NONE)
+    tier_source = models.CharField(max_length=16, choices=TierSource.choices, default=TierSource.DEFAULT)
+    mastery_p = models.FloatField(help_text="Bayesian knowledge tracing estimate that the unit is known.")
+    drill_attempts = models.PositiveIntegerField(default=0)
+    drill_correct = models.PositiveIntegerField(default=0)
+    drill_streak = models.PositiveIntegerField(default=0)
+    exam_passed_bronze = models.PositiveIntegerField(default=0)
+    exam_passed_silver = models.PositiveIntegerField(default=0)
+    exam_passed_gold = models.PositiveIntegerField(default=0)
+    last_touched_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        verbose_name_plural = "unit progress"
+        constraints = [
+            models.UniqueConstraint(fields=["snapshot", "unit"], name="progress_unique_per_snapshot_unit"),
+            models.CheckConstraint(condition=Q(mastery_p__gte=0) & Q(mastery_p__lte=1), name="progress_mastery_p_range"),
+            models.CheckConstraint(condition=Q(drill_correct__lte=models.F("drill_attempts")), name="progress_correct_le_attempts"),
+        ]
+
+
+class ConfusionTag(models.Model):
+    """How often drill grading named a common mistake in a unit (seed: only drill grading adds tags)."""
+
+    progress = models.ForeignKey(UnitProgress, on_delete=models.CASCADE, related_name="confusion_tags")
+    tag = models.CharField(max_length=60)
+    count = models.PositiveIntegerField(default=0)
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["progress", "tag"], name="confusion_tag_unique")]
+
+
+class QuestionTouch(models.Model):
+    """An exam question the student met (seed: ``examTouched``); ``revisit`` puts it in the revisit queue.
+    When it may be tried again is the exam system's business (``ExamAttempt.locked_until``)."""
+
+    snapshot = models.ForeignKey(LearnerSnapshot, on_delete=models.CASCADE, related_name="question_touches")
+    question = models.ForeignKey(ExamQuestion, on_delete=models.CASCADE, related_name="+")
+    unit = models.ForeignKey(Unit, on_delete=models.CASCADE, related_name="+")
+    tier = models.CharField(max_length=6, choices=Tier.choices)
+    revisit = models.BooleanField(default=False)
+    touched_at = models.DateTimeField()
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["snapshot", "question"], name="question_touch_unique")]
+        indexes = [models.Index(fields=["snapshot", "revisit"])]
+
+
+class EvidenceKind(models.TextChoices):
+    DRILL = "drill", "Drill"
+    EXAM = "exam", "Exam question"
+
+
+class GradedEvidence(models.Model):
+    """One graded result for one unit: what moves tiers and the BKT estimate, and what the BKT fit reads."""
+
+    student = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+")
+    course = models.ForeignKey(Course, on_delete=models.CASCADE, related_name="+")
+    unit = models.ForeignKey(Unit, on_delete=models.CASCADE, related_name="+")
+    kind = models.CharField(max_length=5, choices=EvidenceKind.choices)
+    correct = models.BooleanField()
+    tier = models.CharField(max_length=6, choices=Tier.choices, blank=True)
+    exam_attempt = models.ForeignKey(ExamAttempt, null=True, blank=True, on_delete=models.SET_NULL, related_name="+")
+    mistake_tag = models.CharField(max_length=60, blank=True)
+    mastery_p_after = models.FloatField()
+    created_at = models.DateTimeField()
+
+    class Meta:
+        verbose_name_plural = "graded evidence"
+        indexes = [models.Index(fields=["course", "unit", "student", "created_at"])]
+        constraints = [
+            models.UniqueConstraint(fields=["exam_attempt", "unit"], condition=Q(exam_attempt__isnull=False),
+                                    name="evidence_once_per_exam_attempt_unit"),
+        ]
+
+
+class UnitAnchor(models.Model):
+    """A unit's anchor text (title, description, CLOs, key terms of its materials) embedded like a chunk,
+    so a question can be placed in a unit without a model. One row per unit and embedding model."""
+
+    unit = models.ForeignKey(Unit, on_delete=models.CASCADE, related_name="anchors")
+    course = models.ForeignKey(Course, on_delete=models.CASCADE, related_name="+")
+    embedding_model = models.CharField(max_length=120)
+    text = models.TextField()
+    text_hash = models.CharField(max_length=64, help_text="SHA-256 of the text; an unchanged text is not embedded again.")
+    embedding = VectorField()
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["unit", "embedding_model"], name="anchor_unique_per_unit_model")]
+        indexes = [models.Index(fields=["course", "embedding_model"], name="anchor_course_model")]
+
+
+class TurnLog(models.Model):
+    """Why the tutor did what it did in one turn (seed PF-7.1): one row per assistant message.
+
+    Only superusers read rows (Django admin); teachers get per-unit aggregates without identities
+    (learning/selectors.py ``turn_action_counts_for_course``)."""
+
+    id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
+    message_id = models.UUIDField(unique=True, help_text="The assistant message this turn produced (tutor app).")
+    student = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+")
+    course = models.ForeignKey(Course, on_delete=models.CASCADE, related_name="+")
+    snapshot_version = models.PositiveIntegerField(help_text="The snapshot version the policy was computed from.")
+    mapped_units = models.JSONField(default=list, help_text="[{unit_id, confidence, anchor, passages, model}]")
+    focus_unit = models.ForeignKey(Unit, null=True, on_delete=models.SET_NULL, related_name="+")
+    target_unit = models.ForeignKey(Unit, null=True, on_delete=models.SET_NULL, related_name="+")
+    blocker_unit = models.ForeignKey(Unit, null=True, on_delete=models.SET_NULL, related_name="+")
+    scoped_unit_ids = ArrayField(models.BigIntegerField(), default=list)
+    candidate_scores = models.JSONField(default=list, help_text="[{unit_id, score}] best first")
+    allowed_actions = ArrayField(models.CharField(max_length=20), default=list)
+    stuck = models.BooleanField(default=False)
+    exam_ready = models.BooleanField(default=False)
+    desired_tier = models.CharField(max_length=6, choices=Tier.choices)
+    exam_availability = models.CharField(max_length=9)
+    next_eligible_at = models.DateTimeField(null=True, blank=True)
+    action = models.CharField(max_length=20)
+    action_unit = models.ForeignKey(Unit, null=True, on_delete=models.SET_NULL, related_name="+")
+    validated = models.BooleanField(help_text="True when a model's action passed validation against the policy.")
+    fell_back = models.BooleanField(help_text="True when the deterministic chooser decided (no model, or an invalid one).")
+    fallback_reason = models.CharField(max_length=200, blank=True)
+    tier_sources = models.JSONField(default=dict, help_text="{unit_id: {tier, source}} for the scoped units")
+    policy = models.JSONField(help_text="The policy as sent to the model (PF-3.6.3).")
+    created_at = models.DateTimeField()
+
+    class Meta:
+        ordering = ["-created_at"]
+        indexes = [
+            models.Index(fields=["course", "created_at"]),
+            models.Index(fields=["student", "course", "-created_at"]),
+        ]

@@ -1,0 +1,44 @@
+// The learning panel: open on wide screens (a drawer on phones), and live countdowns to exam lockouts.
+// No inline script anywhere (CSP): this file is loaded by the page and re-applies after HTMX swaps.
+(function () {
+  "use strict";
+  var WIDE = window.matchMedia("(min-width: 761px)");
+
+  function openWide(root) {
+    (root || document).querySelectorAll("details[data-wide-open]").forEach(function (el) {
+      if (WIDE.matches) el.open = true;
+    });
+  }
+
+  function format(seconds) {
+    if (seconds <= 0) return "now";
+    var h = Math.floor(seconds / 3600), m = Math.floor((seconds % 3600) / 60), s = seconds % 60;
+    if (h >= 24) return Math.floor(h / 24) + "d " + (h % 24) + "h";
+    if (h) return h + "h " + String(m).padStart(2, "0") + "m";
+    return m + "m " + String(s).padStart(2, "0") + "s";
+  }
+
+  function tick() {
+    var now = Date.now();
+    document.querySelectorAll("[data-countdown-until]").forEach(function (el) {
+      var until = Date.parse(el.getAttribute("data-countdown-until"));
+      if (isNaN(until)) return;
+      var left = Math.round((until - now) / 1000);
+      el.textContent = format(left);
+      if (left <= 0 && !el.hasAttribute("data-countdown-done")) {
+        el.setAttribute("data-countdown-done", "");
+        var panel = el.closest(".snapshot-panel");
+        // the lock is over: ask the server for the panel again (it decides what is available)
+        if (panel && window.htmx) window.htmx.trigger(panel, "learning:refresh");
+      }
+    });
+  }
+
+  document.addEventListener("DOMContentLoaded", function () { openWide(); tick(); });
+  // a panel swapped in by HTMX (a refresh, or pushed over the tutor's websocket as an out-of-band swap)
+  ["htmx:afterSettle", "htmx:oobAfterSwap"].forEach(function (name) {
+    document.addEventListener(name, function () { openWide(); tick(); });
+  });
+  WIDE.addEventListener("change", function () { openWide(); });
+  window.setInterval(tick, 1000);
+})();
