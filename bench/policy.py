@@ -51,7 +51,7 @@ def main() -> None:
     from learning import anchors, selectors, turn
     from materials.embeddings import get_embedding_provider
     from materials.models import CourseMaterial, MaterialStatus
-    from materials.search import retrieve
+    from materials.search import embed_question, search_course
     from materials.services import material_index
 
     questions = [json.loads(line)["question"] for line in
@@ -66,7 +66,7 @@ def main() -> None:
         students = list(get_user_model().objects.filter(username__in=["student", "student2", "student3"]))
         inputs = []
         for question in questions:
-            found = retrieve(user=students[0], course_id=course.pk, question=question, k=5)
+            found = search_course(user=students[0], course_id=course.pk, query=embed_question(question), k=5)
             passages = selectors.passage_units([(p.chunk_id, p.similarity) for p in found.passages])
             inputs.append((question, provider.embed_query(question), passages))
 

@@ -12,13 +12,11 @@ from datetime import datetime
 from django.utils import timezone
 from ninja import Field, Router, Schema
 
-from config.api import ErrorOut
-from config.errors import ApplicationError
+from config.errors import ApplicationError, ErrorOut
 from courses import privacy
 from learning import selectors, services, turn
 from learning.models import ConfusionTag, QuestionTouch
-from materials.embeddings import get_embedding_provider
-from materials.search import retrieve
+from materials.search import embed_question, search_course
 
 router = Router(tags=["learning"])
 
@@ -107,7 +105,8 @@ class PreviewOut(Schema):
     candidate_scores: list[ScoreOut]
     prerequisite: PrerequisiteOut | None
     action: ActionOut = Field(description="What the deterministic chooser would do with no model.")
-    retrieval: str = Field(description="ok, or why no passage was found (no_evidence, empty_course).")
+    retrieval: str = Field(description="ok when the course's search found passages (the units they belong to "
+                                       "take part in the mapping), else no_passages.")
 
 
 def _ref(structure: selectors.CourseStructure, unit_id: int) -> dict:
@@ -168,12 +167,12 @@ def policy_preview(request, course_id: int, payload: PreviewIn):
     if not question:
         raise ApplicationError("Type a question to preview.", "invalid")
     question = privacy.scrub(question)
-    retrieval = retrieve(user=request.user, course_id=course.pk, question=question, k=5)
-    provider = get_embedding_provider()
-    passages = selectors.passage_units([(p.chunk_id, p.similarity) for p in retrieval.passages])
-    decision = turn.policy_preview(student_id=request.user.pk, course_id=course.pk,
-                                   query_vector=provider.embed_query(question), embedding_model=provider.name,
-                                   passages=passages, now=timezone.now())
+    query = embed_question(question)
+    hits = search_course(user=request.user, course_id=course.pk, query=query, k=5)
+    found = hits.passages if hits is not None else []
+    passages = selectors.passage_units([(p.chunk_id, p.similarity) for p in found])
+    decision = turn.policy_preview(student_id=request.user.pk, course_id=course.pk, query_vector=query.vector,
+                                   embedding_model=query.model_name, passages=passages, now=timezone.now())
     if decision is None:
         raise ApplicationError("This course has no units yet, so there is no learning policy to preview.", "invalid")
     chosen = decision.choose()
@@ -185,5 +184,5 @@ def policy_preview(request, course_id: int, payload: PreviewIn):
         "prerequisite": _nudge(decision.prerequisite),
         "action": {"action": chosen.action, "unit_code": decision.code(chosen.target_unit_id),
                    "exam_question_id": chosen.exam_question_id},
-        "retrieval": retrieval.reason,
+        "retrieval": "ok" if found else "no_passages",
     }

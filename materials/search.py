@@ -37,6 +37,7 @@ from django.db import connection, transaction
 from courses import access
 from materials.embeddings import get_embedding_provider
 from materials.evidence import coverage_from_counts
+from materials.models import Chunk
 from materials.sentences import sentence_spans
 from materials.vector_index import vector_cast, vector_literal
 
@@ -102,6 +103,7 @@ def hybrid_search(
     k: int = 5,
     ef_search: int | None = None,
     words_to_check: list[str] | None = None,
+    exact: bool = False,
 ) -> Hits:
     """The top ``k`` passages of ``course_ids`` by fused rank, and the question's term counts, in
     one SQL statement. Callers must pass course ids that came from courses/access.py (``retrieve``
@@ -112,6 +114,9 @@ def hybrid_search(
     each come from ``materials_term_stat`` (kept by triggers on the chunks, migration 0004).
     ``words_to_check`` (whole words, e.g. the question's rare ones) come back in
     ``Hits.missing_words`` when no passage of the courses contains them.
+
+    ``exact``: rank the meaning half by reading the courses' rows and sorting them, never through
+    the HNSW index (see ``search_course``).
     """
     if not course_ids or not question.strip():
         return Hits([], [])
@@ -148,7 +153,7 @@ def hybrid_search(
             SELECT c.id, {cast} <=> {qvec} AS distance
             FROM materials_chunk c
             WHERE {base} AND {in_scope}
-            ORDER BY {cast} <=> {qvec}
+            ORDER BY {f"({cast} <=> {qvec}) + 0" if exact else f"{cast} <=> {qvec}"}
             LIMIT %(n)s
         ),
         vec_ranked AS (
@@ -302,8 +307,26 @@ def search_course(
     ``user`` read the course (nothing is searched then)."""
     if course_id not in access.readable_course_ids(user):
         return None
-    return hybrid_search(
+    search = dict(
         course_ids=[course_id], question=query.text, query_vector=query.vector, model_name=query.model_name,
         dimensions=query.dimensions, clo_ids=clo_ids, unit_id=unit_id, material_types=material_types, k=k,
         words_to_check=words_to_check,
     )
+    hits = hybrid_search(**search)
+    if not hits.passages and _has_passages(course_id, query.model_name, clo_ids, unit_id, material_types):
+        # An approximate index scan can come back empty for a small course in a large, churning
+        # table (its candidates used up on other courses' rows and dead entries): read this
+        # course's rows exactly instead. Rare, and cheap for the small courses it happens to.
+        hits = hybrid_search(**search, exact=True)
+    return hits
+
+
+def _has_passages(course_id: int, model_name: str, clo_ids, unit_id, material_types) -> bool:
+    chunks = Chunk.objects.filter(course_id=course_id, embedding_model=model_name)
+    if clo_ids:
+        chunks = chunks.filter(clo_ids__overlap=list(clo_ids))
+    if unit_id:
+        chunks = chunks.filter(unit_id=unit_id)
+    if material_types:
+        chunks = chunks.filter(material_type__in=list(material_types))
+    return chunks.exists()

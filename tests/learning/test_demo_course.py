@@ -19,9 +19,8 @@ from courses.models import Course, Unit
 from learning import anchors, selectors, turn
 from learning.models import UnitAnchor
 from learning.tasks import unit_anchor_refresh_task
-from materials.embeddings import get_embedding_provider
 from materials.models import CourseMaterial
-from materials.search import retrieve
+from materials.search import embed_question, search_course
 from materials.services import material_index
 
 pytestmark = [pytest.mark.django_db, pytest.mark.slow]
@@ -41,11 +40,11 @@ def demo(django_capture_on_commit_callbacks):
 
 
 def _decide(course, student, question):
-    provider = get_embedding_provider()
-    found = retrieve(user=student, course_id=course.pk, question=question, k=5)
+    query = embed_question(question)
+    found = search_course(user=student, course_id=course.pk, query=query, k=5)
     passages = selectors.passage_units([(p.chunk_id, p.similarity) for p in found.passages])
     return turn.turn_prepare(student_id=student.pk, course_id=course.pk, question=question,
-                             query_vector=provider.embed_query(question), embedding_model=provider.name,
+                             query_vector=query.vector, embedding_model=query.model_name,
                              passages=passages, now=timezone.now())
 
 

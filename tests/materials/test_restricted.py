@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from materials import restricted
 from materials.extract import Block
 from materials.models import Chunk, MaterialType, RestrictedSection, RestrictedStatus
-from materials.search import hybrid_search, retrieve
+from materials.search import embed_question, hybrid_search, search_course
 from materials.selectors import restricted_passages_for_grading
 from materials.services import MaterialError, material_create_from_text, material_index, restricted_section_decide
 
@@ -148,8 +148,8 @@ def test_an_answer_key_appendix_is_stored_restricted_and_never_searched(world, d
     [section] = RestrictedSection.objects.filter(material=material)
     assert section.status == RestrictedStatus.PENDING and section.chunk_count == len(hidden)
 
-    result = retrieve(user=world.student, course_id=world.course.pk,
-                      question="Why does x equal five in question 1 of the answer key?")
+    result = search_course(user=world.student, course_id=world.course.pk,
+                           query=embed_question("Why does x equal five in question 1 of the answer key?"))
     assert not any(p.chunk_id in {c.pk for c in hidden} for p in result.passages)
     from materials.embeddings import get_embedding_provider
 

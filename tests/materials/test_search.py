@@ -51,7 +51,10 @@ def test_evidence_rule_is_a_plain_threshold(best, threshold):
 
 def test_filtered_search_still_returns_k_when_the_course_is_a_small_part_of_the_table(world, index_text):
     """A course with 8 passages beside one with 3,000: the HNSW scan must keep going until it has k."""
+    from materials.vector_index import ensure_hnsw_index
+
     provider = get_embedding_provider()
+    ensure_hnsw_index(provider.name, provider.dimensions)  # before the rows: not with their triggers pending
     big = CourseFactory(institution=world.institution)
     material = CourseMaterial.objects.create(course=big, source_filename="noise.md", kind="markdown", checksum="x" * 64)
     rng = random.Random(7)
@@ -174,3 +177,24 @@ def test_search_course_reads_only_courses_the_user_may_read(courses):
     assert search_course(user=courses.outsider, course_id=courses.course.pk, query=query) is None
     hits = search_course(user=courses.other_student, course_id=courses.other_course.pk, query=query)
     assert hits.passages and all(p.course_id == courses.other_course.pk for p in hits.passages)
+
+
+def test_an_empty_approximate_scan_falls_back_to_an_exact_read_of_the_course(courses, monkeypatch):
+    """A small course whose index candidates were all used up elsewhere still finds its passages."""
+    from materials import search
+
+    calls = []
+    real = search.hybrid_search
+
+    def flaky(**kwargs):
+        calls.append(kwargs.get("exact", False))
+        return real(**kwargs) if kwargs.get("exact") else search.Hits([], [])
+
+    monkeypatch.setattr(search, "hybrid_search", flaky)
+    hits = search_course(user=courses.student, course_id=courses.course.pk,
+                         query=embed_question("How can I tell how many solutions a quadratic has?"))
+    assert calls == [False, True] and hits.passages and "discriminant" in hits.passages[0].text
+    exact = real(course_ids=[courses.course.pk], question="quadratic", query_vector=embed_question("quadratic").vector,
+                 model_name=get_embedding_provider().name,
+                 dimensions=get_embedding_provider().dimensions, exact=True)
+    assert exact.passages and all(p.course_id == courses.course.pk for p in exact.passages)
