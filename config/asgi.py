@@ -19,8 +19,9 @@ from config.routing import websocket_urlpatterns  # noqa: E402
 
 
 def _preload() -> None:
-    """Load the local query-embedding model and its tokenizer now, before this process accepts a
-    connection: otherwise the first student it serves waits ~6 s for torch. ``manage.py serve`` (and
+    """Load the local query-embedding model and its tokenizer, and the guardrails' multilingual
+    encoder and example banks, now, before this process accepts a connection: otherwise the first
+    student it serves waits ~6 s for torch and a few more for the banks. ``manage.py serve`` (and
     bench/chat.py) set ``COURSETUTOR_PRELOAD=1`` for their web processes; tests and one-off imports
     don't pay for it."""
     import logging
@@ -36,6 +37,12 @@ def _preload() -> None:
             count_tokens("warm up")
     except Exception:  # a failed warm-up only means the first turn loads it
         logging.getLogger(__name__).exception("could not preload the embedding model")
+    try:
+        from tutor import guardrails
+
+        guardrails.warm_up()
+    except Exception:
+        logging.getLogger(__name__).exception("could not preload the guardrails")
 
 
 if os.environ.get("COURSETUTOR_PRELOAD") == "1":

@@ -85,6 +85,16 @@ def drawer_from_log(log: TurnLog, revisit: selectors.RevisitSummary) -> DebugDra
     )
 
 
+def drawer_for_student(student_id: int, course_id: int, now: datetime) -> DebugDrawer | None:
+    """The drawer of the student's own latest turn in the course, or None before their first."""
+    log = selectors.latest_turn_log(student_id=student_id, course_id=course_id)
+    if log is None:
+        return None
+    state = selectors.snapshot_state_get(student_id=student_id, course_id=course_id)
+    revisit = selectors.revisit_summary(snapshot_id=state.id if state else None, student_id=student_id, now=now)
+    return drawer_from_log(log, revisit)
+
+
 def render_snapshot_panel(panel: SnapshotPanel, *, oob: bool = False) -> str:
     """The panel's HTML; ``oob`` marks it for an out-of-band swap over the websocket."""
     return render_to_string("learning/partials/_snapshot_panel.html", {"panel": panel, "oob": oob})
@@ -92,3 +102,85 @@ def render_snapshot_panel(panel: SnapshotPanel, *, oob: bool = False) -> str:
 
 def render_debug_drawer(drawer: DebugDrawer, *, oob: bool = False) -> str:
     return render_to_string("learning/partials/_debug_drawer.html", {"drawer": drawer, "oob": oob})
+
+
+# --------------------------------------------------------------------------- as JSON (the turn's state_update)
+
+
+def _iso(when: datetime | None) -> str | None:
+    return when.isoformat() if when else None
+
+
+def _when(text: str | None) -> datetime | None:
+    return datetime.fromisoformat(text) if text else None
+
+
+def _unit(unit) -> dict | None:
+    return None if unit is None else {"id": unit.id, "code": unit.code, "title": unit.title, "tier": unit.tier,
+                                      "mastery_p": unit.mastery_p}
+
+
+def panel_as_dict(panel: SnapshotPanel) -> dict:
+    """The panel as JSON (the SSE ``state_update`` event; the websocket renders it back with
+    :func:`panel_from_dict`). Unit codes and titles, tiers and times: nothing about anyone else."""
+    nudge = panel.prerequisite
+    return {
+        "course_id": panel.course_id, "focus": _unit(panel.focus),
+        "prerequisite": None if nudge is None else {
+            "unit": {"id": nudge.unit.id, "code": nudge.unit.code, "title": nudge.unit.title},
+            "blocks": {"id": nudge.blocks.id, "code": nudge.blocks.code, "title": nudge.blocks.title}},
+        "units_in_progress": [_unit(u) for u in panel.units_in_progress],
+        "exam": None if panel.exam is None else {
+            "tier": panel.exam.tier, "ready": panel.exam.ready, "availability": panel.exam.availability,
+            "next_eligible_at": _iso(panel.exam.next_eligible_at)},
+        "revisit": {"count": panel.revisit.count, "locked_count": panel.revisit.locked_count,
+                    "next_eligible_at": _iso(panel.revisit.next_eligible_at)},
+        "tier_counts": dict(panel.tier_counts), "unit_count": panel.unit_count, "now": _iso(panel.now),
+    }
+
+
+def panel_from_dict(data: dict) -> SnapshotPanel:
+    """The inverse of :func:`panel_as_dict`."""
+    from learning.turn import ExamStatus, PanelUnit, PrerequisiteNudge, UnitRef
+
+    def unit(d):
+        return None if d is None else PanelUnit(d["id"], d["code"], d["title"], d["tier"], d["mastery_p"])
+
+    nudge = data["prerequisite"]
+    exam = data["exam"]
+    return SnapshotPanel(
+        course_id=data["course_id"], focus=unit(data["focus"]),
+        prerequisite=None if nudge is None else PrerequisiteNudge(UnitRef(**nudge["unit"]), UnitRef(**nudge["blocks"])),
+        units_in_progress=tuple(unit(u) for u in data["units_in_progress"]),
+        exam=None if exam is None else ExamStatus(exam["tier"], exam["ready"], exam["availability"],
+                                                  _when(exam["next_eligible_at"])),
+        revisit=selectors.RevisitSummary(count=data["revisit"]["count"], locked_count=data["revisit"]["locked_count"],
+                                         next_eligible_at=_when(data["revisit"]["next_eligible_at"])),
+        tier_counts=data["tier_counts"], unit_count=data["unit_count"], now=_when(data["now"]),
+    )
+
+
+def drawer_as_dict(drawer: DebugDrawer) -> dict:
+    score = lambda s: {"code": s.code, "title": s.title, "score": s.score}  # noqa: E731
+    return {
+        "course_id": drawer.course_id, "policy_json": drawer.policy_json,
+        "top_candidates": [score(s) for s in drawer.top_candidates], "mapped": [score(s) for s in drawer.mapped],
+        "action": drawer.action, "action_unit": drawer.action_unit, "fell_back": drawer.fell_back,
+        "fallback_reason": drawer.fallback_reason, "focus_code": drawer.focus_code, "focus_tier": drawer.focus_tier,
+        "revisit": {"count": drawer.revisit.count, "locked_count": drawer.revisit.locked_count,
+                    "next_eligible_at": _iso(drawer.revisit.next_eligible_at)},
+        "created_at": _iso(drawer.created_at),
+    }
+
+
+def drawer_from_dict(data: dict) -> DebugDrawer:
+    scores = lambda items: tuple(DrawerScore(i["code"], i["title"], i["score"]) for i in items)  # noqa: E731
+    return DebugDrawer(
+        course_id=data["course_id"], policy_json=data["policy_json"], top_candidates=scores(data["top_candidates"]),
+        mapped=scores(data["mapped"]), action=data["action"], action_unit=data["action_unit"],
+        fell_back=data["fell_back"], fallback_reason=data["fallback_reason"], focus_code=data["focus_code"],
+        focus_tier=data["focus_tier"],
+        revisit=selectors.RevisitSummary(count=data["revisit"]["count"], locked_count=data["revisit"]["locked_count"],
+                                         next_eligible_at=_when(data["revisit"]["next_eligible_at"])),
+        created_at=_when(data["created_at"]),
+    )

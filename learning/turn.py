@@ -139,8 +139,9 @@ class TurnDecision:
 
     def prompt_json(self) -> str:
         """``POLICY: {...}`` and ``CONTEXT snapshotLiteForLLM`` as the model prompt carries them."""
-        return json.dumps({"POLICY": dict(self.prompt_policy), "snapshotLiteForLLM": dict(self.prompt_snapshot)},
-                          indent=1, default=str)
+        titles = {self.code(u): self.units[u].title for u in self.policy.scoped_unit_ids if u in self.units}
+        return json.dumps({"POLICY": dict(self.prompt_policy), "snapshotLiteForLLM": dict(self.prompt_snapshot),
+                           "unitTitles": titles}, indent=1, default=str)
 
 
 # --------------------------------------------------------------------------- before generation

@@ -11,15 +11,6 @@ from django.views.decorators.http import require_GET
 from learning import presenters, selectors, turn
 
 
-def _drawer(request: HttpRequest, course_id: int, now) -> presenters.DebugDrawer | None:
-    log = selectors.latest_turn_log(student_id=request.user.pk, course_id=course_id)
-    if log is None:
-        return None
-    state = selectors.snapshot_state_get(student_id=request.user.pk, course_id=course_id)
-    revisit = selectors.revisit_summary(snapshot_id=state.id if state else None, student_id=request.user.pk, now=now)
-    return presenters.drawer_from_log(log, revisit)
-
-
 @require_GET
 @login_required
 def snapshot_panel(request: HttpRequest, course_id: int) -> HttpResponse:
@@ -33,7 +24,7 @@ def snapshot_panel(request: HttpRequest, course_id: int) -> HttpResponse:
     show_drawer = presenters.debug_drawer_visible(course.pk)
     return render(request, "learning/progress_page.html", {
         "course": course, "panel": panel, "show_drawer": show_drawer,
-        "drawer": _drawer(request, course.pk, now) if show_drawer else None,
+        "drawer": presenters.drawer_for_student(request.user.pk, course.pk, now) if show_drawer else None,
     })
 
 
@@ -46,4 +37,4 @@ def debug_drawer(request: HttpRequest, course_id: int) -> HttpResponse:
     if not presenters.debug_drawer_visible(course.pk):
         raise Http404("Tutor reasoning is not shown in this course.")
     return render(request, "learning/partials/_debug_drawer.html",
-                  {"drawer": _drawer(request, course.pk, timezone.now()), "course": course})
+                  {"drawer": presenters.drawer_for_student(request.user.pk, course.pk, timezone.now()), "course": course})

@@ -44,7 +44,9 @@ from django.conf import settings
 # A missing word rarer than this in English (Zipf frequency) counts against the evidence.
 RARE_ZIPF = 4.0
 MAX_RARE_WORDS = 16
-_WORD_RE = re.compile(r"[A-Za-z][A-Za-z'’-]*[A-Za-z]")
+# Whole words in any script: letters, with apostrophes or hyphens inside ("don't", "x-intercept").
+# A word is never cut at an accent ("référence" stays whole, not "rence").
+_WORD_RE = re.compile(r"[^\W\d_](?:[^\W\d_]|['’-](?=[^\W\d_]))*[^\W\d_]")
 
 
 def _per_model(setting: str, model_name: str, fallback: float) -> float:
@@ -115,18 +117,27 @@ def coverage_from_counts(counts: list[tuple[int, int]]) -> float:
 
 
 @functools.lru_cache(maxsize=4096)
-def zipf(word: str) -> float:
-    """The word's frequency in English on the Zipf scale (0.0 when ``wordfreq`` does not know it)."""
+def zipf(word: str, language: str = "en") -> float:
+    """The word's frequency in ``language`` (English by default) on the Zipf scale; 0.0 when
+    ``wordfreq`` does not know the word, or the language."""
     from wordfreq import zipf_frequency
 
-    return zipf_frequency(word.lower(), "en")
+    try:
+        return zipf_frequency(word.lower(), language)
+    except LookupError:
+        return 0.0
+
+
+def question_words(question: str) -> list[str]:
+    """The question's whole words as written (case kept), in order."""
+    return _WORD_RE.findall(question or "")
 
 
 def rare_words(question: str) -> list[str]:
     """The question's words that are rare in English (known to ``wordfreq``, below ``RARE_ZIPF``),
     rarest first: the candidates for "a topic the course may never mention"."""
     seen: dict[str, float] = {}
-    for word in _WORD_RE.findall(question):
+    for word in question_words(question):
         key = word.lower()
         if key not in seen:
             seen[key] = zipf(key)

@@ -320,3 +320,29 @@ def segments(n_blocks: int, sections: Sequence[RestrictedSection]) -> list[tuple
     if cursor < n_blocks:
         runs.append((cursor, n_blocks - 1, None))
     return [r for r in runs if r[0] <= r[1]]
+
+
+def _squash(text: str) -> str:
+    return re.sub(r"\s+", " ", text).strip()
+
+
+def redact_blocks(blocks: Sequence[str], *, restricted: Sequence[str] = (), excluded: Sequence[str] = ()) -> list[str]:
+    """The blocks of a document page that may be shown to a student: blocks lying inside a
+    restricted passage are dropped, and excluded sentences (addressed to an AI) are cut out of the
+    rest. Matching ignores differences of whitespace (a passage and its page were cut from the same
+    extraction, but joined differently). Pure."""
+    hidden = [_squash(t) for t in restricted if t and t.strip()]
+    cut = sorted({_squash(t) for t in excluded if t and t.strip()}, key=len, reverse=True)
+    shown: list[str] = []
+    for block in blocks:
+        flat = _squash(block)
+        if not flat or any(flat in h for h in hidden):
+            continue
+        for sentence in cut:
+            if sentence in flat:
+                pattern = r"\s+".join(re.escape(part) for part in sentence.split(" "))
+                block = re.sub(pattern, "", block)
+        block = re.sub(r"[ \t]{2,}", " ", block).strip()
+        if block:
+            shown.append(block)
+    return shown

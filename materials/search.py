@@ -28,6 +28,7 @@ decided by the tutor's grounding step (tutor/grounding.py).
 
 from __future__ import annotations
 
+import json
 import uuid
 from dataclasses import dataclass, field
 
@@ -38,6 +39,7 @@ from courses import access
 from materials.embeddings import get_embedding_provider
 from materials.evidence import coverage_from_counts
 from materials.models import Chunk
+from materials.restricted import quotable_text
 from materials.sentences import sentence_spans
 from materials.vector_index import vector_cast, vector_literal
 
@@ -62,6 +64,8 @@ class Passage:
     score: float
     sentence_similarity: float | None = None  # of the passage's best-matching sentence, if it has sentence vectors
     best_sentence: int | None = None  # that sentence's index in ``sentence_spans(text)``
+    excluded_spans: tuple[tuple[int, int], ...] = ()  # never quoted: sentences addressed to an AI
+    unit_id: int | None = None  # the course unit of the passage's material (the learner model maps by it)
 
     @property
     def focus(self) -> tuple[int, int] | None:
@@ -71,6 +75,23 @@ class Passage:
             return None
         spans = sentence_spans(self.text)
         return spans[self.best_sentence] if 0 <= self.best_sentence < len(spans) else None
+
+    @property
+    def quotable_text(self) -> str:
+        """``text`` without its excluded spans: all that may be shown to a student or quoted."""
+        return quotable_text(self.text, self.excluded_spans) if self.excluded_spans else self.text
+
+    @property
+    def quotable_focus(self) -> tuple[int, int] | None:
+        """``focus`` inside ``quotable_text`` (None when the best sentence was itself excluded)."""
+        focus = self.focus
+        if focus is None or not self.excluded_spans:
+            return focus
+        sentence = self.text[focus[0]:focus[1]]
+        if any(a < focus[1] and focus[0] < b for a, b in self.excluded_spans):
+            return None
+        start = self.quotable_text.find(sentence)
+        return (start, start + len(sentence)) if start >= 0 else None
 
 
 @dataclass(frozen=True)
@@ -239,7 +260,7 @@ def hybrid_search(
         )
         SELECT c.id, c.course_id, c.material_id, c.text, m.source_filename, c.material_type, c.page, c.section,
                1 - ({cast} <=> {qvec}) AS similarity, r.score, counts.dfs, total.n, rare.missing,
-               r.sentence_similarity, r.best_sentence
+               r.sentence_similarity, r.best_sentence, c.excluded_spans, c.unit_id
         FROM reranked r
         JOIN materials_chunk c ON c.id = r.id
         JOIN materials_coursematerial m ON m.id = c.material_id
@@ -261,6 +282,8 @@ def hybrid_search(
             material_type=row[5], page=row[6], section=row[7] or "", similarity=float(row[8]), score=float(row[9]),
             sentence_similarity=None if row[13] is None else float(row[13]),
             best_sentence=None if row[14] is None else int(row[14]) - 1,
+            excluded_spans=_spans(row[15]),
+            unit_id=row[16],
         )
         for row in rows
     ]
@@ -268,6 +291,13 @@ def hybrid_search(
         return Hits([], [])
     term_counts = [(int(df), int(rows[0][11])) for df in (rows[0][10] or [])]
     return Hits(passages, term_counts, list(rows[0][12] or []))
+
+
+def _spans(value) -> tuple[tuple[int, int], ...]:
+    """``Chunk.excluded_spans`` as read by a raw cursor (Django leaves jsonb as text for JSONField)."""
+    if isinstance(value, str):
+        value = json.loads(value)
+    return tuple((int(a), int(b)) for a, b in (value or []))
 
 
 def search_passages(**kwargs) -> list[Passage]:

@@ -40,6 +40,17 @@ def origin_allowed(scope: dict) -> bool:
     return bool(host) and validate_host(host, settings.ALLOWED_HOSTS)
 
 
+def render_state_update(data: dict) -> str:
+    """The learner's new state as out-of-band fragments: the SnapshotLite panel, and the tutor's
+    reasoning when the course shows it (the page replaces both by their ids)."""
+    from learning import presenters
+
+    html = presenters.render_snapshot_panel(presenters.panel_from_dict(data["panel"]), oob=True)
+    if data.get("reasoning"):
+        html += presenters.render_debug_drawer(presenters.drawer_from_dict(data["reasoning"]), oob=True)
+    return html
+
+
 def token_fragment(message_id: str, text: str) -> str:
     """``tutor/ws/_token.html`` rendered without the template engine (it is sent for every streamed
     piece, the most frequent frame): the same markup, the same escaping."""
@@ -132,13 +143,15 @@ class TutorConsumer(AsyncWebsocketConsumer):
                 html = await cpu(render_answer)(event.data.get("content") or "".join(text),
                                                 cited=self.cited.pop(message_id, []), anchor=f"message-{message_id}")
                 await self._fragment("_done.html", message_id=message_id, html=html,
-                                     tokens_used=event.data["tokens_used"])
+                                     tokens_used=event.data["tokens_used"], suggestions=event.data.get("suggestions"))
         elif event.type == "refusal":
             await self._fragment("_refusal.html", message_id=message_id, **event.data)
         elif event.type == "error":
             await self._fragment("_error.html", message_id=message_id, **event.data)
         elif event.type == "card":
             await self._fragment("_card.html", message_id=message_id, card=event.data)
+        elif event.type == "state_update":
+            await self._send_html(await cpu(render_state_update)(event.data))
 
     async def _fragment(self, template: str, **context: Any) -> None:
         if self.gone:

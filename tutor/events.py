@@ -1,8 +1,9 @@
 """The payloads one tutor turn produces, shared by the SSE stream, the websocket consumer and tests.
 
 A turn is a sequence of :class:`TurnEvent`: ``start`` first, then ``token`` pieces, ``citations``,
-optional ``card`` events, and ``done``; or ``start``, ``refusal``, ``done`` when the materials hold
-no evidence; or ``error`` (terminal) when generation failed after ``start``. Rejections before
+optional ``card`` events, ``done``, and ``state_update`` when the learning loop decided the turn;
+or ``start``, ``refusal``, ``done`` when the materials hold no evidence; or ``error`` (terminal)
+when generation failed after ``start``. Rejections before
 ``start`` are raised as ``ApplicationError`` and never become events.
 """
 
@@ -11,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Literal, NotRequired, TypedDict
 
-EventType = Literal["start", "token", "citations", "card", "done", "refusal", "error"]
+EventType = Literal["start", "token", "citations", "card", "done", "refusal", "error", "state_update"]
 
 
 class StartData(TypedDict):
@@ -57,6 +58,16 @@ class CardData(TypedDict, total=False):
 class DoneData(TypedDict):
     message_id: str
     tokens_used: int
+    suggestions: NotRequired[list[str]]  # questions to offer next (e.g. "Ask about “Linear equations”")
+    content: NotRequired[str]  # the stored answer, when it differs from the streamed tokens
+
+
+class StateUpdateData(TypedDict):
+    """The learner's state after a turn (learning.presenters.panel_as_dict), and the tutor's
+    reasoning when the course shows it (drawer_as_dict)."""
+
+    panel: dict
+    reasoning: NotRequired[dict]
 
 
 class RefusalData(TypedDict):

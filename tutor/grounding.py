@@ -22,10 +22,11 @@ question). Refusal text passes the same leak check as any answer (tutor/leaks.py
 from __future__ import annotations
 
 import dataclasses
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from materials.evidence import EvidenceRule, evidence_rule, has_evidence, rare_words
+from materials.evidence import EvidenceRule, evidence_rule, has_evidence, question_words, rare_words, zipf
 from materials.search import Hits, Passage, Query, embed_question, search_course
 from materials.selectors import course_has_passages, course_section_titles
 from tutor import leaks
@@ -46,6 +47,7 @@ NOT_ANSWERED_MESSAGE = (
 )
 REPHRASE_SUGGESTION = "Rephrase your question using the course's terms"
 EMPTY_COURSE_SUGGESTION = "Ask your teacher to upload the course notes"
+ADVICE_SUGGESTIONS = frozenset({REPHRASE_SUGGESTION, EMPTY_COURSE_SUGGESTION})  # shown, not sent as questions
 
 # What a model replies, alone, when the passages hold no answer (tutor/prompts.py GROUND_RULES asks
 # for it). The evidence rule cannot read a passage closely (docs/decisions.md); a model can, so with
@@ -87,9 +89,13 @@ def ground(
     material_types: Sequence[str] | None = None,
     k: int = 5,
     query: Query | None = None,
+    language: str | None = None,
+    may_echo: bool = True,
 ) -> Grounding:
     """Decide whether ``user`` may be answered ``question`` from ``course_id``, and from what.
-    ``query``: the question already embedded (else it is embedded here, once)."""
+    ``query``: the question already embedded (else it is embedded here, once). ``language``: the
+    question's detected language; ``may_echo``: False when the guardrails found the message
+    concerning, so a refusal quotes none of its words (see :func:`nameable_word`)."""
     query = query or embed_question(question)
     rule = evidence_rule(query.model_name)
     words = rare_words(question) if rule.rare_word_weight else None
@@ -107,7 +113,8 @@ def ground(
     if not grounding.near and not course_has_passages(course_id, query.model_name):
         return dataclasses.replace(grounding, reason="empty_course", message=EMPTY_COURSE_MESSAGE,
                                    suggestions=[EMPTY_COURSE_SUGGESTION])
-    return dataclasses.replace(grounding, message=refusal_message(grounding.missing_words),
+    word = nameable_word(grounding.missing_words, question=question, language=language) if may_echo else None
+    return dataclasses.replace(grounding, message=refusal_message([word] if word else []),
                                suggestions=refusal_suggestions(course_id))
 
 
@@ -148,6 +155,42 @@ def refusal_message(missing_words: Sequence[str]) -> str:
         "or ask your teacher where it is covered."
     )
     return REFUSAL_MESSAGE if leaks.find_leaks(message) else message
+
+
+# Languages whose word lists decide whether a word is "a clean word of the question's language"; for
+# anything else (Hindi in Latin script, an unsure detector) the technical term is judged as English.
+_WORD_LIST_LANGUAGES = {"en", "es", "fr", "de", "pt", "it", "nl", "zh", "hi"}
+
+
+def nameable_word(missing_words: Sequence[str], *, question: str, language: str | None = None) -> str | None:
+    """The missing word a refusal may name ("your course never mentions X"), or None.
+
+    Only a word the student wrote whole (never a piece of one), that the word list of the
+    question's language knows, and that is not capitalised inside a sentence (a person's or a
+    place's name: "What did Tobias say?" must not come back as "never mentions Tobias"). Pure."""
+    if not missing_words:
+        return None
+    word = missing_words[0]
+    language = language if language in _WORD_LIST_LANGUAGES else "en"
+    if zipf(word, language) <= 0 and zipf(word, "en") <= 0:
+        return None
+    words = question_words(question)
+    written = [i for i, w in enumerate(words) if w.lower() == word.lower()]
+    if not written:
+        return None  # not a whole word of the question
+    for i in written:
+        if words[i][:1].isupper() and i > 0 and not _starts_sentence(question, words[i]):
+            return None
+    return word
+
+
+def _starts_sentence(question: str, word: str) -> bool:
+    """Whether every occurrence of ``word`` in ``question`` begins the text or follows . ! ? or :."""
+    for match in re.finditer(rf"(?<!\w){re.escape(word)}(?!\w)", question):
+        before = question[:match.start()].rstrip()
+        if before and before[-1] not in ".!?:¿¡":
+            return False
+    return True
 
 
 def refusal_suggestions(course_id: int, near: Sequence[Passage] = ()) -> list[str]:

@@ -9,7 +9,7 @@ The turn is a sequence of named steps (DESIGN.md, "One tutor turn"):
 
     begin      access, the unit quota, limits, idempotency; the student's message and an empty
                reply are saved                                                        ``_begin``
-    guard      the safety gate and the academic-integrity check (tutor/policy_hooks.py)  ``guard``
+    guard      the safety gate and the academic-integrity check (tutor/guardrails/turn.py)  ``guard``
     remember   memory: the live window, the rolling summary, a follow-up made standalone  ``remember``
     ground     answer or refuse, and from which passages (tutor/grounding.py)             ``ground``
     decide     the learning loop's policy for this turn (the seam for the ``learning`` app) ``decide``
@@ -34,14 +34,20 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from django.db.models import Count
+from django.utils import timezone
 
 from config.errors import ApplicationError
 from courses.privacy import scrub
-from tutor import attachments, grounding, integrity, leaks, memory, policy_hooks, quotas, safety, selectors, services
+from learning import turn as learning_turn
+from learning.chooser import ChosenAction
+from learning.mapping import PassageUnit
+from learning.services import SnapshotConflict
+from tutor import attachments, grounding, guardrails, integrity, leaks, memory, quotas, safety, selectors, services
+from tutor.guardrails import turn as guard_turn
 from tutor.events import Citation, TurnEvent
 from tutor.grounding import DeclineGate, Grounding
 from tutor.models import Conversation, Message, MessageStatus, Role
-from tutor.prompts import CLOGap, HistoryItem, MarkerFilter, build_messages, cited_numbers, prompt_passages
+from tutor.prompts import PERSONAS, CLOGap, HistoryItem, MarkerFilter, build_messages, cited_numbers, prompt_passages
 from tutor.providers import AnswerProvider, GenerationRequest, ProviderError, SourcePassage, Usage, get_answer_provider
 from tutor.providers.extractive import pieces
 from tutor.workers import db
@@ -105,9 +111,14 @@ class Turn:
     provider: AnswerProvider
     ctx: TurnContext | None = None
     question: str = ""  # the student's message, scrubbed
-    guard: policy_hooks.TurnPolicy = policy_hooks.ALLOW
+    verdict: guardrails.Verdict | None = None  # the guardrails' reading of the question
+    judged: bool = False  # the model has given its judgement on an uncertain verdict
+    guard: guard_turn.GuardDecision | None = None
     search_question: str | None = None  # None: a follow-up the provider's model must rewrite first
+    awaiting: str = ""  # "judge" or "rewrite": a model call the blocking steps wait for
     grounding: Grounding | None = None
+    learning: learning_turn.TurnDecision | None = None  # the learning loop's decision (None: no units)
+    action: ChosenAction | None = None
     numbered: dict[int, Any] = field(default_factory=dict)
     generation: GenerationRequest | None = None
     parts: list[str] = field(default_factory=list)  # the streamed answer so far
@@ -158,9 +169,9 @@ async def _answer(turn: Turn) -> AsyncIterator[TurnEvent]:
     """Everything after ``start``: the steps, then one finish path."""
     try:
         ending = await db(_prepare)(turn)
-        if ending is None and turn.search_question is None:
-            turn.search_question = await _rewrite(turn)
-            ending = await db(_ground_and_decide)(turn)
+        while ending is None and turn.awaiting:
+            await _consult_model(turn)
+            ending = await db(_prepare)(turn)
         if ending is None:
             try:
                 async for event in generate(turn):
@@ -170,10 +181,10 @@ async def _answer(turn: Turn) -> AsyncIterator[TurnEvent]:
                 ending = Ending(MessageStatus.FAILED, partial, (TurnEvent("error", {"code": exc.code, "message": exc.message}),),
                                 completion_tokens=services.count_tokens(partial))
         if ending is None:
-            ending = await db(_settle_and_finish)(turn)
+            ending, events = await db(_settle_and_finish)(turn)
         else:
-            await db(finish)(turn, ending)
-        for event in ending.events:
+            events = await db(finish)(turn, ending)
+        for event in events:
             yield event
         if ending.summarise:
             await summarise(turn)
@@ -213,17 +224,28 @@ def _begin(request: TurnRequest) -> services.TurnStart:
 
 def _prepare(turn: Turn) -> Ending | None:
     """guard, remember, ground and decide in one worker call; an ``Ending`` when a step ends the
-    turn. Stops before grounding when a follow-up must first be rewritten by the model (async)."""
-    ending = guard(turn)
-    if ending is not None:
-        return ending
-    remember(turn)
+    turn. Resumable: it stops, with ``turn.awaiting`` set, where a model call must come first (its
+    judgement on a message the guardrails are unsure of, or a follow-up to rewrite), and the next
+    call carries on from there."""
+    turn.awaiting = ""
+    if turn.ctx is None:
+        start = turn.start
+        turn.ctx = _load_context(turn.user, start.conversation, start.user_message)
+        turn.question = scrub(start.user_message.content, known=turn.ctx.known)
+    if turn.guard is None:
+        if turn.verdict is None:
+            turn.verdict = guardrails.assess_text(turn.question)
+        if turn.verdict.uncertain and turn.provider.uses_llm and not turn.judged:
+            turn.awaiting = "judge"
+            return None
+        ending = guard(turn)
+        if ending is not None:
+            return ending
     if turn.search_question is None:
-        return None
-    return _ground_and_decide(turn)
-
-
-def _ground_and_decide(turn: Turn) -> Ending | None:
+        remember(turn)
+        if turn.search_question is None:
+            turn.awaiting = "rewrite"
+            return None
     ending = ground(turn)
     if ending is not None:
         return ending
@@ -232,14 +254,25 @@ def _ground_and_decide(turn: Turn) -> Ending | None:
     return None
 
 
+async def _consult_model(turn: Turn) -> None:
+    """The model call ``_prepare`` stopped for: its judgement on an uncertain guardrail verdict
+    (invalid output keeps the local verdict), or a follow-up rewritten for search."""
+    if turn.awaiting == "judge":
+        turn.verdict = await guardrails.judge(turn.provider, turn.question, turn.verdict,
+                                              conversation_id=turn.conversation_id, course_id=turn.ctx.course_id)
+        turn.judged = True
+    elif turn.awaiting == "rewrite":
+        turn.search_question = await _rewrite(turn)
+
+
 def guard(turn: Turn) -> Ending | None:
-    """**guard**: the safety gate answers with a fixed caring reply (nothing retrieved or generated);
-    a request to do graded work is flagged and steered to guidance (offline: the guidance provider,
-    which never pastes material sentences, since they could be the worked solution)."""
+    """**guard**: the safety gate answers with a fixed caring reply in the student's language
+    (nothing retrieved or generated, nothing of theirs echoed); a request to do graded work is
+    flagged and steered to guidance (offline: the guidance provider, which never pastes material
+    sentences, since they could be the worked solution)."""
     start = turn.start
-    turn.ctx = ctx = _load_context(turn.user, start.conversation, start.user_message)
-    turn.question = scrub(start.user_message.content, known=ctx.known)
-    verdict = turn.guard = policy_hooks.evaluate_turn(conversation=start.conversation, question=turn.question)
+    verdict = turn.guard = guard_turn.evaluate_turn(conversation=start.conversation, question=turn.question,
+                                                    verdict=turn.verdict)
     if verdict.reply:
         return Ending(MessageStatus.COMPLETE, verdict.reply, (
             *(TurnEvent("token", {"text": piece}) for piece in pieces(verdict.reply)),
@@ -248,7 +281,7 @@ def guard(turn: Turn) -> Ending | None:
     if verdict.flag_integrity and verdict.integrity_assignment_id:
         integrity.record_assignment(message_id=turn.reply_id, assignment_id=verdict.integrity_assignment_id)
     if verdict.flag_integrity and not turn.provider.uses_llm:
-        turn.provider = integrity.GuidanceProvider(verdict.assignment_title)
+        turn.provider = integrity.GuidanceProvider(verdict.assignment_title, language=verdict.language)
     return None
 
 
@@ -267,10 +300,11 @@ def remember(turn: Turn) -> None:
 
 def ground(turn: Turn) -> Ending | None:
     """**ground**: the passages to answer from, or a refusal with suggestions (tutor/grounding.py)."""
-    ctx = turn.ctx
+    ctx, guard = turn.ctx, turn.guard
     turn.grounding = found = grounding.ground(
         user=turn.user, course_id=ctx.course_id, question=turn.search_question, clo_ids=ctx.clo_ids,
-        unit_id=ctx.unit_id, k=RETRIEVAL_K,
+        unit_id=ctx.unit_id, k=RETRIEVAL_K, language=guard.language,
+        may_echo=guard.concern < guardrails.CONCERN_ECHO,
     )
     if found.refused:
         return _refusal(turn, found.message, found.suggestions, summarise=True)
@@ -279,9 +313,20 @@ def ground(turn: Turn) -> Ending | None:
 
 
 def decide(turn: Turn) -> None:
-    """**decide**: the learning loop's per-turn policy (DESIGN.md, "Learning loop"). From the
-    student's snapshot, the unit DAG and the grounded passages it decides the allowed actions and
-    scoped units; the ``learning`` app provides it. Until then a turn answers as free Q&A."""
+    """**decide**: the learning loop's policy for this turn (DESIGN.md, "Learning loop"). From the
+    student's snapshot, the unit DAG, the question's vector and the grounded passages' units, the
+    ``learning`` app maps the question to units, moves the focus and decides the allowed actions and
+    scoped units; the deterministic chooser picks the action. A course without units has no policy:
+    the turn is free Q&A. Runs for turns the tutor answers from the course (a refusal or a safety
+    reply teaches nothing, so it moves nothing)."""
+    found = turn.grounding
+    turn.learning = learning_turn.turn_prepare(
+        student_id=turn.user.pk, course_id=turn.ctx.course_id, question=turn.question,
+        query_vector=found.query.vector, embedding_model=found.query.model_name,
+        passages=[PassageUnit(p.unit_id, p.similarity) for p in found.passages], now=timezone.now(),
+    )
+    if turn.learning is not None:
+        turn.action = turn.learning.choose()
 
 
 def _generation_request(turn: Turn) -> None:
@@ -291,11 +336,13 @@ def _generation_request(turn: Turn) -> None:
     messages = build_messages(
         persona=ctx.persona, question=question, history=ctx.history, clo_gaps=ctx.gaps, summary=ctx.summary,
         steer=turn.guard.steer, passages=prompt_passages(passages),
+        learning=turn.learning.prompt_json() if turn.learning else "",
     )
     messages, turn.provider = attachments.prepare_generation(messages, turn.provider, turn.start.user_message)
     turn.generation = GenerationRequest(
         question=question, persona=ctx.persona, messages=messages if turn.provider.uses_llm else [],
-        passages=[SourcePassage(n=n, text=safety.strip_injection(p.text), source_filename=p.source_filename,
+        # What may be quoted: never a sentence addressed to an AI (found at ingestion, then by pattern).
+        passages=[SourcePassage(n=n, text=safety.strip_injection(p.quotable_text), source_filename=p.source_filename,
                                 similarity=p.similarity)
                   for n, p in turn.numbered.items()],
         conversation_id=turn.conversation_id, course_id=ctx.course_id,
@@ -323,11 +370,10 @@ async def generate(turn: Turn) -> AsyncIterator[TurnEvent]:
     turn.declined = gate.declined
 
 
-def _settle_and_finish(turn: Turn) -> Ending:
+def _settle_and_finish(turn: Turn) -> tuple[Ending, tuple[TurnEvent, ...]]:
     """The ending of a generated reply, stored: in one worker call."""
     ending = settle(turn)
-    finish(turn, ending)
-    return ending
+    return ending, finish(turn, ending)
 
 
 def settle(turn: Turn) -> Ending:
@@ -345,26 +391,75 @@ def settle(turn: Turn) -> Ending:
     cited = cited_numbers(answer, turn.numbered)
     citations = [_citation(n, turn.numbered[n]) for n in (cited or list(turn.numbered))]
     completion, charged = _token_counts(turn.usage, generation, question, answer)
-    done = {"message_id": str(turn.reply_id), "tokens_used": charged}
-    if leaked:  # the streamed text had a leak cut out: ``content`` is the corrected answer to show
+    suggestions: list[str] = []
+    nudge = prerequisite_nudge(turn)
+    if nudge:
+        sentence, suggestion = nudge
+        answer = _before_closing(answer, sentence, turn.ctx.persona)
+        suggestions.append(suggestion)
+    done = {"message_id": str(turn.reply_id), "tokens_used": charged, "suggestions": suggestions}
+    if leaked or nudge:  # the stored answer differs from the streamed text: ``content`` is the one to show
         done["content"] = answer
-    return Ending(MessageStatus.COMPLETE, answer, (TurnEvent("citations", citations), TurnEvent("done", done)),
-                  citations=tuple(citations), completion_tokens=completion, charged=charged, summarise=True)
+    events = [TurnEvent("citations", citations), TurnEvent("done", done)]
+    return Ending(MessageStatus.COMPLETE, answer, tuple(events), citations=tuple(citations),
+                  suggestions=tuple(suggestions), completion_tokens=completion, charged=charged, summarise=True)
 
 
-def finish(turn: Turn, ending: Ending) -> None:
+PREREQUISITE_NUDGE = "Before going further, make sure of “{title}”: it comes first, and you haven't practised it yet."
+
+
+def _before_closing(answer: str, sentence: str, persona: str) -> str:
+    """``answer`` with ``sentence`` as its last paragraph before the persona's closing question."""
+    closing = PERSONAS[persona].extractive_closing if persona in PERSONAS else ""
+    if closing and answer.endswith(closing):
+        return f"{answer[: -len(closing)].rstrip()}\n\n{sentence}\n\n{closing}"
+    return f"{answer.rstrip()}\n\n{sentence}"
+
+
+def prerequisite_nudge(turn: Turn) -> tuple[str, str] | None:
+    """When the question's unit needs a prerequisite the student has not mastered at all (tier none),
+    the offline tutor adds one sentence pointing to it and offers to ask about it (a model is given
+    the policy instead and words this itself). ``(sentence, suggested prompt)`` or None."""
+    nudge = turn.learning.prerequisite if turn.learning else None
+    if nudge is None or turn.provider.uses_llm:
+        return None
+    return PREREQUISITE_NUDGE.format(title=nudge.unit.title), f"Ask about “{nudge.unit.title}”"
+
+
+def finish(turn: Turn, ending: Ending) -> tuple[TurnEvent, ...]:
     """**persist**: the one place a turn's reply is written (with its citations, suggestions and
-    tokens, in one transaction, by ``services.turn_finish``); the suggestions of a refusal are
-    remembered as offered, so clicking one is not a typed prompt."""
+    tokens, in one transaction, by ``services.turn_finish``); suggestions are remembered as offered,
+    so clicking one is not a typed prompt. A reply the learning loop decided is then recorded there
+    (turn log, the snapshot's new focus). Returns the events that tell the client: the ending's, then
+    the learner's new state (``state_update``)."""
     services.turn_finish(
         conversation_id=turn.conversation_id, user_id=turn.user.pk, user_message_id=turn.start.user_message.pk,
         assistant_message_id=turn.reply_id, content=ending.content, citations=list(ending.citations),
         suggestions=list(ending.suggestions), status=ending.status, completion_tokens=ending.completion_tokens,
-        tokens_charged=ending.charged, flagged_integrity=turn.guard.flag_integrity,
+        tokens_charged=ending.charged, flagged_integrity=bool(turn.guard and turn.guard.flag_integrity),
     )
     turn.written = True
     if ending.suggestions:
         quotas.suggestions_offer(turn.conversation_id, list(ending.suggestions))
+    if turn.learning is None or ending.status != MessageStatus.COMPLETE:
+        return ending.events
+    try:
+        learning_turn.turn_record(decision=turn.learning, message_id=turn.reply_id, action=turn.action)
+    except SnapshotConflict:  # another tab moved the snapshot meanwhile; the answer stands
+        logger.warning("learning snapshot conflict in conversation %s", turn.conversation_id)
+        return ending.events
+    return (*ending.events, TurnEvent("state_update", state_update(turn)))
+
+
+def state_update(turn: Turn) -> dict:
+    """The learner's state after this turn, for the SnapshotLite panel (and the tutor-reasoning
+    drawer when the course shows it): JSON, the same for the websocket and the SSE stream."""
+    from learning import presenters
+
+    data = {"panel": presenters.panel_as_dict(turn.learning.panel)}
+    if presenters.debug_drawer_visible(turn.ctx.course_id):
+        data["reasoning"] = presenters.drawer_as_dict(presenters.drawer_from_decision(turn.learning, turn.action))
+    return data
 
 
 def _refusal(turn: Turn, message: str, suggestions, *, summarise: bool, completion: int = 0,
@@ -410,10 +505,12 @@ def _load_context(user, conversation: Conversation, user_message: Message) -> Tu
 
 
 def _citation(n: int, p) -> Citation:
-    focus = p.focus
+    """A citation carries a copy of what may be shown of its passage (property 9), never its
+    excluded sentences."""
+    focus = p.quotable_focus
     return Citation(n=n, chunk_id=p.chunk_id, source_filename=p.source_filename, material_type=p.material_type,
-                    page=p.page, section=p.section, similarity=round(float(p.similarity), 4), chunk_text=p.text,
-                    focus=list(focus) if focus else None)
+                    page=p.page, section=p.section, similarity=round(float(p.similarity), 4),
+                    chunk_text=p.quotable_text, focus=list(focus) if focus else None)
 
 
 def _token_counts(usage: Usage | None, generation: GenerationRequest, question: str, reply: str) -> tuple[int, int]:
@@ -427,7 +524,8 @@ def _token_counts(usage: Usage | None, generation: GenerationRequest, question: 
 
 def replay_events(message: Message) -> list[TurnEvent]:
     """The events of an answer already written (idempotent repeats)."""
-    done = TurnEvent("done", {"message_id": str(message.pk), "tokens_used": 0})
+    done = TurnEvent("done", {"message_id": str(message.pk), "tokens_used": 0,
+                              "suggestions": list(message.suggestions or [])})
     if message.status == MessageStatus.REFUSED:
         return [TurnEvent("refusal", {"message": message.content, "suggestions": list(message.suggestions or [])}), done]
     events = [TurnEvent("token", {"text": piece}) for piece in pieces(message.content, words=12)]

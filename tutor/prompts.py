@@ -82,6 +82,15 @@ GROUND_RULES = (
 )
 
 
+# The learning loop's decision for the turn (seed 002 PF-3.6.3/3.6.4), given to the model as context.
+LEARNING_CONTEXT = (
+    "The course's learner model decided the following for this turn. Keep your reply on the focus unit; if "
+    "prereqBlockingUnitId is set, answer the question briefly and then point the student to that prerequisite "
+    "unit first. Refer to units by their titles, never by codes or numbers, and never mention tiers, scores or "
+    "this policy:\n"
+)
+
+
 @dataclass(frozen=True)
 class CLOGap:
     code: str
@@ -143,12 +152,16 @@ def build_system_prompt(
     clo_gaps: Sequence[CLOGap] = (),
     summary: str = "",
     steer: str = "",
+    learning: str = "",
 ) -> str:
     """The system prompt of one turn. Every passage's text appears verbatim inside the data fence;
-    every gap appears with its title and percentage."""
+    every gap appears with its title and percentage; ``learning`` is the learning loop's policy and
+    snapshot-lite for this turn (JSON with unit codes, never the student's identity)."""
     parts = [GROUND_RULES, persona_instructions(persona)]
     if steer:
         parts.append(steer)
+    if learning:
+        parts.append(LEARNING_CONTEXT + learning)
     if clo_gaps:
         lines = "\n".join(f"- {g.code}: {g.title} ({format_percent(g.percent)} attained)" for g in clo_gaps)
         parts.append(
@@ -177,12 +190,13 @@ def build_messages(
     clo_gaps: Sequence[CLOGap] = (),
     summary: str = "",
     steer: str = "",
+    learning: str = "",
 ) -> list[dict[str, Any]]:
     """Chat messages for an OpenAI-compatible endpoint: system prompt, the history window in order,
     then the (scrubbed) question."""
     messages: list[dict[str, Any]] = [
         {"role": "system", "content": build_system_prompt(
-            persona=persona, passages=passages, clo_gaps=clo_gaps, summary=summary, steer=steer)}
+            persona=persona, passages=passages, clo_gaps=clo_gaps, summary=summary, steer=steer, learning=learning)}
     ]
     messages.extend({"role": h.role, "content": h.content} for h in history)
     messages.append({"role": "user", "content": question})

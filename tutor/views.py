@@ -17,6 +17,7 @@ from typing import Any
 
 from django import forms
 from django.conf import settings
+from django.utils import timezone
 from django.contrib import messages as flash
 from django.contrib.auth.decorators import login_required
 from django.core.cache import cache
@@ -110,7 +111,20 @@ def _page_context(request: HttpRequest, conversation: Conversation | None) -> di
     if conversation is not None:
         context["items"] = [message_item(m) for m in selectors.message_list_for_conversation(conversation)]
         context["clo_scope"] = list(conversation.clo_scope.order_by("code"))
+        context.update(_learning_context(request.user, conversation.course_id))
     return context
+
+
+def _learning_context(user, course_id: int) -> dict[str, Any]:
+    """The SnapshotLite panel for the page's course (None: the course has no units), and the tutor's
+    reasoning on the student's own latest turn when the course shows it."""
+    from learning import presenters, turn as learning_turn
+
+    now = timezone.now()
+    panel = learning_turn.snapshot_panel(student_id=user.pk, course_id=course_id, now=now)
+    reasoning = panel is not None and presenters.debug_drawer_visible(course_id)
+    return {"learning_panel": panel, "show_reasoning": reasoning,
+            "reasoning": presenters.drawer_for_student(user.pk, course_id, now) if reasoning else None}
 
 
 @require_GET
@@ -302,9 +316,25 @@ def _page_text(chunk) -> str:
         chosen = [b for b in blocks if b.page == chunk.page]
     else:
         chosen = [b for b in blocks if (b.heading or "") == chunk.section] or blocks
-    text = SEPARATOR.join(b.text.strip() for b in chosen if b.text.strip())
+    text = SEPARATOR.join(_shown_blocks(material, [b.text for b in chosen]))
     cache.set(key, text, 3600)
     return text
+
+
+def _shown_blocks(material, blocks: list[str]) -> list[str]:
+    """The page's blocks without what a student must never see: restricted sections (answer keys,
+    solutions, instructor copies) and sentences addressed to an AI, as found at ingestion."""
+    from materials.models import Chunk
+    from materials.restricted import redact_blocks
+
+    restricted, excluded = [], []
+    for text, hidden, spans in Chunk.all_objects.filter(material=material).values_list("text", "restricted",
+                                                                                        "excluded_spans"):
+        if hidden:
+            restricted.append(text)
+        else:
+            excluded.extend(text[a:b] for a, b in spans or [])
+    return redact_blocks([b.strip() for b in blocks if b.strip()], restricted=restricted, excluded=excluded)
 
 
 @require_GET
@@ -326,7 +356,7 @@ def source_open(request: HttpRequest, message_id: uuid.UUID, n: int) -> HttpResp
     context: dict[str, Any] = {"citation": citation, "message": message, "parts": None, "stale": chunk is None}
     if chunk is not None:
         context["material"] = chunk.material
-        context["parts"] = highlight(_page_text(chunk), chunk.text)
+        context["parts"] = highlight(_page_text(chunk), chunk.quotable_text)
         # Within the passage, the sentence that matched the question best.
         sentence = citation_focus(citation)
         if context["parts"] and sentence:

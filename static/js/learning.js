@@ -34,9 +34,21 @@
     });
   }
 
-  document.addEventListener("DOMContentLoaded", function () { openWide(); tick(); });
+  // on a phone the folded panel sits just below the tutor's header, whose height depends on wrapping
+  function placeBelowHeader() {
+    var header = document.querySelector(".tutor-header");
+    if (header) document.documentElement.style.setProperty("--tutor-header-h", header.offsetHeight + "px");
+  }
+
+  document.addEventListener("DOMContentLoaded", function () {
+    openWide(); tick(); placeBelowHeader();
+    var header = document.querySelector(".tutor-header");
+    if (header && window.ResizeObserver) new ResizeObserver(placeBelowHeader).observe(header);  // titles wrap
+  });
+  window.addEventListener("resize", placeBelowHeader);
   // a panel swapped in by HTMX (a refresh, or pushed over the tutor's websocket as an out-of-band swap)
-  ["htmx:afterSettle", "htmx:oobAfterSwap"].forEach(function (name) {
+  // (tutor.js applies the websocket's fragments itself and announces each swap as tutor:swapped)
+  ["htmx:afterSettle", "htmx:oobAfterSwap", "tutor:swapped"].forEach(function (name) {
     document.addEventListener(name, function () { openWide(); tick(); });
   });
   WIDE.addEventListener("change", function () { openWide(); });

@@ -278,6 +278,7 @@
         if (!target) return;
         target.replaceWith(node);
         activate(node);
+        document.dispatchEvent(new CustomEvent("tutor:swapped", { detail: { node: node } }));
         if (node.classList.contains("message__body")) onFinal(node);
         else if (node.classList.contains("message__sources")) typeset(node);
         return;
@@ -482,14 +483,19 @@
 
   function send(event) {
     event.preventDefault();
-    var text = input.value.trim();
+    ask(input.value.trim(), false);
+  }
+
+  // Ask ``text``: typed in the composer, or a suggested question the tutor offered (``suggested``:
+  // not counted against the unit's typed-prompt quota; the server checks it offered the text).
+  function ask(text, suggested) {
     if (!text) { input.focus(); return; }
     if (text.length > MAX_CHARS) return;
-    var problem = checkFiles(chosen);
+    var problem = suggested ? "" : checkFiles(chosen);
     if (problem) { setAttachError(problem); return; }
-    var files = chosen.slice();
+    var files = suggested ? [] : chosen.slice();
     var entry = { id: newId(), state: "uploading", messageId: null };
-    entry.payload = { message: text, client_message_id: entry.id, attachments: [] };
+    entry.payload = { message: text, client_message_id: entry.id, attachments: [], suggested: suggested };
     pending[entry.id] = entry;
     order.push(entry.id);
     errors.textContent = "";
@@ -497,9 +503,11 @@
     entry.userEl = optimisticBubble(text, files);
     entry.userEl.dataset.clientId = entry.id;
     entry.typingEl = typingBubble(entry.userEl);
-    input.value = "";
-    chosen = [];
-    renderChosen();
+    if (!suggested) {
+      input.value = "";
+      chosen = [];
+      renderChosen();
+    }
     updateCounter();
     stick = true;
     scrollDown(true);
@@ -516,6 +524,7 @@
       entry.userEl.remove();
       if (entry.typingEl) entry.typingEl.remove();
       finish(entry);
+      if (suggested) return;
       input.value = text;
       chosen = files;
       renderChosen();
@@ -523,6 +532,13 @@
       setAttachError(err.message);
     });
   }
+
+  document.addEventListener("click", function (e) {
+    var button = e.target.closest && e.target.closest('[data-action="ask-suggestion"]');
+    if (!button || !form) return;
+    e.preventDefault();
+    ask(button.getAttribute("data-prompt") || "", true);
+  });
 
   if (form) {
     form.addEventListener("submit", send);

@@ -12,7 +12,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from materials import language, multilingual
-from tutor import integrity, policy_hooks, safety, services
+from tutor import integrity, safety, services
+from tutor.guardrails import turn as guard_turn
 from tutor.guardrails import assess_text, concern_score, judge, replies
 from tutor.guardrails.decide import (
     NEVER_CLEARED,
@@ -317,7 +318,7 @@ def test_judge_cannot_clear_a_self_harm_flag(fake_llm, llm):
 def test_evaluate_turn_answers_in_the_students_language_without_echoing_them(world):
     conversation = services.conversation_create(user=world.student, course_id=world.course.pk)
     text = "ya no quiero seguir viviendo, de verdad"
-    policy = policy_hooks.evaluate_turn(conversation=conversation, question=text,
+    policy = guard_turn.evaluate_turn(conversation=conversation, question=text,
                                         verdict=assess_text(text, use_encoder=False))
     assert policy.safety_category == "self_harm" and policy.language == "es"
     assert "024" in policy.reply and "viviendo" not in policy.reply and policy.concern >= 0.5
@@ -327,7 +328,7 @@ def test_evaluate_turn_answers_in_the_students_language_without_echoing_them(wor
 def test_evaluate_turn_records_a_model_verdict_as_its_source(world):
     conversation = services.conversation_create(user=world.student, course_id=world.course.pk)
     verdict = Verdict(safety_category="violence", safety_source="model", concern=0.75, language="en")
-    policy = policy_hooks.evaluate_turn(conversation=conversation, question="…", verdict=verdict)
+    policy = guard_turn.evaluate_turn(conversation=conversation, question="…", verdict=verdict)
     assert policy.safety_category == "violence"
     assert SafetyEvent.objects.get(conversation=conversation).source == "model"
 

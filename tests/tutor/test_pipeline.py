@@ -8,7 +8,8 @@ from hypothesis import HealthCheck, given, settings as hsettings, strategies as 
 
 from config.errors import ApplicationError
 from courses.models import CLO, CLOAttainment
-from tutor import pipeline, policy_hooks, services
+from tutor import pipeline, services
+from tutor.guardrails import turn as guard_turn
 from tutor.models import Conversation, Message, MessageStatus, Persona, UsageDay
 from tutor.pipeline import TurnRequest
 from tutor.runner import collect_turn
@@ -199,7 +200,7 @@ def test_summary_and_follow_up_rewrite(world, indexed_course, conversation, monk
 
 
 def test_policy_hook_can_flag_and_steer(world, indexed_course, conversation, monkeypatch):
-    monkeypatch.setattr(policy_hooks, "evaluate_turn",
-                        lambda **kw: policy_hooks.TurnPolicy(flag_integrity=True, steer="Guide only."))
+    monkeypatch.setattr(guard_turn, "evaluate_turn",
+                        lambda **kw: guard_turn.GuardDecision(flag_integrity=True, steer="Guide only."))
     ask(world.student, conversation)
     assert Message.objects.get(conversation=conversation, role="assistant").flagged_integrity

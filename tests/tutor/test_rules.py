@@ -19,6 +19,7 @@ from tutor.prompts import (
     build_messages,
     build_system_prompt,
     cited_numbers,
+    strip_unknown_markers,
 )
 from courses.privacy import scrub
 from tutor.grounding import NOT_COVERED, DeclineGate
@@ -228,8 +229,10 @@ def test_streamed_marker_filter_equals_whole_text_filter(parts, splits):
     text = "".join(parts)
     filt = MarkerFilter(valid)
     out = "".join(filt.feed(p) for p in parts) + filt.flush()
-    assert "[7]" not in out
-    assert cited_numbers(out, valid) == cited_numbers(text, valid)
+    # streaming changes nothing: the same text as filtering the whole reply at once (which may join
+    # a "[" and a "3]" around a removed "[7]"), and no marker of a passage that does not exist
+    assert out == strip_unknown_markers(text, valid)
+    assert set(cited_numbers(out, range(100))) <= valid
 
 
 def _through_gate(parts, *, enabled=True):

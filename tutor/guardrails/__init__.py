@@ -20,7 +20,7 @@ Public API (what the turn calls):
 * ``detect_language(text) -> str | None`` — from materials/language.py;
 * ``warm_up()`` — load the encoder, banks and probes at process start-up.
 
-tutor/policy_hooks.py turns a verdict into the turn's policy (reply, flag, steer, events).
+tutor/guardrails/turn.py turns a verdict into the turn's policy (reply, flag, steer, events).
 """
 
 from __future__ import annotations

@@ -38,6 +38,14 @@ def due_within_days(when, days: int) -> bool:
 
 
 @register.filter
+def is_prompt(suggestion: str) -> bool:
+    """Whether a suggestion is a question to send (a button), not advice ("Rephrase your question")."""
+    from tutor.grounding import ADVICE_SUGGESTIONS
+
+    return suggestion not in ADVICE_SUGGESTIONS
+
+
+@register.filter
 def wait_time(seconds) -> str:
     """A 429's ``retry_after`` (seconds) as a person reads it: "You can send again in 40 seconds."."""
     try:

@@ -27,7 +27,7 @@ logger = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
-class TurnPolicy:
+class GuardDecision:
     flag_integrity: bool = False
     steer: str = ""
     reply: str = ""
@@ -38,7 +38,7 @@ class TurnPolicy:
     concern: float = 0.0  # tutor.guardrails.concern_score of the question: do not echo it when >= 0.25
 
 
-ALLOW = TurnPolicy()
+ALLOW = GuardDecision()
 
 
 def safety_event_record(*, conversation_id, category: str, source: str) -> None:
@@ -49,7 +49,7 @@ def safety_event_record(*, conversation_id, category: str, source: str) -> None:
     logger.info("safety gate: %s (%s) in conversation %s", category, source, conversation_id)
 
 
-def evaluate_turn(*, conversation, question: str, verdict: guardrails.Verdict | None = None) -> TurnPolicy:
+def evaluate_turn(*, conversation, question: str, verdict: guardrails.Verdict | None = None) -> GuardDecision:
     """The policy for one turn: a safety reply, an integrity flag and steer, or allow.
 
     ``verdict``: the guardrails' verdict on ``question`` when the caller already has one (from
@@ -61,14 +61,14 @@ def evaluate_turn(*, conversation, question: str, verdict: guardrails.Verdict | 
     found = safety.check(question, verdict)
     if found is not None:
         safety_event_record(conversation_id=conversation.pk, category=found.category, source=found.source)
-        return TurnPolicy(reply=found.reply, safety_category=found.category, language=verdict.language,
+        return GuardDecision(reply=found.reply, safety_category=found.category, language=verdict.language,
                           concern=max(verdict.concern, guardrails.CONCERN_FLAG))
     flagged = integrity.assess_conversation(conversation, question, verdict)
     if flagged.flagged:
-        return TurnPolicy(
+        return GuardDecision(
             flag_integrity=True, steer=integrity.steer_for(flagged, verdict.language),
             integrity_assignment_id=flagged.assignment.pk if flagged.assignment else None,
             assignment_title=flagged.assignment.title if flagged.assignment else "",
             language=verdict.language, concern=verdict.concern,
         )
-    return TurnPolicy(language=verdict.language, concern=verdict.concern)
+    return GuardDecision(language=verdict.language, concern=verdict.concern)
