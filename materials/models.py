@@ -213,3 +213,19 @@ class Chunk(models.Model):
         from materials.restricted import quotable_text
 
         return quotable_text(self.text, self.excluded_spans)
+
+
+class ChunkCrossVector(models.Model):
+    """A passage's vector from the multilingual encoder (materials/multilingual.py), for questions
+    asked in another language than the course's (materials/crosslingual.py). Built in the background
+    after the passage is searchable, so ingestion is not slowed by the slower encoder; deleted with
+    its chunk, so a re-indexed material gets new ones."""
+
+    chunk = models.OneToOneField(Chunk, primary_key=True, on_delete=models.CASCADE, related_name="cross_vector")
+    course = models.ForeignKey(Course, on_delete=models.CASCADE, related_name="+")
+    encoder = models.CharField(max_length=60)
+    embedding = VectorField(dimensions=384)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        indexes = [models.Index(fields=["course", "encoder"], name="crossvector_course_encoder")]

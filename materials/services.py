@@ -492,9 +492,17 @@ def material_index(*, material_id, version: int) -> str:
         )
         if is_large(chunk_count=len(drafts), page_count=document.page_count):
             transaction.on_commit(lambda: _notify_indexed(material, len(drafts)))
+        # the multilingual vectors of cross-lingual search come afterwards, in the background
+        transaction.on_commit(lambda: _enqueue_cross_vectors(material.pk))
         transaction.on_commit(lambda: material_indexed.send(
             sender=CourseMaterial, material_id=material.pk, course_id=material.course_id, unit_id=current.unit_id))
     return "indexed"
+
+
+def _enqueue_cross_vectors(material_id) -> None:
+    from materials.tasks import cross_vectors_build_task
+
+    cross_vectors_build_task.delay(str(material_id))
 
 
 # A teacher who uploads a long document leaves the page while it indexes (a few seconds a page on a

@@ -18,3 +18,10 @@ def materials_requeue_stale_task() -> int:
 @shared_task(ignore_result=True)
 def assignment_index_task(assignment_id: int) -> None:
     services.assignment_index(assignment_id=assignment_id)
+
+
+@shared_task(acks_late=True, ignore_result=True)
+def cross_vectors_build_task(material_id: str) -> int:
+    from materials.crosslingual import cross_vectors_build
+
+    return cross_vectors_build(material_id=material_id)

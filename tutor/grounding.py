@@ -30,24 +30,19 @@ from materials.evidence import EvidenceRule, evidence_rule, has_evidence, questi
 from materials.search import Hits, Passage, Query, embed_question, search_course
 from materials.selectors import course_has_passages, course_section_titles
 from tutor import leaks
+from tutor.phrases import every_language, phrase
 
-REFUSAL_MESSAGE = (
-    "I couldn't find this in your course materials, so I won't guess. "
-    "Try rephrasing with the words your course uses, or ask your teacher where it is covered."
-)
-EMPTY_COURSE_MESSAGE = (
-    "Your teacher hasn't added any course materials for the tutor yet, so there is nothing I can answer from."
-)
+# The refusals in English; every one exists in the student's language too (tutor/phrases.py).
+REFUSAL_MESSAGE = phrase("refusal")
+EMPTY_COURSE_MESSAGE = phrase("refusal.empty_course")
 FORBIDDEN_MESSAGE = "You don't have access to this course's tutor."
 # When the evidence rule passed but the model, reading the passages, found no answer in them: the
 # course is close to the question, so say so.
-NOT_ANSWERED_MESSAGE = (
-    "Your course materials come close to this, but none of the passages I found answers it, so I won't guess. "
-    "Try one of the related topics below, or ask your teacher where it is covered."
-)
-REPHRASE_SUGGESTION = "Rephrase your question using the course's terms"
-EMPTY_COURSE_SUGGESTION = "Ask your teacher to upload the course notes"
-ADVICE_SUGGESTIONS = frozenset({REPHRASE_SUGGESTION, EMPTY_COURSE_SUGGESTION})  # shown, not sent as questions
+NOT_ANSWERED_MESSAGE = phrase("refusal.not_answered")
+REPHRASE_SUGGESTION = phrase("suggest.rephrase")
+EMPTY_COURSE_SUGGESTION = phrase("suggest.empty_course")
+# shown among the suggestions but not sent as questions, in any language
+ADVICE_SUGGESTIONS = every_language("suggest.rephrase") | every_language("suggest.empty_course")
 
 # What a model replies, alone, when the passages hold no answer (tutor/prompts.py GROUND_RULES asks
 # for it). The evidence rule cannot read a passage closely (docs/decisions.md); a model can, so with
@@ -111,11 +106,11 @@ def ground(
     if not grounding.refused:
         return grounding
     if not grounding.near and not course_has_passages(course_id, query.model_name):
-        return dataclasses.replace(grounding, reason="empty_course", message=EMPTY_COURSE_MESSAGE,
-                                   suggestions=[EMPTY_COURSE_SUGGESTION])
+        return dataclasses.replace(grounding, reason="empty_course", message=phrase("refusal.empty_course", language),
+                                   suggestions=[phrase("suggest.empty_course", language)])
     word = nameable_word(grounding.missing_words, question=question, language=language) if may_echo else None
-    return dataclasses.replace(grounding, message=refusal_message([word] if word else []),
-                               suggestions=refusal_suggestions(course_id))
+    return dataclasses.replace(grounding, message=refusal_message([word] if word else [], language),
+                               suggestions=refusal_suggestions(course_id, language=language))
 
 
 def judge(hits: Hits, rule: EvidenceRule, *, query: Query | None = None, scope: str = "course") -> Grounding:
@@ -134,27 +129,23 @@ def judge(hits: Hits, rule: EvidenceRule, *, query: Query | None = None, scope: 
     return Grounding(False, "ok", passages=[p for e, p in scored if has_evidence(e, rule.threshold)], **common)
 
 
-def declined(grounding: Grounding, course_id: int) -> Grounding:
+def declined(grounding: Grounding, course_id: int, language: str | None = None) -> Grounding:
     """The model read ``grounding``'s passages and found no answer in them: a refusal whose
     suggestions start from the sections of those passages."""
     return dataclasses.replace(
-        grounding, refused=True, reason="model_declined", message=NOT_ANSWERED_MESSAGE,
-        suggestions=refusal_suggestions(course_id, near=grounding.passages or grounding.near),
+        grounding, refused=True, reason="model_declined", message=phrase("refusal.not_answered", language),
+        suggestions=refusal_suggestions(course_id, near=grounding.passages or grounding.near, language=language),
     )
 
 
-def refusal_message(missing_words: Sequence[str]) -> str:
+def refusal_message(missing_words: Sequence[str], language: str | None = None) -> str:
     """The refusal, naming the rarest question word the course never mentions when there is one
     (and only when naming it leaks nothing: "attainment" is internal assessment language even when
     the student typed it)."""
     if not missing_words:
-        return REFUSAL_MESSAGE
-    message = (
-        f"Your course materials never mention “{missing_words[0]}”, so I won't guess. "
-        "If your teacher covered it under another name, try the words your course uses, "
-        "or ask your teacher where it is covered."
-    )
-    return REFUSAL_MESSAGE if leaks.find_leaks(message) else message
+        return phrase("refusal", language)
+    message = phrase("refusal.word", language, word=missing_words[0])
+    return phrase("refusal", language) if leaks.find_leaks(message) else message
 
 
 # Languages whose word lists decide whether a word is "a clean word of the question's language"; for
@@ -193,11 +184,11 @@ def _starts_sentence(question: str, word: str) -> bool:
     return True
 
 
-def refusal_suggestions(course_id: int, near: Sequence[Passage] = ()) -> list[str]:
+def refusal_suggestions(course_id: int, near: Sequence[Passage] = (), language: str | None = None) -> list[str]:
     """What a refused student could ask instead: rephrasing, then up to three section headings,
     those of ``near`` (the passages closest to the question) first, none twice."""
     sections = course_section_titles(course_id, 3, first=[p.section for p in near])
-    return [REPHRASE_SUGGESTION] + [f"Ask about “{s}”" for s in sections]
+    return [phrase("suggest.rephrase", language)] + [phrase("suggest.ask_about", language, title=s) for s in sections]
 
 
 class DeclineGate:

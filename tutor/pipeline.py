@@ -47,6 +47,7 @@ from tutor.guardrails import turn as guard_turn
 from tutor.events import Citation, TurnEvent
 from tutor.grounding import DeclineGate, Grounding
 from tutor.models import Conversation, Message, MessageStatus, Role
+from tutor.phrases import phrase
 from tutor.prompts import PERSONAS, CLOGap, HistoryItem, MarkerFilter, build_messages, cited_numbers, prompt_passages
 from tutor.providers import AnswerProvider, GenerationRequest, ProviderError, SourcePassage, Usage, get_answer_provider
 from tutor.providers.extractive import pieces
@@ -57,7 +58,7 @@ logger = logging.getLogger(__name__)
 RETRIEVAL_K = 5
 WAIT_FOR_OTHER_SECONDS = 90.0
 GENERIC_ERROR = "Something went wrong while writing the answer. Please send your message again."
-EMPTY_ANSWER = "I couldn't put together an answer from the course materials. Try rephrasing your question."
+EMPTY_ANSWER = phrase("empty_answer")
 
 
 @dataclass(frozen=True)
@@ -345,7 +346,7 @@ def _generation_request(turn: Turn) -> None:
         passages=[SourcePassage(n=n, text=safety.strip_injection(p.quotable_text), source_filename=p.source_filename,
                                 similarity=p.similarity)
                   for n, p in turn.numbered.items()],
-        conversation_id=turn.conversation_id, course_id=ctx.course_id,
+        conversation_id=turn.conversation_id, course_id=ctx.course_id, language=turn.guard.language,
     )
 
 
@@ -382,12 +383,12 @@ def settle(turn: Turn) -> Ending:
     citations it used (all the passages when it cited none)."""
     generation, question = turn.generation, turn.question
     if turn.declined:
-        refusal = grounding.declined(turn.grounding, turn.ctx.course_id)
+        refusal = grounding.declined(turn.grounding, turn.ctx.course_id, turn.guard.language)
         completion, charged = _token_counts(turn.usage, generation, question, grounding.NOT_COVERED)
         return _refusal(turn, refusal.message, refusal.suggestions, summarise=True, completion=completion, charged=charged)
     answer, leaked = leaks.sanitise("".join(turn.parts).strip())
     if not answer:
-        return _refusal(turn, EMPTY_ANSWER, [], summarise=False)
+        return _refusal(turn, phrase("empty_answer", turn.guard.language), [], summarise=False)
     cited = cited_numbers(answer, turn.numbered)
     citations = [_citation(n, turn.numbered[n]) for n in (cited or list(turn.numbered))]
     completion, charged = _token_counts(turn.usage, generation, question, answer)
@@ -395,7 +396,7 @@ def settle(turn: Turn) -> Ending:
     nudge = prerequisite_nudge(turn)
     if nudge:
         sentence, suggestion = nudge
-        answer = _before_closing(answer, sentence, turn.ctx.persona)
+        answer = _before_closing(answer, sentence, turn.ctx.persona, turn.guard.language)
         suggestions.append(suggestion)
     done = {"message_id": str(turn.reply_id), "tokens_used": charged, "suggestions": suggestions}
     if leaked or nudge:  # the stored answer differs from the streamed text: ``content`` is the one to show
@@ -405,12 +406,9 @@ def settle(turn: Turn) -> Ending:
                   suggestions=tuple(suggestions), completion_tokens=completion, charged=charged, summarise=True)
 
 
-PREREQUISITE_NUDGE = "Before going further, make sure of “{title}”: it comes first, and you haven't practised it yet."
-
-
-def _before_closing(answer: str, sentence: str, persona: str) -> str:
+def _before_closing(answer: str, sentence: str, persona: str, language: str | None) -> str:
     """``answer`` with ``sentence`` as its last paragraph before the persona's closing question."""
-    closing = PERSONAS[persona].extractive_closing if persona in PERSONAS else ""
+    closing = phrase(f"closing.{persona}", language) if persona in PERSONAS else ""
     if closing and answer.endswith(closing):
         return f"{answer[: -len(closing)].rstrip()}\n\n{sentence}\n\n{closing}"
     return f"{answer.rstrip()}\n\n{sentence}"
@@ -423,7 +421,9 @@ def prerequisite_nudge(turn: Turn) -> tuple[str, str] | None:
     nudge = turn.learning.prerequisite if turn.learning else None
     if nudge is None or turn.provider.uses_llm:
         return None
-    return PREREQUISITE_NUDGE.format(title=nudge.unit.title), f"Ask about “{nudge.unit.title}”"
+    language = turn.guard.language
+    return (phrase("nudge.prerequisite", language, title=nudge.unit.title),
+            phrase("suggest.ask_about", language, title=nudge.unit.title))
 
 
 def finish(turn: Turn, ending: Ending) -> tuple[TurnEvent, ...]:

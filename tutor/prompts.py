@@ -17,6 +17,7 @@ from typing import Any
 
 from tutor.grounding import NOT_COVERED
 from tutor.models import Persona
+from tutor.phrases import phrase
 
 
 @dataclass(frozen=True)
@@ -25,7 +26,7 @@ class PersonaSpec:
     label: str
     description: str
     instructions: str
-    extractive_closing: str  # appended to extractive answers, so the offline tutor keeps a voice
+    extractive_closing: str  # appended to extractive answers (English; tutor/phrases.py has every language)
 
 
 PERSONAS: dict[str, PersonaSpec] = {
@@ -40,7 +41,7 @@ PERSONAS: dict[str, PersonaSpec] = {
             "and confirm or gently correct their reasoning. Keep each reply short enough that the "
             "student has something to think about and answer."
         ),
-        extractive_closing="How would you explain this in your own words?",
+        extractive_closing=phrase("closing.socratic_guide"),
     ),
     Persona.STEP_BY_STEP_COACH: PersonaSpec(
         key=Persona.STEP_BY_STEP_COACH,
@@ -51,7 +52,7 @@ PERSONAS: dict[str, PersonaSpec] = {
             "one idea per step, each building on the previous one. Say briefly why each step matters, "
             "and after the last step suggest a quick way for the student to check they followed it."
         ),
-        extractive_closing="Work through it one piece at a time, and ask about any step that is unclear.",
+        extractive_closing=phrase("closing.step_by_step_coach"),
     ),
     Persona.QUICK_EXPLAINER: PersonaSpec(
         key=Persona.QUICK_EXPLAINER,
@@ -62,7 +63,7 @@ PERSONAS: dict[str, PersonaSpec] = {
             "key point, and add one concrete example or analogy if it helps. Skip background the "
             "student did not ask for; they can ask a follow-up."
         ),
-        extractive_closing="",
+        extractive_closing=phrase("closing.quick_explainer"),
     ),
 }
 
@@ -217,10 +218,15 @@ def cited_numbers(text: str, valid: Iterable[int]) -> list[int]:
     return seen
 
 
+# What an [n] marker matching no passage becomes: a space, never nothing, so the text around it
+# cannot close into a new marker ("[1" + "[7]" + "2]" must not read "[12]").
+DROPPED_MARKER = " "
+
+
 def strip_unknown_markers(text: str, valid: Iterable[int]) -> str:
     """Remove [n] markers that match no passage (a model inventing sources)."""
     allowed = set(valid)
-    cleaned = _MARKER_RE.sub(lambda m: m.group(0) if int(m.group(1)) in allowed else "", text)
+    cleaned = _MARKER_RE.sub(lambda m: m.group(0) if int(m.group(1)) in allowed else DROPPED_MARKER, text)
     return re.sub(r"[ \t]+([.,;:!?])", r"\1", cleaned)
 
 
@@ -247,8 +253,7 @@ class MarkerFilter:
             body, closed = match.group(1), match.group(2)
             end = i + match.end()
             if closed and body:
-                if int(body) in self._valid:
-                    out.append(buf[i:end])
+                out.append(buf[i:end] if int(body) in self._valid else DROPPED_MARKER)
                 i = end
                 continue
             if end == len(buf) and len(body) < 3:  # incomplete: wait for more text

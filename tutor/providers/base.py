@@ -42,6 +42,7 @@ class GenerationRequest:
     messages: list[dict[str, Any]] = field(default_factory=list)  # full chat prompt, for LLM providers
     conversation_id: uuid.UUID | None = None
     course_id: int | None = None
+    language: str | None = None  # the student's: the tutor's own sentences are written in it
 
 
 class ProviderError(ApplicationError):

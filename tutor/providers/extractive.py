@@ -18,13 +18,14 @@ from functools import lru_cache
 from collections.abc import AsyncIterator, Sequence
 from dataclasses import dataclass
 
+from tutor.phrases import phrase
 from tutor.prompts import PERSONAS
 from tutor.providers.base import GenerationRequest, SourcePassage, Usage
 
 MAX_SENTENCES = 3
 RELATIVE_CUTOFF = 0.35  # a sentence must score at least this share of the best one
 WORDS_PER_PIECE = 3
-LEAD_IN = "Here is what your course materials say:"
+LEAD_IN = phrase("lead_in")
 
 _STOP = set(
     """a an the and or but if then else of to in on at by for with about as into from over under is are was were
@@ -153,13 +154,15 @@ def select_sentences(question: str, passages: Sequence[SourcePassage], limit: in
     return sorted((sentences[i] for i in chosen), key=lambda s: (s.passage_index, s.position))
 
 
-def compose_answer(question: str, persona: str, passages: Sequence[SourcePassage]) -> str:
+def compose_answer(question: str, persona: str, passages: Sequence[SourcePassage], language: str | None = None) -> str:
+    """The quoted sentences, with the lead-in and the persona's closing in the student's ``language``
+    (the course's sentences stay in their own)."""
     picked = select_sentences(question, passages)
     if not picked:
         return ""
     body = " ".join(f"{s.text} [{s.n}]" for s in picked)
-    closing = PERSONAS[persona].extractive_closing if persona in PERSONAS else ""
-    return "\n\n".join(part for part in (LEAD_IN, body, closing) if part)
+    closing = phrase(f"closing.{persona}", language) if persona in PERSONAS else ""
+    return "\n\n".join(part for part in (phrase("lead_in", language), body, closing) if part)
 
 
 def pieces(text: str, words: int = WORDS_PER_PIECE) -> list[str]:
@@ -176,7 +179,7 @@ class ExtractiveProvider:
         from tutor.workers import cpu
 
         # sentence scoring is pure CPU: off the event loop, so other sockets keep streaming
-        answer = await cpu(compose_answer)(request.question, request.persona, request.passages)
+        answer = await cpu(compose_answer)(request.question, request.persona, request.passages, request.language)
         for piece in pieces(answer):
             yield piece
             await asyncio.sleep(0)  # let other sockets run between pieces

@@ -1,0 +1,143 @@
+"""Cross-lingual search: a question in Spanish (or any language but the course's) finds the English
+passage that answers it.
+
+The course's own model (all-MiniLM-L6-v2) is an English model: a question in another language shares
+no words with the course and lands nowhere near its passages. The multilingual encoder
+(materials/multilingual.py, multilingual-e5-small) maps both languages into one space, but it is
+~10x slower per passage and no better than MiniLM on English questions (docs/benchmarks.md,
+"Multilingual encoder"), so English keeps its own search and this one is a second path:
+
+* **vectors, in the background**: after a material is indexed (and searchable by English
+  questions), a Celery task gives each of its passages a second vector from the multilingual
+  encoder (``ChunkCrossVector``); a re-index deletes them with the chunks and builds them again.
+  Ingestion time is unchanged; until a course's vectors exist, a foreign-language question goes
+  through the ordinary search (and is usually refused, in the student's language);
+* **search**: the question is embedded once with the multilingual encoder and compared with the
+  course's passage vectors (scored passages only, like ``materials.search``); the best sentences of
+  the best passages are found with the same encoder, so the tutor quotes the sentence that answers;
+* restricted passages never get a vector; excluded spans are left out of what is embedded.
+
+Which path a question takes is the tutor's decision (tutor/grounding.py).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+from dataclasses import replace
+
+from django.db import connection, transaction
+
+from courses import access
+from materials import multilingual
+from materials.models import Chunk, ChunkCrossVector, CourseMaterial, MaterialStatus
+from materials.search import Hits, Passage, _spans
+from materials.sentences import sentence_spans
+from materials.vector_index import vector_literal
+
+logger = logging.getLogger(__name__)
+
+BATCH = 8  # passages embedded per call (the encoder holds a lock; short batches let turns in)
+SENTENCE_PASSAGES = 3  # of the best passages, the sentences compared with the question
+MAX_SENTENCES = 14  # per passage (long lists are cut: the first sentences usually hold the point)
+
+
+def cross_vectors_build(*, material_id) -> int:
+    """Give every searchable passage of the material that has none a multilingual vector; returns how
+    many were stored. Idempotent (a second run stores nothing), safe beside a re-index (rows of
+    chunks deleted meanwhile are skipped), and a no-op when the encoder cannot load (logged)."""
+    material = CourseMaterial.objects.filter(pk=material_id, status=MaterialStatus.INDEXED).first()
+    if material is None:
+        return 0
+    todo = list(
+        Chunk.objects.filter(material_id=material.pk, embedding_model=material.embedding_model, cross_vector__isnull=True)
+        .order_by("index").values_list("pk", "course_id", "text", "excluded_spans")
+    )
+    stored = 0
+    for start in range(0, len(todo), BATCH):
+        batch = todo[start:start + BATCH]
+        texts = [Passage(chunk_id=pk, course_id=course, material_id=material.pk, text=text, source_filename="",
+                         material_type="", page=None, section="", similarity=0.0, score=0.0,
+                         excluded_spans=_spans(spans)).quotable_text for pk, course, text, spans in batch]
+        try:
+            vectors = multilingual.embed_texts(texts)
+        except multilingual.EncoderUnavailable:
+            logger.warning("multilingual encoder unavailable: no cross-lingual vectors for material %s", material.pk)
+            return stored
+        alive = set(Chunk.objects.filter(pk__in=[pk for pk, *_ in batch]).values_list("pk", flat=True))
+        rows = [ChunkCrossVector(chunk_id=pk, course_id=course, encoder=multilingual.MODEL_NAME, embedding=list(v))
+                for (pk, course, _t, _s), v in zip(batch, vectors, strict=True) if pk in alive]
+        with transaction.atomic():
+            ChunkCrossVector.objects.bulk_create(rows, ignore_conflicts=True)
+        stored += len(rows)
+    return stored
+
+
+def materials_missing_cross_vectors() -> list:
+    """Ids of indexed materials with a searchable passage that has no multilingual vector (backfill)."""
+    return list(
+        Chunk.objects.filter(material__status=MaterialStatus.INDEXED, cross_vector__isnull=True)
+        .values_list("material_id", flat=True).distinct()
+    )
+
+
+def course_has_cross_vectors(course_id: int) -> bool:
+    return ChunkCrossVector.objects.filter(course_id=course_id, encoder=multilingual.MODEL_NAME).exists()
+
+
+def cross_search(*, user, course_id: int, question: str, k: int = 5) -> Hits | None:
+    """The course's passages closest to ``question`` in the multilingual encoder's space, best first,
+    with each one's best sentence; None when ``user`` may not read the course or the course has no
+    multilingual vectors yet. ``similarity`` is the multilingual cosine (its own scale: the evidence
+    bar for it is the tutor's, tutor/grounding.py)."""
+    if course_id not in access.readable_course_ids(user) or not course_has_cross_vectors(course_id):
+        return None
+    query = multilingual.embed_query(question)
+    with transaction.atomic(), connection.cursor() as cursor:
+        cursor.execute("SET LOCAL hnsw.iterative_scan = relaxed_order")
+        cursor.execute(
+            """
+            SELECT c.id, c.course_id, c.material_id, c.text, m.source_filename, c.material_type, c.page, c.section,
+                   1 - (v.embedding <=> %(q)s::vector(384)) AS similarity, c.excluded_spans, c.unit_id
+            FROM materials_chunkcrossvector v
+            JOIN materials_chunk c ON c.id = v.chunk_id
+            JOIN materials_coursematerial m ON m.id = c.material_id
+            WHERE v.course_id = %(course)s AND v.encoder = %(encoder)s AND NOT c.restricted
+            ORDER BY v.embedding <=> %(q)s::vector(384)
+            LIMIT %(k)s
+            """,
+            {"q": vector_literal(list(query)), "course": course_id, "encoder": multilingual.MODEL_NAME, "k": k},
+        )
+        rows = cursor.fetchall()
+    passages = [
+        Passage(chunk_id=r[0], course_id=r[1], material_id=r[2], text=r[3], source_filename=r[4], material_type=r[5],
+                page=r[6], section=r[7] or "", similarity=float(r[8]), score=float(r[8]), excluded_spans=_spans(r[9]),
+                unit_id=r[10])
+        for r in rows
+    ]
+    return Hits(with_best_sentences(question, passages), [], [])
+
+
+def with_best_sentences(question: str, passages: Sequence[Passage]) -> list[Passage]:
+    """``passages`` with ``best_sentence`` and ``sentence_similarity`` set, for the first few, by the
+    multilingual encoder (the English sentence vectors stored with each chunk cannot read the
+    question). Sentences inside excluded spans never count."""
+    if not passages:
+        return []
+    query = multilingual.embed_query(question)
+    out = []
+    for i, passage in enumerate(passages):
+        if i >= SENTENCE_PASSAGES:
+            out.append(passage)
+            continue
+        spans = [s for s in sentence_spans(passage.text)[:MAX_SENTENCES]
+                 if not any(a < s[1] and s[0] < b for a, b in passage.excluded_spans)]
+        if not spans:
+            out.append(passage)
+            continue
+        vectors = multilingual.embed_queries([passage.text[a:b] for a, b in spans])
+        scores = [float(s) for s in vectors @ query]
+        best = max(range(len(scores)), key=scores.__getitem__)
+        index = sentence_spans(passage.text).index(spans[best])
+        out.append(replace(passage, best_sentence=index, sentence_similarity=scores[best]))
+    return out

@@ -1,0 +1,149 @@
+"""The tutor's own sentences, in the student's language.
+
+A student who asks in Spanish reads the tutor's words in Spanish: the lead-in of an answer, the
+closing question, a refusal and its suggestions, the pointer to a prerequisite. The course's text is
+quoted as it is written, in its own language (we never machine-translate course material offline).
+Languages: English, Spanish, French, German, Portuguese and Chinese, written by the team; any other
+(or an unsure detector, or Hindi in Latin script, whose students read English in class) gets English.
+The safety and integrity replies have their own translations (tutor/guardrails/replies.py).
+
+``phrase(key, language, **values)`` is the one way to a sentence; a missing translation falls back
+to English rather than failing.
+"""
+
+from __future__ import annotations
+
+LANGUAGES = ("en", "es", "fr", "de", "pt", "zh")
+
+PHRASES: dict[str, dict[str, str]] = {
+    "lead_in": {
+        "en": "Here is what your course materials say:",
+        "es": "Esto es lo que dicen los materiales de tu curso (citados en su idioma original):",
+        "fr": "Voici ce que disent les documents de ton cours (cités dans leur langue d'origine) :",
+        "de": "Das steht in deinen Kursmaterialien (zitiert in ihrer Originalsprache):",
+        "pt": "Isto é o que dizem os materiais do seu curso (citados no idioma original):",
+        "zh": "以下是你的课程资料中的内容（按原文语言引用）：",
+    },
+    "closing.socratic_guide": {
+        "en": "How would you explain this in your own words?",
+        "es": "¿Cómo lo explicarías con tus propias palabras?",
+        "fr": "Comment l'expliquerais-tu avec tes propres mots ?",
+        "de": "Wie würdest du das mit eigenen Worten erklären?",
+        "pt": "Como você explicaria isso com suas próprias palavras?",
+        "zh": "你会如何用自己的话来解释这一点？",
+    },
+    "closing.step_by_step_coach": {
+        "en": "Work through it one piece at a time, and ask about any step that is unclear.",
+        "es": "Avanza paso a paso y pregunta por cualquier paso que no te quede claro.",
+        "fr": "Avance étape par étape et pose une question sur toute étape qui n'est pas claire.",
+        "de": "Geh Schritt für Schritt vor und frag nach jedem Schritt, der dir unklar ist.",
+        "pt": "Avance um passo de cada vez e pergunte sobre qualquer passo que não esteja claro.",
+        "zh": "一步一步来，哪一步不清楚就问我。",
+    },
+    "closing.quick_explainer": {lang: "" for lang in LANGUAGES},
+    "refusal": {
+        "en": "I couldn't find this in your course materials, so I won't guess. "
+              "Try rephrasing with the words your course uses, or ask your teacher where it is covered.",
+        "es": "No encontré esto en los materiales de tu curso, así que no voy a adivinar. "
+              "Prueba a reformular la pregunta con las palabras que usa tu curso, o pregunta a tu profesor dónde se trata.",
+        "fr": "Je n'ai pas trouvé cela dans les documents de ton cours, donc je ne vais pas deviner. "
+              "Essaie de reformuler avec les mots qu'emploie ton cours, ou demande à ton enseignant où c'est traité.",
+        "de": "Ich habe das in deinen Kursmaterialien nicht gefunden, deshalb rate ich nicht. "
+              "Formuliere die Frage mit den Begriffen deines Kurses um oder frag deine Lehrkraft, wo das behandelt wird.",
+        "pt": "Não encontrei isto nos materiais do seu curso, por isso não vou adivinhar. "
+              "Tente reformular com as palavras que o seu curso usa, ou pergunte ao seu professor onde isso é tratado.",
+        "zh": "我在你的课程资料中没有找到相关内容，所以不会猜测。请试着用课程里使用的词语重新提问，或者问问老师这部分内容在哪里讲过。",
+    },
+    "refusal.word": {
+        "en": "Your course materials never mention “{word}”, so I won't guess. If your teacher covered it under "
+              "another name, try the words your course uses, or ask your teacher where it is covered.",
+        "es": "Los materiales de tu curso nunca mencionan «{word}», así que no voy a adivinar. Si tu profesor lo "
+              "trató con otro nombre, prueba con las palabras de tu curso, o pregúntale dónde se trata.",
+        "fr": "Les documents de ton cours ne mentionnent jamais « {word} », donc je ne vais pas deviner. Si ton "
+              "enseignant l'a traité sous un autre nom, essaie les mots de ton cours, ou demande-lui où c'est traité.",
+        "de": "Deine Kursmaterialien erwähnen „{word}“ nirgends, deshalb rate ich nicht. Falls deine Lehrkraft es "
+              "unter einem anderen Namen behandelt hat, versuch es mit den Begriffen deines Kurses oder frag nach.",
+        "pt": "Os materiais do seu curso nunca mencionam “{word}”, por isso não vou adivinhar. Se o seu professor "
+              "tratou disso com outro nome, tente as palavras do curso, ou pergunte onde isso é tratado.",
+        "zh": "你的课程资料从未提到“{word}”，所以我不会猜测。如果老师用别的名称讲过，请试试课程里的说法，或者问问老师在哪里讲过。",
+    },
+    "refusal.not_answered": {
+        "en": "Your course materials come close to this, but none of the passages I found answers it, so I won't "
+              "guess. Try one of the related topics below, or ask your teacher where it is covered.",
+        "es": "Los materiales de tu curso se acercan a esto, pero ninguno de los pasajes que encontré lo responde, "
+              "así que no voy a adivinar. Prueba uno de los temas relacionados de abajo, o pregunta a tu profesor.",
+        "fr": "Les documents de ton cours s'en approchent, mais aucun des passages trouvés n'y répond, donc je ne "
+              "vais pas deviner. Essaie un des sujets proches ci-dessous, ou demande à ton enseignant.",
+        "de": "Deine Kursmaterialien kommen dem nahe, aber keine der gefundenen Stellen beantwortet es, deshalb rate "
+              "ich nicht. Versuch eines der verwandten Themen unten oder frag deine Lehrkraft.",
+        "pt": "Os materiais do seu curso chegam perto disso, mas nenhum dos trechos que encontrei responde, por isso "
+              "não vou adivinhar. Tente um dos temas relacionados abaixo, ou pergunte ao seu professor.",
+        "zh": "你的课程资料与此相关，但我找到的段落都没有回答这个问题，所以我不会猜测。试试下面的相关主题，或者问问老师。",
+    },
+    "refusal.empty_course": {
+        "en": "Your teacher hasn't added any course materials for the tutor yet, so there is nothing I can answer from.",
+        "es": "Tu profesor todavía no ha añadido materiales del curso para el tutor, así que no tengo de dónde responder.",
+        "fr": "Ton enseignant n'a pas encore ajouté de documents de cours pour le tuteur : je n'ai rien sur quoi m'appuyer.",
+        "de": "Deine Lehrkraft hat noch keine Kursmaterialien für den Tutor hinzugefügt, daher kann ich nichts beantworten.",
+        "pt": "O seu professor ainda não adicionou materiais do curso para o tutor, por isso não tenho de onde responder.",
+        "zh": "你的老师还没有为辅导员添加任何课程资料，所以我没有可以依据的内容。",
+    },
+    "suggest.rephrase": {
+        "en": "Rephrase your question using the course's terms",
+        "es": "Reformula tu pregunta con los términos del curso",
+        "fr": "Reformule ta question avec les termes du cours",
+        "de": "Formuliere deine Frage mit den Begriffen des Kurses",
+        "pt": "Reformule a sua pergunta com os termos do curso",
+        "zh": "用课程中的术语重新表述你的问题",
+    },
+    "suggest.empty_course": {
+        "en": "Ask your teacher to upload the course notes",
+        "es": "Pide a tu profesor que suba los apuntes del curso",
+        "fr": "Demande à ton enseignant de déposer les notes du cours",
+        "de": "Bitte deine Lehrkraft, die Kursunterlagen hochzuladen",
+        "pt": "Peça ao seu professor para enviar as notas do curso",
+        "zh": "请老师上传课程笔记",
+    },
+    "suggest.ask_about": {
+        "en": "Ask about “{title}”",
+        "es": "Pregunta sobre «{title}»",
+        "fr": "Pose une question sur « {title} »",
+        "de": "Frag nach „{title}“",
+        "pt": "Pergunte sobre “{title}”",
+        "zh": "询问“{title}”",
+    },
+    "nudge.prerequisite": {
+        "en": "Before going further, make sure of “{title}”: it comes first, and you haven't practised it yet.",
+        "es": "Antes de seguir, asegúrate de dominar «{title}»: va primero, y todavía no lo has practicado.",
+        "fr": "Avant d'aller plus loin, assure-toi de maîtriser « {title} » : cela vient d'abord, et tu ne l'as pas encore pratiqué.",
+        "de": "Bevor du weitermachst, sieh zu, dass „{title}“ sitzt: Es kommt zuerst, und du hast es noch nicht geübt.",
+        "pt": "Antes de continuar, garanta que domina “{title}”: vem primeiro, e você ainda não praticou.",
+        "zh": "在继续之前，请先掌握“{title}”：它是前置内容，而你还没有练习过。",
+    },
+    "empty_answer": {
+        "en": "I couldn't put together an answer from the course materials. Try rephrasing your question.",
+        "es": "No pude armar una respuesta a partir de los materiales del curso. Prueba a reformular tu pregunta.",
+        "fr": "Je n'ai pas pu composer de réponse à partir des documents du cours. Essaie de reformuler ta question.",
+        "de": "Ich konnte aus den Kursmaterialien keine Antwort zusammenstellen. Formuliere deine Frage bitte um.",
+        "pt": "Não consegui montar uma resposta a partir dos materiais do curso. Tente reformular a sua pergunta.",
+        "zh": "我无法根据课程资料组织出回答。请试着换个方式提问。",
+    },
+}
+
+
+def language_of(language: str | None) -> str:
+    """The language the tutor writes in for a detected ``language`` (English when unsupported)."""
+    return language if language in LANGUAGES else "en"
+
+
+def phrase(key: str, language: str | None = None, **values: str) -> str:
+    """The sentence ``key`` in ``language`` (English when there is no translation), filled in."""
+    texts = PHRASES[key]
+    text = texts.get(language_of(language)) or texts["en"]
+    return text.format(**values) if values else text
+
+
+def every_language(key: str) -> frozenset[str]:
+    """``key`` in every language (to recognise one of the tutor's own sentences, e.g. advice shown
+    among suggested questions)."""
+    return frozenset(t for t in PHRASES[key].values() if t)
