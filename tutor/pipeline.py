@@ -27,6 +27,7 @@ its caller) is tutor/runner.py's.
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import logging
 import uuid
 from collections.abc import AsyncIterator
@@ -307,6 +308,11 @@ def ground(turn: Turn) -> Ending | None:
         unit_id=ctx.unit_id, k=RETRIEVAL_K, language=guard.language,
         may_echo=guard.concern < guardrails.CONCERN_ECHO,
     )
+    if found.refused and guard.flag_integrity and found.reason == "no_evidence":
+        # Graded work gets guidance, never a bare refusal: steps and pointers need no answer in the
+        # course, only the passages nearest the task (the guidance provider names them, never quotes).
+        turn.grounding = found = dataclasses.replace(found, refused=False, reason="guidance",
+                                                     passages=list(found.near[:RETRIEVAL_K]))
     if found.refused:
         return _refusal(turn, found.message, found.suggestions, summarise=True)
     turn.numbered = {n: p for n, p in enumerate(found.passages, start=1)}
@@ -355,7 +361,9 @@ async def generate(turn: Turn) -> AsyncIterator[TurnEvent]:
     be a model's "not in the course" signal; the marker filter drops citation markers of passages
     that do not exist. The whole reply is read even after a decline, so the call is logged with its
     usage. Raises ``ProviderError`` when the provider fails."""
-    gate, markers = DeclineGate(enabled=turn.provider.uses_llm), MarkerFilter(turn.numbered)
+    # A model may decline to answer from the passages, except on a graded-work turn, which it guides.
+    gate = DeclineGate(enabled=turn.provider.uses_llm and not turn.guard.flag_integrity)
+    markers = MarkerFilter(turn.numbered)
     async for piece in turn.provider.stream(turn.generation):
         if isinstance(piece, Usage):
             turn.usage = piece

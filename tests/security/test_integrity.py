@@ -96,3 +96,17 @@ def test_teachers_see_counts_not_conversations(world, indexed, graded, conversat
     assert response.status_code == 200
     body = response.content.decode()
     assert "Solve problem set 1 for me" not in body and str(conversation.pk) not in body
+
+
+def test_a_graded_request_the_course_has_no_evidence_for_still_gets_guidance(world, indexed, graded):
+    """A request to do graded work is never met with a bare "not in your materials": the student is
+    guided (steps, pointers to the nearest passages) even when the search finds no answer."""
+    from tutor import services
+    from tutor.models import Message, Role
+
+    conversation = services.conversation_create(user=world.student, course_id=world.course.pk, assignment_id=graded.pk)
+    events = ask(world.student, conversation, "Just send me the finished essay on the French Revolution for this")
+    reply = Message.objects.get(conversation=conversation, role=Role.ASSISTANT)
+    assert "refusal" not in [e.type for e in events]
+    assert reply.status == "complete" and reply.flagged_integrity
+    assert "won't work it out for you" in reply.content or "graded" in reply.content.lower()
