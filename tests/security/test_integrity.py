@@ -66,9 +66,9 @@ def test_flagged_turn_is_guided_never_pasted_and_counted_per_assignment(world, i
     pasted = [s for s, _ in split_sentences(material) if len(s) > 40 and s in answer]
     redteam.check("integrity:pipeline", text, reply.flagged_integrity and not pasted, f"pasted={pasted[:1]}")
     assert reply.integrity_assignment_id == graded.pk
-    if reply.status == "refused":  # no passage passed the evidence bar: nothing to paste either
-        return
-    assert "won't work it out for you" in answer and "Problem Set 1" in answer
+    assert reply.status == "complete"  # guidance, never a refusal
+    # the guidance is written in the student's language (tutor/guardrails/replies.py)
+    assert ("won't work it out for you" in answer or "no lo voy a resolver por ti" in answer) and "Problem Set 1" in answer
     assert "[1]" in answer  # points to the passages to read
 
 
@@ -109,4 +109,4 @@ def test_a_graded_request_the_course_has_no_evidence_for_still_gets_guidance(wor
     reply = Message.objects.get(conversation=conversation, role=Role.ASSISTANT)
     assert "refusal" not in [e.type for e in events]
     assert reply.status == "complete" and reply.flagged_integrity
-    assert "won't work it out for you" in reply.content or "graded" in reply.content.lower()
+    assert "won't work it out for you" in reply.content
