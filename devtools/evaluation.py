@@ -164,8 +164,6 @@ def corpus_run(
     """
     import time
 
-    from django.core.files.storage import default_storage
-
     from courses.models import Course, Enrollment, Institution, Profile, Role
     from django.contrib.auth import get_user_model
     from materials.embeddings import get_embedding_provider
@@ -251,12 +249,19 @@ def corpus_run(
             query_seconds = time.monotonic() - started
             transaction.set_rollback(True)
     finally:
-        for name in stored_files:
-            try:
-                default_storage.delete(name)
-            except OSError:
-                pass
+        delete_stored_files(stored_files)
     return CorpusRun(results, n_docs, chunks, ingest_seconds, query_seconds, skipped)
+
+
+def delete_stored_files(names: list[str]) -> None:
+    """Delete the files a throwaway run stored (its database rows are rolled back; files are not)."""
+    from django.core.files.storage import default_storage
+
+    for name in names:
+        try:
+            default_storage.delete(name)
+        except OSError:
+            pass
 
 
 # --------------------------------------------------------------------------- scoring

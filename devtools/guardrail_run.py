@@ -110,11 +110,11 @@ def run(folder: str | Path, *, log=lambda _m: None) -> list[ItemResult]:
     """Build the course, ask every item, score; leaves no trace (see the module docstring)."""
     from asgiref.sync import async_to_sync
     from django.contrib.auth import get_user_model
-    from django.core.files.storage import default_storage
     from django.db import transaction
     from django.test.utils import override_settings
 
     from courses.models import Assignment, Course, Enrollment, Institution, Profile, Role
+    from devtools.evaluation import delete_stored_files
     from materials.crosslingual import cross_vectors_build
     from materials.models import CourseMaterial
     from materials.services import assignment_index, material_index, material_upload
@@ -176,9 +176,5 @@ def run(folder: str | Path, *, log=lambda _m: None) -> list[ItemResult]:
                     log(f"{number}/{len(items)} asked")
             transaction.set_rollback(True)
     finally:
-        for name in stored:
-            try:
-                default_storage.delete(name)
-            except OSError:
-                pass
+        delete_stored_files(stored)
     return results

@@ -16,8 +16,7 @@ message is (0..1) so other code can avoid echoing it. See docs/security.md for w
 ignored (the local classifier already ran, and a moderation outage must not block teaching).
 
 The student gets a fixed, caring reply per category, in their language when it is one of en, es,
-fr, de, pt, zh (Hindi: English with a Hindi line; tutor/guardrails/replies.py; :data:`RESPONSES`
-keeps the English ones); the turn is recorded as a ``SafetyEvent`` (conversation, category,
+fr, de, pt, zh (Hindi: English with a Hindi line; tutor/guardrails/replies.py); the turn is recorded as a ``SafetyEvent`` (conversation, category,
 source; never the message text). A reply never contains the student's words.
 """
 
@@ -232,42 +231,6 @@ def classify(text: str) -> str | None:
 
 def _direct_threat(norm: str) -> bool:
     return bool(re.search(r"\bi('m| am)? (going|gonna|will|want|plan)\b|\bhow (do|can) i\b", norm))
-
-
-# Fixed replies, in our own words. Self-harm carries help resources.
-RESPONSES: dict[str, str] = {
-    SELF_HARM: (
-        "I'm really sorry you're feeling this way, and I'm glad you said something. You don't have to "
-        "carry this on your own. If you might act on these thoughts or you're in danger right now, please "
-        "contact your local emergency services. You can also talk to someone at a crisis line at any hour: "
-        "call or text 988 in the US, call 116 123 (Samaritans) in the UK and Ireland, or look up the crisis "
-        "line for your country at findahelpline.com. Your university's counselling or student wellbeing "
-        "service is there for this too, and a friend, family member or tutor you trust can help you reach "
-        "them. I'm a course tutor, so I can't give you the support you deserve here, but I'll be here for "
-        "your coursework whenever you want to come back to it."
-    ),
-    VIOLENCE: (
-        "I can't help with anything that could hurt someone. If you or someone else is in immediate "
-        "danger, please contact your local emergency services or campus security now. If something "
-        "is worrying you, talking to a person you trust or your university's student support team is a "
-        "good next step. I'm happy to keep going with your course questions whenever you're ready."
-    ),
-    SEXUAL_MINORS: (
-        "I can't help with that. Sexual content involving anyone under 18 is never acceptable. If a child "
-        "is at risk, please contact your local emergency services or a child-protection hotline. "
-        "I can help with your course material instead."
-    ),
-    HARASSMENT: (
-        "I'd like to keep this conversation respectful, so I won't write or help with content meant to "
-        "insult, threaten or target someone. If something or someone has upset you, your university's "
-        "student support team can help. When you're ready, ask me anything about the course."
-    ),
-    HATE: (
-        "I can't help with content that attacks people for who they are. If you're studying this topic, "
-        "for example how hate speech is discussed in your course, ask me about the course material and "
-        "I'll point you to what it says."
-    ),
-}
 
 
 @dataclass(frozen=True)

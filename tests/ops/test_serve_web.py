@@ -3,7 +3,6 @@ handed over with ``daphne --fd``), and every one of them serves tutor turns over
 
 from __future__ import annotations
 
-import base64
 import json
 import os
 import socket
@@ -20,7 +19,7 @@ from django.test import Client
 
 from ops.management.commands import serve
 from ops.management.commands.serve import bind_listeners, daphne_command, default_web_processes
-from tests.browser.conftest import server_env
+from tests.served import server_env, ws_connect, ws_recv, ws_send
 from tests.tutor.conftest import index_notes
 from tutor import services
 
@@ -96,51 +95,6 @@ def test_serve_starts_the_web_processes_it_is_asked_for(monkeypatch):
 # --------------------------------------------------------------------------- two real processes
 
 
-def _ws_connect(port: int, path: str, cookie: str) -> socket.socket:
-    sock = socket.create_connection(("127.0.0.1", port), timeout=60)
-    key = base64.b64encode(os.urandom(16)).decode()
-    sock.sendall((f"GET {path} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nUpgrade: websocket\r\n"
-                  f"Connection: Upgrade\r\nSec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n"
-                  f"Origin: http://127.0.0.1:{port}\r\nCookie: {cookie}\r\n\r\n").encode())
-    head = b""
-    while b"\r\n\r\n" not in head:  # byte by byte: frames may follow the handshake
-        chunk = sock.recv(1)
-        assert chunk, head
-        head += chunk
-    assert head.startswith(b"HTTP/1.1 101"), head
-    return sock
-
-
-def _ws_send(sock: socket.socket, text: str) -> None:
-    payload, mask = text.encode(), os.urandom(4)
-    n = len(payload)
-    header = bytes([0x81]) + (bytes([0x80 | n]) if n < 126 else bytes([0x80 | 126]) + n.to_bytes(2, "big"))
-    sock.sendall(header + mask + bytes(b ^ mask[i % 4] for i, b in enumerate(payload)))
-
-
-def _read(sock: socket.socket, n: int) -> bytes:
-    data = b""
-    while len(data) < n:
-        chunk = sock.recv(n - len(data))
-        assert chunk, "socket closed"
-        data += chunk
-    return data
-
-
-def _ws_recv(sock: socket.socket) -> str:
-    while True:
-        b1, b2 = _read(sock, 2)
-        n = b2 & 0x7F
-        if n == 126:
-            n = int.from_bytes(_read(sock, 2), "big")
-        elif n == 127:
-            n = int.from_bytes(_read(sock, 8), "big")
-        data = _read(sock, n)
-        if b1 & 0x0F == 0x1:  # text (daphne does not fragment)
-            return data.decode()
-        assert b1 & 0x0F != 0x8, "closed by the server"  # pings are skipped
-
-
 def _server_pid(client: socket.socket, port: int, pids: list[int]) -> int | None:
     """Which of ``pids`` holds the server end of ``client``'s connection (Linux /proc)."""
     client_port = client.getsockname()[1]
@@ -182,16 +136,16 @@ def test_two_web_processes_on_one_port_both_stream_answers(world, django_capture
             except OSError:
                 time.sleep(0.3)
         # 16 sockets: the kernel spreads them over both processes (all on one: p = 2 / 2**16)
-        sockets = [_ws_connect(port, f"/ws/tutor/{c.pk}/", cookie) for c in conversations]
+        sockets = [ws_connect(port, f"/ws/tutor/{c.pk}/", cookie) for c in conversations]
         time.sleep(0.3)
         owner = {s: _server_pid(s, port, pids) for s in sockets}
         assert set(owner.values()) == set(pids), owner
         for pid in pids:  # one turn on a socket each process serves
             sock = next(s for s in sockets if owner[s] == pid)
-            _ws_send(sock, json.dumps({"message": "What is a coefficient?", "client_message_id": f"p{pid}"}))
+            ws_send(sock, json.dumps({"message": "What is a coefficient?", "client_message_id": f"p{pid}"}))
             frames = []
             while not frames or 'data-status="complete"' not in frames[-1]:
-                frames.append(_ws_recv(sock))
+                frames.append(ws_recv(sock))
                 assert "message__error" not in frames[-1] and "tutor-error" not in frames[-1], frames[-1]
             assert any("beforeend:#message-" in f and "-body" in f for f in frames)
             assert "[1]" in frames[-1] or "cite" in frames[-1]

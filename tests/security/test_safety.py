@@ -8,6 +8,7 @@ from asgiref.sync import async_to_sync
 from django.test import override_settings
 
 from tests.security.conftest import ids, load
+from tutor.guardrails.replies import safety_reply
 from tutor import safety
 from tutor.models import LLMCall, Message, SafetyEvent
 from tutor.pipeline import TurnRequest
@@ -30,7 +31,7 @@ def test_course_vocabulary_is_not_caught(row):
 
 
 def test_self_harm_reply_carries_help_resources():
-    text = safety.RESPONSES[safety.SELF_HARM]
+    text = safety_reply(safety.SELF_HARM, 'en')
     assert "988" in text and "116 123" in text and "emergency" in text
 
 
@@ -45,7 +46,7 @@ def test_gate_answers_with_the_fixed_reply_and_logs_an_event_without_text(world,
     events = ask(world.student, conversation, row["text"])
     answer = "".join(e.data["text"] for e in events if e.type == "token")
     event = SafetyEvent.objects.get(conversation=conversation)
-    redteam.check("safety:pipeline", row["text"], answer == safety.RESPONSES[row["category"]])
+    redteam.check("safety:pipeline", row["text"], answer == safety_reply(row["category"], 'en'))
     assert event.category == row["category"] and event.source == "local"
     assert not any(row["text"] in str(v) for v in SafetyEvent.objects.values().get().values())
     reply = Message.objects.get(conversation=conversation, role="assistant")
@@ -59,7 +60,7 @@ def test_provider_moderation_catches_what_the_local_classifier_misses(world, con
         # (rightly); the moderation path is exercised with a message nothing local flags.
         events = ask(world.student, conversation, "What does frobnicate mean in our syllabus?", provider=llm)
     answer = "".join(e.data["text"] for e in events if e.type == "token")
-    redteam.check("safety:moderation", "flag word", answer == safety.RESPONSES[safety.HARASSMENT])
+    redteam.check("safety:moderation", "flag word", answer == safety_reply(safety.HARASSMENT, 'en'))
     assert SafetyEvent.objects.get(conversation=conversation).source == "moderation"
     assert fake_llm.requests_to("/moderations") and not fake_llm.requests_to("/chat/completions")
 

@@ -13,6 +13,7 @@ from materials import search
 from materials.evidence import evidence_rule, has_evidence
 from materials.embeddings import get_embedding_provider
 from tests.factories import CLOFactory
+from tests.materials.test_search import PHOTOSYNTHESIS, QUADRATICS
 from tutor import grounding
 from tutor.grounding import (
     EMPTY_COURSE_MESSAGE, NOT_ANSWERED_MESSAGE, REFUSAL_MESSAGE, declined, ground, refusal_message,
@@ -20,27 +21,6 @@ from tutor.grounding import (
 )
 
 pytestmark = [pytest.mark.django_db(transaction=False), pytest.mark.slow]
-
-PHOTOSYNTHESIS = """# Photosynthesis
-
-Plants capture light energy in their chloroplasts. The light-dependent reactions split water and
-release oxygen, while the Calvin cycle fixes carbon dioxide into sugar using ATP and NADPH made by
-the light reactions. Chlorophyll absorbs mostly red and blue light and reflects green light, which
-is why leaves look green.
-"""
-
-QUADRATICS = """# The quadratic formula
-
-For any equation ax^2 + bx + c = 0 with a not equal to zero, the solutions are given by the
-quadratic formula. The discriminant b^2 - 4ac tells how many real roots there are: two when it is
-positive, one repeated root when it is zero and none when it is negative.
-
-# Completing the square
-
-Completing the square rewrites x^2 + bx as (x + b/2)^2 - (b/2)^2, which turns any quadratic into a
-perfect square plus a constant.
-"""
-
 
 @pytest.fixture
 def courses(world, index_text):
