@@ -4,6 +4,13 @@
     .venv/bin/python bench/chat.py --students 1 50 --messages 5 --provider extractive
     .venv/bin/python bench/chat.py --mode arrival --think 10 --processes 2
     .venv/bin/python bench/chat.py --provider fake-llm --token-delay 0.02
+    .venv/bin/python bench/chat.py --course both --provider extractive --students 1 --mode arrival --think 0.2
+
+``--course``: ``plain`` (default) asks a course without units, so the learning loop has nothing to
+decide; ``learning`` asks a course with the demo course's six units, their prerequisites, the notes
+tied to their units and the unit anchors built, so every turn runs the whole loop (snapshot, mapping,
+policy, turn log, panel update); ``both`` runs each level on both, which is how the loop's cost per
+turn is read off (first-token p95 with the loop minus without).
 
 For each provider the script starts ``--processes`` Daphne processes (``config.asgi:application``)
 on one port exactly as ``manage.py serve`` does (same socket hand-over, default: WEB_CONCURRENCY or
@@ -63,7 +70,33 @@ QUESTIONS = [
 ]
 
 
-def prepare(students: int) -> tuple[list[tuple[str, str]], str]:
+def _learning_course(inst, text: str):
+    """A course with the demo DAG: units, prerequisites, the notes tied to the first unit, anchors built."""
+    from courses.models import Course, Unit
+    from courses.services import unit_prerequisite_add
+    from learning.anchors import course_anchors_refresh
+    from materials.models import CourseMaterial
+    from materials.services import material_create_from_text, material_index
+
+    course, _ = Course.objects.get_or_create(institution=inst, code="BENCH2", defaults={"title": "Bench algebra with units"})
+    manifest = json.loads((ROOT / "devtools" / "demo_material" / "manifest.json").read_text())
+    units = {}
+    for spec in manifest["units"]:
+        units[spec["code"]], _ = Unit.objects.get_or_create(
+            course=course, code=spec["code"],
+            defaults={"title": spec["title"], "order": spec["order"], "anchor_text": spec.get("description", "")})
+    for spec in manifest["units"]:
+        for prerequisite in spec["prerequisites"]:
+            unit_prerequisite_add(unit=units[spec["code"]], prerequisite=units[prerequisite])
+    if not CourseMaterial.objects.filter(course=course, status="indexed").exists():
+        material = material_create_from_text(course=course, title="alg_notes_linear.md", text=text)
+        CourseMaterial.objects.filter(pk=material.pk).update(unit=units["ALG1"])
+        material_index(material_id=material.pk, version=material.version)
+    course_anchors_refresh(course_id=course.pk)
+    return course
+
+
+def prepare(students: int, kind: str = "plain") -> tuple[list[tuple[str, str]], str]:
     """(conversation id, session cookie) per student, and the session cookie name."""
     import django
 
@@ -80,11 +113,14 @@ def prepare(students: int) -> tuple[list[tuple[str, str]], str]:
 
     User = get_user_model()
     inst, _ = Institution.objects.get_or_create(slug="bench", defaults={"name": "Bench College"})
-    course, _ = Course.objects.get_or_create(institution=inst, code="BENCH1", defaults={"title": "Bench algebra"})
-    if not CourseMaterial.objects.filter(course=course, status="indexed").exists():
-        text = (ROOT / "devtools" / "demo_material" / "alg_notes_linear.md").read_text()
-        material = material_create_from_text(course=course, title="alg_notes_linear.md", text=text)
-        material_index(material_id=material.pk, version=material.version)
+    text = (ROOT / "devtools" / "demo_material" / "alg_notes_linear.md").read_text()
+    if kind == "learning":
+        course = _learning_course(inst, text)
+    else:
+        course, _ = Course.objects.get_or_create(institution=inst, code="BENCH1", defaults={"title": "Bench algebra"})
+        if not CourseMaterial.objects.filter(course=course, status="indexed").exists():
+            material = material_create_from_text(course=course, title="alg_notes_linear.md", text=text)
+            material_index(material_id=material.pk, version=material.version)
     out = []
     for i in range(students):
         user, created = User.objects.get_or_create(username=f"bench-student-{i}")
@@ -226,9 +262,13 @@ def main() -> None:
                         help="Daphne processes (default: WEB_CONCURRENCY, else the CPU count, as `manage.py serve`)")
     parser.add_argument("--token-delay", type=float, default=0.02, help="fake LLM seconds per streamed word")
     parser.add_argument("--seed", type=int, default=1, help="arrival mode: random seed of the think times")
+    parser.add_argument("--course", choices=["plain", "learning", "both"], default="plain",
+                        help="plain: a course without units; learning: the demo DAG, so every turn runs the learning loop")
     args = parser.parse_args()
 
-    sessions, cookie_name = prepare(max(args.students))
+    courses = ["plain", "learning"] if args.course == "both" else [args.course]
+    prepared = {kind: prepare(max(args.students), kind) for kind in courses}
+    cookie_name = next(iter(prepared.values()))[1]
     from ops.management.commands.serve import default_web_processes
 
     processes = args.processes or default_web_processes()
@@ -236,7 +276,7 @@ def main() -> None:
     modes = ["burst", "arrival"] if args.mode == "both" else [args.mode]
     print(f"{processes} Daphne process(es), {os.cpu_count()} CPUs; arrival think time ~Exp(mean {args.think:g} s); "
           "times in ms from send; ovh = first-token p95 minus the fake LLM's per-word delay")
-    print(f"{'provider':<11} {'mode':<8} {'procs':>5} {'students':>8} {'turns':>5} {'first p50':>9} {'first p95':>9} "
+    print(f"{'course':<8} {'provider':<11} {'mode':<8} {'procs':>5} {'students':>8} {'turns':>5} {'first p50':>9} {'first p95':>9} "
           f"{'last p50':>8} {'last p95':>8} {'ovh p95':>7} {'failed':>6} {'cpu/turn':>8} {'machine':>7} {'turns/s':>7}")
     for provider in providers:
         env = dict(os.environ, TUTOR_DAILY_MESSAGE_LIMIT="100000", TUTOR_DAILY_TOKEN_BUDGET="100000000",
@@ -256,9 +296,10 @@ def main() -> None:
         pids = [p.pid for p in procs]
         try:
             # warm-up: enough sockets that every process (connections are spread by the kernel) serves a turn
-            asyncio.run(run_level(port, cookie_name, sessions, min(len(sessions), 4 * processes), 1))
-            for mode in modes:
-                for n in args.students:
+            for sessions, _ in prepared.values():
+                asyncio.run(run_level(port, cookie_name, sessions, min(len(sessions), 4 * processes), 1))
+            for mode, n, kind in ((m, n, k) for m in modes for n in args.students for k in courses):
+                    sessions = prepared[kind][0]
                     cpu0, all0, t0 = cpu_seconds(pids), machine_cpu_seconds(), time.perf_counter()
                     results = asyncio.run(run_level(port, cookie_name, sessions, n, args.messages,
                                                     think=args.think if mode == "arrival" else None, seed=args.seed))
@@ -269,7 +310,7 @@ def main() -> None:
                     delay = args.token_delay if fake else 0.0
                     median = statistics.median(firsts) * 1000 if firsts else float("nan")
                     median_last = statistics.median(lasts) * 1000 if lasts else float("nan")
-                    print(f"{provider:<11} {mode:<8} {processes:>5} {n:>8} {len(results):>5} {median:>7.0f}ms "
+                    print(f"{kind:<8} {provider:<11} {mode:<8} {processes:>5} {n:>8} {len(results):>5} {median:>7.0f}ms "
                           f"{pct(firsts, 95) * 1000:>7.0f}ms {median_last:>6.0f}ms {pct(lasts, 95) * 1000:>6.0f}ms "
                           f"{max(0.0, pct(firsts, 95) - delay) * 1000:>5.0f}ms {sum(1 for r in results if r[2]):>6} "
                           f"{(cpu1 - cpu0) / max(1, len(results)) * 1000:>6.0f}ms {(all1 - all0) / max(1, len(results)) * 1000:>5.0f}ms "
