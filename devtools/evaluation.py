@@ -139,7 +139,8 @@ class CorpusRun:
 
 def _passage_json(p) -> dict:
     return {
-        "text": p.text, "source": p.source_filename, "page": p.page, "score": round(p.similarity, 4),
+        "text": p.text, "source": p.source_filename, "page": p.cited_page, "chunk_page": p.page,
+        "score": round(p.similarity, 4),
         "rrf": round(p.score, 6), "section": p.section,
     }
 

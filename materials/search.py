@@ -39,6 +39,7 @@ from courses import access
 from materials.embeddings import get_embedding_provider
 from materials.evidence import coverage_from_counts
 from materials.models import Chunk
+from materials.chunking import page_at
 from materials.restricted import quotable_text
 from materials.sentences import sentence_spans
 from materials.vector_index import vector_cast, vector_literal
@@ -66,6 +67,15 @@ class Passage:
     best_sentence: int | None = None  # that sentence's index in ``sentence_spans(text)``
     excluded_spans: tuple[tuple[int, int], ...] = ()  # never quoted: sentences addressed to an AI
     unit_id: int | None = None  # the course unit of the passage's material (the learner model maps by it)
+    page_breaks: tuple[tuple[int, int], ...] = ()  # (offset in ``text``, page starting there): Chunk.page_breaks
+
+    @property
+    def cited_page(self) -> int | None:
+        """The page a citation of this passage names: the page of its best-matching sentence (a
+        passage that runs across a page break is cited where its answer is), else the page the
+        passage starts on."""
+        focus = self.focus
+        return page_at(focus[0] if focus else 0, self.page, self.page_breaks)
 
     @property
     def focus(self) -> tuple[int, int] | None:
@@ -260,7 +270,7 @@ def hybrid_search(
         )
         SELECT c.id, c.course_id, c.material_id, c.text, m.source_filename, c.material_type, c.page, c.section,
                1 - ({cast} <=> {qvec}) AS similarity, r.score, counts.dfs, total.n, rare.missing,
-               r.sentence_similarity, r.best_sentence, c.excluded_spans, c.unit_id
+               r.sentence_similarity, r.best_sentence, c.excluded_spans, c.unit_id, c.page_breaks
         FROM reranked r
         JOIN materials_chunk c ON c.id = r.id
         JOIN materials_coursematerial m ON m.id = c.material_id
@@ -284,6 +294,7 @@ def hybrid_search(
             best_sentence=None if row[14] is None else int(row[14]) - 1,
             excluded_spans=_spans(row[15]),
             unit_id=row[16],
+            page_breaks=_spans(row[17]),
         )
         for row in rows
     ]

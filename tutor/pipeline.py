@@ -517,7 +517,7 @@ def _citation(n: int, p) -> Citation:
     excluded sentences."""
     focus = p.quotable_focus
     return Citation(n=n, chunk_id=p.chunk_id, source_filename=p.source_filename, material_type=p.material_type,
-                    page=p.page, section=p.section, similarity=round(float(p.similarity), 4),
+                    page=p.cited_page, section=p.section, similarity=round(float(p.similarity), 4),
                     chunk_text=p.quotable_text, focus=list(focus) if focus else None)
 
 
