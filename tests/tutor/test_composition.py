@@ -58,8 +58,8 @@ def test_a_list_item_brings_its_lead_in_and_the_list():
 
 
 def test_the_meaning_of_a_sentence_beats_a_neighbour_sharing_words():
-    text = ("Two points on a line give its slope: subtract the y values and divide by the difference of the x values. "
-            "The x-intercept of a line is where it crosses the x axis between two points.")
+    text = ("The x-intercept of a line is where it crosses the x axis between two points. "
+            "Two points on a line give its slope: subtract the y values and divide by the difference of the x values.")
     best = "Two points on a line give its slope: subtract the y values and divide by the difference of the x values."
     picked = composition.select("How do I find the slope between two points?", [_passage(text, scores=[
         (best, 0.82), ("The x-intercept of a line is where it crosses the x axis between two points.", 0.41)])])

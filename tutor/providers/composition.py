@@ -32,6 +32,7 @@ MAX_CODE = 1600  # a code block longer than this is not quoted (it would drown t
 RELATIVE = 0.7  # further units must score at least this share of the best one
 MAX_GROUPS = 3  # the best unit's group and at most two more
 LEXICAL = 0.35  # weight of word overlap (relative to the best unit) beside the sentence similarity
+FOLLOW_SHARE = 0.5  # ... when they score at least this share of the best unit
 FOLLOW = 2  # sentences after the best unit quoted with it: a topic sentence is followed by its explanation
 
 _FENCE = re.compile(r"^\s*(```|~~~)")
@@ -258,7 +259,7 @@ def _lexical(question: str, units: Sequence[Unit]) -> list[float]:
     return out
 
 
-def _meaning(unit: Unit, text: str, scored: Sequence[tuple[str, float]], fallback: float) -> float:
+def _meaning(unit: Unit, text: str, scored: Sequence[tuple[str, float]], fallback: float | None) -> float | None:
     """The best similarity of the stored sentences that share most of their words with ``unit``
     (found by words, not offsets, so a passage rewritten for quoting still matches), else
     ``fallback``."""
@@ -290,10 +291,12 @@ def score_units(question: str, units: Sequence[Unit], passages: Sequence) -> lis
     scores = []
     for unit, lex in zip(units, lexical):
         passage = passages[unit.passage]
-        meaning = _meaning(unit, passage.text, getattr(passage, "sentence_scores", ()), passage.similarity)
-        score = meaning + LEXICAL * lex / top
+        meaning = _meaning(unit, passage.text, getattr(passage, "sentence_scores", ()), None)
+        score = (passage.similarity if meaning is None else meaning) + LEXICAL * lex / top
         if lex <= 0:
-            score -= 0.1
+            # no word in common: a little less likely; with no sentence vector to vouch for its
+            # meaning either (embedding APIs store none), nothing says it is related at all
+            score -= 0.1 if meaning is not None else 0.4
         if definitional and unit.kind == "sentence" and _DEFINITION.search(unit.text) and \
                 q_terms & set(terms(" ".join(unit.text.split()[:10]))):
             score += 0.08
@@ -376,11 +379,13 @@ def _lead_in_before(units: Sequence[Unit], i: int) -> Unit | None:
     return None
 
 
-def _following(unit: Unit, units: Sequence[Unit], count: int) -> list[Unit]:
-    """Up to ``count`` sentences right after ``unit`` in its passage (with what they need)."""
+def _following(unit: Unit, units: Sequence[Unit], count: int, relevant: Callable[[Unit], bool]) -> list[Unit]:
+    """Up to ``count`` sentences right after ``unit`` in its passage (with what they need), while
+    they are ``relevant`` (an unrelated next sentence ends the run)."""
     out: list[Unit] = []
     i = unit.position
-    while len(out) < count and i + 1 < len(units) and units[i + 1].kind == "sentence" and not is_fragment(units[i + 1], units):
+    while len(out) < count and i + 1 < len(units) and units[i + 1].kind == "sentence" and \
+            not is_fragment(units[i + 1], units) and relevant(units[i + 1]):
         nxt = units[i + 1]
         out += [u for u in with_context(nxt, units) if u.position > unit.position]
         i = out[-1].position
@@ -401,6 +406,7 @@ def select(question: str, passages: Sequence, *, budget: int = BUDGET) -> list[Q
     scores = score_units(question, units, passages)
     ranked = sorted(range(len(units)), key=lambda k: scores[k], reverse=True)
     best = scores[ranked[0]]
+    score_of = {(u.passage, u.position): sc for u, sc in zip(units, scores)}
     chosen: dict[tuple[int, int], Unit] = {}
     keys: set[str] = set()
     used = 0
@@ -413,7 +419,8 @@ def select(question: str, passages: Sequence, *, budget: int = BUDGET) -> list[Q
             continue
         group = with_context(unit, per_passage[unit.passage])
         if not groups:
-            group += _following(group[-1], per_passage[unit.passage], FOLLOW)
+            group += _following(group[-1], per_passage[unit.passage], FOLLOW,
+                                lambda u: score_of[(u.passage, u.position)] >= FOLLOW_SHARE * best)
         group = [u for u in group if (u.passage, u.position) not in chosen and _key(u.text) not in keys]
         if any(u.kind == "code" and len(u.text) > MAX_CODE for u in group):
             group = [u for u in group if u.kind != "code"]
