@@ -209,7 +209,8 @@ def course_report(course: Course, *, start: dt.date, end: dt.date, embed: Embedd
     banned = _student_terms(course)
     questions = Message.objects.filter(conversation__in=conversations, role=Role.USER)
     topics, hidden_topics = _topics(course, questions, kind="asked", start=start, end=end, embed=embed, banned=banned)
-    refused = questions.filter(reply__status=MessageStatus.REFUSED)
+    # "Questions the materials could not answer": refused, or hedged (only the closest passages shown).
+    refused = questions.filter(Q(reply__status=MessageStatus.REFUSED) | Q(reply__status=MessageStatus.COMPLETE, reply__hedged=True))
     refusals, hidden_refusals = _topics(course, refused, kind="refused", start=start, end=end, embed=embed, banned=banned)
 
     return CourseReport(

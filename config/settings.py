@@ -254,6 +254,11 @@ def _per_model(env_name: str, minilm: float, default: float, *, maximum: float =
 # calibrate_threshold` on tests/data/eval (docs/benchmarks.md). Models without weights use
 # similarity alone.
 EVIDENCE_THRESHOLDS = _per_model("EVIDENCE_THRESHOLD_MINILM", 0.68, 0.35, maximum=2.0)
+# The low bar (issue 16): between it and the high bar above, the tutor hedges ("your materials do
+# not seem to answer this directly; closest in your course: ...") instead of answering or refusing.
+# Below it, it refuses. Calibrated with `manage.py calibrate_threshold` (docs/benchmarks.md).
+# Models without an entry have no hedge band (the low bar is the high one).
+EVIDENCE_LOW_THRESHOLDS = {"all-MiniLM-L6-v2": env_float("EVIDENCE_LOW_THRESHOLD_MINILM", 0.68, minimum=0.0, maximum=2.0)}
 EVIDENCE_TERM_WEIGHTS = _per_model("EVIDENCE_TERM_WEIGHT_MINILM", 0.3, 0.0)
 # Embedding APIs return no token vectors, so their chunks have no sentence vectors: weight 0.
 EVIDENCE_SENTENCE_WEIGHTS = _per_model("EVIDENCE_SENTENCE_WEIGHT_MINILM", 0.5, 0.0, maximum=2.0)

@@ -28,6 +28,7 @@ import json
 import re
 import uuid
 from collections.abc import Callable, Iterable
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -118,11 +119,12 @@ class Result:
     foreign_passages: int = 0  # passages whose course is not the question's course
     extra: dict = field(default_factory=dict)
     model_declined: bool | None = None  # the model's own check (``model_check``), when one ran
+    hedged: bool = False  # between the two evidence bars: shown as "closest in your course", not as an answer
 
     def as_json(self) -> dict:
         return {
             "id": self.id, "retrieved": self.retrieved, "refused": self.refused, "reason": self.reason,
-            "best_similarity": self.best_similarity, "evidence": self.evidence, **({"extra": self.extra} if self.extra else {}),
+            "best_similarity": self.best_similarity, "evidence": self.evidence, "hedged": self.hedged, **({"extra": self.extra} if self.extra else {}),
             **({"model_declined": self.model_declined} if self.model_declined is not None else {}),
         }
 
@@ -139,7 +141,8 @@ class CorpusRun:
 
 def _passage_json(p) -> dict:
     return {
-        "text": p.text, "source": p.source_filename, "page": p.page, "score": round(p.similarity, 4),
+        "text": p.text, "source": p.source_filename, "page": p.cited_page, "chunk_page": p.page,
+        "score": round(p.similarity, 4),
         "rrf": round(p.score, 6), "section": p.section,
     }
 
@@ -164,12 +167,85 @@ def corpus_run(
     """
     import time
 
+    from materials.search import search_passages
+    from tutor.grounding import ground
+
+    results: list[Result] = []
+    skipped: list[str] = []
+    with throwaway_corpus(corpus_dir, log=log) as corpus:
+        started = time.monotonic()
+        for q in questions:
+            course = corpus.courses.get(q.course)
+            if course is None:
+                skipped.append(q.id)
+                continue
+            student = corpus.students[q.course]
+            decision = ground(user=student, course_id=course.pk, question=q.question, k=K)
+            if decision.reason == "forbidden":
+                raise EvaluationError(f"{q.id}: the throwaway student cannot read their own course")
+            # The ranking before the evidence check, with the question vector grounding used.
+            query = decision.query
+            ranked = search_passages(
+                course_ids=[course.pk], question=q.question, query_vector=query.vector,
+                model_name=query.model_name, dimensions=query.dimensions, k=K,
+            )
+            foreign = sum(1 for p in [*ranked, *decision.passages] if p.course_id != course.pk)
+            declined = None
+            if model_check is not None and not decision.refused:
+                declined = model_check(q.question, decision.passages)
+                if declined is None:
+                    raise EvaluationError(f"{q.id}: the model check failed (the model did not answer)")
+            results.append(
+                Result(
+                    id=q.id, retrieved=[_passage_json(p) for p in ranked], refused=decision.refused or bool(declined),
+                    reason="model_declined" if declined else decision.reason, model_declined=declined,
+                    best_similarity=None if decision.best_similarity is None else round(decision.best_similarity, 4),
+                    evidence=None if decision.evidence is None else round(decision.evidence, 4),
+                    foreign_passages=foreign, hedged=decision.hedged and not declined,
+                    extra=inspect(question=q, course=course, student=student) if inspect else {},
+                )
+            )
+        query_seconds = time.monotonic() - started
+    return CorpusRun(results, corpus.documents, corpus.chunks, corpus.ingest_seconds, query_seconds, skipped)
+
+
+@dataclass
+class ThrowawayCorpus:
+    """A corpus ingested into throwaway courses: one course and one enrolled student per folder."""
+
+    courses: dict
+    students: dict
+    teacher: object
+    institution: object
+    documents: int = 0
+    chunks: int = 0
+    ingest_seconds: float = 0.0
+
+    def new_student(self, slug: str, label: str):
+        """Another throwaway student enrolled in ``slug``'s course (a fresh one per question keeps
+        daily limits and the learner model of one question from touching the next)."""
+        from courses.models import Enrollment, Profile, Role
+        from django.contrib.auth import get_user_model
+
+        tag = self.institution.slug
+        student = get_user_model().objects.create(username=f"{label}-{tag}"[:150], is_active=True)
+        Profile.objects.create(user=student, institution=self.institution, role=Role.STUDENT)
+        Enrollment.objects.create(student=student, course=self.courses[slug])
+        return student
+
+
+@contextmanager
+def throwaway_corpus(corpus_dir: str | Path, *, log: Callable[[str], None] = lambda _msg: None):
+    """Ingest every document under ``corpus_dir/<course>/`` through the real services into
+    throwaway courses, yield a :class:`ThrowawayCorpus`, then roll everything back and delete the
+    stored files: the database is left exactly as it was. Raises ``EvaluationError`` when a
+    document fails to index."""
+    import time
+
     from courses.models import Course, Enrollment, Institution, Profile, Role
     from django.contrib.auth import get_user_model
     from materials.embeddings import get_embedding_provider
     from materials.models import Chunk, CourseMaterial
-    from materials.search import search_passages
-    from tutor.grounding import ground
     from materials.services import material_index, material_upload
     from materials.vector_index import ensure_hnsw_index
 
@@ -181,17 +257,13 @@ def corpus_run(
     User = get_user_model()
     tag = uuid.uuid4().hex[:10]
     stored_files: list[str] = []
-    results: list[Result] = []
-    skipped: list[str] = []
     try:
         with transaction.atomic():
             institution = Institution.objects.create(name=f"Evaluation {tag}", slug=f"eval-{tag}")
             teacher = User.objects.create(username=f"eval-teacher-{tag}", is_active=True)
             Profile.objects.create(user=teacher, institution=institution, role=Role.TEACHER)
-            courses: dict[str, Course] = {}
-            students: dict[str, object] = {}
+            corpus = ThrowawayCorpus(courses={}, students={}, teacher=teacher, institution=institution)
             started = time.monotonic()
-            n_docs = 0
             for i, (slug, paths) in enumerate(documents.items()):
                 course = Course.objects.create(
                     institution=institution, code=f"EV{i:02d}-{tag}"[:30], title=slug, teacher=teacher
@@ -199,7 +271,7 @@ def corpus_run(
                 student = User.objects.create(username=f"eval-student-{i}-{tag}", is_active=True)
                 Profile.objects.create(user=student, institution=institution, role=Role.STUDENT)
                 Enrollment.objects.create(student=student, course=course)
-                courses[slug], students[slug] = course, student
+                corpus.courses[slug], corpus.students[slug] = course, student
                 for path in paths:
                     material = material_upload(user=teacher, course=course, filename=path.name, data=path.read_bytes())
                     if material.file:
@@ -208,49 +280,16 @@ def corpus_run(
                     if outcome != "indexed":
                         error = CourseMaterial.objects.filter(pk=material.pk).values_list("error", flat=True).first()
                         raise EvaluationError(f"{slug}/{path.name} did not index ({outcome}): {error}")
-                    n_docs += 1
+                    corpus.documents += 1
                     log(f"indexed {slug}/{path.name}")
-            chunks = Chunk.objects.filter(course__in=courses.values()).count()
-            ingest_seconds = time.monotonic() - started
-            log(f"ingested {n_docs} documents into {len(courses)} courses: {chunks} passages in {ingest_seconds:.1f} s")
-
-            started = time.monotonic()
-            for q in questions:
-                course = courses.get(q.course)
-                if course is None:
-                    skipped.append(q.id)
-                    continue
-                student = students[q.course]
-                decision = ground(user=student, course_id=course.pk, question=q.question, k=K)
-                if decision.reason == "forbidden":
-                    raise EvaluationError(f"{q.id}: the throwaway student cannot read their own course")
-                # The ranking before the evidence check, with the question vector grounding used.
-                query = decision.query
-                ranked = search_passages(
-                    course_ids=[course.pk], question=q.question, query_vector=query.vector,
-                    model_name=query.model_name, dimensions=query.dimensions, k=K,
-                )
-                foreign = sum(1 for p in [*ranked, *decision.passages] if p.course_id != course.pk)
-                declined = None
-                if model_check is not None and not decision.refused:
-                    declined = model_check(q.question, decision.passages)
-                    if declined is None:
-                        raise EvaluationError(f"{q.id}: the model check failed (the model did not answer)")
-                results.append(
-                    Result(
-                        id=q.id, retrieved=[_passage_json(p) for p in ranked], refused=decision.refused or bool(declined),
-                        reason="model_declined" if declined else decision.reason, model_declined=declined,
-                        best_similarity=None if decision.best_similarity is None else round(decision.best_similarity, 4),
-                        evidence=None if decision.evidence is None else round(decision.evidence, 4),
-                        foreign_passages=foreign,
-                        extra=inspect(question=q, course=course, student=student) if inspect else {},
-                    )
-                )
-            query_seconds = time.monotonic() - started
+            corpus.chunks = Chunk.objects.filter(course__in=corpus.courses.values()).count()
+            corpus.ingest_seconds = time.monotonic() - started
+            log(f"ingested {corpus.documents} documents into {len(corpus.courses)} courses: "
+                f"{corpus.chunks} passages in {corpus.ingest_seconds:.1f} s")
+            yield corpus
             transaction.set_rollback(True)
     finally:
         delete_stored_files(stored_files)
-    return CorpusRun(results, n_docs, chunks, ingest_seconds, query_seconds, skipped)
 
 
 def delete_stored_files(names: list[str]) -> None:

@@ -41,6 +41,7 @@ class ChunkDraft:
     token_count: int
     page: int | None
     section: str | None
+    page_breaks: tuple[tuple[int, int], ...] = ()  # (character offset in ``text``, page that starts there)
 
 
 class RegexTokenCounter:
@@ -155,8 +156,55 @@ def chunk_document(
         b = bisect.bisect_right(starts, c_start) - 1
         page, section = meta[max(b, 0)]
         chunks.append(
-            ChunkDraft(index=len(chunks), text=text[c_start:c_end], token_count=e - s, page=page, section=section)
+            ChunkDraft(index=len(chunks), text=text[c_start:c_end], token_count=e - s, page=page, section=section,
+                       page_breaks=_page_breaks(starts, meta, max(b, 0), c_start, c_end, page))
         )
         if e >= n:
             return chunks
         s = e - overlap
+
+
+def _page_breaks(starts: list[int], meta: list[tuple[int | None, str | None]], first: int, c_start: int,
+                 c_end: int, page: int | None) -> tuple[tuple[int, int], ...]:
+    """Where a block on a later page than the one before it begins inside ``[c_start, c_end)``, as
+    offsets into the chunk's text. Pages are known per block, so a break is placed at the start of
+    the first block of the new page."""
+    breaks: list[tuple[int, int]] = []
+    current = page
+    for b in range(first + 1, len(starts)):
+        if starts[b] >= c_end:
+            break
+        block_page = meta[b][0]
+        if block_page is not None and block_page != current:
+            breaks.append((starts[b] - c_start, block_page))
+            current = block_page
+    return tuple(breaks)
+
+
+def page_at(offset: int, page: int | None, page_breaks) -> int | None:
+    """The page holding character ``offset`` of a chunk that starts on ``page`` and has
+    ``page_breaks`` (``(offset, page)`` pairs, ascending). Pure; chunks stored without breaks
+    answer their start page."""
+    for start, later in page_breaks or ():
+        if start > offset:
+            break
+        page = later
+    return page
+
+
+def remap_breaks(original: str, stored: str, page_breaks) -> list[list[int]]:
+    """``page_breaks`` of ``original`` moved onto ``stored``, the same text after a rewrite that
+    changes a few spans (PII scrubbing replaces an email with a placeholder): each break is found
+    again by the text that follows it, else kept at the same share of the text. JSON-ready."""
+    if original == stored:
+        return [[int(o), int(p)] for o, p in page_breaks]
+    out: list[list[int]] = []
+    floor = 0
+    for offset, page in page_breaks:
+        probe = original[offset:offset + 40]
+        found = stored.find(probe, floor) if probe else -1
+        if found < 0:
+            found = max(floor, round(offset * len(stored) / max(1, len(original))))
+        out.append([found, int(page)])
+        floor = found
+    return out

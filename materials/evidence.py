@@ -62,10 +62,25 @@ class EvidenceRule:
     ``score`` is the one place the evidence score is computed; ``has_evidence`` the one place it
     is compared. A weight of 0 switches its part off."""
 
-    threshold: float
+    threshold: float  # the high bar: at or above it the tutor answers
     term_weight: float = 0.0
     rare_word_weight: float = 0.0
     sentence_weight: float = 0.0
+    low_threshold: float | None = None  # the low bar: below it the tutor refuses; None: the high bar (no hedging)
+
+    @property
+    def low(self) -> float:
+        """The low bar, never above the high one."""
+        return self.threshold if self.low_threshold is None else min(self.low_threshold, self.threshold)
+
+    def outcome(self, score: float | None) -> str:
+        """``answer`` at or above the high bar, ``hedge`` between the bars, ``refuse`` below the low
+        one (or with nothing found): the one place the three outcomes are told apart."""
+        if has_evidence(score, self.threshold):
+            return "answer"
+        if has_evidence(score, self.low):
+            return "hedge"
+        return "refuse"
 
     def score(
         self, similarity: float | None, coverage: float, missing_words: list[str] = (),
@@ -87,15 +102,17 @@ class EvidenceRule:
         return (
             f"evidence = similarity + {self.sentence_weight:.2f} x best sentence similarity + "
             f"{self.term_weight:.2f} x term coverage - {self.rare_word_weight:.2f} x rare missing word; "
-            f"threshold {self.threshold:.3f}"
+            f"high bar {self.threshold:.3f}, low bar {self.low:.3f}"
         )
 
 
 def evidence_rule(model_name: str) -> EvidenceRule:
     """The rule for ``model_name`` from settings (``EVIDENCE_THRESHOLDS``, ``EVIDENCE_TERM_WEIGHTS``,
-    ``EVIDENCE_RARE_WORD_WEIGHTS``, ``EVIDENCE_SENTENCE_WEIGHTS``; a model without entries uses the
-    ``"default"`` ones: similarity alone against 0.35)."""
+    ``EVIDENCE_RARE_WORD_WEIGHTS``, ``EVIDENCE_SENTENCE_WEIGHTS``, ``EVIDENCE_LOW_THRESHOLDS``; a
+    model without entries uses the ``"default"`` ones: similarity alone against 0.35, no hedging)."""
+    low: dict[str, float] = getattr(settings, "EVIDENCE_LOW_THRESHOLDS", {})
     return EvidenceRule(
+        low_threshold=low.get(model_name, low.get("default")),
         threshold=_per_model("EVIDENCE_THRESHOLDS", model_name, 0.35),
         term_weight=_per_model("EVIDENCE_TERM_WEIGHTS", model_name, 0.0),
         rare_word_weight=_per_model("EVIDENCE_RARE_WORD_WEIGHTS", model_name, 0.0),

@@ -165,6 +165,10 @@ class Chunk(models.Model):
     text = models.TextField()
     token_count = models.PositiveIntegerField()
     page = models.PositiveIntegerField(null=True, blank=True)
+    # [[offset in text, page], ...]: where a later page begins inside the chunk (materials/chunking.py),
+    # so a citation names the page of the sentence it quotes. Empty: one page (or unknown, for chunks
+    # indexed before it existed: they cite ``page``).
+    page_breaks = models.JSONField(default=list, blank=True)
     section = models.CharField(max_length=300, blank=True)
     material_type = models.CharField(max_length=30, choices=MaterialType.choices)
     clo_ids = ArrayField(models.BigIntegerField(), default=list, blank=True)

@@ -39,6 +39,7 @@ from courses import access
 from materials.embeddings import get_embedding_provider
 from materials.evidence import coverage_from_counts
 from materials.models import Chunk
+from materials.chunking import page_at
 from materials.restricted import quotable_text
 from materials.sentences import sentence_spans
 from materials.vector_index import vector_cast, vector_literal
@@ -66,6 +67,22 @@ class Passage:
     best_sentence: int | None = None  # that sentence's index in ``sentence_spans(text)``
     excluded_spans: tuple[tuple[int, int], ...] = ()  # never quoted: sentences addressed to an AI
     unit_id: int | None = None  # the course unit of the passage's material (the learner model maps by it)
+    page_breaks: tuple[tuple[int, int], ...] = ()  # (offset in ``text``, page starting there): Chunk.page_breaks
+    sentence_similarities: tuple[float, ...] = ()  # of each sentence of ``sentence_spans(text)``, when stored
+
+    @property
+    def scored_sentences(self) -> tuple[tuple[str, float], ...]:
+        """``(sentence, similarity to the question)`` for each sentence with a stored vector."""
+        spans = sentence_spans(self.text)
+        return tuple((self.text[a:b], sim) for (a, b), sim in zip(spans, self.sentence_similarities))
+
+    @property
+    def cited_page(self) -> int | None:
+        """The page a citation of this passage names: the page of its best-matching sentence (a
+        passage that runs across a page break is cited where its answer is), else the page the
+        passage starts on."""
+        focus = self.focus
+        return page_at(focus[0] if focus else 0, self.page, self.page_breaks)
 
     @property
     def focus(self) -> tuple[int, int] | None:
@@ -221,7 +238,8 @@ def hybrid_search(
         candidates AS MATERIALIZED (
             -- The best fused passages, with their best sentence's similarity (NULL for a chunk
             -- without sentence vectors). Only these rows' sentence arrays are read.
-            SELECT t.id, t.score, t.rank, best.similarity AS sentence_similarity, best.ord AS best_sentence
+            SELECT t.id, t.score, t.rank, best.similarity AS sentence_similarity, best.ord AS best_sentence,
+                   every.similarities AS sentence_similarities
             FROM (
                 SELECT id, score, row_number() OVER (ORDER BY score DESC, id) AS rank
                 FROM fused ORDER BY score DESC, id LIMIT %(rerank)s
@@ -232,11 +250,17 @@ def hybrid_search(
                 FROM unnest(c.sentence_embeddings) WITH ORDINALITY AS u(s, ord)
                 ORDER BY u.s <=> {qhalf} LIMIT 1
             ) best ON TRUE
+            LEFT JOIN LATERAL (
+                -- Every sentence's similarity, in order: the offline answer chooses what to quote
+                -- by them (tutor/providers/extractive.py), with no second embedding pass.
+                SELECT array_agg((1 - (u.s <=> {qhalf}))::real ORDER BY u.ord) AS similarities
+                FROM unnest(c.sentence_embeddings) WITH ORDINALITY AS u(s, ord)
+            ) every ON TRUE
         ),
         reranked AS (
             -- Fuse the fused rank with the sentence rank; a passage without sentence vectors keeps
             -- its fused rank in both places, so without any the order is unchanged.
-            SELECT id, sentence_similarity, best_sentence,
+            SELECT id, sentence_similarity, best_sentence, sentence_similarities,
                    1.0 / (%(rrf)s + rank) + 1.0 / (%(rrf)s + CASE WHEN sentence_similarity IS NULL THEN rank
                        ELSE row_number() OVER (ORDER BY sentence_similarity DESC NULLS LAST, rank) END) AS score
             FROM candidates
@@ -260,7 +284,8 @@ def hybrid_search(
         )
         SELECT c.id, c.course_id, c.material_id, c.text, m.source_filename, c.material_type, c.page, c.section,
                1 - ({cast} <=> {qvec}) AS similarity, r.score, counts.dfs, total.n, rare.missing,
-               r.sentence_similarity, r.best_sentence, c.excluded_spans, c.unit_id
+               r.sentence_similarity, r.best_sentence, c.excluded_spans, c.unit_id, c.page_breaks,
+               r.sentence_similarities
         FROM reranked r
         JOIN materials_chunk c ON c.id = r.id
         JOIN materials_coursematerial m ON m.id = c.material_id
@@ -284,6 +309,8 @@ def hybrid_search(
             best_sentence=None if row[14] is None else int(row[14]) - 1,
             excluded_spans=_spans(row[15]),
             unit_id=row[16],
+            page_breaks=_spans(row[17]),
+            sentence_similarities=tuple(float(x) for x in row[18] or ()),
         )
         for row in rows
     ]

@@ -32,7 +32,7 @@ from courses.models import CLO, Assignment, Course, Unit
 from courses.services import notification_create
 from materials import extract as extraction
 from materials import restricted as restriction
-from materials.chunking import ChunkDraft, TokenCounter, chunk_document
+from materials.chunking import ChunkDraft, TokenCounter, chunk_document, remap_breaks
 from materials.embeddings import EmbeddingError, PassageVectors, embed_passages, get_embedding_provider
 from courses.privacy import scrub as scrub_pii
 from materials.models import (
@@ -365,7 +365,8 @@ def _chunk_runs(document: extraction.ExtractedDocument, counter: TokenCounter, m
     for first, last, section in restriction.segments(len(blocks), sections):
         part = extraction.ExtractedDocument(blocks[first : last + 1], document.page_count)
         for draft in chunk_document(part, counter, max_tokens=max_tokens):
-            out.append((ChunkDraft(len(out), draft.text, draft.token_count, draft.page, draft.section), section))
+            out.append((ChunkDraft(len(out), draft.text, draft.token_count, draft.page, draft.section, draft.page_breaks),
+                        section))
     return out
 
 
@@ -466,6 +467,7 @@ def material_index(*, material_id, version: int) -> str:
                     excluded_spans=[list(span) for span in excluded.get(draft.index, [])],
                     token_count=draft.token_count,
                     page=draft.page,
+                    page_breaks=remap_breaks(draft.text, text, draft.page_breaks),
                     section=(draft.section or "")[:300],
                     material_type=current.material_type,
                     clo_ids=clo_ids,

@@ -1,7 +1,7 @@
 """JSON API of the tutor (mounted at /api/tutor; OpenAPI at /api/docs).
 
 Bearer token or browser session. Sending a message answers with a Server-Sent Events stream
-(``start``, ``token``, ``citations``, ``card``, ``done``, ``refusal``, ``error``; see DESIGN.md);
+(``start``, ``token``, ``citations``, ``card``, ``done``, ``refusal``, ``hedged``, ``error``; see DESIGN.md);
 a request rejected before the stream starts gets plain JSON ``{"message", "code", "extra"}`` with
 the status of config/errors.py (429s carry ``extra.reset_at``).
 """
@@ -69,6 +69,9 @@ class MessageOut(Schema):
     role: str
     content: str
     status: str
+    outcome: str = Field(..., description="answered, hedged (only the closest passages: the materials do not seem to "
+                                          "answer this directly), refused; or the status of an unfinished reply")
+    hedged: bool = False
     citations: list[CitationOut]
     rating: str
     flagged_integrity: bool
@@ -154,7 +157,7 @@ async def sse_stream(handle: TurnHandle, keepalive: float = KEEPALIVE_SECONDS) -
     "/conversations/{conversation_id}/messages",
     response={200: None, **ERRORS, 429: ErrorOut},
     openapi_extra={"responses": {200: {"description": "Server-Sent Events: start, token*, citations, card*, "
-                                                      "done | start, refusal, done | ..., error",
+                                                      "done | start, refusal, done | start, hedged, token*, citations, done | ..., error",
                                        "content": {"text/event-stream": {"schema": {"type": "string"}}}}}},
 )
 async def message_send(request, conversation_id: uuid.UUID, payload: MessageIn):

@@ -143,7 +143,8 @@ class TutorConsumer(AsyncWebsocketConsumer):
                 html = await cpu(render_answer)(event.data.get("content") or "".join(text),
                                                 cited=self.cited.pop(message_id, []), anchor=f"message-{message_id}")
                 await self._fragment("_done.html", message_id=message_id, html=html,
-                                     tokens_used=event.data["tokens_used"], suggestions=event.data.get("suggestions"))
+                                     tokens_used=event.data["tokens_used"], suggestions=event.data.get("suggestions"),
+                                     outcome=event.data.get("outcome", "answered"))
         elif event.type == "refusal":
             await self._fragment("_refusal.html", message_id=message_id, **event.data)
         elif event.type == "error":

@@ -2,7 +2,9 @@
 
 A turn is a sequence of :class:`TurnEvent`: ``start`` first, then ``token`` pieces, ``citations``,
 optional ``card`` events, ``done``, and ``state_update`` when the learning loop decided the turn;
-or ``start``, ``refusal``, ``done`` when the materials hold no evidence; or ``error`` (terminal)
+or ``start``, ``refusal``, ``done`` when the materials hold no evidence; or ``start``, ``hedged``, then
+``token`` pieces, ``citations`` and ``done`` (outcome ``hedged``) when they only come close (the
+pieces show the closest passages, labelled as such, never as the answer); or ``error`` (terminal)
 when generation failed after ``start``. Rejections before
 ``start`` are raised as ``ApplicationError`` and never become events.
 """
@@ -12,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Literal, NotRequired, TypedDict
 
-EventType = Literal["start", "token", "citations", "card", "done", "refusal", "error", "state_update"]
+EventType = Literal["start", "token", "citations", "card", "done", "refusal", "hedged", "error", "state_update"]
 
 
 class StartData(TypedDict):
@@ -60,6 +62,7 @@ class DoneData(TypedDict):
     tokens_used: int
     suggestions: NotRequired[list[str]]  # questions to offer next (e.g. "Ask about “Linear equations”")
     content: NotRequired[str]  # the stored answer, when it differs from the streamed tokens
+    outcome: NotRequired[str]  # "answered" or "hedged" (a refusal ends with a ``refusal`` event)
 
 
 class StateUpdateData(TypedDict):
@@ -68,6 +71,14 @@ class StateUpdateData(TypedDict):
 
     panel: dict
     reasoning: NotRequired[dict]
+
+
+class HedgedData(TypedDict):
+    """The materials do not seem to answer the question directly: ``message`` says so in the
+    student's language; the tokens that follow show the closest passages."""
+
+    message: str
+    suggestions: list[str]
 
 
 class RefusalData(TypedDict):

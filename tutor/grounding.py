@@ -7,8 +7,11 @@ This module is the one place that decides answer or refuse, and what a refused s
    narrowed to the conversation's focus (CLOs or unit) when it has one. The focus is a preference,
    not a wall: when the focused passages hold no evidence, the whole course is searched with the
    same query vector (no second embedding);
-3. the evidence rule of the active embedding model (``materials.evidence``) scores each passage;
-   the tutor answers from the passages at or above the threshold, and refuses when none is;
+3. the evidence rule of the active embedding model (``materials.evidence``) scores each passage
+   against two bars: the tutor answers from the passages at or above the high bar; when the best
+   passage is only between the bars it *hedges* (says plainly that the materials do not seem to
+   answer this directly and shows the closest passages as such, never as the answer; with a model
+   configured, the model's own check decides instead); below the low bar it refuses;
 4. with a model configured, the model reads those passages and may still find no answer in them:
    it then replies :data:`NOT_COVERED`, which :class:`DeclineGate` spots in its stream before any
    of it is shown, and :func:`declined` turns the grounding into a refusal.
@@ -53,9 +56,11 @@ NOT_COVERED = "NOT_IN_COURSE"
 @dataclass(frozen=True)
 class Grounding:
     """What a question may be answered from. ``refused`` with ``message`` and ``suggestions``, or
-    ``passages`` (each at or above the evidence threshold, best first) to answer from.
+    ``passages`` (each at or above the evidence threshold, best first) to answer from, or
+    ``hedged``: ``passages`` are only the closest the course has (between the two bars), to be shown
+    as such with ``suggestions``, never phrased as the answer.
 
-    ``reason``: ``ok``, ``no_evidence``, ``empty_course``, ``forbidden`` or ``model_declined``.
+    ``reason``: ``ok``, ``hedged``, ``no_evidence``, ``empty_course``, ``forbidden`` or ``model_declined``.
     ``near``: the passages closest to the question even when refused (suggestions start from their
     sections). ``query``: the embedded question, for later steps that compare with it (unit
     mapping). ``scope``: ``focus`` when the answer comes from the conversation's focus, else
@@ -72,6 +77,28 @@ class Grounding:
     near: list[Passage] = field(default_factory=list)
     query: Query | None = None
     scope: str = "course"
+    hedged: bool = False
+
+    @property
+    def outcome(self) -> str:
+        """``answered``, ``hedged`` or ``refused``: what the student is shown."""
+        return "refused" if self.refused else "hedged" if self.hedged else "answered"
+
+    @classmethod
+    def hedge(cls, passages: Sequence[Passage], *, course_id: int | None = None, language: str | None = None,
+              query: Query | None = None, evidence: float | None = None, scope: str = "course",
+              suggestions: Sequence[str] | None = None) -> Grounding:
+        """A hedged grounding built from ``passages`` a caller found itself (e.g. a cross-lingual
+        search): the tutor will say the materials do not seem to answer this directly and show them
+        as the closest in the course. Suggestions default to rephrasing and the passages' sections
+        (``course_id`` needed for those)."""
+        passages = list(passages)
+        if suggestions is None:
+            suggestions = (refusal_suggestions(course_id, near=passages, language=language) if course_id is not None
+                           else [phrase("suggest.rephrase", language)])
+        return cls(False, "hedged", passages=passages, message=phrase("hedge", language), suggestions=list(suggestions),
+                   best_similarity=max((p.similarity for p in passages), default=None), evidence=evidence,
+                   near=passages, query=query, scope=scope, hedged=True)
 
 
 def ground(
@@ -101,8 +128,13 @@ def ground(
     if hits is None:
         return Grounding(True, "forbidden", message=FORBIDDEN_MESSAGE, query=query)
     grounding = judge(hits, rule, query=query, scope="focus" if focused else "course")
-    if grounding.refused and focused:
-        grounding = judge(search_course(**search), rule, query=query, scope="course")
+    if grounding.outcome != "answered" and focused:
+        wider = judge(search_course(**search), rule, query=query, scope="course")
+        if _RANK[wider.outcome] > _RANK[grounding.outcome]:
+            grounding = wider
+    if grounding.hedged:
+        return Grounding.hedge(grounding.passages, course_id=course_id, language=language, query=query,
+                               evidence=grounding.evidence, scope=grounding.scope)
     if not grounding.refused:
         return grounding
     if not grounding.near and not course_has_passages(course_id, query.model_name):
@@ -113,19 +145,28 @@ def ground(
                                suggestions=refusal_suggestions(course_id, language=language))
 
 
+_RANK = {"refused": 0, "hedged": 1, "answered": 2}
+HEDGE_PASSAGES = 3  # the closest passages a hedged reply shows
+
+
 def judge(hits: Hits, rule: EvidenceRule, *, query: Query | None = None, scope: str = "course") -> Grounding:
-    """The evidence rule applied to one search's hits (pure): the passages at or above the
-    threshold, or a refusal (without its message, which ``ground`` adds). The question's evidence
-    is its best passage's; every passage answered from has reached the threshold itself, so an
-    answer always has at least one citation."""
+    """The evidence rule applied to one search's hits (pure): the passages at or above the high
+    bar; or, when the best is only between the bars, a hedge with the closest passages (those at or
+    above the low bar, at most ``HEDGE_PASSAGES``); or a refusal (messages are ``ground``'s). The
+    question's evidence is its best passage's; every passage answered from has reached the bar
+    itself, so an answer always has at least one citation."""
     passages = hits.passages
     best = max((p.similarity for p in passages), default=None)
     scored = [(rule.score(p.similarity, hits.coverage, hits.missing_words, p.sentence_similarity), p) for p in passages]
     evidence = max((e for e, _ in scored), default=None)
     common = dict(best_similarity=best, evidence=evidence, missing_words=list(hits.missing_words),
                   near=list(passages), query=query, scope=scope)
-    if not has_evidence(evidence, rule.threshold):
+    outcome = rule.outcome(evidence)
+    if outcome == "refuse":
         return Grounding(True, "no_evidence", **common)
+    if outcome == "hedge":
+        closest = [p for e, p in sorted(scored, key=lambda ep: -ep[0]) if has_evidence(e, rule.low)]
+        return Grounding(False, "hedged", passages=closest[:HEDGE_PASSAGES], hedged=True, **common)
     return Grounding(False, "ok", passages=[p for e, p in scored if has_evidence(e, rule.threshold)], **common)
 
 

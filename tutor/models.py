@@ -84,6 +84,9 @@ class Message(models.Model):
         help_text="The graded assignment a flagged reply was about (counts per assignment for teachers).",
     )
     status = models.CharField(max_length=10, choices=MessageStatus.choices, default=MessageStatus.COMPLETE)
+    # A complete reply that only shows the closest passages ("the materials do not seem to answer this
+    # directly"): the evidence fell between the two bars (tutor/grounding.py).
+    hedged = models.BooleanField(default=False)
     client_message_id = models.CharField(max_length=64, blank=True)
     reply_to = models.OneToOneField("self", null=True, blank=True, on_delete=models.CASCADE, related_name="reply")
     created_at = models.DateTimeField(auto_now_add=True, db_index=True)
@@ -101,6 +104,15 @@ class Message(models.Model):
 
     def __str__(self) -> str:
         return f"{self.role}: {self.content[:60]}"
+
+    @property
+    def outcome(self) -> str:
+        """``answered``, ``hedged`` or ``refused`` for a finished reply (else its status)."""
+        if self.status == MessageStatus.REFUSED:
+            return "refused"
+        if self.status == MessageStatus.COMPLETE:
+            return "hedged" if self.hedged else "answered"
+        return self.status
 
 
 class UsageDay(models.Model):

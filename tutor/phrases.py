@@ -120,6 +120,27 @@ PHRASES: dict[str, dict[str, str]] = {
         "pt": "Antes de continuar, garanta que domina “{title}”: vem primeiro, e você ainda não praticou.",
         "zh": "在继续之前，请先掌握“{title}”：它是前置内容，而你还没有练习过。",
     },
+    "hedge": {
+        "en": "Your course materials do not seem to answer this directly, so I won't present anything as the answer. "
+              "These are the closest passages in your course; check them, or ask your teacher.",
+        "es": "Los materiales de tu curso no parecen responder esto directamente, así que no presentaré nada como la "
+              "respuesta. Estos son los pasajes más cercanos de tu curso; revísalos o pregunta a tu profesor.",
+        "fr": "Les documents de ton cours ne semblent pas répondre directement à cela, donc je ne présenterai rien comme "
+              "la réponse. Voici les passages les plus proches de ton cours ; vérifie-les ou demande à ton enseignant.",
+        "de": "Deine Kursmaterialien scheinen das nicht direkt zu beantworten, deshalb gebe ich nichts als Antwort aus. "
+              "Das sind die nächstliegenden Stellen in deinem Kurs; sieh sie dir an oder frag deine Lehrkraft.",
+        "pt": "Os materiais do seu curso não parecem responder a isto diretamente, por isso não vou apresentar nada "
+              "como a resposta. Estes são os trechos mais próximos do seu curso; confira-os ou pergunte ao seu professor.",
+        "zh": "你的课程资料似乎没有直接回答这个问题，所以我不会把任何内容当作答案。以下是课程中最接近的段落，请查看，或者问问老师。",
+    },
+    "hedge.closest": {
+        "en": "Closest in your course",
+        "es": "Lo más cercano en tu curso",
+        "fr": "Le plus proche dans ton cours",
+        "de": "Am nächsten in deinem Kurs",
+        "pt": "O mais próximo no seu curso",
+        "zh": "课程中最接近的内容",
+    },
     "empty_answer": {
         "en": "I couldn't put together an answer from the course materials. Try rephrasing your question.",
         "es": "No pude armar una respuesta a partir de los materiales del curso. Prueba a reformular tu pregunta.",

@@ -102,6 +102,7 @@ class Ending:
     completion_tokens: int = 0
     charged: int = 0
     summarise: bool = False
+    hedged: bool = False  # a complete reply showing only the closest passages (tutor/grounding.py)
 
 
 @dataclass
@@ -126,6 +127,7 @@ class Turn:
     parts: list[str] = field(default_factory=list)  # the streamed answer so far
     usage: Usage | None = None
     declined: bool = False
+    hedged: bool = False  # offline, between the evidence bars: the reply shows the closest passages as such
     written: bool = False  # the reply is stored: a later cancellation (during the summary) must not fail it
 
     @property
@@ -315,6 +317,9 @@ def ground(turn: Turn) -> Ending | None:
                                                      passages=list(found.near[:RETRIEVAL_K]))
     if found.refused:
         return _refusal(turn, found.message, found.suggestions, summarise=True)
+    # Between the bars: offline, the reply shows the closest passages as such; with a model, the
+    # model reads them and its own check (NOT_IN_COURSE) decides between an answer and a refusal.
+    turn.hedged = found.hedged and not turn.provider.uses_llm
     turn.numbered = {n: p for n, p in enumerate(found.passages, start=1)}
     return None
 
@@ -350,9 +355,10 @@ def _generation_request(turn: Turn) -> None:
         question=question, persona=ctx.persona, messages=messages if turn.provider.uses_llm else [],
         # What may be quoted: never a sentence addressed to an AI (found at ingestion, then by pattern).
         passages=[SourcePassage(n=n, text=safety.strip_injection(p.quotable_text), source_filename=p.source_filename,
-                                similarity=p.similarity)
+                                similarity=p.similarity, sentence_scores=p.scored_sentences)
                   for n, p in turn.numbered.items()],
         conversation_id=turn.conversation_id, course_id=ctx.course_id, language=turn.guard.language,
+        hedged=turn.hedged,
     )
 
 
@@ -364,6 +370,9 @@ async def generate(turn: Turn) -> AsyncIterator[TurnEvent]:
     # A model may decline to answer from the passages, except on a graded-work turn, which it guides.
     gate = DeclineGate(enabled=turn.provider.uses_llm and not turn.guard.flag_integrity)
     markers = MarkerFilter(turn.numbered)
+    if turn.hedged:
+        found = turn.grounding
+        yield TurnEvent("hedged", {"message": found.message, "suggestions": list(found.suggestions)})
     async for piece in turn.provider.stream(turn.generation):
         if isinstance(piece, Usage):
             turn.usage = piece
@@ -400,18 +409,20 @@ def settle(turn: Turn) -> Ending:
     cited = cited_numbers(answer, turn.numbered)
     citations = [_citation(n, turn.numbered[n]) for n in (cited or list(turn.numbered))]
     completion, charged = _token_counts(turn.usage, generation, question, answer)
-    suggestions: list[str] = []
-    nudge = prerequisite_nudge(turn)
+    suggestions: list[str] = list(turn.grounding.suggestions) if turn.hedged else []
+    nudge = None if turn.hedged else prerequisite_nudge(turn)
     if nudge:
         sentence, suggestion = nudge
         answer = _before_closing(answer, sentence, turn.ctx.persona, turn.guard.language)
         suggestions.append(suggestion)
-    done = {"message_id": str(turn.reply_id), "tokens_used": charged, "suggestions": suggestions}
+    done = {"message_id": str(turn.reply_id), "tokens_used": charged, "suggestions": suggestions,
+            "outcome": "hedged" if turn.hedged else "answered"}
     if leaked or nudge:  # the stored answer differs from the streamed text: ``content`` is the one to show
         done["content"] = answer
     events = [TurnEvent("citations", citations), TurnEvent("done", done)]
     return Ending(MessageStatus.COMPLETE, answer, tuple(events), citations=tuple(citations),
-                  suggestions=tuple(suggestions), completion_tokens=completion, charged=charged, summarise=True)
+                  suggestions=tuple(suggestions), completion_tokens=completion, charged=charged, summarise=True,
+                  hedged=turn.hedged)
 
 
 def _before_closing(answer: str, sentence: str, persona: str, language: str | None) -> str:
@@ -445,6 +456,7 @@ def finish(turn: Turn, ending: Ending) -> tuple[TurnEvent, ...]:
         assistant_message_id=turn.reply_id, content=ending.content, citations=list(ending.citations),
         suggestions=list(ending.suggestions), status=ending.status, completion_tokens=ending.completion_tokens,
         tokens_charged=ending.charged, flagged_integrity=bool(turn.guard and turn.guard.flag_integrity),
+        hedged=ending.hedged,
     )
     turn.written = True
     if ending.suggestions:
@@ -517,7 +529,7 @@ def _citation(n: int, p) -> Citation:
     excluded sentences."""
     focus = p.quotable_focus
     return Citation(n=n, chunk_id=p.chunk_id, source_filename=p.source_filename, material_type=p.material_type,
-                    page=p.page, section=p.section, similarity=round(float(p.similarity), 4),
+                    page=p.cited_page, section=p.section, similarity=round(float(p.similarity), 4),
                     chunk_text=p.quotable_text, focus=list(focus) if focus else None)
 
 
@@ -533,10 +545,13 @@ def _token_counts(usage: Usage | None, generation: GenerationRequest, question: 
 def replay_events(message: Message) -> list[TurnEvent]:
     """The events of an answer already written (idempotent repeats)."""
     done = TurnEvent("done", {"message_id": str(message.pk), "tokens_used": 0,
-                              "suggestions": list(message.suggestions or [])})
+                              "suggestions": list(message.suggestions or []), "outcome": message.outcome})
     if message.status == MessageStatus.REFUSED:
         return [TurnEvent("refusal", {"message": message.content, "suggestions": list(message.suggestions or [])}), done]
     events = [TurnEvent("token", {"text": piece}) for piece in pieces(message.content, words=12)]
+    if message.hedged:
+        hedge = message.content.split("\n\n", 1)[0]
+        events.insert(0, TurnEvent("hedged", {"message": hedge, "suggestions": list(message.suggestions or [])}))
     return [*events, TurnEvent("citations", list(message.citations or [])), done]
 
 

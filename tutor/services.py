@@ -269,7 +269,7 @@ def _resume(conversation: Conversation, user_message: Message, now: dt.datetime)
 def turn_finish(
     *, conversation_id: uuid.UUID, user_id: int, user_message_id: uuid.UUID, assistant_message_id: uuid.UUID,
     content: str, citations: list[dict], status: str, completion_tokens: int, tokens_charged: int,
-    flagged_integrity: bool = False, suggestions: list[str] = (),
+    flagged_integrity: bool = False, suggestions: list[str] = (), hedged: bool = False,
 ) -> None:
     """Write the finished reply, charge the tokens to today's budget and touch the conversation, in
     one transaction; ``turn_completed`` is sent after commit unless the reply failed."""
@@ -277,7 +277,7 @@ def turn_finish(
     with transaction.atomic():
         Message.objects.filter(pk=assistant_message_id).update(
             content=content, citations=citations, suggestions=list(suggestions), status=status,
-            token_count=completion_tokens, flagged_integrity=flagged_integrity,
+            token_count=completion_tokens, flagged_integrity=flagged_integrity, hedged=hedged,
         )
         Conversation.objects.filter(pk=conversation_id).update(updated_at=now)
         limits.usage_add_tokens(user_id, tokens_charged, now=now)

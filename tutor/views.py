@@ -295,11 +295,26 @@ def highlight(page_text: str, passage: str) -> tuple[str, str, str] | None:
     return None
 
 
-def _page_text(chunk) -> str:
-    """The text of the chunk's page (PDF) or section (documents without pages), re-extracted from
-    the material and cached while the material's version stands."""
+def _tail_on_page(page_text: str, passage: str) -> tuple[str, str, str] | None:
+    """The part of a passage that continues on ``page_text`` from an earlier page: the page's
+    opening up to where the passage's text ends, when the page starts with a piece of it."""
+    norm, _ = _normalised(page_text)
+    needle = _WS_RE.sub(" ", passage).strip()
+    for size in (120, 60, 30):
+        probe = norm[:size].strip()
+        if len(probe) >= 20 and probe in needle:
+            tail = needle[needle.find(probe):]
+            return highlight(page_text, tail)
+    return None
+
+
+def _page_text(chunk, page: int | None = None) -> str:
+    """The text of ``page`` (the cited page; by default the chunk's first) of a PDF, or of the
+    chunk's section (documents without pages), re-extracted from the material and cached while the
+    material's version stands."""
     material = chunk.material
-    where = hashlib.sha1(f"{chunk.page}|{chunk.section}".encode()).hexdigest()[:16]
+    page = chunk.page if page is None else page
+    where = hashlib.sha1(f"{page}|{chunk.section}".encode()).hexdigest()[:16]
     key = f"tutor:source:{material.pk}:{material.version}:{where}"
     text = cache.get(key)
     if text is not None:
@@ -312,8 +327,8 @@ def _page_text(chunk) -> str:
         blocks = extract(data, material.kind).blocks
     except (ExtractionError, OSError, ValueError):
         return ""
-    if chunk.page is not None:
-        chosen = [b for b in blocks if b.page == chunk.page]
+    if page is not None:
+        chosen = [b for b in blocks if b.page == page]
     else:
         chosen = [b for b in blocks if (b.heading or "") == chunk.section] or blocks
     text = SEPARATOR.join(_shown_blocks(material, [b.text for b in chosen]))
@@ -356,7 +371,11 @@ def source_open(request: HttpRequest, message_id: uuid.UUID, n: int) -> HttpResp
     context: dict[str, Any] = {"citation": citation, "message": message, "parts": None, "stale": chunk is None}
     if chunk is not None:
         context["material"] = chunk.material
-        context["parts"] = highlight(_page_text(chunk), chunk.quotable_text)
+        # The cited page is the page of the sentence that matched best (it may be a later page than
+        # the one the passage starts on: then the passage is marked from where that page begins).
+        cited_page = citation.get("page") if isinstance(citation.get("page"), int) else None
+        page_text = _page_text(chunk, cited_page)
+        context["parts"] = highlight(page_text, chunk.quotable_text) or _tail_on_page(page_text, chunk.quotable_text)
         # Within the passage, the sentence that matched the question best.
         sentence = citation_focus(citation)
         if context["parts"] and sentence:

@@ -32,6 +32,9 @@ class SourcePassage:
     text: str
     source_filename: str
     similarity: float = 0.0
+    # (sentence, similarity to the question) from the stored sentence vectors (materials/search.py),
+    # so the offline answer can judge sentences by meaning without embedding anything again.
+    sentence_scores: tuple[tuple[str, float], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -43,6 +46,7 @@ class GenerationRequest:
     conversation_id: uuid.UUID | None = None
     course_id: int | None = None
     language: str | None = None  # the student's: the tutor's own sentences are written in it
+    hedged: bool = False  # the passages are only the closest in the course: show them as such, never as the answer
 
 
 class ProviderError(ApplicationError):

@@ -1,11 +1,10 @@
-"""The offline answer provider: the retrieved passages' sentences that best answer the question.
+"""The offline answer provider: the course text that answers the question, quoted verbatim.
 
-No model is involved. Each passage is split into sentences; every sentence is scored against the
-question (BM25-style word overlap with light stemming and IDF over the candidate sentences, a bonus
-for definitional sentences when the question asks what something is, a small prior for the
-passage's retrieval similarity); fragments cut by chunk boundaries and duplicates from overlapping
-chunks are dropped. At most three sentences survive, kept verbatim, ordered by passage then by
-position so they read in the material's own order, each followed by its passage's [n] marker.
+No model is involved. What to quote is chosen in tutor/providers/composition.py (the best unit by
+meaning, from the stored sentence vectors, and by words, with the context it needs: a lead-in with
+its example or code block, both halves of a definition), in reading order within a length budget,
+each run followed by its passage's [n] marker. ``split_sentences`` is the older sentence splitter
+that the integrity checks still use to recognise pasted course sentences.
 """
 
 from __future__ import annotations
@@ -20,6 +19,7 @@ from dataclasses import dataclass
 
 from tutor.phrases import phrase
 from tutor.prompts import PERSONAS
+from tutor.providers import composition
 from tutor.providers.base import GenerationRequest, SourcePassage, Usage
 
 MAX_SENTENCES = 3
@@ -138,29 +138,25 @@ def score_sentences(question: str, sentences: Sequence[Sentence], passages: Sequ
 
 
 def select_sentences(question: str, passages: Sequence[SourcePassage], limit: int = MAX_SENTENCES) -> list[Sentence]:
-    """The best at most ``limit`` sentences, in reading order (passage, then position). Falls back
-    to the first whole sentence of the best passage when no sentence shares a word with the
-    question (the passage was found by meaning, not words)."""
-    sentences = candidate_sentences(passages)
-    if not sentences:
-        return []
-    scores = score_sentences(question, sentences, passages)
-    best = max(scores)
-    if best <= 0:
-        whole = [s for s in sentences if s.passage_index == 0 and not s.fragment] or [sentences[0]]
-        return whole[:1]
-    ranked = sorted(range(len(sentences)), key=lambda i: scores[i], reverse=True)
-    chosen = [i for i in ranked if scores[i] > 0 and scores[i] >= RELATIVE_CUTOFF * best][:limit]
-    return sorted((sentences[i] for i in chosen), key=lambda s: (s.passage_index, s.position))
+    """The quoted units of :func:`compose_answer` as ``Sentence`` rows (passage, marker, position,
+    text), in reading order."""
+    return [Sentence(passages.index(next(p for p in passages if p.n == q.n)), q.n, q.unit.position, q.unit.text, False)
+            for q in composition.select(question, passages)]
 
 
-def compose_answer(question: str, persona: str, passages: Sequence[SourcePassage], language: str | None = None) -> str:
-    """The quoted sentences, with the lead-in and the persona's closing in the student's ``language``
-    (the course's sentences stay in their own)."""
-    picked = select_sentences(question, passages)
-    if not picked:
+def compose_answer(question: str, persona: str, passages: Sequence[SourcePassage], language: str | None = None,
+                   *, hedged: bool = False) -> str:
+    """The quoted course text (tutor/providers/composition.py: the part that answers, with the
+    context it needs), with the lead-in and the persona's closing in the student's ``language``
+    (the course's sentences stay in their own). ``hedged``: the passages are only the closest the
+    course has, so the reply says so first and labels them "closest in your course", with no
+    closing that would treat them as the answer."""
+    quoted = composition.select(question, passages)
+    if not quoted:
         return ""
-    body = " ".join(f"{s.text} [{s.n}]" for s in picked)
+    body = composition.render(quoted)
+    if hedged:
+        return "\n\n".join((phrase("hedge", language), f"**{phrase('hedge.closest', language)}:**", body))
     closing = phrase(f"closing.{persona}", language) if persona in PERSONAS else ""
     return "\n\n".join(part for part in (phrase("lead_in", language), body, closing) if part)
 
@@ -179,7 +175,8 @@ class ExtractiveProvider:
         from tutor.workers import cpu
 
         # sentence scoring is pure CPU: off the event loop, so other sockets keep streaming
-        answer = await cpu(compose_answer)(request.question, request.persona, request.passages, request.language)
+        answer = await cpu(compose_answer)(request.question, request.persona, request.passages, request.language,
+                                           hedged=request.hedged)
         for piece in pieces(answer):
             yield piece
             await asyncio.sleep(0)  # let other sockets run between pieces

@@ -1,0 +1,87 @@
+"""Citations name the page of the sentence that answers, not the page the passage starts on (issue 16)."""
+
+from __future__ import annotations
+
+import pytest
+from asgiref.sync import async_to_sync
+from fpdf import FPDF
+
+from materials.chunking import RegexTokenCounter, chunk_document, page_at, remap_breaks
+from materials.extract import Block, ExtractedDocument
+from materials.models import Chunk
+from materials.search import embed_question, search_course
+from materials.services import material_index, material_upload
+from tutor import services as tutor_services
+from tutor.pipeline import TurnRequest
+from tutor.providers.extractive import ExtractiveProvider
+from tutor.runner import collect_turn
+
+FILLER = ("Soil holds water between its grains, and the amount it holds depends on the size of those grains "
+          "and on how much organic matter is mixed in with them. ")
+PAGE_TWO = "The wilting point is the soil moisture below which a plant can no longer draw water from the soil."
+
+
+def test_page_breaks_mark_where_a_later_page_begins_inside_a_chunk():
+    doc = ExtractedDocument([Block("one " * 30, 1, None), Block("two " * 30, 2, None), Block("three " * 5, 3, None)], 3)
+    [chunk] = chunk_document(doc, RegexTokenCounter(), min_tokens=10, max_tokens=500, overlap=0)
+    assert chunk.page == 1
+    assert [page for _, page in chunk.page_breaks] == [2, 3]
+    second = chunk.page_breaks[0][0]
+    assert chunk.text[second:].startswith("two")
+    assert page_at(0, chunk.page, chunk.page_breaks) == 1
+    assert page_at(second - 3, chunk.page, chunk.page_breaks) == 1
+    assert page_at(second, chunk.page, chunk.page_breaks) == 2
+    assert page_at(len(chunk.text) - 1, chunk.page, chunk.page_breaks) == 3
+
+
+def test_a_chunk_stored_without_breaks_cites_its_start_page():
+    assert page_at(500, 4, []) == 4
+    assert page_at(0, None, []) is None
+
+
+def test_breaks_follow_a_rewritten_text():
+    original = "Mail me at a@b.example now.\n\nSecond page starts here."
+    stored = "Mail me at [email] now.\n\nSecond page starts here."
+    offset = original.index("Second")
+    assert remap_breaks(original, stored, [(offset, 2)]) == [[stored.index("Second"), 2]]
+
+
+def _two_page_pdf() -> bytes:
+    pdf = FPDF()
+    pdf.set_auto_page_break(True, margin=20)
+    pdf.set_font("Helvetica", size=11)
+    pdf.add_page()
+    for _ in range(3):
+        pdf.multi_cell(0, 6, FILLER * 2)
+        pdf.ln(4)
+    pdf.add_page()
+    pdf.multi_cell(0, 6, PAGE_TWO)
+    pdf.ln(4)
+    pdf.multi_cell(0, 6, "Clay soils hold more water than sandy soils because their grains are much smaller.")
+    return bytes(pdf.output())
+
+
+@pytest.fixture
+def pdf_material(world, django_capture_on_commit_callbacks):
+    with django_capture_on_commit_callbacks(execute=False):
+        material = material_upload(user=world.teacher, course=world.course, filename="soil.pdf", data=_two_page_pdf())
+    assert material_index(material_id=material.pk, version=material.version) == "indexed"
+    return material
+
+
+def test_citation_names_the_page_of_the_best_sentence_in_a_chunk_spanning_a_page_break(world, pdf_material):
+    chunks = list(Chunk.objects.filter(material=pdf_material))
+    spanning = [c for c in chunks if c.page == 1 and c.page_breaks]
+    assert spanning, "the PDF's first chunk runs onto page 2"
+    question = "What is the wilting point of a soil?"
+    hits = search_course(user=world.student, course_id=world.course.pk, query=embed_question(question))
+    best = hits.passages[0]
+    assert best.page == 1 and PAGE_TWO[:40] in best.text[best.focus[0]:best.focus[1]]
+    assert best.cited_page == 2
+
+    conversation = tutor_services.conversation_create(user=world.student, course_id=world.course.pk)
+    events = async_to_sync(collect_turn)(
+        TurnRequest(user=world.student, conversation_id=conversation.pk, message=question), provider=ExtractiveProvider())
+    citations = next(e.data for e in events if e.type == "citations")
+    top = next(c for c in citations if c["chunk_id"] == best.chunk_id)
+    assert top["page"] == 2

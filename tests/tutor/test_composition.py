@@ -1,0 +1,113 @@
+"""The offline answer quotes what answers, with the context it needs (issue 16; pure, no database)."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from tutor.providers import composition
+from tutor.providers.base import SourcePassage
+from tutor.providers.extractive import compose_answer
+
+ROUNDING = (
+    "## Rounding\n\nPython can round numbers to a number of places. Strings can be padded with ljust.\n\n"
+    "The following example rounds pi to three places:\n\n"
+    "```python\nimport math\n\nprint(round(math.pi, 3))\n```\n\n"
+    "This prints 3.142. The weather module is unrelated."
+)
+
+
+def _passage(text: str, n: int = 1, similarity: float = 0.5, scores=()) -> SourcePassage:
+    return SourcePassage(n, text, "notes.md", similarity, tuple(scores))
+
+
+def test_a_lead_in_brings_the_code_block_it_introduces_whole():
+    lead = "The following example rounds pi to three places:"
+    answer = composition.render(composition.select("How do I round pi to three places?", [
+        _passage(ROUNDING, scores=[(lead, 0.8), ("Python can round numbers to a number of places.", 0.5)])]))
+    assert lead in answer
+    assert "```python\nimport math\n\nprint(round(math.pi, 3))\n```" in answer
+    assert answer.index(lead) < answer.index("```python")
+
+
+def test_a_code_block_brings_the_explanation_above_it():
+    units = composition.passage_units(ROUNDING)
+    code = next(u for u in units if u.kind == "code")
+    group = composition.with_context(code, units)
+    assert [u.kind for u in group] == ["sentence", "code", "sentence"]
+    assert group[0].text.endswith("three places:") and group[2].text == "This prints 3.142."
+
+
+def test_both_halves_of_a_two_sentence_definition():
+    text = ("The slope of a line measures how steep it is. It is the change in y divided by the change in x "
+            "between two points. Lines can also be horizontal.")
+    picked = composition.select("What is the slope?", [_passage(text, scores=[
+        ("The slope of a line measures how steep it is.", 0.7), ("It is the change in y divided by the change in x "
+                                                                 "between two points.", 0.6)])])
+    texts = [q.unit.text for q in picked]
+    assert texts[:2] == ["The slope of a line measures how steep it is.",
+                         "It is the change in y divided by the change in x between two points."]
+
+
+def test_a_list_item_brings_its_lead_in_and_the_list():
+    text = "Keep these rules in mind:\n\n- Names start with a letter.\n- Names never contain spaces.\n\nOther text here."
+    answer = composition.render(composition.select("Can a name contain spaces?", [
+        _passage(text, scores=[("Keep these rules in mind:", 0.3), ("- Names never contain spaces.", 0.8)])]))
+    assert answer.startswith("Keep these rules in mind:")
+    assert "- Names start with a letter.\n- Names never contain spaces. [1]" in answer
+
+
+def test_the_meaning_of_a_sentence_beats_a_neighbour_sharing_words():
+    text = ("The x-intercept of a line is where it crosses the x axis between two points. "
+            "Two points on a line give its slope: subtract the y values and divide by the difference of the x values.")
+    best = "Two points on a line give its slope: subtract the y values and divide by the difference of the x values."
+    picked = composition.select("How do I find the slope between two points?", [_passage(text, scores=[
+        (best, 0.82), ("The x-intercept of a line is where it crosses the x axis between two points.", 0.41)])])
+    assert picked[0].unit.text == best
+    assert all("x-intercept" not in q.unit.text for q in picked)
+
+
+def test_never_ends_on_a_dangling_lead_in():
+    text = "Intro sentence about loops here.\n\nThe following example prints three numbers:"
+    picked = composition.select("example that prints numbers", [_passage(text)])
+    assert not picked or not picked[-1].unit.lead_in
+
+
+def test_repeated_text_from_overlapping_chunks_is_quoted_once():
+    sentence = "A variable is a name that refers to a value stored in memory."
+    passages = [_passage(f"Intro words here. {sentence}", 1, scores=[(sentence, 0.8)]),
+                _passage(f"{sentence} More words follow.", 2, scores=[(sentence, 0.8)])]
+    answer = compose_answer("What is a variable?", "quick_explainer", passages)
+    assert answer.count(sentence) == 1
+
+
+def test_hedged_reply_says_so_and_labels_the_passages_as_closest():
+    answer = compose_answer("How are floats rounded?", "socratic_guide", [_passage(ROUNDING)], hedged=True)
+    first, label = answer.split("\n\n")[:2]
+    assert "do not seem to answer this directly" in first
+    assert label == "**Closest in your course:**"
+    assert "How would you explain" not in answer  # no closing that treats it as the answer
+
+
+def test_hedged_reply_is_in_the_students_language():
+    answer = compose_answer("¿Cómo se redondea?", "socratic_guide", [_passage(ROUNDING)], language="es", hedged=True)
+    assert answer.startswith("Los materiales de tu curso no parecen responder")
+    assert "**Lo más cercano en tu curso:**" in answer
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.sampled_from([
+    "A sentence about loops.", "The following example shows it:", "```\nx = 1\n```", "- an item",
+    "| a | b |\n| 1 | 2 |", "It is short.", "print(x)",
+]), min_size=1, max_size=8), st.text(alphabet="abcdefghij xyz?", max_size=30))
+def test_selection_is_in_reading_order_without_duplicates_or_a_final_lead_in(blocks, question):
+    passage = _passage("\n\n".join(blocks))
+    picked = composition.select(question, [passage])
+    positions = [q.unit.position for q in picked]
+    assert positions == sorted(set(positions))
+    if picked:
+        assert not picked[-1].unit.lead_in
+        units = composition.passage_units(passage.text)
+        for q in picked:  # code is quoted whole: the unit is the passage's block, unchanged
+            if q.unit.kind == "code":
+                assert q.unit in units

@@ -1,0 +1,490 @@
+"""What the offline tutor quotes: the passage text that answers the question, with the context it needs.
+
+Pure functions, no Django. A passage is read as *units* in reading order: prose sentences, whole
+code blocks (fenced, or runs of code-like lines that PDF and DOCX extraction leave unfenced), list
+items and table rows. Each unit is scored by how well it answers the question:
+
+* its meaning: the best similarity of the stored sentence vectors that fall inside it (pooled at
+  ingestion, materials/sentences.py; no embedding at answer time), else the passage's similarity;
+* its words: BM25-style overlap of the question's content words with the unit, normalised to the
+  best unit, with a bonus for a defining sentence when the question asks what something is.
+
+The best unit is taken with what it needs to make sense (:func:`with_context`): a lead-in that
+ends in ":" brings the code block, list, table rows or example it introduces, and a code block,
+list item or table row brings the lead-in above it; a sentence that opens with "It", "This",
+"These"... brings the sentence it refers to, and a defining sentence brings a second half that
+continues it. Further units are added, best first, while they score close to the best and fit the
+length budget. The answer is deduplicated (overlapping chunks repeat text), in reading order, and
+never ends on a lead-in whose example is missing. Code blocks are quoted whole.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections import Counter
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+BUDGET = 700  # characters of quoted prose; a code block or table needed by the answer may exceed it
+MAX_CODE = 1600  # a code block longer than this is not quoted (it would drown the answer)
+RELATIVE = 0.7  # further units must score at least this share of the best one
+MAX_GROUPS = 3  # the best unit's group and at most two more
+LEXICAL = 0.35  # weight of word overlap (relative to the best unit) beside the sentence similarity
+FOLLOW_SHARE = 0.5  # ... when they score at least this share of the best unit
+FOLLOW = 2  # sentences after the best unit quoted with it: a topic sentence is followed by its explanation
+
+_FENCE = re.compile(r"^\s*(```|~~~)")
+_BULLET = re.compile(r"^\s*(?:[-*•+]|\d{1,2}[.)])\s+")
+_TABLE = re.compile(r"^\s*\|.*\|\s*$|\t")
+# A sentence ends at . ! ? before a capital, a digit or an opening mark; never after an initial
+# ("S. J. Singer") or a common abbreviation.
+_SENTENCE_SPLIT = re.compile(r"(?<!\b[A-Z]\.)(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\bvs\.)(?<!\bDr\.)(?<!\bMr\.)(?<!\bSt\.)"
+                             r"(?<=[.!?])[\"'”’)\]]*\s+(?=[\"'“‘(\[]?[A-Z0-9$\\`*_])")
+_CODE_HINT = re.compile(r"(^\s{2,}\S)|[;{}]\s*$|^\s*(>>>|\$ |def |class |import |from |for |while |if |return |print\(|#include|"
+                        r"function |var |let |const |public |SELECT |[A-Za-z_][\w.]*\s*(=|\+=|-=)\s*\S)|\w\([^()]*\)\s*$")
+_ANAPHOR = re.compile(r"^(it|its|this|these|that|those|they|such|here|then|so|thus|therefore|in other words|"
+                      r"that is|for example|for instance|in this case|the result|the output)\b", re.I)
+_DEFINITION = re.compile(r"\b(is|are|means|refers to|is defined as|is called|are called|denotes|describes|measures)\b", re.I)
+_DEFINITION_Q = re.compile(r"^\s*(what\s+(is|are|does|do)|what's|define|definition|meaning of|how do (i|you) (find|calculate|compute)|"
+                           r"how is .* (calculated|computed|found|defined))\b", re.I)
+_EXAMPLE_Q = re.compile(r"\b(example|show me|how do i|how can i|how to|code|syntax|write)\b", re.I)
+
+
+@dataclass(frozen=True)
+class Unit:
+    """One quotable piece of a passage. ``kind``: sentence, code, item or row. ``block``: the
+    index of its paragraph in the passage (units of one list or table share it)."""
+
+    passage: int
+    position: int
+    kind: str
+    text: str
+    block: int
+    lead_in: bool  # ends with ":" (introduces what follows)
+
+
+@dataclass(frozen=True)
+class Quoted:
+    """A unit chosen for the answer, with the passage's citation number."""
+
+    n: int
+    unit: Unit
+
+
+# --------------------------------------------------------------------------- reading a passage
+
+
+def _blocks(text: str) -> list[tuple[str, bool]]:
+    """``(block text, is fenced code)`` in order: paragraphs split on blank lines, fenced code
+    blocks whole (blank lines inside them included)."""
+    out: list[tuple[str, bool]] = []
+    lines = text.split("\n")
+    current: list[str] = []
+    fence: str | None = None
+
+    def flush(code: bool = False) -> None:
+        body = "\n".join(current).strip("\n")
+        if body.strip():
+            out.append((body, code))
+        current.clear()
+
+    for line in lines:
+        if fence is not None:
+            current.append(line)
+            if _FENCE.match(line) and line.strip().startswith(fence):
+                fence = None
+                flush(code=True)
+            continue
+        opened = _FENCE.match(line)
+        if opened:
+            flush()
+            fence = opened.group(1)
+            current.append(line)
+            continue
+        if not line.strip():
+            flush()
+            continue
+        current.append(line)
+    if fence is not None:  # a chunk boundary cut the block: keep what there is, as code
+        flush(code=True)
+    else:
+        flush()
+    return out
+
+
+def _is_heading(line: str) -> bool:
+    """A short line that names a topic: no sentence punctuation at its end (or a bold or one-to-
+    four-word label ending in a full stop), no colon."""
+    text = line.strip().strip("*_").strip()
+    if not text or len(text) > 70 or text.endswith(":"):
+        return False
+    if not re.search(r"[.!?;)\]\"'”’`$]$", text):
+        return True
+    return text.endswith(".") and len(text.split()) <= 4 and text[:1].isupper()
+
+
+def _is_label(piece: str) -> bool:
+    """A run-in label such as "Type II error." or "**Mitochondria.**": up to three words, a full
+    stop, no verb of its own."""
+    words = piece.strip("*_ ").split()
+    return 0 < len(words) <= 3 and piece.rstrip("*_ ").endswith(".") and not any(
+        w.lower() in {"is", "are", "was", "were", "has", "have", "do", "does", "can", "it", "this"} for w in words)
+
+
+def _is_code_line(line: str) -> bool:
+    return bool(_CODE_HINT.search(line)) and not re.search(r"[a-z]{3,}[.!?]$", line.strip())
+
+
+def _looks_like_code(block: str) -> bool:
+    lines = [ln for ln in block.splitlines() if ln.strip()]
+    return bool(lines) and sum(_is_code_line(ln) for ln in lines) * 2 > len(lines) and not _BULLET.match(lines[0])
+
+
+@lru_cache(maxsize=4096)
+def passage_units(text: str, passage: int = 0) -> tuple[Unit, ...]:
+    """The units of a passage, in reading order. Headings (``#`` lines) are dropped."""
+    units: list[Unit] = []
+
+    def add(kind: str, body: str, block: int) -> None:
+        body = body.strip()
+        if len(body) >= 3:
+            end = body.rstrip("*_ ")
+            # A sentence ending in ":" introduces what follows; one ending with no punctuation at all
+            # ("Its test statistic is") runs on into a formula or a block: both need what follows.
+            lead_in = end.endswith(":") or (kind == "sentence" and not re.search(r"[.!?;)\]\"'”’`$]$", end))
+            units.append(Unit(passage, len(units), kind, body, block, lead_in))
+
+    blocks = _blocks(text)
+    merged: list[tuple[str, str]] = []  # (kind, text): consecutive unfenced code paragraphs join
+    for body, fenced in blocks:
+        if not fenced:
+            lines = [ln for ln in body.splitlines() if ln.strip() and not ln.lstrip().startswith("#")]
+            if not lines:
+                continue
+            body = "\n".join(lines)
+        else:
+            lines = body.splitlines()
+        if fenced or _looks_like_code(body):
+            if merged and merged[-1][0] == "code" and not fenced and not merged[-1][1].lstrip().startswith(("```", "~~~")):
+                merged[-1] = ("code", merged[-1][1] + "\n" + body)
+            else:
+                merged.append(("code", body))
+        elif sum(bool(_TABLE.search(ln)) for ln in lines) >= 2:
+            merged.append(("table", body))
+        elif any(_BULLET.match(ln) for ln in lines):
+            merged.append(("list", body))
+        else:
+            merged.append(("prose", body))
+    for block, (kind, body) in enumerate(merged):
+        if kind == "code":
+            add("code", body, block)
+        elif kind == "table":
+            for line in body.splitlines():
+                add("row", line, block)
+        elif kind == "list":
+            item: list[str] = []
+            for line in body.splitlines():
+                if _BULLET.match(line) and item:
+                    add("item", " ".join(item), block)
+                    item = []
+                item.append(line.strip())
+            add("item", " ".join(item), block)
+        else:
+            lines = body.splitlines()
+            if len(lines) > 1 and _is_heading(lines[0]):
+                lines = lines[1:]  # a run-in heading on its own line ("Type II error.")
+            flat = re.sub(r"\s+", " ", " ".join(lines)).strip()
+            if len(lines) == 1 and _is_heading(flat):
+                continue  # a heading paragraph: a title, not an answer
+            for piece in _SENTENCE_SPLIT.split(flat):
+                if not _is_label(piece):
+                    add("sentence", piece, block)
+    return tuple(units)
+
+
+def is_fragment(unit: Unit, units: Sequence[Unit]) -> bool:
+    """A sentence a chunk boundary cut: it starts in lower case at the passage's start, or ends
+    without punctuation at its end."""
+    if unit.kind != "sentence":
+        return False
+    first, last = unit.position == 0, unit.position == len(units) - 1
+    return (first and unit.text[:1].islower()) or (last and not re.search(r"[.!?:;)\]\"'”’`*$]$", unit.text))
+
+
+# --------------------------------------------------------------------------- scoring
+
+
+_STOP = set(
+    """a an the and or but if then else of to in on at by for with about as into from over under is are was were
+    be been being do does did doing have has had having it its this that these those there here what which who
+    whom whose when where why how can could should would will shall may might must i you he she we they me my
+    your our their them us not no yes so than too very just also any some all each more most such only own same
+    other please tell explain describe give show mean means meaning define definition example examples between
+    vs versus difference find get use using work works""".split()
+)
+_WORD = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_'’-]*")
+
+
+def _stem(word: str) -> str:
+    w = word.lower().replace("’", "'").strip("'-")
+    for suffix in ("'s", "ies", "ing", "ed", "es", "s"):
+        if w.endswith(suffix) and len(w) - len(suffix) >= 3:
+            return w[: -len(suffix)] + ("y" if suffix == "ies" else "")
+    return w
+
+
+@lru_cache(maxsize=16384)
+def terms(text: str) -> tuple[str, ...]:
+    """Content-word stems of ``text`` (memoised: the same passages come back turn after turn)."""
+    return tuple(_stem(w) for w in _WORD.findall(text) if w.lower() not in _STOP and len(w) > 1)
+
+
+def _lexical(question: str, units: Sequence[Unit]) -> list[float]:
+    q_terms = set(terms(question))
+    docs = [Counter(terms(u.text)) for u in units]
+    n_docs = len(docs) or 1
+    avg = (sum(sum(d.values()) for d in docs) / n_docs) or 1.0
+    df = Counter(t for d in docs for t in d)
+    out = []
+    for doc in docs:
+        length = sum(doc.values()) or 1
+        score = 0.0
+        for t in q_terms & doc.keys():
+            idf = math.log(1 + (n_docs - df[t] + 0.5) / (df[t] + 0.5))
+            tf = doc[t]
+            score += idf * tf * 2.2 / (tf + 1.2 * (0.25 + 0.75 * length / avg))
+        out.append(score)
+    return out
+
+
+def _meaning(unit: Unit, text: str, scored: Sequence[tuple[str, float]], fallback: float | None) -> float | None:
+    """The best similarity of the stored sentences that share most of their words with ``unit``
+    (found by words, not offsets, so a passage rewritten for quoting still matches), else
+    ``fallback``."""
+    words = set(_squash(unit.text).split())
+    best = None
+    for sentence, similarity in scored:
+        other = set(_squash(sentence).split())
+        if words and other and len(words & other) >= 0.5 * max(len(words), len(other)):
+            best = similarity if best is None else max(best, similarity)
+    return fallback if best is None else best
+
+
+def _squash(text: str) -> str:
+    return re.sub(r"[\s*_`#>|-]+", " ", text).strip().lower()
+
+
+def score_units(question: str, units: Sequence[Unit], passages: Sequence) -> list[float]:
+    """How well each unit answers ``question``: meaning (0..1) plus 0.35 x words (relative to the
+    best unit's), with a defining-sentence bonus for "what is" questions; fragments cut by chunk
+    boundaries and lead-ins score less on their own (their context is added by ``with_context``)."""
+    lexical = _lexical(question, units)
+    top = max(lexical, default=0.0) or 1.0
+    definitional = bool(_DEFINITION_Q.search(question))
+    wants_example = bool(_EXAMPLE_Q.search(question))
+    q_terms = set(terms(question))
+    by_passage: dict[int, list[Unit]] = {}
+    for u in units:
+        by_passage.setdefault(u.passage, []).append(u)
+    scores = []
+    for unit, lex in zip(units, lexical):
+        passage = passages[unit.passage]
+        meaning = _meaning(unit, passage.text, getattr(passage, "sentence_scores", ()), None)
+        score = (passage.similarity if meaning is None else meaning) + LEXICAL * lex / top
+        if lex <= 0:
+            # no word in common: a little less likely; with no sentence vector to vouch for its
+            # meaning either (embedding APIs store none), nothing says it is related at all
+            score -= 0.1 if meaning is not None else 0.4
+        if definitional and unit.kind == "sentence" and _DEFINITION.search(unit.text) and \
+                q_terms & set(terms(" ".join(unit.text.split()[:10]))):
+            score += 0.08
+        if unit.kind == "code" and not wants_example:
+            score -= 0.05
+        if is_fragment(unit, by_passage[unit.passage]):
+            score -= 0.25
+        scores.append(score + 0.05 * passage.similarity)
+    return scores
+
+
+# --------------------------------------------------------------------------- context and selection
+
+
+def with_context(unit: Unit, units: Sequence[Unit]) -> list[Unit]:
+    """``unit`` and what it needs to make sense, in reading order (``units``: its passage's)."""
+    i = unit.position
+    group = [unit]
+    if unit.lead_in:
+        group += _introduced(units, i)
+        if group[-1].kind == "code":
+            group += _comment_after(units, group[-1].position)
+    if unit.kind in ("code", "item", "row"):
+        lead = _lead_in_before(units, i)
+        if lead is not None:
+            group.insert(0, lead)
+            if unit.kind != "code":  # the rest of the list or table the lead-in introduces
+                group += [u for u in units if u.block == unit.block and u.position != unit.position]
+        if unit.kind == "code":
+            group += _comment_after(units, i)
+    if unit.kind == "row":
+        header = next((u for u in units if u.block == unit.block and u.kind == "row"), None)
+        if header is not None:
+            group.insert(0, header)
+    if unit.kind == "sentence":
+        if _ANAPHOR.match(unit.text) and i > 0 and units[i - 1].kind == "sentence":
+            group.insert(0, units[i - 1])
+        if i + 1 < len(units) and units[i + 1].kind == "sentence" and units[i + 1].block == unit.block and \
+                (_ANAPHOR.match(units[i + 1].text) and _DEFINITION.search(unit.text)):
+            group.append(units[i + 1])  # the second half of a two-sentence definition
+            if units[i + 1].lead_in:
+                group += _introduced(units, i + 1)
+    seen: set[int] = set()
+    out = []
+    for u in sorted(group, key=lambda u: u.position):
+        if u.position not in seen:
+            seen.add(u.position)
+            out.append(u)
+    return out
+
+
+def _comment_after(units: Sequence[Unit], i: int) -> list[Unit]:
+    """The sentence right after code block ``i`` when it comments on it ("This prints 3.142.")."""
+    if i + 1 < len(units) and units[i + 1].kind == "sentence" and _ANAPHOR.match(units[i + 1].text):
+        return [units[i + 1]]
+    return []
+
+
+def _introduced(units: Sequence[Unit], i: int) -> list[Unit]:
+    """What the lead-in at ``i`` introduces: the next block (a code block, a whole list or table),
+    or the next sentence (an example in prose)."""
+    if i + 1 >= len(units):
+        return []
+    nxt = units[i + 1]
+    if nxt.kind == "sentence":
+        return [nxt]
+    return [u for u in units[i + 1:] if u.block == nxt.block]
+
+
+def _lead_in_before(units: Sequence[Unit], i: int) -> Unit | None:
+    """The sentence right before the block of unit ``i``, when it introduces it (ends with ":") or
+    is the explanation above a code block."""
+    block = units[i].block
+    before = [u for u in units[:i] if u.block != block]
+    if not before:
+        return None
+    prev = before[-1]
+    if prev.kind == "sentence" and (prev.lead_in or units[i].kind == "code"):
+        return prev
+    return None
+
+
+def _following(unit: Unit, units: Sequence[Unit], count: int, relevant: Callable[[Unit], bool]) -> list[Unit]:
+    """Up to ``count`` sentences right after ``unit`` in its passage (with what they need), while
+    they are ``relevant`` (an unrelated next sentence ends the run)."""
+    out: list[Unit] = []
+    i = unit.position
+    while len(out) < count and i + 1 < len(units) and units[i + 1].kind == "sentence" and \
+            not is_fragment(units[i + 1], units) and relevant(units[i + 1]):
+        nxt = units[i + 1]
+        out += [u for u in with_context(nxt, units) if u.position > unit.position]
+        i = out[-1].position
+    return out
+
+
+def _key(text: str) -> str:
+    return " ".join(terms(text)) or text.lower()
+
+
+def select(question: str, passages: Sequence, *, budget: int = BUDGET) -> list[Quoted]:
+    """The units to quote, in reading order (passage order, then position), deduplicated; empty when
+    the passages have nothing quotable. Never ends on a lead-in without what it introduces."""
+    per_passage = [passage_units(p.text, i) for i, p in enumerate(passages)]
+    units = [u for us in per_passage for u in us]
+    if not units:
+        return []
+    scores = score_units(question, units, passages)
+    ranked = sorted(range(len(units)), key=lambda k: scores[k], reverse=True)
+    best = scores[ranked[0]]
+    score_of = {(u.passage, u.position): sc for u, sc in zip(units, scores)}
+    chosen: dict[tuple[int, int], Unit] = {}
+    keys: set[str] = set()
+    used = 0
+    groups = 0
+    for k in ranked:
+        if groups >= MAX_GROUPS or (groups and scores[k] < RELATIVE * best):
+            break
+        unit = units[k]
+        if (unit.passage, unit.position) in chosen or _key(unit.text) in keys:
+            continue
+        group = with_context(unit, per_passage[unit.passage])
+        if not groups:
+            group += _following(group[-1], per_passage[unit.passage], FOLLOW,
+                                lambda u: score_of[(u.passage, u.position)] >= FOLLOW_SHARE * best)
+        group = [u for u in group if (u.passage, u.position) not in chosen and _key(u.text) not in keys]
+        if any(u.kind == "code" and len(u.text) > MAX_CODE for u in group):
+            group = [u for u in group if u.kind != "code"]
+            group = [u for u in group if not u.lead_in]
+            if not group:
+                continue
+        size = sum(len(u.text) for u in group if u.kind == "sentence")
+        if groups and used + size > budget:
+            continue
+        for u in group:
+            chosen[(u.passage, u.position)] = u
+            keys.add(_key(u.text))
+        used += size
+        groups += 1
+    picked = sorted(chosen.values(), key=lambda u: (u.passage, u.position))
+    return [Quoted(passages[u.passage].n, u) for u in _drop_dangling(picked, per_passage)]
+
+
+def _drop_dangling(picked: list[Unit], per_passage: Sequence[Sequence[Unit]]) -> list[Unit]:
+    """Leave out a lead-in unless the unit quoted right after it is the one it introduces (read
+    from the end, so a lead-in before a dropped lead-in goes too)."""
+    kept: list[Unit] = []
+    for u in reversed(picked):
+        if u.lead_in:
+            nxt = kept[-1] if kept else None
+            if nxt is None or nxt.passage != u.passage or nxt.position != u.position + 1:
+                continue
+        kept.append(u)
+    return kept[::-1]
+
+
+def render(quoted: Sequence[Quoted], marker: Callable[[int], str] = lambda n: f"[{n}]") -> str:
+    """The quoted units as Markdown: sentences of one paragraph run together, list items and table
+    rows keep their lines, code blocks are fenced; each run from one passage ends with its marker."""
+    parts: list[str] = []
+    line: list[str] = []
+    previous: Quoted | None = None
+
+    def close_line() -> None:
+        if line:
+            parts.append(" ".join(line))
+            line.clear()
+
+    for i, q in enumerate(quoted):
+        u = q.unit
+        nxt = quoted[i + 1] if i + 1 < len(quoted) else None
+        # One marker at the end of each run of adjacent units of one passage.
+        last_of_run = nxt is None or nxt.unit.passage != u.passage or nxt.unit.position != u.position + 1
+        mark = f" {marker(q.n)}" if last_of_run else ""
+        if u.kind == "sentence":
+            if previous is not None and (previous.unit.kind != "sentence" or previous.n != q.n):
+                close_line()
+            line.append(u.text + mark)
+        elif u.kind == "code":
+            close_line()
+            body = u.text if u.text.lstrip().startswith(("```", "~~~")) else f"```\n{u.text}\n```"
+            parts.append(body + (f"\n{marker(q.n)}" if mark else ""))
+        else:  # item, row: one per line
+            close_line()
+            text = u.text if u.kind == "row" or _BULLET.match(u.text) else f"- {u.text}"
+            if previous is not None and previous.unit.kind == u.kind and previous.unit.block == u.block and parts:
+                parts[-1] += "\n" + text + mark
+            else:
+                parts.append(text + mark)
+        previous = q
+    close_line()
+    return "\n\n".join(parts)
