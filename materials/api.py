@@ -22,6 +22,7 @@ class MaterialOut(Schema):
     material_type: str
     status: str
     progress: int
+    resuming: bool  # being indexed again after its worker died
     error: str
     chunk_count: int
     page_count: int | None
@@ -36,7 +37,7 @@ class MaterialOut(Schema):
 def _out(material) -> dict:
     return {
         **{f: getattr(material, f) for f in (
-            "id", "course_id", "source_filename", "kind", "material_type", "status", "progress", "error",
+            "id", "course_id", "source_filename", "kind", "material_type", "status", "progress", "resuming", "error",
             "chunk_count", "page_count", "embedding_model", "unit_id", "bloom_level", "created_at", "indexed_at")},
         "clo_ids": [c.pk for c in material.clos.all()],
     }
