@@ -50,7 +50,7 @@ class UploadMeta(Schema):
     bloom_level: str = ""
 
 
-ERRORS = {400: ErrorOut, 401: ErrorOut, 403: ErrorOut, 404: ErrorOut, 409: ErrorOut, 413: ErrorOut, 422: ErrorOut}
+ERRORS = {400: ErrorOut, 401: ErrorOut, 403: ErrorOut, 404: ErrorOut, 409: ErrorOut, 413: ErrorOut, 422: ErrorOut, 507: ErrorOut}
 
 
 @router.get("/courses/{course_id}", response={200: list[MaterialOut], **ERRORS})

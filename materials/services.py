@@ -15,6 +15,7 @@ Indexing is a chain of plain steps (extract, chunk, embed, store) that report pr
 
 from __future__ import annotations
 
+import errno
 import hashlib
 import logging
 from datetime import timedelta
@@ -115,6 +116,29 @@ def inspect_upload(*, filename: str, data: bytes) -> str:
     return kind
 
 
+STORAGE_FULL_TEXT = ("The server has no room to store this file right now. Nothing was changed; "
+                     "please try again later or tell your administrator.")
+
+
+def _store_file(material: CourseMaterial, name: str, data: bytes) -> None:
+    """Write the bytes under this version's own folder. A full disk is a ``storage_full`` (507)
+    error and its partial file is removed; the previous version's file (another folder) is untouched."""
+    try:
+        material.file.save(name, ContentFile(data), save=False)
+    except OSError as error:
+        if error.errno not in (errno.ENOSPC, errno.EDQUOT):
+            raise
+        storage = material.file.storage
+        partial = material.file.field.generate_filename(material, name)
+        try:
+            if storage.exists(partial):
+                storage.delete(partial)
+        except OSError:
+            logger.exception("could not remove the partial upload %s", partial)
+        logger.error("no space left to store an upload for course %s (%d bytes)", material.course_id, len(data))
+        raise MaterialError(STORAGE_FULL_TEXT, "storage_full") from None
+
+
 def material_upload(
     *,
     user,
@@ -130,7 +154,7 @@ def material_upload(
     """Store an uploaded file for ``course`` (or as a new version of ``replace``) and queue its indexing.
 
     Atomic. Raises ``MaterialError``: forbidden (403), invalid metadata (400), wrong type or empty
-    (400), too large (413), unreadable (422), the same file already in the course (409).
+    (400), too large (413), unreadable (422), the same file already in the course (409), no room on the disk (507: nothing changed).
     """
     if not access.can_manage_materials(user, course):
         raise MaterialError("You can't manage this course's materials.", "forbidden")
@@ -169,7 +193,7 @@ def material_upload(
         material.stage = ""
         material.error = ""
         old_file = material.file.name if material.file else ""
-        material.file.save(name, ContentFile(data), save=False)
+        _store_file(material, name, data)
         try:
             material.save()
         except IntegrityError as error:  # a concurrent upload of the same bytes won the race
