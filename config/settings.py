@@ -159,9 +159,16 @@ CELERY_WORKER_PREFETCH_MULTIPLIER = 1
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
 CELERY_TASK_ALWAYS_EAGER = False
 CELERY_TASK_DEFAULT_QUEUE = NAMESPACE
+# The indexing task's heartbeat (materials/heartbeat.py): a material processing with a heartbeat
+# older than this lost its worker; the sweep, every MATERIAL_SWEEP_SECONDS and when a worker
+# starts, resumes it. Worst case from a worker's death to its work queued again: about the sum.
+MATERIAL_HEARTBEAT_TIMEOUT_SECONDS = env_int("MATERIAL_HEARTBEAT_TIMEOUT_SECONDS", 60, minimum=1, maximum=3600)
+MATERIAL_SWEEP_SECONDS = env_int("MATERIAL_SWEEP_SECONDS", 30, minimum=1, maximum=3600)
 CELERY_BEAT_SCHEDULE = {
     # A worker that dies mid-indexing leaves its material in "processing"; this puts it back in the queue.
-    "requeue-stale-materials": {"task": "materials.tasks.materials_requeue_stale_task", "schedule": 300.0},
+    "requeue-stale-materials": {
+        "task": "materials.tasks.materials_requeue_stale_task", "schedule": float(MATERIAL_SWEEP_SECONDS),
+    },
 }
 
 # --- Auth, sessions, security ----------------------------------------------------------------

@@ -22,6 +22,7 @@ class MaterialOut(Schema):
     material_type: str
     status: str
     progress: int
+    resuming: bool  # being indexed again after its worker died
     error: str
     chunk_count: int
     page_count: int | None
@@ -36,7 +37,7 @@ class MaterialOut(Schema):
 def _out(material) -> dict:
     return {
         **{f: getattr(material, f) for f in (
-            "id", "course_id", "source_filename", "kind", "material_type", "status", "progress", "error",
+            "id", "course_id", "source_filename", "kind", "material_type", "status", "progress", "resuming", "error",
             "chunk_count", "page_count", "embedding_model", "unit_id", "bloom_level", "created_at", "indexed_at")},
         "clo_ids": [c.pk for c in material.clos.all()],
     }
@@ -49,7 +50,7 @@ class UploadMeta(Schema):
     bloom_level: str = ""
 
 
-ERRORS = {400: ErrorOut, 401: ErrorOut, 403: ErrorOut, 404: ErrorOut, 409: ErrorOut, 413: ErrorOut, 422: ErrorOut}
+ERRORS = {400: ErrorOut, 401: ErrorOut, 403: ErrorOut, 404: ErrorOut, 409: ErrorOut, 413: ErrorOut, 422: ErrorOut, 507: ErrorOut}
 
 
 @router.get("/courses/{course_id}", response={200: list[MaterialOut], **ERRORS})

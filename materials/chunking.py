@@ -12,7 +12,13 @@ active embedding model's tokenizer (a :class:`TokenCounter`). Chunks are windows
 * chunk windows cross paragraph and section boundaries (no tiny tail per section); a chunk's
   ``page`` and ``section`` are those of its first token;
 * cuts (both ends, including where the overlap starts) are placed where whitespace separates two
-  tokens, so re-tokenising a chunk's text yields exactly ``token_count`` tokens.
+  tokens, so re-tokenising a chunk's text yields exactly ``token_count`` tokens;
+* no chunk is longer than ``max_chars`` characters, whatever the tokenizer says: a WordPiece
+  tokenizer counts a 5 MB "word" as one unknown token. Where this bound binds, a chunk may have
+  fewer than ``min_tokens`` tokens, its overlap is dropped if it would take more than a quarter of
+  ``max_chars``, and a single token longer than ``max_chars`` is cut into ``max_chars`` pieces
+  (each counted as a token). Extraction summarises such runs first (extract/noise.py); this is
+  the last line.
 """
 
 from __future__ import annotations
@@ -25,6 +31,7 @@ from typing import Protocol
 from materials.extract import ExtractedDocument
 
 SEPARATOR = "\n\n"
+MAX_CHARS = 4000  # about 8 characters a token at 500 tokens: prose never reaches it
 _SENTENCE_END_RE = re.compile(r"[.!?…][\"'”’)\]]*$")
 
 
@@ -66,6 +73,7 @@ def chunk_document(
     min_tokens: int = 200,
     max_tokens: int = 500,
     overlap: int = 50,
+    max_chars: int = MAX_CHARS,
 ) -> list[ChunkDraft]:
     """Chunk ``doc`` by tokens of ``counter``; returns ``[]`` for an empty document.
 
@@ -73,6 +81,8 @@ def chunk_document(
     """
     if not (0 <= overlap < min_tokens <= max_tokens):
         raise ValueError("need 0 <= overlap < min_tokens <= max_tokens")
+    if max_chars < 1:
+        raise ValueError("need max_chars >= 1")
 
     texts: list[str] = []
     starts: list[int] = []  # character offset where each kept block begins in the joined text
@@ -91,10 +101,11 @@ def chunk_document(
     if not texts:
         return []
     text = SEPARATOR.join(texts)
-    offs = counter.offsets(text)
+    offs = _split_long_tokens(counter.offsets(text), max_chars)
     n = len(offs)
     if n == 0:
         return []
+    ends = [end for _, end in offs]
 
     # clean[j]: a cut between token j-1 and token j does not split a word (whitespace between).
     # para[j]: token j starts a new block. sent[j]: token j-1 ends a sentence.
@@ -122,7 +133,7 @@ def chunk_document(
 
     def tier(e: int) -> int:
         # Lower is better. The overlap start (e - overlap) must also be a clean cut.
-        start_ok = clean[e - overlap] if overlap else 1
+        start_ok = clean[e - overlap] if overlap and e - overlap > s else 1
         if clean[e] and start_ok:
             if para[e]:
                 return 0
@@ -138,11 +149,13 @@ def chunk_document(
     chunks: list[ChunkDraft] = []
     s = 0
     while True:
-        if n - s <= max_tokens:
+        # The furthest end the character bound allows (at least one token: none exceeds max_chars).
+        limit = bisect.bisect_right(ends, offs[s][0] + max_chars, lo=s + 1)
+        if n - s <= max_tokens and limit >= n:
             e = n
         else:
-            lo = s + min_tokens
-            hi = min(s + max_tokens, n - 1)
+            hi = min(s + max_tokens, n - 1, limit)
+            lo = min(s + min_tokens, hi)
             best_e, best_t = hi, 6
             for e in range(hi, lo - 1, -1):  # latest cut of the best tier: fuller chunks
                 t = tier(e)
@@ -161,7 +174,7 @@ def chunk_document(
         )
         if e >= n:
             return chunks
-        s = e - overlap
+        s = e - overlap if e - overlap > s and ends[e - 1] - offs[e - overlap][0] <= max_chars // 4 else e
 
 
 def _page_breaks(starts: list[int], meta: list[tuple[int | None, str | None]], first: int, c_start: int,
@@ -207,4 +220,16 @@ def remap_breaks(original: str, stored: str, page_breaks) -> list[list[int]]:
             found = max(floor, round(offset * len(stored) / max(1, len(original))))
         out.append([found, int(page)])
         floor = found
+    return out
+
+
+def _split_long_tokens(offs: list[tuple[int, int]], max_chars: int) -> list[tuple[int, int]]:
+    if all(end - start <= max_chars for start, end in offs):
+        return offs
+    out: list[tuple[int, int]] = []
+    for start, end in offs:
+        while end - start > max_chars:
+            out.append((start, start + max_chars))
+            start += max_chars
+        out.append((start, end))
     return out

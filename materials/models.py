@@ -78,6 +78,10 @@ class CourseMaterial(models.Model):
     chunk_count = models.PositiveIntegerField(default=0)
     embedding_model = models.CharField(max_length=120, blank=True)
     processing_started_at = models.DateTimeField(null=True, blank=True)
+    # Touched by the indexing task while it works (materials/heartbeat.py): a material "processing"
+    # whose heartbeat is older than MATERIAL_HEARTBEAT_TIMEOUT lost its worker and is resumed.
+    heartbeat_at = models.DateTimeField(null=True, blank=True)
+    interruptions = models.PositiveSmallIntegerField(default=0, help_text="Times this version's indexing lost its worker and was resumed.")
     indexed_at = models.DateTimeField(null=True, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
@@ -101,6 +105,11 @@ class CourseMaterial(models.Model):
     @property
     def is_busy(self) -> bool:
         return self.status in (MaterialStatus.PENDING, MaterialStatus.PROCESSING)
+
+    @property
+    def resuming(self) -> bool:
+        """Being indexed again after its worker died ("resuming after an interruption")."""
+        return self.is_busy and self.interruptions > 0
 
 
 class AllChunksManager(models.Manager):

@@ -15,6 +15,7 @@ Indexing is a chain of plain steps (extract, chunk, embed, store) that report pr
 
 from __future__ import annotations
 
+import errno
 import hashlib
 import logging
 from datetime import timedelta
@@ -23,7 +24,7 @@ from pathlib import PurePath
 from django.conf import settings
 from django.core.files.base import ContentFile
 from django.db import IntegrityError, transaction
-from django.db.models import Q
+from django.db.models import F, Q
 from django.utils import timezone
 
 from config.errors import ApplicationError
@@ -31,6 +32,7 @@ from courses import access
 from courses.models import CLO, Assignment, Course, Unit
 from courses.services import notification_create
 from materials import extract as extraction
+from materials import heartbeat
 from materials import restricted as restriction
 from materials.chunking import ChunkDraft, TokenCounter, chunk_document, remap_breaks
 from materials.embeddings import EmbeddingError, PassageVectors, embed_passages, get_embedding_provider
@@ -51,7 +53,9 @@ from materials.vector_index import ensure_hnsw_index
 logger = logging.getLogger(__name__)
 
 EMBED_BATCH = 32
+# A material processing with no heartbeat (claimed before heartbeats existed) is abandoned after this.
 STALE_AFTER = timedelta(minutes=15)
+PENDING_LOST_AFTER = timedelta(minutes=5)
 
 
 class MaterialError(ApplicationError):
@@ -112,6 +116,29 @@ def inspect_upload(*, filename: str, data: bytes) -> str:
     return kind
 
 
+STORAGE_FULL_TEXT = ("The server has no room to store this file right now. Nothing was changed; "
+                     "please try again later or tell your administrator.")
+
+
+def _store_file(material: CourseMaterial, name: str, data: bytes) -> None:
+    """Write the bytes under this version's own folder. A full disk is a ``storage_full`` (507)
+    error and its partial file is removed; the previous version's file (another folder) is untouched."""
+    try:
+        material.file.save(name, ContentFile(data), save=False)
+    except OSError as error:
+        if error.errno not in (errno.ENOSPC, errno.EDQUOT):
+            raise
+        storage = material.file.storage
+        partial = material.file.field.generate_filename(material, name)
+        try:
+            if storage.exists(partial):
+                storage.delete(partial)
+        except OSError:
+            logger.exception("could not remove the partial upload %s", partial)
+        logger.error("no space left to store an upload for course %s (%d bytes)", material.course_id, len(data))
+        raise MaterialError(STORAGE_FULL_TEXT, "storage_full") from None
+
+
 def material_upload(
     *,
     user,
@@ -127,7 +154,7 @@ def material_upload(
     """Store an uploaded file for ``course`` (or as a new version of ``replace``) and queue its indexing.
 
     Atomic. Raises ``MaterialError``: forbidden (403), invalid metadata (400), wrong type or empty
-    (400), too large (413), unreadable (422), the same file already in the course (409).
+    (400), too large (413), unreadable (422), the same file already in the course (409), no room on the disk (507: nothing changed).
     """
     if not access.can_manage_materials(user, course):
         raise MaterialError("You can't manage this course's materials.", "forbidden")
@@ -162,10 +189,11 @@ def material_upload(
         material.size_bytes = len(data)
         material.status = MaterialStatus.PENDING
         material.progress = 0
+        material.interruptions = 0
         material.stage = ""
         material.error = ""
         old_file = material.file.name if material.file else ""
-        material.file.save(name, ContentFile(data), save=False)
+        _store_file(material, name, data)
         try:
             material.save()
         except IntegrityError as error:  # a concurrent upload of the same bytes won the race
@@ -220,6 +248,7 @@ def material_create_from_text(
         material.size_bytes = len(text.encode())
         material.status = MaterialStatus.PENDING
         material.progress = 0
+        material.interruptions = 0
         material.error = ""
         material.save()
         material.clos.set(clo_ids or [])
@@ -258,8 +287,9 @@ def materials_requeue(material_ids) -> int:
             material.version += 1
             material.status = MaterialStatus.PENDING
             material.progress = 0
+            material.interruptions = 0
             material.error = ""
-            material.save(update_fields=["version", "status", "progress", "error", "updated_at"])
+            material.save(update_fields=["version", "status", "progress", "interruptions", "error", "updated_at"])
             _enqueue(material)
             queued += 1
     return queued
@@ -310,18 +340,27 @@ def restricted_section_decide(*, user, section_id: int, restricted: bool) -> Res
 
 
 def _report(material_id, version: int, *, stage: str, progress: int) -> None:
+    now = timezone.now()
     CourseMaterial.objects.filter(pk=material_id, version=version, status=MaterialStatus.PROCESSING).update(
-        stage=stage, progress=min(100, max(0, progress)), updated_at=timezone.now()
+        stage=stage, progress=min(100, max(0, progress)), updated_at=now, heartbeat_at=now
+    )
+
+
+def _abandoned(now) -> Q:
+    """Processing whose worker is gone: a stale heartbeat (or none, and claimed long ago)."""
+    return Q(status=MaterialStatus.PROCESSING) & (
+        Q(heartbeat_at__lt=now - heartbeat.timeout())
+        | Q(heartbeat_at__isnull=True, processing_started_at__lt=now - STALE_AFTER)
     )
 
 
 def _claim(material_id, version: int) -> bool:
     now = timezone.now()
     claimed = CourseMaterial.objects.filter(pk=material_id, version=version).filter(
-        Q(status=MaterialStatus.PENDING)
-        | Q(status=MaterialStatus.PROCESSING, processing_started_at__lt=now - STALE_AFTER)
+        Q(status=MaterialStatus.PENDING) | _abandoned(now)
     ).update(
-        status=MaterialStatus.PROCESSING, processing_started_at=now, progress=0, stage="extract", error="", updated_at=now
+        status=MaterialStatus.PROCESSING, processing_started_at=now, heartbeat_at=now, progress=0, stage="extract",
+        error="", updated_at=now,
     )
     return claimed == 1
 
@@ -414,6 +453,11 @@ def material_index(*, material_id, version: int) -> str:
     """
     if not _claim(material_id, version):
         return "skipped"
+    with heartbeat.Heartbeat(material_id, version):
+        return _index_claimed(material_id, version)
+
+
+def _index_claimed(material_id, version: int) -> str:
     material = CourseMaterial.objects.select_related("course", "uploaded_by", "course__teacher").get(pk=material_id)
     try:
         data = _read_bytes(material)
@@ -528,20 +572,33 @@ def _notify_indexed(material: CourseMaterial, chunk_count: int) -> None:
 
 
 def materials_requeue_stale(*, now=None) -> int:
-    """Send back to the queue the work a dead worker left behind: materials stuck in processing
-    past ``STALE_AFTER``, and pending ones whose task was lost. Returns how many were queued."""
+    """Send back to the queue the work a dead worker left behind. Returns how many were queued.
+
+    A material processing with a stale heartbeat (materials/heartbeat.py) goes back to pending
+    with one more interruption (shown as "resuming after an interruption") in one conditional
+    UPDATE, so two sweeps never resume it twice; a pending one whose task was lost is queued again.
+    The same version is queued: re-indexing it is idempotent (its chunks are swapped in one
+    transaction), so a resumed material never ends with duplicate or missing chunks."""
     now = now or timezone.now()
-    stale = list(
-        CourseMaterial.objects.filter(
-            Q(status=MaterialStatus.PROCESSING, processing_started_at__lt=now - STALE_AFTER)
-            | Q(status=MaterialStatus.PENDING, updated_at__lt=now - timedelta(minutes=5))
-        ).values_list("pk", "version")
-    )
+    queued: list[tuple] = []
+    for material_id, version in CourseMaterial.objects.filter(_abandoned(now)).values_list("pk", "version"):
+        resumed = CourseMaterial.objects.filter(pk=material_id, version=version).filter(_abandoned(now)).update(
+            status=MaterialStatus.PENDING, stage="resuming", interruptions=F("interruptions") + 1, updated_at=now,
+        )
+        if resumed:
+            logger.warning("material %s v%s lost its worker: resuming", material_id, version)
+            queued.append((material_id, version))
+    lost = CourseMaterial.objects.filter(status=MaterialStatus.PENDING, updated_at__lt=now - PENDING_LOST_AFTER)
+    for material_id, version in lost.values_list("pk", "version"):
+        # touched, so a long queue gets one more task per PENDING_LOST_AFTER, not one per sweep
+        if CourseMaterial.objects.filter(pk=material_id, version=version, status=MaterialStatus.PENDING,
+                                         updated_at__lt=now - PENDING_LOST_AFTER).update(updated_at=now):
+            queued.append((material_id, version))
     from materials.tasks import material_index_task
 
-    for material_id, version in stale:
+    for material_id, version in queued:
         material_index_task.delay(str(material_id), version)
-    return len(stale)
+    return len(queued)
 
 
 def assignment_index(*, assignment_id: int) -> list[CourseMaterial]:

@@ -1,6 +1,7 @@
 """Celery adapters for ingestion: ids in, one service call, nothing else."""
 
 from celery import shared_task
+from celery.signals import worker_ready
 
 from materials import services
 
@@ -13,6 +14,13 @@ def material_index_task(material_id: str, version: int) -> str:
 @shared_task(ignore_result=True)
 def materials_requeue_stale_task() -> int:
     return services.materials_requeue_stale()
+
+
+@worker_ready.connect
+def _resume_abandoned_work_on_start(sender=None, **kwargs) -> None:
+    """A worker that starts after a crash picks up the work its predecessor left (once the
+    heartbeat is stale; beat's sweep catches the rest)."""
+    materials_requeue_stale_task.delay()
 
 
 @shared_task(ignore_result=True)

@@ -129,7 +129,9 @@ def request(app_url: str, method: str, path: str, *, token: str = "", body=None,
     if token:
         sent["Authorization"] = f"Bearer {token}"
     data = None
-    if body is not None:
+    if isinstance(body, bytes):
+        data = body  # already encoded (multipart: ``multipart_body``); the caller sets Content-Type
+    elif body is not None:
         data = json.dumps(body).encode()
         sent.setdefault("Content-Type", "application/json")
     try:
@@ -138,6 +140,21 @@ def request(app_url: str, method: str, path: str, *, token: str = "", body=None,
         return Response(response.status, {k.lower(): v for k, v in response.getheaders()}, response.read())
     finally:
         conn.close()
+
+
+def multipart_body(fields: dict[str, str], files: dict[str, tuple[str, bytes]]) -> tuple[bytes, dict[str, str]]:
+    """A multipart/form-data body and its Content-Type header, as a browser's form upload sends it."""
+    boundary = "coursetutor" + os.urandom(8).hex()
+    parts: list[bytes] = []
+    for name, value in fields.items():
+        parts.append(f'--{boundary}\r\nContent-Disposition: form-data; name="{name}"\r\n\r\n{value}\r\n'.encode())
+    for name, (filename, content) in files.items():
+        parts.append(
+            f'--{boundary}\r\nContent-Disposition: form-data; name="{name}"; filename="{filename}"\r\n'
+            f"Content-Type: application/octet-stream\r\n\r\n".encode() + content + b"\r\n"
+        )
+    parts.append(f"--{boundary}--\r\n".encode())
+    return b"".join(parts), {"Content-Type": f"multipart/form-data; boundary={boundary}"}
 
 
 @dataclass

@@ -10,6 +10,7 @@ import unicodedata
 import zipfile
 
 from materials.extract.document import MSG_EMPTY, MSG_UNSUPPORTED, ExtractionError, Kind, unreadable
+from materials.extract.noise import summarise_non_prose
 
 _BINARY_MAGICS = (
     b"\x89PNG",
@@ -62,8 +63,15 @@ def detect_kind(data: bytes, filename: str) -> Kind:
     return "markdown" if filename.lower().endswith(_MARKDOWN_SUFFIXES) else "text"
 
 
+# Stray NUL bytes (a text editor's crash, a bad copy) are dropped; past this share of the first
+# 64 KB the bytes are binary or BOM-less UTF-16 (which we do not guess) and the file is refused.
+NUL_MAX_SHARE = 0.05
+
+
 def decode_text(data: bytes) -> str | None:
-    """UTF-8 (BOM allowed), UTF-16 with a BOM, or cp1252 without control bytes; else None."""
+    """UTF-8 (BOM allowed), UTF-16 with a BOM, or cp1252 without control bytes; else None.
+
+    Stray NUL bytes (up to ``NUL_MAX_SHARE`` of the first 64 KB) are removed before decoding."""
     if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
         try:
             text = data.decode("utf-16")
@@ -71,8 +79,9 @@ def decode_text(data: bytes) -> str | None:
             return None
         return text if _looks_textual(text) else None
     sample = data[:65536]
-    if sample.count(0) > max(2, len(sample) // 1000):
+    if sample.count(0) > max(2, int(len(sample) * NUL_MAX_SHARE)):
         return None  # NUL-heavy: binary (or BOM-less UTF-16, which we do not guess)
+    data = data.replace(b"\x00", b"")
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError:
@@ -93,5 +102,6 @@ def _looks_textual(text: str) -> bool:
 
 
 def clean(text: str) -> str:
-    text = _STRIP_RE.sub("", text)
+    """Control characters removed, data URIs and other non-prose runs summarised (noise.py), NFC."""
+    text = summarise_non_prose(_STRIP_RE.sub("", text))
     return unicodedata.normalize("NFC", text)
