@@ -119,9 +119,10 @@ def cross_search(*, user, course_id: int, question: str, k: int = 5) -> Hits | N
 
 
 def with_best_sentences(question: str, passages: Sequence[Passage]) -> list[Passage]:
-    """``passages`` with ``best_sentence`` and ``sentence_similarity`` set, for the first few, by the
-    multilingual encoder (the English sentence vectors stored with each chunk cannot read the
-    question). Sentences inside excluded spans never count."""
+    """``passages`` with ``best_sentence``, ``sentence_similarity`` and ``sentence_similarities``
+    (:func:`stretched`) set, for the first few, by the multilingual encoder (the English sentence
+    vectors stored with each chunk cannot read the question). Sentences inside excluded spans never
+    count."""
     if not passages:
         return []
     query = multilingual.embed_query(question)
@@ -136,8 +137,24 @@ def with_best_sentences(question: str, passages: Sequence[Passage]) -> list[Pass
             out.append(passage)
             continue
         vectors = multilingual.embed_queries([passage.text[a:b] for a, b in spans])
-        scores = [float(s) for s in vectors @ query]
-        best = max(range(len(scores)), key=scores.__getitem__)
-        index = sentence_spans(passage.text).index(spans[best])
-        out.append(replace(passage, best_sentence=index, sentence_similarity=scores[best]))
+        scores = dict(zip(spans, (float(s) for s in vectors @ query)))
+        best = max(scores, key=scores.__getitem__)
+        every = sentence_spans(passage.text)
+        out.append(replace(passage, best_sentence=every.index(best), sentence_similarity=scores[best],
+                           sentence_similarities=tuple(stretched(scores.get(span)) for span in every)))
     return out
+
+
+# The encoder's cosines crowd between ~0.7 (unrelated) and ~0.9 (the answer); the offline answer
+# composer (tutor/providers/composition.py) reads sentence similarities on the course model's wider
+# scale, where it keeps units that score close to the best one. Stretching [E5_FLOOR, 1] onto [0, 1]
+# keeps the order and gives the composer a spread it can choose from.
+E5_FLOOR = 0.7
+
+
+def stretched(similarity: float | None) -> float:
+    """A multilingual sentence similarity on the composer's scale (0 for a sentence not compared:
+    excluded, or past :data:`MAX_SENTENCES`)."""
+    if similarity is None:
+        return 0.0
+    return max(0.0, (similarity - E5_FLOOR) / (1 - E5_FLOOR))

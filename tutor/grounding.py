@@ -30,6 +30,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from materials.evidence import EvidenceRule, evidence_rule, has_evidence, question_words, rare_words, zipf
+from materials.crosslingual import cross_search
 from materials.search import Hits, Passage, Query, embed_question, search_course
 from materials.selectors import course_has_passages, course_section_titles
 from tutor import leaks
@@ -87,16 +88,17 @@ class Grounding:
     @classmethod
     def hedge(cls, passages: Sequence[Passage], *, course_id: int | None = None, language: str | None = None,
               query: Query | None = None, evidence: float | None = None, scope: str = "course",
-              suggestions: Sequence[str] | None = None) -> Grounding:
+              suggestions: Sequence[str] | None = None, message: str | None = None) -> Grounding:
         """A hedged grounding built from ``passages`` a caller found itself (e.g. a cross-lingual
         search): the tutor will say the materials do not seem to answer this directly and show them
         as the closest in the course. Suggestions default to rephrasing and the passages' sections
-        (``course_id`` needed for those)."""
+        (``course_id`` needed for those); ``message`` defaults to the hedge phrase."""
         passages = list(passages)
         if suggestions is None:
             suggestions = (refusal_suggestions(course_id, near=passages, language=language) if course_id is not None
                            else [phrase("suggest.rephrase", language)])
-        return cls(False, "hedged", passages=passages, message=phrase("hedge", language), suggestions=list(suggestions),
+        return cls(False, "hedged", passages=passages, message=message or phrase("hedge", language),
+                   suggestions=list(suggestions),
                    best_similarity=max((p.similarity for p in passages), default=None), evidence=evidence,
                    near=passages, query=query, scope=scope, hedged=True)
 
@@ -132,6 +134,10 @@ def ground(
         wider = judge(search_course(**search), rule, query=query, scope="course")
         if _RANK[wider.outcome] > _RANK[grounding.outcome]:
             grounding = wider
+    if grounding.outcome != "answered" and language not in _COURSE_LANGUAGES:
+        crossed = cross_lingual(user=user, course_id=course_id, question=question, language=language, query=query)
+        if crossed is not None:
+            return crossed
     if grounding.hedged:
         return Grounding.hedge(grounding.passages, course_id=course_id, language=language, query=query,
                                evidence=grounding.evidence, scope=grounding.scope)
@@ -146,6 +152,31 @@ def ground(
 
 
 _RANK = {"refused": 0, "hedged": 1, "answered": 2}
+
+# Questions in these languages (or of no detected language) take the course model's search only; any
+# other language also gets the cross-lingual one. English is the language the course model reads
+# (a course in another language is a known gap: docs/decisions.md, "Cross-lingual questions").
+_COURSE_LANGUAGES = {None, "en"}
+# The multilingual cosine a foreign-language question's best passage must reach to be shown at all.
+# Below it the closest passage is unrelated to the question in any language (bench/crosslingual.py:
+# docs/benchmarks.md, "Cross-lingual search"). Above it the similarity does not tell an answer from a
+# neighbouring topic, so the reply is always hedged: the closest passages, labelled as such.
+CROSS_LINGUAL_BAR = 0.755
+
+
+def cross_lingual(*, user, course_id: int, question: str, language: str | None, query: Query | None = None,
+                  ) -> Grounding | None:
+    """A question in another language than the course's: the course's closest passages by the
+    multilingual encoder (materials/crosslingual.py), as a hedged grounding, or None when the course
+    has no multilingual vectors yet or nothing reaches :data:`CROSS_LINGUAL_BAR`. Never an
+    unhedged answer: the multilingual similarity cannot tell whether a passage answers."""
+    hits = cross_search(user=user, course_id=course_id, question=question, k=HEDGE_PASSAGES)
+    if hits is None or not hits.passages or hits.passages[0].similarity < CROSS_LINGUAL_BAR:
+        return None
+    passages = [p for p in hits.passages if p.similarity >= CROSS_LINGUAL_BAR]
+    return Grounding.hedge(passages, course_id=course_id, language=language, query=query,
+                           evidence=passages[0].similarity, scope="cross_lingual",
+                           message=phrase("hedge.cross_lingual", language))
 HEDGE_PASSAGES = 3  # the closest passages a hedged reply shows
 
 

@@ -133,6 +133,19 @@ PHRASES: dict[str, dict[str, str]] = {
               "como a resposta. Estes são os trechos mais próximos do seu curso; confira-os ou pergunte ao seu professor.",
         "zh": "你的课程资料似乎没有直接回答这个问题，所以我不会把任何内容当作答案。以下是课程中最接近的段落，请查看，或者问问老师。",
     },
+    "hedge.cross_lingual": {
+        "en": "Your course materials are written in another language than your question, so I can't be sure "
+              "these passages answer it exactly. These are the closest passages in your course, quoted as written.",
+        "es": "Los materiales de tu curso están en otro idioma que tu pregunta, así que no puedo asegurar que estos "
+              "pasajes la respondan exactamente. Estos son los pasajes más cercanos de tu curso, citados tal como están.",
+        "fr": "Les documents de ton cours sont dans une autre langue que ta question, donc je ne peux pas garantir que "
+              "ces passages y répondent exactement. Voici les passages les plus proches de ton cours, cités tels quels.",
+        "de": "Deine Kursmaterialien sind in einer anderen Sprache als deine Frage, daher kann ich nicht sicher sein, "
+              "dass diese Stellen sie genau beantworten. Das sind die nächstliegenden Stellen in deinem Kurs, im Original zitiert.",
+        "pt": "Os materiais do seu curso estão em outro idioma que a sua pergunta, por isso não posso garantir que estes "
+              "trechos a respondam exatamente. Estes são os trechos mais próximos do seu curso, citados como estão.",
+        "zh": "你的课程资料使用的语言与你的问题不同，所以我不能确定这些段落是否准确回答了它。以下是课程中最接近的段落，按原文引用。",
+    },
     "hedge.closest": {
         "en": "Closest in your course",
         "es": "Lo más cercano en tu curso",

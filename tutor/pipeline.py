@@ -319,7 +319,8 @@ def ground(turn: Turn) -> Ending | None:
         return _refusal(turn, found.message, found.suggestions, summarise=True)
     # Between the bars: offline, the reply shows the closest passages as such; with a model, the
     # model reads them and its own check (NOT_IN_COURSE) decides between an answer and a refusal.
-    turn.hedged = found.hedged and not turn.provider.uses_llm
+    # A graded-work turn is guided whatever the evidence (the guidance names passages, never quotes).
+    turn.hedged = found.hedged and not turn.provider.uses_llm and not guard.flag_integrity
     turn.numbered = {n: p for n, p in enumerate(found.passages, start=1)}
     return None
 
@@ -358,7 +359,7 @@ def _generation_request(turn: Turn) -> None:
                                 similarity=p.similarity, sentence_scores=p.scored_sentences)
                   for n, p in turn.numbered.items()],
         conversation_id=turn.conversation_id, course_id=ctx.course_id, language=turn.guard.language,
-        hedged=turn.hedged,
+        hedged=turn.hedged, hedge_message=turn.grounding.message if turn.hedged else "",
     )
 
 

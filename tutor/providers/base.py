@@ -47,6 +47,7 @@ class GenerationRequest:
     course_id: int | None = None
     language: str | None = None  # the student's: the tutor's own sentences are written in it
     hedged: bool = False  # the passages are only the closest in the course: show them as such, never as the answer
+    hedge_message: str = ""  # what a hedged reply says first (tutor/grounding.py); the generic hedge when empty
 
 
 class ProviderError(ApplicationError):

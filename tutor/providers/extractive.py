@@ -145,18 +145,19 @@ def select_sentences(question: str, passages: Sequence[SourcePassage], limit: in
 
 
 def compose_answer(question: str, persona: str, passages: Sequence[SourcePassage], language: str | None = None,
-                   *, hedged: bool = False) -> str:
+                   *, hedged: bool = False, hedge_message: str = "") -> str:
     """The quoted course text (tutor/providers/composition.py: the part that answers, with the
     context it needs), with the lead-in and the persona's closing in the student's ``language``
     (the course's sentences stay in their own). ``hedged``: the passages are only the closest the
     course has, so the reply says so first and labels them "closest in your course", with no
-    closing that would treat them as the answer."""
+    closing that would treat them as the answer; ``hedge_message`` says why first (the generic
+    hedge when empty)."""
     quoted = composition.select(question, passages)
     if not quoted:
         return ""
     body = composition.render(quoted)
     if hedged:
-        return "\n\n".join((phrase("hedge", language), f"**{phrase('hedge.closest', language)}:**", body))
+        return "\n\n".join((hedge_message or phrase("hedge", language), f"**{phrase('hedge.closest', language)}:**", body))
     closing = phrase(f"closing.{persona}", language) if persona in PERSONAS else ""
     return "\n\n".join(part for part in (phrase("lead_in", language), body, closing) if part)
 
@@ -176,7 +177,7 @@ class ExtractiveProvider:
 
         # sentence scoring is pure CPU: off the event loop, so other sockets keep streaming
         answer = await cpu(compose_answer)(request.question, request.persona, request.passages, request.language,
-                                           hedged=request.hedged)
+                                           hedged=request.hedged, hedge_message=request.hedge_message)
         for piece in pieces(answer):
             yield piece
             await asyncio.sleep(0)  # let other sockets run between pieces
