@@ -58,7 +58,7 @@ def test_evaluation_sets_meet_their_floors(tmp_path, capsys):
     assert pooled["foreign_passages"] == 0
     lines = [json.loads(line) for line in out.read_text().splitlines()]
     assert len(lines) == 61 + 21 + 36 + 45 + 60
-    assert set(lines[0]) >= {"id", "retrieved", "refused"}
+    assert set(lines[0]) >= {"id", "retrieved", "refused", "hedged"}
     assert set(lines[0]["retrieved"][0]) >= {"text", "source", "page", "score"}
     # Throwaway data: nothing is left behind.
     assert (Course.objects.count(), Chunk.objects.count()) == (courses_before, chunks_before)

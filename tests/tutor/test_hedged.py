@@ -110,3 +110,20 @@ def test_with_a_model_the_models_own_check_decides(world, indexed_course, conver
     other = services.conversation_create(user=world.student, course_id=world.course.pk)
     events = _ask(world.student, other, provider=llm_provider())
     assert [e.type for e in events] == ["start", "refusal", "done"]
+
+
+@pytest.mark.django_db(transaction=True)  # the detached turn runs in the pool, outside the test's transaction
+@override_settings(**ALWAYS_HEDGE)
+def test_the_api_streams_the_hedged_event_and_lists_the_outcome(world, indexed_course, conversation):
+    from django.test import Client
+
+    from tests.tutor.test_api import BASE, bearer, parse_sse, send
+
+    status, _, raw = send(bearer(world.student), conversation.pk, {"message": QUESTION})
+    assert status == 200
+    events = parse_sse(raw)
+    kinds = [k for k, _ in events]
+    assert kinds[:2] == ["start", "hedged"] and kinds[-1] == "done" and events[-1][1]["outcome"] == "hedged"
+    assert events[1][1]["message"] == phrase("hedge")
+    messages = Client().get(f"{BASE}/conversations/{conversation.pk}/messages", headers=bearer(world.student)).json()
+    assert messages[1]["outcome"] == "hedged" and messages[1]["hedged"] is True
