@@ -254,18 +254,18 @@ def _per_model(env_name: str, minilm: float, default: float, *, maximum: float =
     return {"default": default, "all-MiniLM-L6-v2": env_float(env_name, minilm, minimum=0.0, maximum=maximum)}
 
 
-# Minimum evidence score before the tutor answers, per embedding model: the best passage's cosine
+# The high bar (issue 16): the evidence score at or above which the tutor answers, per embedding model: the best passage's cosine
 # similarity plus EVIDENCE_SENTENCE_WEIGHTS[model] x its best sentence's similarity plus
 # EVIDENCE_TERM_WEIGHTS[model] x the question's term coverage in the course (0..1) minus the
 # rare-missing-word penalty (materials/evidence.py). Calibrated with `manage.py
 # calibrate_threshold` on tests/data/eval (docs/benchmarks.md). Models without weights use
 # similarity alone.
-EVIDENCE_THRESHOLDS = _per_model("EVIDENCE_THRESHOLD_MINILM", 0.68, 0.35, maximum=2.0)
+EVIDENCE_THRESHOLDS = _per_model("EVIDENCE_THRESHOLD_MINILM", 0.80, 0.35, maximum=2.0)
 # The low bar (issue 16): between it and the high bar above, the tutor hedges ("your materials do
 # not seem to answer this directly; closest in your course: ...") instead of answering or refusing.
 # Below it, it refuses. Calibrated with `manage.py calibrate_threshold` (docs/benchmarks.md).
 # Models without an entry have no hedge band (the low bar is the high one).
-EVIDENCE_LOW_THRESHOLDS = {"all-MiniLM-L6-v2": env_float("EVIDENCE_LOW_THRESHOLD_MINILM", 0.68, minimum=0.0, maximum=2.0)}
+EVIDENCE_LOW_THRESHOLDS = {"all-MiniLM-L6-v2": env_float("EVIDENCE_LOW_THRESHOLD_MINILM", 0.67, minimum=0.0, maximum=2.0)}
 EVIDENCE_TERM_WEIGHTS = _per_model("EVIDENCE_TERM_WEIGHT_MINILM", 0.3, 0.0)
 # Embedding APIs return no token vectors, so their chunks have no sentence vectors: weight 0.
 EVIDENCE_SENTENCE_WEIGHTS = _per_model("EVIDENCE_SENTENCE_WEIGHT_MINILM", 0.5, 0.0, maximum=2.0)

@@ -33,7 +33,8 @@ from pathlib import Path
 
 from devtools.evaluation import EvaluationError, throwaway_corpus
 
-_MARKDOWN = re.compile(r"(\*\*|__|`{1,3}|~~~|^#+\s*|^\s*[-*+]\s+|^\s*>\s*)", re.M)
+_INLINE_MARKS = re.compile(r"\*\*|__|`{1,3}|~~~")  # emphasis and code marks: removed
+_LINE_MARKS = re.compile(r"^(#+|\s*[-*+]|\s*>)\s+", re.M)  # headings, bullets, quotes: removed with their space
 _MARKER = re.compile(r"\s*\[\d+\]")
 
 
@@ -86,7 +87,7 @@ def load_answer_questions(path: str | Path, set_name: str | None = None) -> list
 def normalise(text: str) -> str:
     """Case, whitespace, Markdown marks and citation markers removed, for "contains the gold"."""
     text = _MARKER.sub("", text or "")
-    text = _MARKDOWN.sub(" ", text)
+    text = _INLINE_MARKS.sub("", _LINE_MARKS.sub("", text))
     return re.sub(r"\s+", " ", text).strip().lower()
 
 

@@ -469,6 +469,47 @@ def pick_threshold(rows: list[ThresholdRow], *, min_refusal: float = 0.90, max_f
     return feasible[len(feasible) // 2]
 
 
+@dataclass(frozen=True)
+class Bars:
+    """The two evidence bars (issue 16) and what they give on the labelled questions."""
+
+    high: float
+    low: float
+    confident_wrong: float  # of questions to refuse, the share answered confidently (at or above high)
+    confident_right: float  # of answerable questions, the share answered confidently
+    false_refusal: float  # of answerable questions, the share refused (below low)
+    refusal: float  # of questions to refuse, the share refused (below low)
+
+
+def pick_bars(rows: list[ThresholdRow], *, max_confident_wrong: float = 0.05, min_confident: float = 0.80,
+              max_false_refusal: float = 0.05) -> Bars:
+    """The high and the low bar calibration recommends, from a ``threshold_table``.
+
+    High bar: among the thresholds where at most ``max_confident_wrong`` of the questions to refuse
+    would be answered and at least ``min_confident`` of the answerable ones would, the middle of
+    that range (the widest margin on both sides); when none meets both, the lowest threshold meeting
+    ``max_confident_wrong``. Low bar: the highest threshold, not above the high bar, whose false
+    refusals stay within half of ``max_false_refusal`` (half: a margin for sets not seen here; the
+    hedge band between the bars costs an answerable question a plain answer, never the passages),
+    lowered to the lowest threshold that refuses as many of the questions to refuse.
+    """
+    if not rows:
+        raise EvaluationError("no thresholds to choose from")
+    rows = sorted(rows, key=lambda r: r.threshold)
+    safe = [r for r in rows if 1 - r.refusal_rate <= max_confident_wrong]
+    if not safe:
+        raise EvaluationError("no threshold keeps confident answers to unanswerable questions within the target")
+    feasible = [r for r in safe if r.recall >= min_confident]
+    high = feasible[len(feasible) // 2] if feasible else safe[0]
+    lows = [r for r in rows if r.threshold <= high.threshold and r.false_refusal_rate <= max_false_refusal / 2]
+    low = lows[-1] if lows else rows[0]
+    # ... and no higher than it must be: the lowest threshold that refuses as many questions to refuse
+    # (a higher one would only risk more false refusals on other sets).
+    low = next(r for r in rows if r.refusal_rate >= low.refusal_rate and r.threshold <= low.threshold)
+    return Bars(high=high.threshold, low=low.threshold, confident_wrong=1 - high.refusal_rate,
+                confident_right=high.recall, false_refusal=low.false_refusal_rate, refusal=low.refusal_rate)
+
+
 def format_table(rows: list[ThresholdRow], chosen: ThresholdRow | None = None) -> str:
     lines = ["threshold  refusal  false-refusal  precision  recall     F1"]
     for r in rows:

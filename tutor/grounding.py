@@ -152,6 +152,7 @@ def ground(
 
 
 _RANK = {"refused": 0, "hedged": 1, "answered": 2}
+HEDGE_PASSAGES = 5  # the closest passages a hedged reply may show
 
 # Questions in these languages (or of no detected language) take the course model's search only; any
 # other language also gets the cross-lingual one. English is the language the course model reads
@@ -177,15 +178,16 @@ def cross_lingual(*, user, course_id: int, question: str, language: str | None, 
     return Grounding.hedge(passages, course_id=course_id, language=language, query=query,
                            evidence=passages[0].similarity, scope="cross_lingual",
                            message=phrase("hedge.cross_lingual", language))
-HEDGE_PASSAGES = 3  # the closest passages a hedged reply shows
 
 
 def judge(hits: Hits, rule: EvidenceRule, *, query: Query | None = None, scope: str = "course") -> Grounding:
-    """The evidence rule applied to one search's hits (pure): the passages at or above the high
-    bar; or, when the best is only between the bars, a hedge with the closest passages (those at or
-    above the low bar, at most ``HEDGE_PASSAGES``); or a refusal (messages are ``ground``'s). The
-    question's evidence is its best passage's; every passage answered from has reached the bar
-    itself, so an answer always has at least one citation."""
+    """The evidence rule applied to one search's hits (pure). The question's evidence is its best
+    passage's: at or above the high bar, an answer; between the bars, a hedge; below the low bar, a
+    refusal (messages are ``ground``'s). An answer or a hedge is written from the passages at or
+    above the low bar (the hedge's best first, at most ``HEDGE_PASSAGES``): the high bar decides
+    *whether* the course answers, the low bar *which* passages may support the answer (a second
+    passage that carries the rest of the answer often scores lower than the best one). So an answer
+    always has at least one citation, and never quotes a passage below the low bar."""
     passages = hits.passages
     best = max((p.similarity for p in passages), default=None)
     scored = [(rule.score(p.similarity, hits.coverage, hits.missing_words, p.sentence_similarity), p) for p in passages]
@@ -198,7 +200,7 @@ def judge(hits: Hits, rule: EvidenceRule, *, query: Query | None = None, scope: 
     if outcome == "hedge":
         closest = [p for e, p in sorted(scored, key=lambda ep: -ep[0]) if has_evidence(e, rule.low)]
         return Grounding(False, "hedged", passages=closest[:HEDGE_PASSAGES], hedged=True, **common)
-    return Grounding(False, "ok", passages=[p for e, p in scored if has_evidence(e, rule.threshold)], **common)
+    return Grounding(False, "ok", passages=[p for e, p in scored if has_evidence(e, rule.low)], **common)
 
 
 def declined(grounding: Grounding, course_id: int, language: str | None = None) -> Grounding:

@@ -69,6 +69,18 @@ class _Line:
     bold: bool
     chars: int
     table: bool = False
+    mono: bool = False  # every visible character in a monospaced font: a line of code
+
+
+# Character style flags (the 7th field of a character tuple): bold, monospaced.
+BOLD, MONO = 1, 2
+_MONO_FONT_RE = re.compile(r"courier|mono|consol|menlo|monaco|inconsolata|source ?code|fira ?code|lucida ?console|typewriter|cmtt",
+                           re.I)
+
+
+def _font_flags(name: str) -> int:
+    """``BOLD`` and ``MONO`` of a font by its name (``ABCDEF+Courier-Bold``, ``DejaVuSansMono``...)."""
+    return (BOLD if "bold" in name.lower() else 0) | (MONO if _MONO_FONT_RE.search(name) else 0)
 
 
 _DIGITS_RE = re.compile(r"\d+")
@@ -301,8 +313,8 @@ class _PdfiumReader:
         loose_box = c.FPDFText_GetLooseCharBox
         is_generated = c.FPDFText_IsGenerated
         matrix = c.FS_MATRIX()
-        fonts: dict[int, tuple[float, bool]] = {}
-        bold_font: dict[str, bool] = {}
+        fonts: dict[int, tuple[float, int]] = {}
+        bold_font: dict[str, int] = {}
         chars = []
         for i in range(count):
             obj = text_object(tp_address, i)
@@ -320,7 +332,7 @@ class _PdfiumReader:
                 font_name = self._font_name(obj)
                 bold = bold_font.get(font_name)
                 if bold is None:
-                    bold = bold_font[font_name] = "bold" in font_name.lower()
+                    bold = bold_font[font_name] = _font_flags(font_name)
                 info = fonts[obj] = (size, bold)
             size, bold = info
             if not loose_box(tp, i, rect):
@@ -411,7 +423,7 @@ def _pdf_page_lines(page: Any) -> list[_Line]:
     if has_rules[0]:
         table_boxes = _table_lines(page.find_tables(), lines)
     # (top, x0, x1, bottom, text, size, bold)
-    bold_font: dict[str, bool] = {}
+    bold_font: dict[str, int] = {}
     chars = []
     for ch in raw_chars:
         top = page_top - ch.y1
@@ -423,7 +435,7 @@ def _pdf_page_lines(page: Any) -> list[_Line]:
         font = ch.fontname
         bold = bold_font.get(font)
         if bold is None:
-            bold = bold_font[font] = "bold" in str(font).lower()
+            bold = bold_font[font] = _font_flags(str(font))
         chars.append((top, ch.x0, ch.x1, bottom, ch.get_text(), ch.size, bold))
     return _group_lines(chars, lines)
 
@@ -470,7 +482,7 @@ def _group_lines(chars: list[tuple[Any, ...]], lines: list[_Line]) -> list[_Line
         parts: list[str] = []
         prev_x1 = prev_size = None
         sizes: Counter[float] = Counter()
-        bold = True
+        bold = mono = True
         visible = 0
         top = group[0][0]
         bottom = group[0][3]
@@ -480,7 +492,8 @@ def _group_lines(chars: list[tuple[Any, ...]], lines: list[_Line]) -> list[_Line
             parts.append(text)
             if not text.isspace():
                 sizes[round(size, 1)] += 1
-                bold = bold and c_bold
+                bold = bold and bool(c_bold & BOLD)
+                mono = mono and bool(c_bold & MONO)
                 visible += 1
             if c_bottom > bottom:
                 bottom = c_bottom
@@ -488,7 +501,7 @@ def _group_lines(chars: list[tuple[Any, ...]], lines: list[_Line]) -> list[_Line
         text = _WS_RE.sub(" ", clean("".join(parts))).strip()
         if not text or not visible:
             continue
-        lines.append(_Line(text, top, bottom, sizes.most_common(1)[0][0], bold, visible))
+        lines.append(_Line(text, top, bottom, sizes.most_common(1)[0][0], bold, visible, mono=mono))
     lines.sort(key=lambda ln: ln.top)
     return lines
 
@@ -569,6 +582,11 @@ def _pdf_blocks(pages: list[list[_Line]], body: float) -> list[Block]:
             nonlocal heading
             if not para:
                 return
+            if all(ln.mono for ln in para):
+                # code keeps its lines (a listing joined into one line would read as prose)
+                blocks.append(Block(text="\n".join(ln.text for ln in para), page=page_no, heading=heading))
+                para.clear()
+                return
             text = _join_lines([ln.text for ln in para])
             is_heading = body > 0 and all(ln.size >= body * HEADING_SIZE for ln in para) and len(text) <= HEADING_MAX_CHARS
             is_heading = is_heading or (len(para) == 1 and para[0].bold and len(text) <= BOLD_HEADING_MAX_CHARS and not text.endswith((".", ":", ",", ";")))
@@ -588,7 +606,7 @@ def _pdf_blocks(pages: list[list[_Line]], body: float) -> list[Block]:
                 gap = ln.top - prev.bottom
                 size_change = body > 0 and abs(ln.size - prev.size) > body * SIZE_CHANGE
                 bold_change = ln.bold != prev.bold and (ln.bold and len(ln.text) <= BOLD_HEADING_MAX_CHARS or prev.bold and len(para) == 1)
-                if gap > split_gap or size_change or bold_change:
+                if gap > split_gap or size_change or bold_change or ln.mono != prev.mono:
                     flush()
             para.append(ln)
             prev = ln

@@ -58,7 +58,7 @@ def test_evaluation_sets_meet_their_floors(tmp_path, capsys):
     assert pooled["foreign_passages"] == 0
     lines = [json.loads(line) for line in out.read_text().splitlines()]
     assert len(lines) == 61 + 21 + 36 + 45 + 60
-    assert set(lines[0]) >= {"id", "retrieved", "refused"}
+    assert set(lines[0]) >= {"id", "retrieved", "refused", "hedged"}
     assert set(lines[0]["retrieved"][0]) >= {"text", "source", "page", "score"}
     # Throwaway data: nothing is left behind.
     assert (Course.objects.count(), Chunk.objects.count()) == (courses_before, chunks_before)
@@ -80,9 +80,25 @@ def test_calibration_prints_the_table_and_the_env_line(tmp_path, capsys):
     call_command("calibrate_threshold", questions=str(questions), results=str(results))
     out = capsys.readouterr().out
     assert "threshold  refusal  false-refusal  precision  recall" in out
-    env_line = out.strip().splitlines()[-1]
-    assert env_line.startswith("EVIDENCE_THRESHOLD_MINILM=")
-    assert 0.5 < float(env_line.split("=")[1]) <= 0.65
+    single, high, low = [line for line in out.strip().splitlines() if line.startswith("EVIDENCE_")]
+    assert single.startswith("EVIDENCE_THRESHOLD_MINILM=")
+    assert 0.5 < float(single.split("=")[1]) <= 0.65
+    # The two bars of issue 16: no question to refuse is answered confidently above the high bar,
+    # no answerable one is refused below the low bar.
+    assert high.startswith("EVIDENCE_THRESHOLD_MINILM=") and low.startswith("EVIDENCE_LOW_THRESHOLD_MINILM=")
+    assert 0.5 < float(low.split("=")[1]) <= float(high.split("=")[1]) <= 0.65
+
+
+def test_pick_bars_meets_the_targets_with_a_hedge_band_between():
+    labelled = ([(True, 0.9)] * 16 + [(True, 0.75)] * 3 + [(True, 0.6)]
+                + [(False, 0.3)] * 17 + [(False, 0.72)] * 2 + [(False, 0.85)])
+    rows = evaluation.threshold_table(labelled, [i / 100 for i in range(100)])
+    bars = evaluation.pick_bars(rows)
+    assert bars.confident_wrong <= 0.05 and bars.confident_right >= 0.80
+    assert 0.85 < bars.high <= 0.9  # above the unanswerable 0.85, at or below sixteen answerable 0.9s
+    # Refusing the answerable 0.6 would be 5% false refusals, above half the target: the low bar stays
+    # under it, as low as still refuses the seventeen unanswerable 0.3s.
+    assert bars.low == 0.31 and bars.false_refusal == 0.0 and bars.refusal == 0.85
 
 
 def test_scoring_counts_a_hit_only_in_the_named_source():

@@ -347,3 +347,21 @@ def test_docx_nested_list_items_become_separate_lines():
     parser.feed("<h1>T</h1><ul><li>parent<ul><li>child</li></ul></li><li>two</li></ul><p>after</p>")
     parser.close()
     assert [b.text for b in parser.blocks] == ["T", "- parent", "- child", "- two", "after"]
+
+
+def test_pdf_keeps_a_monospaced_code_listing_as_its_own_block_line_by_line():
+    """A listing in a monospaced font stays one block with its lines (issue 16: joined into the
+    paragraph after it, it read as prose and could not be quoted whole)."""
+    pdf = FPDF()
+    pdf.add_page()
+    pdf.set_font("Helvetica", size=11)
+    pdf.multi_cell(0, 6, "The following example prints each fruit in a list:", new_x="LMARGIN", new_y="NEXT")
+    pdf.set_font("Courier", size=11)
+    for line in ('fruits = ["apple", "pear"]', "for fruit in fruits:", "    print(fruit)"):
+        pdf.multi_cell(0, 6, line, new_x="LMARGIN", new_y="NEXT")
+    pdf.set_font("Helvetica", size=11)
+    pdf.multi_cell(0, 6, "The loop variable takes each value in turn.", new_x="LMARGIN", new_y="NEXT")
+    blocks = [b.text for b in extract(bytes(pdf.output()), "pdf").blocks]
+    assert blocks == ["The following example prints each fruit in a list:",
+                      'fruits = ["apple", "pear"]\nfor fruit in fruits:\nprint(fruit)',
+                      "The loop variable takes each value in turn."]

@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
-from hypothesis import given, settings
+from pathlib import Path
+
+import pytest
+from django.conf import settings
+from hypothesis import given
+from hypothesis import settings as hsettings
 from hypothesis import strategies as st
 
 from tutor.providers import composition
 from tutor.providers.base import SourcePassage
-from tutor.providers.extractive import compose_answer
+from tutor.providers.extractive import ExtractiveProvider, compose_answer
 
 ROUNDING = (
     "## Rounding\n\nPython can round numbers to a number of places. Strings can be padded with ljust.\n\n"
@@ -95,7 +100,7 @@ def test_hedged_reply_is_in_the_students_language():
     assert "**Lo más cercano en tu curso:**" in answer
 
 
-@settings(max_examples=60, deadline=None)
+@hsettings(max_examples=60, deadline=None)
 @given(st.lists(st.sampled_from([
     "A sentence about loops.", "The following example shows it:", "```\nx = 1\n```", "- an item",
     "| a | b |\n| 1 | 2 |", "It is short.", "print(x)",
@@ -111,3 +116,29 @@ def test_selection_is_in_reading_order_without_duplicates_or_a_final_lead_in(blo
         for q in picked:  # code is quoted whole: the unit is the passage's block, unchanged
             if q.unit.kind == "code":
                 assert q.unit in units
+
+
+@pytest.mark.django_db
+def test_demo_slope_question_quotes_the_sentence_defining_the_slope(world, django_capture_on_commit_callbacks):
+    """The browser case of issue 16: the demo course's notes define the slope in one sentence; the
+    offline answer quotes it (before, it quoted sentences about x-intercepts and systems)."""
+    from asgiref.sync import async_to_sync
+
+    from materials.services import material_upload
+    from materials.services import material_index
+    from tutor import services
+    from tutor.pipeline import TurnRequest
+    from tutor.runner import collect_turn
+
+    demo = Path(settings.BASE_DIR) / "devtools" / "demo_material"
+    for name in ("alg_notes_linear.md", "alg_notes_systems.docx"):
+        with django_capture_on_commit_callbacks(execute=False):
+            material = material_upload(user=world.teacher, course=world.course, filename=name,
+                                       data=(demo / name).read_bytes())
+        assert material_index(material_id=material.pk, version=material.version) == "indexed"
+    conversation = services.conversation_create(user=world.student, course_id=world.course.pk)
+    events = async_to_sync(collect_turn)(TurnRequest(
+        user=world.student, conversation_id=conversation.pk, message="How do I find the slope between two points?"),
+        provider=ExtractiveProvider())
+    answer = "".join(e.data["text"] for e in events if e.type == "token")
+    assert "the number $m$ is the **slope** (the rise in $y$ for each unit step in $x$)" in answer

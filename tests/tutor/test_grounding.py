@@ -77,9 +77,12 @@ def test_property_6_every_passage_answered_from_reaches_the_evidence_threshold(c
     result = ground(user=courses.student, course_id=courses.course.pk, question=question)
     rule = evidence_rule(get_embedding_provider().name)
     coverage = search.search_course(user=courses.student, course_id=courses.course.pk, query=result.query).coverage
-    for passage in result.passages:
-        score = rule.score(passage.similarity, coverage, result.missing_words, passage.sentence_similarity)
-        assert has_evidence(score, rule.threshold), (question, passage.text[:60], score)
+    scores = [rule.score(p.similarity, coverage, result.missing_words, p.sentence_similarity) for p in result.passages]
+    for passage, score in zip(result.passages, scores):
+        # the high bar decides whether to answer; every passage quoted reaches at least the low bar
+        assert has_evidence(score, rule.low), (question, passage.text[:60], score)
+    if result.outcome == "answered":
+        assert has_evidence(max(scores), rule.threshold)
     assert result.refused == (result.passages == [])
 
 

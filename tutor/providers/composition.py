@@ -267,7 +267,12 @@ def _meaning(unit: Unit, text: str, scored: Sequence[tuple[str, float]], fallbac
     best = None
     for sentence, similarity in scored:
         other = set(_squash(sentence).split())
-        if words and other and len(words & other) >= 0.5 * max(len(words), len(other)):
+        shared = len(words & other)
+        # the same sentence split differently, or a piece of the unit (a Markdown file wrapped at a
+        # fixed width stores one vector per line): a piece must have a few words, so a heading
+        # ("Type II error.") never lends its similarity to the sentence it titles
+        if words and other and (shared >= 0.5 * max(len(words), len(other))
+                                or (len(other) >= 5 and shared >= 0.8 * len(other))):
             best = similarity if best is None else max(best, similarity)
     return fallback if best is None else best
 

@@ -8,6 +8,12 @@ rate and the precision/recall/F1 of "answer" decisions. The score thresholded is
 of ``materials/evidence.py`` (``EvidenceRule.score`` of the best passage). It picks the middle of the range meeting
 both targets (refusal >= 0.90, false refusal <= 0.05), or else the best balanced accuracy, and
 prints the environment line that sets it.
+
+It also picks the two bars of the three outcomes (issue 16; ``evaluation.pick_bars``): the high
+bar (answer) so that at most ``--max-confident-wrong`` of the questions to refuse are answered
+confidently and at least ``--min-confident`` of the answerable ones are, and the low bar (refuse
+below it) so that false refusals stay within half of ``--max-false-refusal``; between them the tutor
+hedges. Prints both environment lines.
 """
 
 from __future__ import annotations
@@ -19,6 +25,7 @@ from django.core.management.base import BaseCommand, CommandError
 from devtools import evaluation
 
 ENV_NAMES = {"all-MiniLM-L6-v2": "EVIDENCE_THRESHOLD_MINILM"}
+LOW_ENV_NAMES = {"all-MiniLM-L6-v2": "EVIDENCE_LOW_THRESHOLD_MINILM"}
 
 
 class Command(BaseCommand):
@@ -31,6 +38,10 @@ class Command(BaseCommand):
         parser.add_argument("--min-refusal", type=float, default=0.90)
         parser.add_argument("--max-false-refusal", type=float, default=0.05)
         parser.add_argument("--step", type=float, default=0.01)
+        parser.add_argument("--max-confident-wrong", type=float, default=0.05,
+                            help="high bar: share of questions to refuse that may be answered confidently")
+        parser.add_argument("--min-confident", type=float, default=0.80,
+                            help="high bar: share of answerable questions to answer confidently")
 
     def handle(self, *args, **options):
         from materials.embeddings import get_embedding_provider
@@ -79,3 +90,17 @@ class Command(BaseCommand):
         )
         env = ENV_NAMES.get(provider.name, "EVIDENCE_THRESHOLD")
         self.stdout.write(f"{env}={chosen.threshold:.2f}")
+        try:
+            bars = evaluation.pick_bars(rows, max_confident_wrong=options["max_confident_wrong"],
+                                        min_confident=options["min_confident"],
+                                        max_false_refusal=options["max_false_refusal"])
+        except evaluation.EvaluationError as error:
+            raise CommandError(str(error)) from error
+        self.stdout.write(
+            f"two bars: high {bars.high:.2f} (confident answers to questions to refuse {bars.confident_wrong:.3f}, "
+            f"answerable answered confidently {bars.confident_right:.3f}); low {bars.low:.2f} (false refusal "
+            f"{bars.false_refusal:.3f}, refusal {bars.refusal:.3f}); hedged in between "
+            f"(current: high {rule.threshold:.2f}, low {rule.low:.2f})"
+        )
+        self.stdout.write(f"{env}={bars.high:.2f}")
+        self.stdout.write(f"{LOW_ENV_NAMES.get(provider.name, 'EVIDENCE_LOW_THRESHOLD')}={bars.low:.2f}")

@@ -1,0 +1,83 @@
+"""Issue 16 in a real browser: an answer that quotes a code block whole, and a hedged reply that
+shows the closest passages as such (real Daphne, websockets, database, the default offline tutor)."""
+
+from __future__ import annotations
+
+from playwright.sync_api import expect
+
+from materials.services import material_create_from_text, material_index
+from tests.browser.conftest import screenshot
+from tutor import services
+from tutor.models import Message
+from tutor.phrases import phrase
+
+PYTHON_NOTES = """# Numbers in Python
+
+Python has two kinds of numbers you will use every day: integers such as `7` and floating-point numbers such as `3.14`. Dividing two integers with `/` always gives a float, while `//` gives the whole-number part of the division.
+
+## Rounding
+
+The built-in function `round` takes a number and the count of decimal places to keep. The following example rounds pi to three places:
+
+```python
+import math
+
+print(round(math.pi, 3))
+```
+
+This prints 3.142. Without a second argument, `round` returns the nearest whole number.
+
+## Strings
+
+A string is a sequence of characters between quotes. The method `ljust` pads a string on the right with spaces until it has the width you ask for, and `rjust` pads it on the left. Use `len` to find how many characters a string has.
+
+## Loops
+
+A `for` loop repeats a block of code once for every item in a sequence. The function `range(5)` gives the numbers 0 to 4, so `for i in range(5):` runs its block five times.
+"""
+
+
+def _open(live_app, page, world):
+    material = material_create_from_text(course=world.course, title="python_notes.md", text=PYTHON_NOTES)
+    assert material_index(material_id=material.pk, version=material.version) == "indexed"
+    conv = services.conversation_create(user=world.student, course_id=world.course.pk)
+    live_app.login(page, "student")
+    page.goto(f"{live_app.url}/student/tutor/{conv.pk}/")
+    expect(page.locator("#tutor")).to_have_attribute("data-socket", "open")
+    return conv
+
+
+def _ask(page, text: str):
+    page.fill("#tutor-input", text)
+    page.click("#tutor-send")
+    return page.locator("article.message--assistant").last
+
+
+def test_an_answer_quotes_the_code_block_its_lead_in_introduces_whole(live_app, page, world):
+    _open(live_app, page, world)
+    answer = _ask(page, "How do I round pi to three decimal places?")
+    body = answer.locator(".message__body[data-outcome=answered]")
+    expect(body).to_be_visible(timeout=30_000)
+    expect(body).to_contain_text("The following example rounds pi to three places:")
+    code = body.locator("pre code")
+    expect(code).to_contain_text("import math")
+    expect(code).to_contain_text("print(round(math.pi, 3))")
+    expect(body).to_contain_text("This prints 3.142.")
+    screenshot(page, "tutor_code_block")
+
+
+def test_a_question_the_materials_only_come_close_to_is_hedged(live_app, page, world):
+    conv = _open(live_app, page, world)
+    answer = _ask(page, "How do I format a float with two decimals in an f-string?")
+    body = answer.locator(".message__body--hedged")
+    expect(body).to_be_visible(timeout=30_000)
+    expect(body).to_contain_text("do not seem to answer this directly")
+    expect(body).to_contain_text("Closest in your course")
+    expect(body).not_to_contain_text(phrase("lead_in"))
+    expect(answer.locator("a.cite").first).to_be_visible()
+    screenshot(page, "tutor_hedged")
+    reply = Message.objects.filter(conversation=conv, role="assistant").get()
+    assert reply.hedged and reply.outcome == "hedged"
+    # after a reload it is still shown as hedged, never as an answer
+    page.reload()
+    expect(page.locator(f"#message-{reply.pk}-body.message__body--hedged")).to_be_visible()
