@@ -284,6 +284,8 @@ LLM_MODEL = env_str("LLM_MODEL", "gpt-4o-mini")
 LLM_FALLBACK_MODEL = env_str("LLM_FALLBACK_MODEL")
 LLM_VISION_MODEL = env_str("LLM_VISION_MODEL")
 LLM_TIMEOUT_SECONDS = env_float("LLM_TIMEOUT_SECONDS", 30.0, minimum=1.0, maximum=600.0)
+# A whole streamed answer: past it the answer ends as failed (its partial text kept, never complete).
+LLM_ANSWER_DEADLINE_SECONDS = env_float("LLM_ANSWER_DEADLINE_SECONDS", 120.0, minimum=1.0, maximum=3600.0)
 ANSWER_PROVIDER = env_choice(
     "ANSWER_PROVIDER", "openai" if (LLM_BASE_URL or LLM_API_KEY) else "extractive", ("extractive", "openai")
 )

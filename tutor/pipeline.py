@@ -43,7 +43,7 @@ from learning import turn as learning_turn
 from learning.chooser import ChosenAction
 from learning.mapping import PassageUnit
 from learning.services import SnapshotConflict
-from tutor import attachments, grounding, guardrails, integrity, leaks, memory, quotas, safety, selectors, services
+from tutor import attachments, grounding, guardrails, integrity, leaks, liveness, memory, quotas, safety, selectors, services
 from tutor.guardrails import turn as guard_turn
 from tutor.events import Citation, TurnEvent
 from tutor.grounding import DeclineGate, Grounding
@@ -223,6 +223,8 @@ def _begin(request: TurnRequest) -> services.TurnStart:
     )
     if quota_unit is not None and not (start.replay or start.wait):
         quotas.unit_quota_count(user_id=user.pk, unit_id=quota_unit, message_id=start.user_message.pk)
+    if not (start.replay or start.wait):
+        liveness.turn_lease(start.assistant_message.pk)  # this process writes the reply (renewed by the runner)
     return start
 
 

@@ -21,7 +21,8 @@ from typing import Any
 from tutor.events import TurnEvent
 from tutor.pipeline import GENERIC_ERROR, TurnRequest, run_turn
 from tutor.providers import AnswerProvider
-from tutor.workers import inline_calls
+from tutor import liveness
+from tutor.workers import db, inline_calls
 
 logger = logging.getLogger(__name__)
 
@@ -68,8 +69,16 @@ class TurnHandle:
             yield item
 
 
-async def _pump(agen: AsyncIterator[TurnEvent], queue: asyncio.Queue) -> None:
-    """Run a turn to its end, whoever is listening."""
+async def _keep_lease(reply_id: str) -> None:
+    """Renew the reply's lease (tutor/liveness.py) until cancelled: this process is alive."""
+    while True:
+        await asyncio.sleep(liveness.RENEW_SECONDS)
+        await db(liveness.turn_lease)(reply_id)
+
+
+async def _pump(agen: AsyncIterator[TurnEvent], queue: asyncio.Queue, reply_id: str | None = None) -> None:
+    """Run a turn to its end, whoever is listening, holding its reply's lease meanwhile."""
+    lease = asyncio.get_running_loop().create_task(_keep_lease(reply_id)) if reply_id else None
     try:
         async for event in agen:
             queue.put_nowait(event)
@@ -77,6 +86,9 @@ async def _pump(agen: AsyncIterator[TurnEvent], queue: asyncio.Queue) -> None:
         logger.exception("detached tutor turn crashed")
         queue.put_nowait(TurnEvent("error", {"code": "error", "message": GENERIC_ERROR}))
     finally:
+        if lease is not None:
+            lease.cancel()
+            await db(liveness.turn_release)(reply_id)
         queue.put_nowait(_DONE)
 
 
@@ -86,7 +98,8 @@ async def start_turn(request: TurnRequest, *, provider: AnswerProvider | None = 
     agen = run_turn(request, provider=provider)
     first = await agen.__anext__()
     queue: asyncio.Queue = asyncio.Queue()
-    task = asyncio.get_running_loop().create_task(_pump(agen, queue))
+    reply_id = None if first.data.get("replay") else first.data.get("message_id")
+    task = asyncio.get_running_loop().create_task(_pump(agen, queue, reply_id))
     _RUNNING.add(task)
     task.add_done_callback(_RUNNING.discard)
     return TurnHandle(start=first, task=task, queue=queue)

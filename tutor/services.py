@@ -20,7 +20,7 @@ from django.utils import timezone
 from config.errors import ApplicationError
 from courses import access
 from courses.models import CLO, Assignment, Unit
-from tutor import limits, selectors
+from tutor import limits, liveness, selectors
 from tutor.attachments import attachments_claim
 from tutor.models import Conversation, Message, MessageStatus, Persona, Rating, Role
 from tutor.signals import message_rated, turn_completed
@@ -257,13 +257,20 @@ def _resume(conversation: Conversation, user_message: Message, now: dt.datetime)
         return TurnStart(conversation, user_message, reply, replay=False, wait=False)
     if reply.status in (MessageStatus.COMPLETE, MessageStatus.REFUSED):
         return TurnStart(conversation, user_message, reply, replay=True, wait=False)
-    if reply.status == MessageStatus.STREAMING and reply.created_at > now - STALE_STREAMING:
+    if reply.status == MessageStatus.STREAMING and reply.created_at > now - STALE_STREAMING and not _abandoned(reply, now):
         return TurnStart(conversation, user_message, reply, replay=False, wait=True)
     # failed (or abandoned): this request takes the retry over
     Message.objects.filter(pk=reply.pk).update(status=MessageStatus.STREAMING, content="", citations=[],
                                                created_at=now)
     reply.refresh_from_db()
     return TurnStart(conversation, user_message, reply, replay=False, wait=False)
+
+
+def _abandoned(reply: Message, now: dt.datetime) -> bool:
+    """A streaming reply whose writer's lease expired (tutor/liveness.py): its process died."""
+    if reply.created_at > now - dt.timedelta(seconds=liveness.GRACE_SECONDS):
+        return False
+    return liveness.turn_alive(reply.pk) is False
 
 
 def turn_finish(

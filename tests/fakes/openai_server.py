@@ -8,6 +8,7 @@ Usage::
         fake.delay_next(1.5)                   # the next request waits 1.5 s before answering
         fake.down_models = {"primary-model"}   # any request for that model gets 503
         fake.reply_text = "Hello there"        # chat completions answer this, word by word
+        fake.drop_after = 3                    # streams close after 3 tokens (no finish, no [DONE])
         fake.flag_words = {"bomb"}             # moderation flags inputs containing these words
         ...
         fake.requests                          # [RecordedRequest(path, headers, body), ...]
@@ -84,6 +85,7 @@ class FakeOpenAI:
     reply_text: str = "This is a fake reply."
     reply_fn: Callable[[dict[str, Any]], str] | None = None
     stream_delay: float = 0.0
+    drop_after: int | None = None  # streams stop after this many tokens: the connection just closes
     flag_words: set[str] = field(default_factory=set)
     down_models: set[str] = field(default_factory=set)
     down: bool = False
@@ -292,7 +294,10 @@ class _Handler(BaseHTTPRequestHandler):
 
         try:
             self._sse(chunk({"role": "assistant", "content": ""}))
-            for token in tokens:
+            for n, token in enumerate(tokens):
+                if fake.drop_after is not None and n >= fake.drop_after:
+                    self.wfile.flush()
+                    return  # no finish chunk, no [DONE]: the provider's connection dropped mid-answer
                 if fake.stream_delay:
                     time.sleep(fake.stream_delay)
                 self._sse(chunk({"content": token}))

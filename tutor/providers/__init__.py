@@ -45,6 +45,7 @@ def build_answer_provider() -> AnswerProvider:
         return OpenAICompatProvider(
             base_url=settings.LLM_BASE_URL, api_key=settings.LLM_API_KEY, model=settings.LLM_MODEL,
             fallback_model=settings.LLM_FALLBACK_MODEL or None, timeout=settings.LLM_TIMEOUT_SECONDS,
+            answer_deadline=settings.LLM_ANSWER_DEADLINE_SECONDS,
         )
     from tutor.providers.extractive import ExtractiveProvider
 

@@ -47,13 +47,21 @@ async def _default_sleep(seconds: float) -> None:
     await asyncio.sleep(seconds)
 
 
+class AnswerTooSlow(Exception):
+    """A stream that keeps going past the provider's ``answer_deadline``."""
+
+
+class StreamCut(Exception):
+    """A stream that ended without a finish reason (the connection dropped mid-answer)."""
+
+
 def _classify(exc: Exception) -> tuple[str, bool]:
     """(LLMCall status, transient?) for an exception from the client."""
     if isinstance(exc, openai.APITimeoutError):
         return LLMCallStatus.TIMEOUT, True
     if isinstance(exc, openai.RateLimitError):
         return LLMCallStatus.RATE_LIMITED, True
-    if isinstance(exc, openai.APIConnectionError):
+    if isinstance(exc, (openai.APIConnectionError, StreamCut)):
         return LLMCallStatus.ERROR, True
     if isinstance(exc, openai.APIStatusError):
         return LLMCallStatus.ERROR, exc.status_code >= 500 or exc.status_code in (408, 409)
@@ -80,6 +88,7 @@ class OpenAICompatProvider:
         model: str,
         fallback_model: str | None = None,
         timeout: float = 30.0,
+        answer_deadline: float = 120.0,
         sleep: Callable[[float], Awaitable[None]] | None = None,
         retry_delays: tuple[float, ...] = RETRY_DELAYS,
         temperature: float = 0.2,
@@ -87,6 +96,9 @@ class OpenAICompatProvider:
         self.model = model
         self.fallback_model = fallback_model if fallback_model and fallback_model != model else None
         self.timeout = timeout
+        # ``timeout`` bounds each read; this bounds a whole answer (a model sending a token every
+        # 10 s never trips a read timeout, and the student must not wait half an hour)
+        self.answer_deadline = answer_deadline
         self.retry_delays = tuple(retry_delays)
         self.temperature = temperature
         self._sleep = sleep
@@ -119,6 +131,7 @@ class OpenAICompatProvider:
                 await self._wait(delay)
             started = time.monotonic()
             emitted = False
+            finished = False
             usage: Usage | None = None
             try:
                 response = await self._client.chat.completions.create(
@@ -129,11 +142,24 @@ class OpenAICompatProvider:
                     if getattr(chunk, "usage", None):
                         usage = Usage(chunk.usage.prompt_tokens or 0, chunk.usage.completion_tokens or 0)
                     for choice in chunk.choices or []:
+                        finished = finished or bool(getattr(choice, "finish_reason", None))
                         text = getattr(choice.delta, "content", None) if choice.delta else None
                         if text:
                             emitted = True
                             yield text
-            except (openai.OpenAIError, asyncio.TimeoutError) as exc:
+                    if time.monotonic() - started > self.answer_deadline:
+                        raise AnswerTooSlow(f"no complete answer after {self.answer_deadline:g} s")
+                if not finished:
+                    # the connection closed without a finish reason: half an answer, not an answer
+                    raise StreamCut("the stream ended before the answer finished")
+            except AnswerTooSlow as exc:
+                statuses.append(LLMCallStatus.TIMEOUT)
+                await self._log(request, model, is_fallback, attempt, started, LLMCallStatus.TIMEOUT, str(exc), usage)
+                logger.warning("LLM %s attempt %s too slow: %s", model, attempt, exc)
+                if emitted:
+                    raise ProviderTimeout(TIMEOUT_TEXT, "llm_timeout") from exc
+                continue
+            except (openai.OpenAIError, asyncio.TimeoutError, StreamCut) as exc:
                 status, transient = _classify(exc)
                 statuses.append(status)
                 await self._log(request, model, is_fallback, attempt, started, status, str(exc)[:500], usage)
