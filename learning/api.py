@@ -15,7 +15,7 @@ from ninja import Field, Router, Schema
 from config.errors import ApplicationError, ErrorOut
 from courses import privacy
 from courses.models import Unit
-from learning import drills, grading, sealing, selectors, services, turn
+from learning import drills, exams, grading, loop, sealing, selectors, services, turn
 from learning.models import ConfusionTag, QuestionTouch
 from materials.search import embed_question, search_course
 
@@ -268,3 +268,69 @@ def drill_grade(request, course_id: int, payload: DrillGradeIn):
             "mistake_tag": result.mistake_tag, "unit_id": result.unit_id, "card_id": result.card_id,
             "progress": {"tier": p.tier, "mastery_p": round(p.mastery_p, 4), "drill_attempts": p.drill_attempts,
                          "drill_correct": p.drill_correct, "drill_streak": p.drill_streak}}
+
+
+# --------------------------------------------------------------------------- the card loop and exam blocks
+
+
+class ClientEventIn(Schema):
+    event: str = Field(description="REQUEST_DRILL, DRILL_CONTINUE, EXAM_CONTINUE or STUCK (seed clientEvent).")
+    unit_id: int | None = None
+    token: str = Field("", max_length=sealing.MAX_TOKEN_CHARS, description="STUCK: the drill card's token.")
+
+
+class ClientEventOut(Schema):
+    action: str = Field(description="DRILL_CARD, CONCEPT_CARD or EXAM_BLOCK (the policy's choice).")
+    unit_id: int | None
+    card: dict | None = Field(description="The card (drill: sealed token, no answer; exam: no key, no memo).")
+    message: str
+    state_update: dict = Field(description="The SnapshotLite panel after the event, as the state_update event.")
+
+
+class ExamSubmitIn(Schema):
+    question_id: int
+    choice: int = Field(ge=0, description="The index of the chosen option.")
+
+
+class ExamSubmitOut(Schema):
+    question_id: int
+    correct: bool
+    tier: str
+    answer_index: int = Field(description="Revealed only in the answer to a submission.")
+    locked_until: datetime | None = Field(description="Set after a wrong answer: no new attempt before then.")
+    unit_tiers: dict[str, str] = Field(description="Mastery tier of each unit of the question, after this result.")
+
+
+class MemoOut(Schema):
+    question_id: int
+    memo: str
+
+
+@router.post("/courses/{course_id}/events", response={200: ClientEventOut, 409: ErrorOut, **ERRORS},
+             summary="A card's client event (Continue, Try a Drill, I'm stuck): the next card the policy allows")
+def client_event(request, course_id: int, payload: ClientEventIn):
+    course = selectors.course_get_for_student(request.user, course_id)
+    step = loop.client_event(student_id=request.user.pk, course_id=course.pk, event=payload.event,
+                             unit_id=payload.unit_id, token=payload.token, now=timezone.now())
+    return {"action": step.action, "unit_id": step.unit_id, "card": step.card, "message": step.message,
+            "state_update": step.state_update}
+
+
+@router.post("/courses/{course_id}/exam/submit", response={200: ExamSubmitOut, 409: ErrorOut, **ERRORS},
+             summary="Submit an exam block's answer: records an ExamAttempt; a wrong answer locks the question")
+def exam_submit(request, course_id: int, payload: ExamSubmitIn):
+    course = selectors.course_get_for_student(request.user, course_id)
+    result = exams.exam_submit(student_id=request.user.pk, course_id=course.pk, question_id=payload.question_id,
+                               chosen_index=payload.choice, now=timezone.now())
+    codes = dict(Unit.objects.filter(exam_questions=payload.question_id).order_by("pk").values_list("pk", "code"))
+    return {"question_id": result.question_id, "correct": result.correct, "tier": result.tier,
+            "answer_index": result.answer_index, "locked_until": result.locked_until,
+            "unit_tiers": {code: p.tier for code, p in zip(codes.values(), result.progress, strict=False)}}
+
+
+@router.get("/courses/{course_id}/exam/{question_id}/memo", response={200: MemoOut, **ERRORS},
+            summary="An exam question's memo, only after the student has attempted it")
+def exam_memo(request, course_id: int, question_id: int):
+    course = selectors.course_get_for_student(request.user, course_id)
+    return {"question_id": question_id,
+            "memo": exams.exam_memo(student_id=request.user.pk, course_id=course.pk, question_id=question_id)}

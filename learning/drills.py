@@ -56,6 +56,12 @@ class DrillCard:
     source: dict | None = None  # cloze: {"material": title, "page": n}
     steps: int = 1
 
+    @classmethod
+    def from_payload(cls, payload: dict, *, token: str, unit: Unit) -> DrillCard:
+        """The card again, from its opened seal (to show its graded state)."""
+        return cls(card_id=payload["id"], kind=payload.get("kind", "math"), unit_id=unit.pk, unit_code=unit.code,
+                   unit_title=unit.title, prompt=payload.get("prompt", ""), token=token, source=payload.get("src"))
+
     def as_dict(self) -> dict:
         return {"type": "drill", "card_id": self.card_id, "kind": self.kind,
                 "unit": {"id": self.unit_id, "code": self.unit_code, "title": self.unit_title},
@@ -183,6 +189,7 @@ def seal_card(spec: DrillSpec, *, unit: Unit, student_id: int, course_id: int, n
         "id": card_id, "kind": spec.kind, "u": unit.pk, "prompt": spec.prompt, "ans": spec.answer,
         "var": spec.variable, "tol": spec.tolerance, "wrong": [list(w) for w in spec.wrong],
         "accept": list(spec.accept), "concept": spec.concept, "hint": spec.hint, "tpl": spec.template_id,
+        "src": spec.source,
     }
     token = sealing.seal(payload, purpose=PURPOSE, student_id=student_id, course_id=course_id, now=now)
     return DrillCard(card_id=card_id, kind=spec.kind, unit_id=unit.pk, unit_code=unit.code, unit_title=unit.title,

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 import time
+import uuid
 import unicodedata
 from dataclasses import dataclass
 from datetime import datetime
@@ -125,3 +126,23 @@ def drill_grade(*, student_id: int, course_id: int, token: str, answer: str, now
         feedback = f"Not quite. The expected answer is {expected}." + (f" {hint}" if hint else "")
     return GradeResult(correct=correct, feedback=feedback, expected=expected, mistake_tag="" if correct else tag,
                        unit_id=unit.pk, card_id=payload["id"], progress=progress)
+
+
+def drill_give_up(*, student_id: int, course_id: int, token: str, now: datetime) -> bool:
+    """"I'm stuck" on a drill card: the student's admission recorded as an incorrect result for the card's
+    unit (tag: the drill's concept), once per card (a second press, or a press after a wrong answer was
+    already admitted, records nothing). Returns True when recorded. Raises ``SealError``."""
+    payload = sealing.open_seal(token, purpose=drills.PURPOSE, student_id=student_id, course_id=course_id, now=now)
+    unit = Unit.objects.filter(pk=payload.get("u"), course_id=course_id).only("pk", "code").first()
+    if unit is None:
+        raise sealing.SealError("This card can no longer be checked. Ask for another one.", extra={"reason": "unit"})
+    try:
+        with transaction.atomic():
+            services.evidence_record(
+                student_id=student_id, course_id=course_id, unit_id=unit.pk, kind=DRILL, correct=False, now=now,
+                mistake_tag=payload.get("concept") or unit.code.lower(),
+                card_id=uuid.uuid5(uuid.UUID(payload["id"]), "stuck"),
+            )
+    except IntegrityError:
+        return False
+    return True
