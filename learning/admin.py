@@ -14,8 +14,8 @@ from django.core.exceptions import ValidationError
 from django.utils.html import format_html, format_html_join
 
 from courses.admin import CourseScopedAdmin
-from learning import bkt, selectors
-from learning.models import LearnerSnapshot, LearningSettings, TurnLog, UnitProgress
+from learning import bkt, drills, mathcheck, selectors
+from learning.models import DrillTemplate, LearnerSnapshot, LearningSettings, TurnLog, UnitProgress
 
 
 class LearningSettingsForm(forms.ModelForm):
@@ -119,3 +119,43 @@ class LearnerSnapshotAdmin(SuperuserOnlyAdmin):
     list_filter = ("course",)
     readonly_fields = ("student", "course", "focus_unit", "target_unit", "version", "last_turn_analysis", "last_turn_at")
     inlines = [UnitProgressInline]
+
+
+class DrillTemplateForm(forms.ModelForm):
+    """Refuse a template the grader could not use: a unit of another course, an answer or wrong answer
+    that does not parse, a parameter range that is not two whole numbers."""
+
+    class Meta:
+        model = DrillTemplate
+        fields = ("course", "unit", "prompt", "parameters", "answer", "variable", "tolerance", "wrong_answers", "hint",
+                  "enabled")
+
+    def clean(self):
+        cleaned = super().clean()
+        course, unit = cleaned.get("course"), cleaned.get("unit")
+        if course and unit and unit.course_id != course.pk:
+            raise ValidationError("The unit must belong to the template's course.")
+        parameters = cleaned.get("parameters") or {}
+        if not isinstance(parameters, dict) or any(
+                not (isinstance(v, list) and len(v) == 2 and all(isinstance(n, int) for n in v))
+                for v in parameters.values()):
+            raise ValidationError('Parameters are ranges of two whole numbers: {"a": [2, 9]}.')
+        middle = {name: (lo + hi) // 2 or 1 for name, (lo, hi) in parameters.items()}
+        wrong = cleaned.get("wrong_answers") or []
+        if not isinstance(wrong, list) or any(not isinstance(w, dict) or not w.get("answer") or not w.get("tag")
+                                              for w in wrong):
+            raise ValidationError('Wrong answers are a list of {"answer": "...", "tag": "..."}.')
+        for label, text in [("answer", cleaned.get("answer") or ""), *(("wrong answer", w["answer"]) for w in wrong)]:
+            try:
+                drills.evaluate(str(text), middle)
+            except mathcheck.AnswerError as error:
+                raise ValidationError(f"The {label} {text!r} cannot be checked: {error}") from error
+        return cleaned
+
+
+@admin.register(DrillTemplate)
+class DrillTemplateAdmin(CourseScopedAdmin):
+    form = DrillTemplateForm
+    list_display = ("prompt", "unit", "course", "enabled")
+    list_filter = ("enabled",)
+    search_fields = ("prompt",)

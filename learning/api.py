@@ -14,7 +14,8 @@ from ninja import Field, Router, Schema
 
 from config.errors import ApplicationError, ErrorOut
 from courses import privacy
-from learning import selectors, services, turn
+from courses.models import Unit
+from learning import drills, exams, grading, loop, sealing, selectors, services, turn
 from learning.models import ConfusionTag, QuestionTouch
 from materials.search import embed_question, search_course
 
@@ -186,3 +187,150 @@ def policy_preview(request, course_id: int, payload: PreviewIn):
                    "exam_question_id": chosen.exam_question_id},
         "retrieval": "ok" if found else "no_passages",
     }
+
+
+# --------------------------------------------------------------------------- drill cards
+
+
+class DrillRequestIn(Schema):
+    unit_id: int | None = Field(None, description="The unit to practise; the student's focus unit when omitted.")
+
+
+class DrillUnitOut(Schema):
+    id: int
+    code: str
+    title: str
+
+
+class DrillCardOut(Schema):
+    type: str = Field(description="Always drill.")
+    card_id: str
+    kind: str = Field(description="math (SymPy-checked) or cloze (normalised match).")
+    unit: DrillUnitOut
+    prompt: str
+    token: str = Field(description="The sealed grading data (AES-GCM, this student and course only, expires). "
+                                   "Send it back unchanged to drill/grade.")
+    source: dict | None = Field(None, description="A cloze drill's passage: material title and page.")
+    steps: int
+
+
+class DrillGradeIn(Schema):
+    token: str = Field(min_length=1, max_length=sealing.MAX_TOKEN_CHARS)
+    answer: str = Field(max_length=grading.MAX_ANSWER_CHARS,
+                        description="Plain (x = 4, 8/2) or LaTeX (\\frac{8}{2}); a cloze answer is a word or phrase.")
+
+
+class DrillProgressOut(Schema):
+    tier: str
+    mastery_p: float
+    drill_attempts: int
+    drill_correct: int
+    drill_streak: int
+
+
+class DrillGradeOut(Schema):
+    correct: bool
+    feedback: str
+    expected: str = Field(description="The expected answer, revealed once the card is graded.")
+    mistake_tag: str = Field(description="The confusion tag this answer recorded (empty when correct).")
+    unit_id: int
+    card_id: str
+    progress: DrillProgressOut
+
+
+@router.post("/courses/{course_id}/drill", response={200: DrillCardOut, **ERRORS},
+             summary="A new drill card for a unit (REQUEST_DRILL); its answer is sealed in the token")
+def drill_request(request, course_id: int, payload: DrillRequestIn):
+    course = selectors.course_get_for_student(request.user, course_id)
+    now = timezone.now()
+    unit_id = payload.unit_id
+    if unit_id is None:
+        panel = turn.snapshot_panel(student_id=request.user.pk, course_id=course.pk, now=now)
+        unit_id = panel.focus.id if panel and panel.focus else None
+    unit = Unit.objects.filter(pk=unit_id, course_id=course.pk).first() if unit_id else None
+    if unit is None:
+        raise ApplicationError("That unit is not part of this course.", "not_found")
+    try:
+        card = drills.drill_card_build(unit=unit, student_id=request.user.pk, now=now)
+    except drills.NoDrillAvailable as error:
+        raise ApplicationError(str(error), "not_found") from None
+    return card.as_dict()
+
+
+@router.post("/courses/{course_id}/drill/grade", response={200: DrillGradeOut, 409: ErrorOut, **ERRORS},
+             summary="Grade a drill card: SymPy equivalence or normalised cloze match; updates progress")
+def drill_grade(request, course_id: int, payload: DrillGradeIn):
+    course = selectors.course_get_for_student(request.user, course_id)
+    result = grading.drill_grade(student_id=request.user.pk, course_id=course.pk, token=payload.token,
+                                 answer=payload.answer, now=timezone.now())
+    p = result.progress
+    return {"correct": result.correct, "feedback": result.feedback, "expected": result.expected,
+            "mistake_tag": result.mistake_tag, "unit_id": result.unit_id, "card_id": result.card_id,
+            "progress": {"tier": p.tier, "mastery_p": round(p.mastery_p, 4), "drill_attempts": p.drill_attempts,
+                         "drill_correct": p.drill_correct, "drill_streak": p.drill_streak}}
+
+
+# --------------------------------------------------------------------------- the card loop and exam blocks
+
+
+class ClientEventIn(Schema):
+    event: str = Field(description="REQUEST_DRILL, DRILL_CONTINUE, EXAM_CONTINUE or STUCK (seed clientEvent).")
+    unit_id: int | None = None
+    token: str = Field("", max_length=sealing.MAX_TOKEN_CHARS, description="STUCK: the drill card's token.")
+
+
+class ClientEventOut(Schema):
+    action: str = Field(description="DRILL_CARD, CONCEPT_CARD or EXAM_BLOCK (the policy's choice).")
+    unit_id: int | None
+    card: dict | None = Field(description="The card (drill: sealed token, no answer; exam: no key, no memo).")
+    message: str
+    state_update: dict = Field(description="The SnapshotLite panel after the event, as the state_update event.")
+
+
+class ExamSubmitIn(Schema):
+    question_id: int
+    choice: int = Field(ge=0, description="The index of the chosen option.")
+
+
+class ExamSubmitOut(Schema):
+    question_id: int
+    correct: bool
+    tier: str
+    answer_index: int = Field(description="Revealed only in the answer to a submission.")
+    locked_until: datetime | None = Field(description="Set after a wrong answer: no new attempt before then.")
+    unit_tiers: dict[str, str] = Field(description="Mastery tier of each unit of the question, after this result.")
+
+
+class MemoOut(Schema):
+    question_id: int
+    memo: str
+
+
+@router.post("/courses/{course_id}/events", response={200: ClientEventOut, 409: ErrorOut, **ERRORS},
+             summary="A card's client event (Continue, Try a Drill, I'm stuck): the next card the policy allows")
+def client_event(request, course_id: int, payload: ClientEventIn):
+    course = selectors.course_get_for_student(request.user, course_id)
+    step = loop.client_event(student_id=request.user.pk, course_id=course.pk, event=payload.event,
+                             unit_id=payload.unit_id, token=payload.token, now=timezone.now())
+    return {"action": step.action, "unit_id": step.unit_id, "card": step.card, "message": step.message,
+            "state_update": step.state_update}
+
+
+@router.post("/courses/{course_id}/exam/submit", response={200: ExamSubmitOut, 409: ErrorOut, **ERRORS},
+             summary="Submit an exam block's answer: records an ExamAttempt; a wrong answer locks the question")
+def exam_submit(request, course_id: int, payload: ExamSubmitIn):
+    course = selectors.course_get_for_student(request.user, course_id)
+    result = exams.exam_submit(student_id=request.user.pk, course_id=course.pk, question_id=payload.question_id,
+                               chosen_index=payload.choice, now=timezone.now())
+    codes = dict(Unit.objects.filter(exam_questions=payload.question_id).order_by("pk").values_list("pk", "code"))
+    return {"question_id": result.question_id, "correct": result.correct, "tier": result.tier,
+            "answer_index": result.answer_index, "locked_until": result.locked_until,
+            "unit_tiers": {code: p.tier for code, p in zip(codes.values(), result.progress, strict=False)}}
+
+
+@router.get("/courses/{course_id}/exam/{question_id}/memo", response={200: MemoOut, **ERRORS},
+            summary="An exam question's memo, only after the student has attempted it")
+def exam_memo(request, course_id: int, question_id: int):
+    course = selectors.course_get_for_student(request.user, course_id)
+    return {"question_id": question_id,
+            "memo": exams.exam_memo(student_id=request.user.pk, course_id=course.pk, question_id=question_id)}

@@ -81,3 +81,12 @@ def resolve_action(policy: Policy, proposed: ProposedAction | None) -> ChosenAct
     chosen = choose_action(policy)
     return ChosenAction(chosen.action, chosen.target_unit_id, chosen.exam_question_id, validated=False,
                         fell_back=True, reason=reason)
+
+
+def choose_next(policy: Policy) -> ChosenAction:
+    """The action after a card's Continue (no words to map): an exam block when ready and available
+    (A5), a concept card when stuck (A4), else the next drill on the focus unit."""
+    chosen = choose_action(policy)
+    if chosen.action == SOCRATIC_QUESTION:
+        return ChosenAction(DRILL_CARD, policy.focus_unit_id)
+    return chosen

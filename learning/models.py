@@ -169,6 +169,8 @@ class GradedEvidence(models.Model):
     tier = models.CharField(max_length=6, choices=Tier.choices, blank=True)
     exam_attempt = models.ForeignKey(ExamAttempt, null=True, blank=True, on_delete=models.SET_NULL, related_name="+")
     mistake_tag = models.CharField(max_length=60, blank=True)
+    card_id = models.UUIDField(null=True, blank=True,
+                               help_text="The sealed drill card graded (one grading per card: a card cannot be replayed).")
     mastery_p_after = models.FloatField()
     created_at = models.DateTimeField()
 
@@ -178,6 +180,8 @@ class GradedEvidence(models.Model):
         constraints = [
             models.UniqueConstraint(fields=["exam_attempt", "unit"], condition=Q(exam_attempt__isnull=False),
                                     name="evidence_once_per_exam_attempt_unit"),
+            models.UniqueConstraint(fields=["student", "card_id"], condition=Q(card_id__isnull=False),
+                                    name="evidence_once_per_drill_card"),
         ]
 
 
@@ -236,3 +240,35 @@ class TurnLog(models.Model):
             models.Index(fields=["course", "created_at"]),
             models.Index(fields=["student", "course", "-created_at"]),
         ]
+
+
+class DrillTemplate(models.Model):
+    """A teacher's drill for a unit (seed: drills are generated, never stored; the template is the
+    teacher's recipe, each card drawn from it is built at request time and sealed, learning/sealing.py).
+
+    ``prompt`` names parameters in braces (``Solve {a}x + {b} = {c} for x``); ``parameters`` gives each
+    an inclusive integer range (``{"a": [2, 9], ...}``); ``answer`` is a plain expression over the
+    parameters (``(c - b)/a``) that the grader compares with SymPy; ``wrong_answers`` maps common wrong
+    answers (expressions over the parameters) to confusion tags."""
+
+    course = models.ForeignKey(Course, on_delete=models.CASCADE, related_name="drill_templates")
+    unit = models.ForeignKey(Unit, on_delete=models.CASCADE, related_name="drill_templates")
+    prompt = models.CharField(max_length=300, help_text="The question, with parameters in braces: Solve {a}x + {b} = {c} for x.")
+    parameters = models.JSONField(default=dict, blank=True,
+                                  help_text='Each parameter\'s inclusive integer range: {"a": [2, 9], "b": [1, 9]}.')
+    answer = models.CharField(max_length=120, help_text="The answer as an expression over the parameters: (c - b)/a.")
+    variable = models.CharField(max_length=8, blank=True, default="x",
+                                help_text="The unknown, so that an answer written as x = 4 is accepted.")
+    tolerance = models.FloatField(default=0, help_text="Accepted absolute difference for numeric answers (0: exact).")
+    wrong_answers = models.JSONField(default=list, blank=True,
+                                     help_text='Common wrong answers and their confusion tag: [{"answer": "(c + b)/a", "tag": "sign-error"}].')
+    hint = models.CharField(max_length=300, blank=True, help_text="Shown with an incorrect answer.")
+    enabled = models.BooleanField(default=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["course", "unit", "pk"]
+        constraints = [models.CheckConstraint(condition=Q(tolerance__gte=0), name="drill_tolerance_non_negative")]
+
+    def __str__(self) -> str:
+        return self.prompt[:80]

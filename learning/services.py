@@ -123,10 +123,11 @@ def swap_version(snapshot_id: int, version: int, **changes) -> bool:
 
 def evidence_record(*, student_id: int, course_id: int, unit_id: int, kind: str, correct: bool, now: datetime,
                     tier: str | None = None, question_id: int | None = None, exam_attempt_id: int | None = None,
-                    mistake_tag: str = "") -> ProgressValues:
+                    mistake_tag: str = "", card_id=None) -> ProgressValues:
     """Record one graded result for a unit and update its progress: drill counters or exam passes, tier,
     BKT estimate, confusion tags (a wrong drill's ``mistake_tag`` only), the touched question and the
-    revisit queue (a wrong exam answer). Atomic, compare-and-swap on the snapshot version (module
+    revisit queue (a wrong exam answer). ``card_id`` (a drill card's id) makes the result unique per
+    student: a second grading of the same card raises ``IntegrityError`` and writes nothing. Atomic, compare-and-swap on the snapshot version (module
     docstring). Returns the unit's progress afterwards.
 
     Raises ``EvidenceError`` for a unit outside the course, an unknown kind, an exam result without a
@@ -163,6 +164,7 @@ def evidence_record(*, student_id: int, course_id: int, unit_id: int, kind: str,
             GradedEvidence.objects.create(
                 student_id=student_id, course_id=course_id, unit_id=unit_id, kind=kind, correct=correct,
                 tier=tier or "", exam_attempt_id=exam_attempt_id, mistake_tag=tag, mastery_p_after=after.mastery_p,
+                card_id=card_id,
                 created_at=now,
             )
         return after

@@ -100,6 +100,9 @@ class TutorConsumer(AsyncWebsocketConsumer):
         except ValueError:
             await self._fragment("_error.html", code="invalid", message="Send a JSON object with a message.")
             return
+        if payload.get("event"):
+            await self._client_event(payload)
+            return
         persona = payload.get("persona") or None
         attachment_ids = payload.get("attachments") or []
         request = TurnRequest(
@@ -118,6 +121,25 @@ class TutorConsumer(AsyncWebsocketConsumer):
         relay = asyncio.get_running_loop().create_task(self._relay(handle, request))
         self.relays.add(relay)
         relay.add_done_callback(self.relays.discard)
+
+    async def _client_event(self, payload: dict) -> None:
+        """A card's button sent over the socket (seed clientEvent: REQUEST_DRILL, DRILL_CONTINUE,
+        EXAM_CONTINUE, STUCK): the next card appended to the timeline, then the panel."""
+        from django.utils import timezone
+
+        from learning import loop
+
+        unit_id = payload.get("unit_id")
+        try:
+            step = await db(loop.client_event)(
+                student_id=self.user.pk, course_id=self.conversation.course_id, event=str(payload.get("event")),
+                unit_id=int(unit_id) if isinstance(unit_id, (int, str)) and str(unit_id).isdigit() else None,
+                token=str(payload.get("token") or ""), now=timezone.now())
+        except ApplicationError as exc:
+            await self._fragment("_error.html", code=exc.code, message=exc.message)
+            return
+        await self._fragment("_card_step.html", step=step)
+        await self._send_html(await cpu(render_state_update)(step.state_update))
 
     async def _relay(self, handle: TurnHandle, request: TurnRequest) -> None:
         data = handle.start.data

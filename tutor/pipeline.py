@@ -39,6 +39,7 @@ from django.utils import timezone
 
 from config.errors import ApplicationError
 from courses.privacy import scrub
+from learning import cards as learning_cards
 from learning import turn as learning_turn
 from learning.chooser import ChosenAction
 from learning.mapping import PassageUnit
@@ -122,6 +123,7 @@ class Turn:
     grounding: Grounding | None = None
     learning: learning_turn.TurnDecision | None = None  # the learning loop's decision (None: no units)
     action: ChosenAction | None = None
+    card: dict | None = None  # the action's card (learning/cards.py), sent as the ``card`` event
     numbered: dict[int, Any] = field(default_factory=dict)
     generation: GenerationRequest | None = None
     parts: list[str] = field(default_factory=list)  # the streamed answer so far
@@ -342,6 +344,10 @@ def decide(turn: Turn) -> None:
     )
     if turn.learning is not None:
         turn.action = turn.learning.choose()
+        turn.card = learning_cards.card_for_action(
+            action=turn.action.action, unit_id=turn.action.target_unit_id,
+            exam_question_id=turn.action.exam_question_id, course_id=turn.ctx.course_id, student_id=turn.user.pk,
+            now=turn.learning.now)
 
 
 def _generation_request(turn: Turn) -> None:
@@ -422,7 +428,8 @@ def settle(turn: Turn) -> Ending:
             "outcome": "hedged" if turn.hedged else "answered"}
     if leaked or nudge:  # the stored answer differs from the streamed text: ``content`` is the one to show
         done["content"] = answer
-    events = [TurnEvent("citations", citations), TurnEvent("done", done)]
+    events = [TurnEvent("citations", citations), *([TurnEvent("card", turn.card)] if turn.card else []),
+              TurnEvent("done", done)]
     return Ending(MessageStatus.COMPLETE, answer, tuple(events), citations=tuple(citations),
                   suggestions=tuple(suggestions), completion_tokens=completion, charged=charged, summarise=True,
                   hedged=turn.hedged)

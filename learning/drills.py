@@ -1,0 +1,202 @@
+"""Drill cards, built at request time from the course's own material and sealed (seed 002: drills are
+generated, never stored as entities).
+
+Two offline sources, tried in this order for a unit:
+
+(a) **teacher templates** (``DrillTemplate``): parameters drawn from their ranges, the prompt filled in,
+    the expected answer and each common wrong answer computed with SymPy (learning/mathcheck.py);
+    a draw whose answer is undefined (a zero divisor) is drawn again;
+(b) **cloze**: a sentence of one of the unit's indexed passages with one of the unit's key terms
+    (learning/anchors.py ``key_terms``) blanked out, cited by its material and page.
+
+The card the browser gets (:class:`DrillCard`) holds the prompt and an opaque ``token``; the expected
+answer, the accepted variants and the wrong-answer tags are only inside the token
+(learning/sealing.py). ``random.Random`` is seeded by the caller, so tests draw reproducibly.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+import uuid
+from dataclasses import dataclass, field
+from datetime import datetime
+
+import sympy
+
+from courses.models import Unit
+from learning import mathcheck, sealing
+from learning.anchors import key_terms
+from learning.models import DrillTemplate
+
+PURPOSE = "drill"
+MAX_DRAWS = 12
+MAX_CLOZE_CHUNKS = 60
+CLOZE_MIN_CHARS, CLOZE_MAX_CHARS = 40, 260
+BLANK = "_____"
+_PARAM = re.compile(r"\{([A-Za-z]\w{0,11})\}")
+_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9])")
+
+
+class NoDrillAvailable(Exception):
+    """The unit has no enabled template and no passage with a usable key term."""
+
+
+@dataclass(frozen=True)
+class DrillCard:
+    """What the browser sees: never the expected answer."""
+
+    card_id: str
+    kind: str  # "math" or "cloze"
+    unit_id: int
+    unit_code: str
+    unit_title: str
+    prompt: str
+    token: str
+    source: dict | None = None  # cloze: {"material": title, "page": n}
+    steps: int = 1
+
+    @classmethod
+    def from_payload(cls, payload: dict, *, token: str, unit: Unit) -> DrillCard:
+        """The card again, from its opened seal (to show its graded state)."""
+        return cls(card_id=payload["id"], kind=payload.get("kind", "math"), unit_id=unit.pk, unit_code=unit.code,
+                   unit_title=unit.title, prompt=payload.get("prompt", ""), token=token, source=payload.get("src"))
+
+    def as_dict(self) -> dict:
+        return {"type": "drill", "card_id": self.card_id, "kind": self.kind,
+                "unit": {"id": self.unit_id, "code": self.unit_code, "title": self.unit_title},
+                "prompt": self.prompt, "token": self.token, "source": self.source, "steps": self.steps}
+
+
+@dataclass(frozen=True)
+class DrillSpec:
+    """A drill before sealing (what the payload holds)."""
+
+    kind: str
+    prompt: str
+    answer: str  # math: a SymPy srepr-free string parseable by mathcheck; cloze: the blanked term
+    variable: str = ""
+    tolerance: float = 0.0
+    wrong: tuple[tuple[str, str], ...] = ()
+    accept: tuple[str, ...] = ()
+    concept: str = ""
+    hint: str = ""
+    source: dict | None = None
+    template_id: int | None = None
+    extra: dict = field(default_factory=dict)
+
+
+def _fill(text: str, values: dict[str, int]) -> str:
+    return _PARAM.sub(lambda m: str(values[m.group(1)]) if m.group(1) in values else m.group(0), text)
+
+
+def evaluate(template_text: str, values: dict[str, int]) -> sympy.Expr:
+    """A template expression with the drawn values put in (written bare, ``(c - b)/a``, or in braces)."""
+    expr = mathcheck.expression(_fill(template_text, values))
+    return _checked_subs(expr, values)
+
+
+def _checked_subs(expr: sympy.Expr, values: dict[str, int]) -> sympy.Expr:
+    return expr.subs({sympy.Symbol(name): sympy.Integer(v) for name, v in values.items()})
+
+
+def _render_number(value: sympy.Expr) -> str:
+    return str(value).replace("**", "^")
+
+
+def template_spec(template: DrillTemplate, rng: random.Random) -> DrillSpec | None:
+    """A drill drawn from ``template``, or None when no draw in ``MAX_DRAWS`` gives a defined answer
+    (or the template's answer does not parse: a teacher's typo drops the template, not the card)."""
+    ranges = {name: bounds for name, bounds in (template.parameters or {}).items()
+              if isinstance(bounds, (list, tuple)) and len(bounds) == 2}
+    for _ in range(MAX_DRAWS):
+        values = {name: rng.randint(int(min(lo, hi)), int(max(lo, hi))) for name, (lo, hi) in ranges.items()}
+        try:
+            expected = evaluate(template.answer, values)
+        except mathcheck.AnswerError:
+            continue
+        if expected.has(sympy.zoo, sympy.nan):
+            continue
+        wrong = []
+        for item in template.wrong_answers or []:
+            if not isinstance(item, dict) or not item.get("answer") or not item.get("tag"):
+                continue
+            try:
+                wrong_value = evaluate(str(item["answer"]), values)
+            except mathcheck.AnswerError:
+                continue
+            if not mathcheck.equivalent(wrong_value, expected):  # a "wrong" answer equal to the right one is no tag
+                wrong.append((_render_number(wrong_value), str(item["tag"])[:60]))
+        return DrillSpec(
+            kind="math", prompt=_fill(template.prompt, values), answer=_render_number(expected),
+            variable=template.variable or "", tolerance=float(template.tolerance or 0), wrong=tuple(wrong),
+            concept=f"{template.unit.code.lower()}-drill", hint=_fill(template.hint, values), template_id=template.pk,
+        )
+    return None
+
+
+def cloze_spec(unit: Unit, rng: random.Random) -> DrillSpec | None:
+    """A cloze drill from the unit's indexed, unrestricted passages, or None when none has a key term."""
+    from materials.models import Chunk, MaterialStatus
+
+    rows = list(Chunk.objects.filter(course_id=unit.course_id, restricted=False, material__status=MaterialStatus.INDEXED)
+                .order_by("material_id", "index")
+                .values_list("unit_id", "material__unit_id", "text", "page", "material__source_filename")[:MAX_CLOZE_CHUNKS * 4])
+    mine = [(text, page, title) for chunk_unit, material_unit, text, page, title in rows
+            if (chunk_unit or material_unit) == unit.pk][:MAX_CLOZE_CHUNKS]
+    others = [text for chunk_unit, material_unit, text, _, _ in rows if (chunk_unit or material_unit) != unit.pk]
+    terms = key_terms([t for t, _, _ in mine], others)
+    options = []
+    for text, page, title in mine:
+        for sentence in _SENTENCE.split(" ".join(text.split())):
+            if not CLOZE_MIN_CHARS <= len(sentence) <= CLOZE_MAX_CHARS:
+                continue
+            for rank, term in enumerate(terms):
+                match = re.search(rf"\b{re.escape(term)}\b", sentence, flags=re.IGNORECASE)
+                if match:
+                    options.append((rank, sentence, match, page, title))
+                    break
+    if not options:
+        return None
+    best_rank = min(o[0] for o in options)
+    rank, sentence, match, page, title = rng.choice([o for o in options if o[0] <= best_rank + 1])
+    term = match.group(0)
+    prompt = sentence[:match.start()] + BLANK + sentence[match.end():]
+    return DrillSpec(kind="cloze", prompt=f"Fill in the blank: {prompt}", answer=term,
+                     accept=tuple(dict.fromkeys([term, term.lower()])), concept=term.lower()[:60],
+                     source={"material": title, "page": page})
+
+
+def drill_spec_for_unit(unit: Unit, rng: random.Random) -> DrillSpec:
+    """The next drill for ``unit``: a teacher template when one works, else a cloze. Raises
+    ``NoDrillAvailable``."""
+    templates = list(DrillTemplate.objects.filter(unit=unit, enabled=True).select_related("unit").order_by("pk"))
+    rng.shuffle(templates)
+    for template in templates:
+        spec = template_spec(template, rng)
+        if spec is not None:
+            return spec
+    spec = cloze_spec(unit, rng)
+    if spec is None:
+        raise NoDrillAvailable(f"No drill can be made for {unit.title} yet.")
+    return spec
+
+
+def seal_card(spec: DrillSpec, *, unit: Unit, student_id: int, course_id: int, now: datetime) -> DrillCard:
+    """The browser's card for ``spec``: the grading data sealed for this student and course."""
+    card_id = str(uuid.uuid4())
+    payload = {
+        "id": card_id, "kind": spec.kind, "u": unit.pk, "prompt": spec.prompt, "ans": spec.answer,
+        "var": spec.variable, "tol": spec.tolerance, "wrong": [list(w) for w in spec.wrong],
+        "accept": list(spec.accept), "concept": spec.concept, "hint": spec.hint, "tpl": spec.template_id,
+        "src": spec.source,
+    }
+    token = sealing.seal(payload, purpose=PURPOSE, student_id=student_id, course_id=course_id, now=now)
+    return DrillCard(card_id=card_id, kind=spec.kind, unit_id=unit.pk, unit_code=unit.code, unit_title=unit.title,
+                     prompt=spec.prompt, token=token, source=spec.source)
+
+
+def drill_card_build(*, unit: Unit, student_id: int, now: datetime, rng: random.Random | None = None) -> DrillCard:
+    """Build and seal the next drill card for ``unit``. Raises ``NoDrillAvailable``."""
+    spec = drill_spec_for_unit(unit, rng or random.Random())
+    return seal_card(spec, unit=unit, student_id=student_id, course_id=unit.course_id, now=now)

@@ -1,0 +1,219 @@
+"""The card loop through the real endpoints: seed triggers B1-B2 (drill grading) and C1-C2 (exam
+submission), client events, concept cards, exam blocks, lockouts across tabs and API, and the answer
+key never shown before a submission."""
+
+from __future__ import annotations
+
+import json
+from datetime import timedelta
+
+import pytest
+from django.utils import timezone
+
+from courses.models import ExamAttempt, ExamQuestion
+from learning import cards, exams, sealing
+from learning.models import ConfusionTag, DrillTemplate, GradedEvidence, QuestionTouch, UnitProgress
+from tests.learning.test_api import LINEAR_NOTES, auth
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def loop_course(algebra):
+    for code in ("ALG1", "ALG2"):
+        DrillTemplate.objects.create(
+            course=algebra.course, unit=algebra.units[code], prompt="Solve {a}x + {b} = {c} for x.",
+            parameters={"a": [2, 2], "b": [1, 1], "c": [9, 9]}, answer="(c - b)/a", variable="x",
+            wrong_answers=[{"answer": "(c + b)/a", "tag": "sign-error"}])
+    return algebra
+
+
+def api(client, world, algebra, what, body=None, user=None):
+    return client.post(f"/api/learning/courses/{algebra.course.pk}/{what}", body or {},
+                       content_type="application/json", **auth(user or world.student))
+
+
+def event(client, world, algebra, name, **extra):
+    response = api(client, world, algebra, "events", {"event": name, **extra})
+    assert response.status_code == 200, response.content
+    return response.json()
+
+
+def grade(client, world, algebra, card, answer):
+    response = api(client, world, algebra, "drill/grade", {"token": card["token"], "answer": answer})
+    assert response.status_code == 200, response.content
+    return response.json()
+
+
+def row(world, algebra, code):
+    return UnitProgress.objects.get(snapshot__student=world.student, unit=algebra.units[code])
+
+
+def test_b1_a_correct_drill_updates_counters_leaves_tags_and_continue_moves_on(client, world, algebra, loop_course):
+    step = event(client, world, algebra, "REQUEST_DRILL")
+    assert step["action"] == "DRILL_CARD" and step["card"]["unit"]["code"] == "ALG1"
+    body = grade(client, world, algebra, step["card"], "x = 4")
+    assert body["correct"] is True and body["progress"]["drill_attempts"] == 1
+    assert not ConfusionTag.objects.exists()
+    nxt = event(client, world, algebra, "DRILL_CONTINUE", unit_id=algebra.id("ALG1"))
+    assert nxt["action"] == "DRILL_CARD" and nxt["card"]["card_id"] != step["card"]["card_id"]
+    assert nxt["state_update"]["panel"]["focus"]["code"] == "ALG1"
+
+
+def test_b2_wrong_drills_add_tags_from_grading_only_and_two_misses_bring_the_concept_card(
+        client, world, algebra, loop_course, index_text):
+    material = index_text(algebra.course, "vars.md", LINEAR_NOTES, unit=algebra.units["ALG1"]) \
+        if "unit" in index_text.__code__.co_varnames else index_text(algebra.course, "vars.md", LINEAR_NOTES)
+    material.unit = algebra.units["ALG1"]
+    material.save()
+    step = event(client, world, algebra, "REQUEST_DRILL")
+    body = grade(client, world, algebra, step["card"], "5")
+    assert body["correct"] is False and body["mistake_tag"] == "sign-error"
+    assert list(ConfusionTag.objects.values_list("tag", "count")) == [("sign-error", 1)]
+    assert event(client, world, algebra, "DRILL_CONTINUE")["action"] == "DRILL_CARD"  # one miss is not stuck
+    stuck = event(client, world, algebra, "STUCK", token=step["card"]["token"])  # "I'm stuck" after the miss
+    assert stuck["action"] == "CONCEPT_CARD"
+    concept = stuck["card"]
+    assert 1 <= len(concept["key_ideas"]) <= cards.MAX_KEY_IDEAS
+    assert all(i["source"]["material"] == "vars.md" for i in concept["key_ideas"])
+    assert cards.concept_words(concept) <= cards.MAX_CONCEPT_WORDS
+    assert row(world, algebra, "ALG1").drill_attempts == 2
+    again = event(client, world, algebra, "STUCK", token=step["card"]["token"])  # once per card
+    assert row(world, algebra, "ALG1").drill_attempts == 2 and again["action"] == "CONCEPT_CARD"
+
+
+def _pass_drills(client, world, algebra, n=2):
+    for _ in range(n):
+        card = event(client, world, algebra, "REQUEST_DRILL")["card"]
+        assert grade(client, world, algebra, card, "4")["correct"] is True
+
+
+def test_c1_two_correct_drills_bring_the_exam_block_and_a_pass_upgrades_the_tier(client, world, algebra, loop_course):
+    _pass_drills(client, world, algebra)
+    step = event(client, world, algebra, "DRILL_CONTINUE")
+    assert step["action"] == "EXAM_BLOCK"
+    card = step["card"]
+    assert card["tier"] == "bronze" and "answer_index" not in card and "memo" not in card
+    question = ExamQuestion.objects.get(pk=card["question_id"])
+    memo = api(client, world, algebra, f"exam/{question.pk}/memo") if False else client.get(
+        f"/api/learning/courses/{algebra.course.pk}/exam/{question.pk}/memo", **auth(world.student))
+    assert (memo.status_code, memo.json()["code"]) == (403, "forbidden")  # no memo before an attempt
+    result = api(client, world, algebra, "exam/submit", {"question_id": question.pk, "choice": question.answer_index})
+    assert result.status_code == 200, result.content
+    assert result.json()["correct"] is True and result.json()["unit_tiers"] == {"ALG1": "bronze"}
+    progress = row(world, algebra, "ALG1")
+    assert (progress.tier, progress.exam_passed_bronze) == ("bronze", 1)
+    memo = client.get(f"/api/learning/courses/{algebra.course.pk}/exam/{question.pk}/memo", **auth(world.student))
+    assert memo.status_code == 200 and memo.json()["memo"] == question.memo
+    after = event(client, world, algebra, "EXAM_CONTINUE", unit_id=algebra.id("ALG1"))
+    assert after["state_update"]["panel"]["focus"]["tier"] in ("bronze", "none")
+    again = api(client, world, algebra, "exam/submit", {"question_id": question.pk, "choice": question.answer_index})
+    assert (again.status_code, again.json()["code"]) == (409, "duplicate")
+
+
+def test_c2_a_wrong_answer_locks_the_question_in_every_tab_and_the_api(client, world, algebra, loop_course, settings):
+    settings.EXAM_LOCK_HOURS = 2
+    question = algebra.questions[("ALG1", "bronze")][0]
+    wrong = (question.answer_index + 1) % len(question.options)
+    result = api(client, world, algebra, "exam/submit", {"question_id": question.pk, "choice": wrong}).json()
+    assert result["correct"] is False and result["locked_until"]
+    attempt = ExamAttempt.objects.get(student=world.student, question=question)
+    assert timedelta(hours=1.9) < attempt.locked_until - attempt.created_at < timedelta(hours=2.1)
+    assert QuestionTouch.objects.get(question=question).revisit is True
+    again = api(client, world, algebra, "exam/submit", {"question_id": question.pk, "choice": question.answer_index})
+    assert (again.status_code, again.json()["code"]) == (409, "conflict")
+    assert again.json()["extra"]["next_eligible_at"]
+    client.force_login(world.student)  # another tab: the page's form
+    html = client.post(f"/student/learning/courses/{algebra.course.pk}/cards/exam/",
+                       {"question_id": question.pk, "choice": question.answer_index}, HTTP_HX_REQUEST="true")
+    assert html.status_code == 200 and b"locked" in html.content and b"data-countdown-until" in html.content
+    assert ExamAttempt.objects.filter(student=world.student, question=question).count() == 1
+    assert not ExamAttempt.objects.filter(correct=True).exists()
+    panel = event(client, world, algebra, "EXAM_CONTINUE")["state_update"]["panel"]
+    assert panel["revisit"]["locked_count"] == 1
+
+
+@pytest.mark.parametrize("tier", ["bronze", "silver", "gold"])
+@pytest.mark.parametrize("n", [0, 1])
+def test_no_answer_key_or_memo_before_submission_in_the_card_or_its_html(client, world, algebra, tier, n):
+    question = algebra.questions[("ALG2", tier)][n]
+    question.options = ["alpha-option", "beta-option", "gamma-option"]
+    question.answer_index = 2
+    question.memo = "MEMO-SECRET-TEXT"
+    question.save()
+    card = cards.with_context(exams.exam_card(question, unit=algebra.units["ALG2"], now=timezone.now()), algebra.course.pk)
+    assert "answer_index" not in card and "memo" not in json.dumps(card) and "MEMO-SECRET" not in json.dumps(card)
+    from django.template.loader import render_to_string
+    html = render_to_string("learning/cards/_card.html", {"card": card})
+    assert "MEMO-SECRET" not in html and "is-key" not in html and "(answer)" not in html
+    assert html.count('type="radio"') == 3 and 'value="2"' in html  # every option, none marked
+
+
+def test_an_exam_submission_for_a_question_of_another_course_or_a_bad_choice_is_refused(client, world, algebra):
+    question = algebra.questions[("ALG1", "bronze")][0]
+    bad = api(client, world, algebra, "exam/submit", {"question_id": question.pk, "choice": 99})
+    assert (bad.status_code, bad.json()["code"]) == (400, "invalid")
+    other = ExamQuestion.objects.create(course=world.other_course, tier="bronze", prompt="?", options=["a"],
+                                        answer_index=0, memo="m")
+    missing = api(client, world, algebra, "exam/submit", {"question_id": other.pk, "choice": 0})
+    assert (missing.status_code, missing.json()["code"]) == (404, "not_found")
+    assert not ExamAttempt.objects.exists()
+
+
+@pytest.mark.parametrize("name", ["REQUEST_DRILL", "DRILL_CONTINUE", "EXAM_CONTINUE"])
+def test_client_events_never_touch_tags_or_tiers(client, world, algebra, loop_course, name):
+    for _ in range(3):
+        event(client, world, algebra, name)
+    assert not ConfusionTag.objects.exists() and not GradedEvidence.objects.exists()
+    assert not UnitProgress.objects.exclude(tier="none").exists()
+
+
+@pytest.mark.parametrize("body, message", [({"event": "HACK"}, "Unknown event"), ({"event": "STUCK"}, "needs the drill card"),
+                                           ({"event": "STUCK", "token": "forged"}, "can no longer be checked")])
+def test_bad_client_events_are_refused_with_a_clear_error(client, world, algebra, loop_course, body, message):
+    response = api(client, world, algebra, "events", body)
+    assert response.status_code == 400 and message in response.json()["message"]
+    assert not GradedEvidence.objects.exists()
+
+
+def test_the_htmx_views_play_a_drill_and_push_the_panel(client, world, algebra, loop_course):
+    client.force_login(world.student)
+    base = f"/student/learning/courses/{algebra.course.pk}/cards"
+    reply = client.post(f"{base}/event/", {"event": "REQUEST_DRILL"}, HTTP_HX_REQUEST="true")
+    assert reply.status_code == 200 and b'data-card="drill"' in reply.content and b"Check Answer" in reply.content
+    token = reply.content.decode().split('name="token" value="')[1].split('"')[0]
+    payload = sealing.open_seal(token, purpose="drill", student_id=world.student.pk, course_id=algebra.course.pk,
+                                now=timezone.now())
+    assert f">{payload['ans']}<" not in reply.content.decode()
+    hostile = client.post(f"{base}/grade/", {"token": token, "answer": "2^2^2^2^2^2"}, HTTP_HX_REQUEST="true")
+    assert b"Exponents are limited" in hostile.content and b'role="alert"' in hostile.content
+    graded = client.post(f"{base}/grade/", {"token": token, "answer": r"\frac{8}{2}"}, HTTP_HX_REQUEST="true")
+    text = graded.content.decode()
+    assert "Correct" in text and "Continue" in text and "Try another" in text and f'id="snapshot-panel-{algebra.course.pk}"' in text
+
+
+def test_a_chat_turn_sends_the_card_of_its_action(client, world, algebra, loop_course, index_text):
+    from asgiref.sync import async_to_sync
+
+    from tutor import services as tutor_services
+    from tutor.pipeline import TurnRequest, run_turn
+
+    material = index_text(algebra.course, "linear.md", LINEAR_NOTES)
+    material.unit = algebra.units["ALG1"]
+    material.save()
+    for _ in range(2):  # stuck on the focus unit by graded evidence: the chooser's action is the concept card (A4)
+        card = event(client, world, algebra, "REQUEST_DRILL")["card"]
+        grade(client, world, algebra, card, "7")
+    conversation = tutor_services.conversation_create(user=world.student, course_id=algebra.course.pk)
+
+    async def collect():
+        return [e async for e in run_turn(TurnRequest(user=world.student, conversation_id=conversation.pk,
+                                                      message="How do I solve a linear equation like 3x + 5 = 20?",
+                                                      client_message_id="c1"))]
+
+    events = async_to_sync(collect)()
+    kinds = [e.type for e in events]
+    assert "card" in kinds, kinds
+    assert kinds.index("citations") < kinds.index("card") < kinds.index("done")
+    card = events[kinds.index("card")].data
+    assert card["type"] == "concept" and card["unit"]["code"] == "ALG1" and card["key_ideas"]
