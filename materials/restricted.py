@@ -221,6 +221,16 @@ _HEADING_RE = re.compile(
     rf"(?:{_KEY_WORDS})"
     r"(\s*(to|for|of|de|des|du|zu|zur|zum|para|do|da|dos|das)\b.{0,60}|\s*[:(\-–—].{0,60}|\s*\d{1,3}[a-z]?)?\s*$"
 )
+# Phrases that make any heading an answer key wherever they stand in it, however long the heading
+# ("Appendix C - Memo for markers (instructor answer key, not for distribution to students)"): none
+# of them names a topic a course teaches.
+_STRONG_HEADING_RE = re.compile(
+    r"\b(answer ?keys?|marking (scheme|guide|memo|key)|mark ?scheme|memo(randum)? for (markers|graders|examiners|teachers|tutors)|"
+    r"instructor'?s? (copy|edition|version|answers?|key|solutions?)|teacher'?s? (copy|edition|version|answers?|key|solutions?)|"
+    r"for (instructors|teachers|markers|graders|staff) only|not for (distribution|students)|do not (distribute|share) with students|"
+    r"(worked|model|full) (solutions|answers) to|solutions? to (the )?(exercises|questions|problems|assignments?|homework|quiz|exam)|"
+    r"clave de respuestas|solucionario|corrige (des exercices|type)|losungsschlussel|musterlosung|gabarito)\b"
+)
 _CJK_HEADING_RE = re.compile(r"(参考)?答案|答案解析|解答|评分标准|评分细则|教师用书|उत्तर कुंजी|उत्तरमाला|हल|उत्तर")
 # Inside a restricted section, headings that are its items ("Question 2", "Part b", "Q3") stay in it.
 _ITEM_HEADING_RE = re.compile(
@@ -260,9 +270,11 @@ def heading_key(heading: str) -> str:
 def is_restricted_heading(heading: str) -> bool:
     """Whether a heading names an answer key, solutions, instructor copy, memo or marking scheme. Pure."""
     folded = fold(heading).strip(" #*_")
-    if not folded or len(folded) > 90:
+    if not folded or len(folded) > 160:
         return False
-    if _HEADING_RE.match(folded):
+    if len(folded) <= 90 and _HEADING_RE.match(folded):
+        return True
+    if len(folded) <= 160 and _STRONG_HEADING_RE.search(folded):
         return True
     return bool(_CJK_HEADING_RE.search(heading or "")) and len(heading.strip()) <= 20
 
