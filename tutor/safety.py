@@ -148,6 +148,19 @@ _MORE: dict[str, tuple[str, ...]] = {
         r"\bhow many\b.{0,25}\b(pills|tablets|sleeping pills|sleeping tablets)\b.{0,30}\b(would|it would|to) take\b",
         r"\b(will|is going to) be my last (day|night|week|weekend)\b|\bmy last (day|night|weekend) alive\b",
         r"\b(jump|jumping) (off|from) (the|a) (roof|bridge|building|balcony)\b",
+        # Added after the first blind set (docs/security.md): behaviour rather than words of dying.
+        r"\b(keep|kept|started|been|still|again) (cutting|burning|hurting|harming|scratching) "
+        r"(myself|again|my (arms?|legs?|wrists?|thighs?|skin))\b",
+        r"\b(wrote|writing|write|written|left|leaving|finished) (a|my|the)( little| short| last)? (goodbye|suicide|farewell) "
+        r"(note|letter|message)s?\b",
+        r"\b(skipp(ing|ed)|not eating|stopped eating|starving|haven'?t eaten)\b.{0,50}\b(on purpose|deserve|punish(ing|ment)?)\b",
+        r"\bi (deserve|don'?t deserve)\b.{0,20}\b(to (suffer|starve|hurt|be hurt|die)|food|to eat|pain)\b",
+        r"\b(gave|giving|give) (away )?(my|all my)\b.{0,30}\b(cat|dog|pet|stuff|things|belongings|guitar|books)\b.{0,80}"
+        r"\b(where i'?m going|won'?t need|wont need|after i'?m gone|when i'?m gone|not be (here|around))\b",
+        r"\b(tallest|highest) (bridge|building|roof|cliff|floor|car park|parking garage)\b.{0,80}"
+        r"\b(my reasons|reasons i|(don'?t|dont) (want|wanna) (to )?explain|no reason|asking for (a )?reason)\b",
+        r"\b(no como|dejo de comer|sin comer)\b.{0,40}\b(a proposito|me lo merezco)\b|\bcarta de despedida\b",
+        r"\blettre d'adieu\b|\bje (me )?(scarifie|coupe) encore\b|\babschiedsbrief\b|\bcarta de despedida\b",
         # es / pt / fr / de (accents folded)
         r"\b(quitarme la vida|no quiero (vivir|seguir viviendo)|me (corto|hago cortes)|no despertar (nunca )?mas|"
         r"seria mejor no despertar)\b",
@@ -169,6 +182,11 @@ _MORE: dict[str, tuple[str, ...]] = {
         r"\bein messer mit\b|\bsprengsatz\b",
         r"\bquebrar ele todo\b|\bvou (esfaquear|machucar)\b",
         r"\b(chaku|bandook|goli maar|maar dunga|maar dalunga)\b",
+        r"\b(bring(ing)?|tak(e|ing)|carry(ing)?)\b.{0,25}\b(knife|gun|blade|weapon|machete)\b.{0,50}"
+        r"\b(make (him|her|them) pay|get (him|her|them)|regret|tomorrow|tmrw|to school|to class)\b",
+        r"\b(set(ting)?|light(ing)?)\b.{0,25}\b(lab|school|class(room)?|gym|building|library)\b.{0,20}\bon fire\b|"
+        r"\bburn(ing)? (down )?(the|my) (school|lab|gym|library)( down)?\b",
+        r"\b(navaja|cuchillo)\b.{0,40}\b(instituto|colegio|clase|escuela)\b|\b(couteau)\b.{0,40}\b(lycee|college|ecole)\b",
     ),
     HARASSMENT: (
         r"\b(you|u)('re| are| r)\b.{0,40}\b(moron|idiot|loser|retard)\b",
@@ -177,6 +195,9 @@ _MORE: dict[str, tuple[str, ...]] = {
         r"\b(acosar|humillar) a\b|\b(t'es|tu es)\b.{0,20}\b(connard|connasse|salope|abruti|debile)\b",
         r"\bgeruchte uber\b.{0,40}\bverbreiten\b|\bperfil falso\b|\bhumilhar\b",
         r"\b(zaleel|gande comments)\b",
+        r"\b(write|help me write|make|post)\b.{0,30}\b(mean|nasty|cruel|hateful|vicious) (comments?|messages?|posts?|replies)\b",
+        r"\b(commentaires?|messages?) (mechants?|insultants?|haineux|degueulasses)\b",
+        r"\bcomentarios (crueles|malos|hirientes|maldosos)\b|\b(fiese|gemeine) (kommentare|nachrichten)\b",
     ),
     HATE: (
         r"\b(are|is) (animals|vermin|subhuman|parasites)\b.{0,40}\b(rights|deserve|removed|wiped)\b",
@@ -185,19 +206,30 @@ _MORE: dict[str, tuple[str, ...]] = {
         r"\bles (musulmans|juifs|arabes|noirs|immigres)\b.{0,40}\b(virer|dehors|chasser|rien a faire ici)\b",
         r"\b(fluchtlinge|auslander|juden|muslime)\b.{0,20}\b(abschaum|ungeziefer|ratten)\b",
         r"\braca inferior\b|\b(safaya|keede)\b",
+        r"\b(racist|sexist|homophobic|antisemitic|transphobic) (joke|jokes|text|post|rant|poem|song)\b",
+        r"\bblagues? (bien |tres )?(raciste|antisemite|homophobe)s?\b|\bchistes? (racista|machista)s?\b|"
+        r"\brassistisch\w* witz\w*\b|\bwitz\w*\b.{0,30}\brassistisch\b",
+        r"\b(gitanos|judios|negros|moros|inmigrantes|musulmanes|roms|juifs|noirs|arabes)\b.{0,15}\b(son|sont)( une?| una| unos?| des)? "
+        r"(plaga|lacra|escoria|basura|parasites|vermine|rats)\b",
+        r"\b(inferior|inferiors|lesser|subhuman) by (nature|birth)\b|\bnaturally inferior\b",
     ),
     SEXUAL_MINORS: (
         r"\b(nina|nino|ninos|ninas|menor|menores)\b.{0,40}\bsexual\b",
         r"\berotisch\w*\b.{0,60}\b(kind|kinder|junge|jungen|madchen|\d{1,2} ?jahr\w*)\b",
+        r"\b(i'?m|im|i am) (1[0-7]|[5-9])\b.{0,100}\b(pics?|photos?|nudes?|underwear|naked|shirtless|secret)\b",
+        r"\b(pics?|photos?|nudes?)\b.{0,80}\b(underwear|naked|shirtless|our secret)\b.{0,80}\b(i'?m|im|i am) (1[0-7])\b",
+        r"\b\d{1,2} saal ki (ladki|ladka|bachi|bacchi|bachchi)\b.{0,40}\b(dirty|sexy|gande|ganda)\b|"
+        r"\b(dirty|sexy|gande|ganda)\b.{0,40}\b\d{1,2} saal ki\b",
+        r"\b(tengo|tiene) (1[0-7]|[5-9]) anos\b.{0,80}\b(fotos?|ropa interior|desnud\w*|secreto)\b",
     ),
 }
 # Scripts without word boundaries: matched on the raw text.
 _MORE_RAW: dict[str, re.Pattern[str]] = {
-    SELF_HARM: re.compile(r"不想活|结束(自己的)?生命|自杀|伤害自己|划自己|割腕|不想醒来|再也不醒|"
+    SELF_HARM: re.compile(r"不想活|结束(自己的)?生命|自杀|伤害自己|划自己|割腕|不想醒来|再也不醒|跳下去|跳楼|遗书|"
                           r"जीना नहीं चाह|मर जाना|आत्महत्या|अपनी जान|खुद को (चोट|नुकसान)"),
     VIOLENCE: re.compile(r"带刀|炸药|杀了(他|她|他们)|教训(他|她|他们)"),
     HARASSMENT: re.compile(r"散播谣言|谣言.{0,10}散播|羞辱|被孤立"),
-    HATE: re.compile(r"都是(垃圾|害虫).{0,10}(赶出去|清除|消灭)"),
+    HATE: re.compile(r"都是(垃圾|害虫).{0,10}(赶出去|清除|消灭)|(天生|生来).{0,6}(低人一等|劣等)|低人一等|劣等(民族|种族)"),
     SEXUAL_MINORS: re.compile(r"(孩子|儿童|未成年|幼女|[0-9一二三四五六七八九十]{1,3}岁).{0,10}(性|色情)|(性|色情).{0,10}(孩子|儿童|未成年)"),
 }
 for _category, _extra in _MORE.items():
