@@ -92,3 +92,50 @@ def test_a_client_event_over_the_websocket_appends_a_sealed_card_and_the_panel(l
     assert "beforeend:#tutor-messages" in card and "Solve x + 1000 = 5817 for x." in card and "Check Answer" in card
     assert all(ANSWER not in f and "sign-error" not in f for f in frames)
     assert "needs the drill card" in frames[-1]
+
+
+def test_a_chat_turn_streams_its_card_over_sse_and_the_websocket(served_app, world, algebra_notes):
+    """A grounded question past a missing prerequisite (A2): the answer, then the drill card on the
+    prerequisite, over the SSE stream (the ``card`` event) and the websocket (a card fragment)."""
+    from django.conf import settings
+    from django.test import Client
+
+    from tests.served import sse, ws_turn
+    from tests.tutor.test_learning_turn import QUESTION_SYSTEMS
+
+    _, token = api_token_create(user=world.student, name="served turn")
+    status, created, _ = call(served_app, token, "POST", "/api/tutor/conversations", {"course_id": world.course.pk})
+    status, events, _ = sse(served_app.url, f"/api/tutor/conversations/{created['id']}/messages", token=token,
+                            body={"message": QUESTION_SYSTEMS, "client_message_id": "sse-card"})
+    names = [e.type for e in events]
+    assert status == 200 and "card" in names, names
+    assert names.index("citations") < names.index("card") < names.index("done")
+    card = events[names.index("card")].data
+    assert card["type"] == "drill" and card["unit"]["code"] == "ALG2" and card["token"]
+    assert ANSWER not in json.dumps([e.data for e in events])
+
+    client = Client()
+    client.force_login(world.student)
+    cookie = f"{settings.SESSION_COOKIE_NAME}={client.cookies[settings.SESSION_COOKIE_NAME].value}"
+    status, created, _ = call(served_app, token, "POST", "/api/tutor/conversations", {"course_id": world.course.pk})
+    sock = ws_connect(served_app.port, f"/ws/tutor/{created['id']}/", cookie)
+    try:
+        frames = ws_turn(sock, {"message": QUESTION_SYSTEMS, "client_message_id": "ws-card"})
+        while not any("snapshot-panel" in f for f in frames):
+            frames.append(ws_recv(sock))
+    finally:
+        sock.close()
+    card_frames = [f for f in frames if 'data-card="drill"' in f]
+    assert len(card_frames) == 1 and "-cards" in card_frames[0] and "Check Answer" in card_frames[0]
+    assert all(ANSWER not in f for f in frames)
+
+
+@pytest.fixture
+def algebra_notes(world, index_text):
+    """The tutor tests' algebra course (units, notes, anchors) with a drill template on ALG2."""
+    from tests.tutor.test_learning_turn import algebra as algebra_fixture
+
+    course = algebra_fixture.__wrapped__(world, index_text)
+    DrillTemplate.objects.create(course=world.course, unit=course.units["ALG2"], prompt="Solve x + {b} = {c} for x.",
+                                 parameters={"b": [1000, 1000], "c": [5817, 5817]}, answer="c - b", variable="x")
+    return course
