@@ -319,7 +319,8 @@ def ground(turn: Turn) -> Ending | None:
         return _refusal(turn, found.message, found.suggestions, summarise=True)
     # Between the bars: offline, the reply shows the closest passages as such; with a model, the
     # model reads them and its own check (NOT_IN_COURSE) decides between an answer and a refusal.
-    turn.hedged = found.hedged and not turn.provider.uses_llm
+    # A graded-work request is guided either way (the guidance names passages, never quotes them).
+    turn.hedged = found.hedged and not turn.provider.uses_llm and not guard.flag_integrity
     turn.numbered = {n: p for n, p in enumerate(found.passages, start=1)}
     return None
 
