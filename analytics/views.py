@@ -18,12 +18,22 @@ from analytics.selectors import (
     indexing_status_for,
     llm_usage_by_day_and_model,
 )
+from learning.selectors import practice_by_unit
 
 
 def _range_form(request: HttpRequest) -> DateRangeForm:
     form = DateRangeForm(request.GET)
     form.is_valid()
     return form
+
+
+def _day_start(day, plus_days: int = 0):
+    """The start of ``day`` (+ ``plus_days``) in the site's time zone (the form gives dates)."""
+    import datetime as dt
+
+    from django.utils import timezone
+
+    return timezone.make_aware(dt.datetime.combine(day + dt.timedelta(days=plus_days), dt.time.min))
 
 
 @require_GET
@@ -38,8 +48,10 @@ def course_analytics_page(request: HttpRequest, course_id: int) -> HttpResponse:
     if form.is_valid():
         start, end = form.cleaned_data["start"], form.cleaned_data["end"]
         report = course_report(course, start=start, end=end)
+        practice, practice_hidden = practice_by_unit(course.pk, start=_day_start(start), end=_day_start(end, 1))
         context.update(report=report, charts=charts.course_charts(report), start=start, end=end,
-                       form=DateRangeForm(initial={"start": start, "end": end}))
+                       form=DateRangeForm(initial={"start": start, "end": end}),
+                       practice=practice, practice_hidden=practice_hidden)
     else:
         status = 400
     template = "analytics/partials/_report.html" if getattr(request, "htmx", False) else "analytics/course_analytics.html"

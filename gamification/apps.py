@@ -37,6 +37,10 @@ class GamificationConfig(AppConfig):
         else:
             signals.turn_completed.connect(receivers.on_turn_completed, dispatch_uid="xp_turn_completed")
             signals.message_rated.connect(receivers.on_message_rated, dispatch_uid="xp_message_rated")
+        from learning import graded_signals
+
+        graded_signals.drill_graded.connect(receivers.on_drill_graded, dispatch_uid="xp_drill_graded")
+        graded_signals.exam_submitted.connect(receivers.on_exam_submitted, dispatch_uid="xp_exam_submitted")
         checks.register(check_tutor_signals)
 
 

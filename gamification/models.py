@@ -22,6 +22,13 @@ class XPSource(models.TextChoices):
     TUTOR_RATING = "tutor_rating", "Rated a tutor answer"
 
 
+# Practice awards (gamification/services.py ``xp_award_for_practice``). Kept out of ``XPSource`` so the
+# field's choices, and so its migration, stay as they are; the admin shows the raw value.
+PRACTICE_DRILL = "practice_drill"
+PRACTICE_EXAM = "practice_exam"
+PRACTICE_SOURCES = (PRACTICE_DRILL, PRACTICE_EXAM)
+
+
 class XPTransaction(models.Model):
     student = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="xp_transactions")
     amount = models.PositiveIntegerField()

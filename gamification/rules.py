@@ -20,6 +20,18 @@ ENGAGEMENT_MIN_STUDENT_MESSAGES = 3
 RATING_XP = 5
 LEVEL_STEP_XP = 50
 
+# Practice (the learning loop's graded work, learning/graded_signals.py): a correct drill, a passed exam
+# question by tier, at most PRACTICE_DAILY_CAP XP from practice per student per day (so drilling
+# cannot farm levels).
+PRACTICE_DRILL_XP = 5
+PRACTICE_EXAM_XP = {"bronze": 10, "silver": 15, "gold": 20}
+PRACTICE_DAILY_CAP = 40
+
+
+def practice_award(amount: int, *, earned_today: int, cap: int = PRACTICE_DAILY_CAP) -> int:
+    """The XP a practice result pays after the daily cap: ``amount``, cut to what is left, never negative."""
+    return max(0, min(amount, cap - earned_today))
+
 
 def engagement_due(*, student_message_count: int) -> bool:
     """True when a conversation has earned its one engagement award."""

@@ -111,3 +111,32 @@ def xp_award_for_rating(*, message_id: uuid.UUID | str) -> XPTransaction | None:
         if already.exists():
             return None
     return None
+
+
+def xp_award_for_practice(*, student_id: int, source: str, reference: str, amount: int) -> XPTransaction | None:
+    """Award practice XP (a correct drill card, a passed exam attempt), once per reference, within the
+    daily practice cap (rules.PRACTICE_DAILY_CAP). The cap holds under concurrent awards: a
+    transaction-scoped advisory lock per student serialises the read of today's total and the insert.
+    Returns None when the reference was paid already or the cap is reached."""
+    from django.db import connection
+    from django.db.models import Sum
+
+    from gamification.models import PRACTICE_SOURCES
+
+    if source not in PRACTICE_SOURCES:
+        raise ApplicationError("Unknown practice source.", "invalid")
+    today = timezone.localdate()
+    with transaction.atomic():
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT pg_advisory_xact_lock(%s, %s)", [7301, int(student_id)])
+        if XPTransaction.objects.filter(source=source, reference_id=reference).exists():
+            return None
+        earned = XPTransaction.objects.filter(student_id=student_id, source__in=PRACTICE_SOURCES,
+                                              award_date=today).aggregate(total=Sum("amount"))["total"] or 0
+        pay = rules.practice_award(amount, earned_today=earned)
+        if pay <= 0:
+            return None
+        award = _insert(student_id=student_id, amount=pay, source=source, reference_id=reference, award_date=today)
+        if award is not None:
+            _announce(award)
+        return award

@@ -13,7 +13,7 @@ from types import MappingProxyType
 
 from django.core.exceptions import PermissionDenied
 from django.db import connection
-from django.db.models import Count, Q
+from django.db.models import Count, Q, Sum
 from django.http import Http404
 
 from courses import access
@@ -21,6 +21,7 @@ from courses.models import Course, ExamAttempt, ExamQuestion, Unit, UnitPrerequi
 from learning import bkt
 from learning.evidence import STATUS_IN_PROGRESS, ProgressValues
 from learning.models import (
+    ConfusionTag,
     LearnerSnapshot,
     LearningSettings,
     QuestionTouch,
@@ -359,4 +360,57 @@ def turn_action_counts(course_id: int) -> tuple[list[UnitActionCounts], int]:
             continue
         shown.append(UnitActionCounts(unit_id, row["focus_unit__code"], row["focus_unit__title"], row["students"],
                                       row["turns"], MappingProxyType(actions.get(unit_id, {})), row["fallbacks"]))
+    return shown, hidden
+
+
+# --------------------------------------------------------------------------- teacher view: practice by unit
+
+
+@dataclass(frozen=True)
+class UnitPractice:
+    """One unit's graded practice, aggregated over students (no identities)."""
+
+    unit_id: int
+    unit_code: str
+    unit_title: str
+    students: int
+    attempts: int  # drill and exam results
+    accuracy: float  # share correct, 0..1
+    tiers: Mapping[str, int]  # students per mastery tier
+    top_tags: tuple[tuple[str, int], ...]  # most frequent confusion tags, at most 3
+
+
+def practice_by_unit(course_id: int, *, start: datetime | None = None, end: datetime | None = None,
+                     ) -> tuple[list[UnitPractice], int]:
+    """Per-unit practice aggregates for the teacher (graded evidence in [start, end), tiers and tags as
+    they stand), and how many units were hidden for having fewer than ``MIN_GROUP_STUDENTS`` students
+    (k-anonymity: a small group's numbers could name its students). Four queries."""
+    from learning.models import GradedEvidence
+
+    evidence = GradedEvidence.objects.filter(course_id=course_id)
+    if start is not None:
+        evidence = evidence.filter(created_at__gte=start)
+    if end is not None:
+        evidence = evidence.filter(created_at__lt=end)
+    rows = {r["unit_id"]: r for r in evidence.values("unit_id", "unit__code", "unit__title").annotate(
+        students=Count("student_id", distinct=True), attempts=Count("pk"), correct=Count("pk", filter=Q(correct=True)))}
+    tiers: dict[int, dict[str, int]] = {}
+    for unit_id, tier, n in (UnitProgress.objects.filter(snapshot__course_id=course_id, unit_id__in=list(rows))
+                             .values_list("unit_id", "tier").annotate(n=Count("pk")).order_by()):
+        tiers.setdefault(unit_id, {})[tier] = n
+    tags: dict[int, list[tuple[str, int]]] = {}
+    for unit_id, tag, n in (ConfusionTag.objects.filter(progress__snapshot__course_id=course_id,
+                                                        progress__unit_id__in=list(rows))
+                            .values_list("progress__unit_id", "tag").annotate(n=Sum("count"))
+                            .order_by("progress__unit_id", "-n", "tag")):
+        if len(tags.setdefault(unit_id, [])) < 3:
+            tags[unit_id].append((tag, n))
+    shown, hidden = [], 0
+    for unit_id, row in sorted(rows.items(), key=lambda item: item[1]["unit__code"]):
+        if row["students"] < MIN_GROUP_STUDENTS:
+            hidden += 1
+            continue
+        shown.append(UnitPractice(unit_id, row["unit__code"], row["unit__title"], row["students"], row["attempts"],
+                                  round(row["correct"] / row["attempts"], 3) if row["attempts"] else 0.0,
+                                  MappingProxyType(tiers.get(unit_id, {})), tuple(tags.get(unit_id, []))))
     return shown, hidden

@@ -40,6 +40,7 @@ from django.utils import timezone
 from config.errors import ApplicationError
 from courses.privacy import scrub
 from learning import cards as learning_cards
+from learning import structured
 from learning import turn as learning_turn
 from learning.chooser import ChosenAction
 from learning.mapping import PassageUnit
@@ -124,6 +125,7 @@ class Turn:
     learning: learning_turn.TurnDecision | None = None  # the learning loop's decision (None: no units)
     action: ChosenAction | None = None
     card: dict | None = None  # the action's card (learning/cards.py), sent as the ``card`` event
+    turn_analysis: dict | None = None  # a model's turn_analysis (learning/structured.py), for the snapshot
     numbered: dict[int, Any] = field(default_factory=dict)
     generation: GenerationRequest | None = None
     parts: list[str] = field(default_factory=list)  # the streamed answer so far
@@ -178,6 +180,8 @@ async def _answer(turn: Turn) -> AsyncIterator[TurnEvent]:
         while ending is None and turn.awaiting:
             await _consult_model(turn)
             ending = await db(_prepare)(turn)
+        if ending is None and turn.learning is not None and turn.provider.uses_llm:
+            await model_action(turn)
         if ending is None:
             try:
                 async for event in generate(turn):
@@ -350,6 +354,31 @@ def decide(turn: Turn) -> None:
             now=turn.learning.now)
 
 
+async def model_action(turn: Turn) -> None:
+    """**decide**, with a model: one structured call (the provider's JSON-schema mode) for the turn's
+    action (seed PF-3.6.5), parsed and validated against the policy by learning/structured.py. An
+    invalid or missing answer is replaced by the deterministic chooser's action, with no retry; the
+    turn log records why. The card is then built for the action that stands."""
+    complete = getattr(turn.provider, "complete", None)
+    if complete is None:
+        return
+    messages = [*turn.generation.messages,
+                {"role": "user", "content": f"Student input:\n- messageText: {turn.question}\n\n{structured.CONTRACT}"}]
+    text = await complete(messages=messages, purpose="tutor_action", conversation_id=turn.conversation_id,
+                          course_id=turn.ctx.course_id, max_tokens=700,
+                          response_format={"type": "json_schema", "json_schema": structured.TURN_ACTION_SCHEMA})
+    resolution = structured.resolve(turn.learning, text)
+    if resolution.model_turn is not None:
+        turn.turn_analysis = resolution.model_turn.turn_analysis.model_dump()
+    if (resolution.action.action, resolution.action.target_unit_id, resolution.action.exam_question_id) != (
+            turn.action.action, turn.action.target_unit_id, turn.action.exam_question_id):
+        turn.card = await db(learning_cards.card_for_action)(
+            action=resolution.action.action, unit_id=resolution.action.target_unit_id,
+            exam_question_id=resolution.action.exam_question_id, course_id=turn.ctx.course_id,
+            student_id=turn.user.pk, now=turn.learning.now)
+    turn.action = resolution.action
+
+
 def _generation_request(turn: Turn) -> None:
     """The prompt (a model's) and the passages (every provider's) of the **generate** step."""
     ctx, question = turn.ctx, turn.question
@@ -474,7 +503,8 @@ def finish(turn: Turn, ending: Ending) -> tuple[TurnEvent, ...]:
     if turn.learning is None or ending.status != MessageStatus.COMPLETE:
         return ending.events
     try:
-        learning_turn.turn_record(decision=turn.learning, message_id=turn.reply_id, action=turn.action)
+        learning_turn.turn_record(decision=turn.learning, message_id=turn.reply_id, action=turn.action,
+                                  turn_analysis=turn.turn_analysis)
     except SnapshotConflict:  # another tab moved the snapshot meanwhile; the answer stands
         logger.warning("learning snapshot conflict in conversation %s", turn.conversation_id)
         return ending.events

@@ -30,7 +30,8 @@ def at_day(day: dt.date, hour: int = 12) -> dt.datetime:
 
 
 def conversation(student, course, *, day: dt.date | None = None, questions: list[str] = (), clos=(), assignment=None,
-                 ratings: list[str] = (), refused: list[bool] = (), flagged: list[bool] = ()) -> Conversation:
+                 ratings: list[str] = (), refused: list[bool] = (), flagged: list[bool] = (),
+                 hedged: list[bool] = ()) -> Conversation:
     """A conversation with one question/answer pair per entry of ``questions``."""
     conv = Conversation.objects.create(student=student, course=course, assignment=assignment)
     if clos:
@@ -41,7 +42,7 @@ def conversation(student, course, *, day: dt.date | None = None, questions: list
         Message.objects.create(
             conversation=conv, role="assistant", content=f"Answer to: {text}", reply_to=question,
             rating=ratings[i] if i < len(ratings) else "",
-            status="refused" if refused and refused[i] else "complete",
+            status="refused" if refused and refused[i] else "complete", hedged=bool(hedged and hedged[i]),
         )
     if day is not None:
         Conversation.objects.filter(pk=conv.pk).update(created_at=at_day(day), updated_at=at_day(day))

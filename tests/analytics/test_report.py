@@ -135,6 +135,19 @@ def test_topics_are_labelled_groups_without_message_text(world, cohort):
     assert (flags.assignment_title, flags.flag_count) == ("Problem set 3", 7)
 
 
+def test_hedged_replies_count_as_questions_the_materials_could_not_answer(world, cohort):
+    """Issue 16: a hedged reply (only the closest passages shown) is a question the materials could
+    not answer, like a refusal; a plain answer is not."""
+    matrices = ["How do I invert a matrix determinant?", "matrix determinant of 3x3", "matrix determinant sign rule",
+                "determinant of a singular matrix", "matrix determinant by cofactors", "matrix determinant trick"]
+    students = cohort + [world.student]
+    for i in range(6):
+        conversation(students[i], world.course, day=END, questions=[matrices[i]],
+                     refused=[i < 3], hedged=[3 <= i < 5])  # three refused, two hedged, one answered
+    [topic] = course_report(world.course, start=START, end=END).refusal_topics
+    assert "determinant" in topic.terms and topic.frequency == 5
+
+
 def test_integrity_flags_count_under_the_assignment_the_reply_was_about(world, cohort):
     """A flagged reply in a general conversation counts against the graded assignment the integrity
     check matched (Message.integrity_assignment), not under "No specific assignment"."""

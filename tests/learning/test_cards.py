@@ -9,7 +9,10 @@ from datetime import timedelta
 
 import pytest
 from django.utils import timezone
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
+from config.errors import ApplicationError
 from courses.models import ExamAttempt, ExamQuestion
 from learning import cards, exams, sealing
 from learning.models import ConfusionTag, DrillTemplate, GradedEvidence, QuestionTouch, UnitProgress
@@ -217,3 +220,41 @@ def test_a_chat_turn_sends_the_card_of_its_action(client, world, algebra, loop_c
     assert kinds.index("citations") < kinds.index("card") < kinds.index("done")
     card = events[kinds.index("card")].data
     assert card["type"] == "concept" and card["unit"]["code"] == "ALG1" and card["key_ideas"]
+
+
+STEPS = ["REQUEST_DRILL", "DRILL_CONTINUE", "EXAM_CONTINUE", "RIGHT", "WRONG", "STUCK"]
+
+
+@settings(deadline=None, max_examples=15, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.lists(st.sampled_from(STEPS), min_size=1, max_size=8))
+def test_confusion_tags_only_ever_come_from_graded_misses(world, algebra, loop_course, steps):
+    """Whatever the order of events, answers and "I'm stuck", every confusion tag counted is one graded
+    miss (a wrong answer or an admission), and nothing else writes one."""
+    from django.db.models import Sum
+
+    from learning import grading, loop
+
+    def tags() -> int:
+        return ConfusionTag.objects.aggregate(n=Sum("count"))["n"] or 0
+
+    def misses() -> int:
+        return GradedEvidence.objects.filter(kind="drill", correct=False).count()
+
+    tags_before, misses_before = tags(), misses()
+    card = None
+    ids = {"student_id": world.student.pk, "course_id": algebra.course.pk}
+    for step in steps:
+        now = timezone.now()
+        if step in ("REQUEST_DRILL", "DRILL_CONTINUE", "EXAM_CONTINUE"):
+            result = loop.client_event(**ids, event=step, now=now)
+            card = result.card if result.card and result.card["type"] == "drill" else card
+        elif card is None:
+            continue
+        elif step == "STUCK":
+            loop.client_event(**ids, event="STUCK", token=card["token"], now=now)
+        else:
+            try:
+                grading.drill_grade(**ids, token=card["token"], answer="4" if step == "RIGHT" else "5", now=now)
+            except ApplicationError:
+                pass  # a card is graded once
+        assert tags() - tags_before == misses() - misses_before

@@ -85,3 +85,20 @@ def test_citation_names_the_page_of_the_best_sentence_in_a_chunk_spanning_a_page
     citations = next(e.data for e in events if e.type == "citations")
     top = next(c for c in citations if c["chunk_id"] == best.chunk_id)
     assert top["page"] == 2
+
+
+def test_the_source_panel_opens_the_page_of_the_best_sentence(world, pdf_material):
+    from tests.tutor.test_views import client_for
+    from tutor.models import Message
+
+    conversation = tutor_services.conversation_create(user=world.student, course_id=world.course.pk)
+    async_to_sync(collect_turn)(TurnRequest(user=world.student, conversation_id=conversation.pk,
+                                            message="What is the wilting point of a soil?"), provider=ExtractiveProvider())
+    reply = Message.objects.get(conversation=conversation, role="assistant")
+    cited = next(c for c in reply.citations if c["page"] == 2 and PAGE_TWO[:40] in c["chunk_text"])
+    html = client_for(world.student).get(f"/student/tutor/messages/{reply.pk}/sources/{cited['n']}/").content.decode()
+    assert "Page 2" in html
+    # page 2's text, with the part of the passage that continues there marked, and the sentence in it
+    assert '<mark id="source-mark">' in html and "Clay soils hold more water" in html
+    assert '<strong class="source-focus"' in html and "The wilting point is the soil moisture" in html
+    assert FILLER.split(",")[0] not in html.split('<mark id="source-mark">')[0]  # page 1's text is not shown before it

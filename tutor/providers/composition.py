@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import math
 import re
+import textwrap
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -114,6 +115,17 @@ def _blocks(text: str) -> list[tuple[str, bool]]:
     return out
 
 
+def _dedent_code(body: str) -> str:
+    """A code block's lines without their shared indentation. Ingestion strips the block's first
+    line, so when it has none and does not open a nested block (no ":"), the rest are dedented on
+    their own."""
+    lines = textwrap.dedent(body.strip("\n")).rstrip().splitlines()
+    if len(lines) > 1 and lines[0][:1].strip() and not lines[0].rstrip().endswith((":", "{", "(", "[")):
+        rest = textwrap.dedent("\n".join(lines[1:])).splitlines()
+        lines = [lines[0], *rest]
+    return "\n".join(lines)
+
+
 def _is_heading(line: str) -> bool:
     """A short line that names a topic: no sentence punctuation at its end (or a bold or one-to-
     four-word label ending in a full stop), no colon."""
@@ -148,12 +160,15 @@ def passage_units(text: str, passage: int = 0) -> tuple[Unit, ...]:
     units: list[Unit] = []
 
     def add(kind: str, body: str, block: int) -> None:
-        body = body.strip()
+        # code keeps its indentation relative to its least indented line
+        body = _dedent_code(body) if kind == "code" else body.strip()
         if len(body) >= 3:
             end = body.rstrip("*_ ")
             # A sentence ending in ":" introduces what follows; one ending with no punctuation at all
             # ("Its test statistic is") runs on into a formula or a block: both need what follows.
-            lead_in = end.endswith(":") or (kind == "sentence" and not re.search(r"[.!?;)\]\"'”’`$]$", end))
+            # Code is never a lead-in ("def greet(name):" is the start of the code, not of an example).
+            lead_in = kind != "code" and (end.endswith(":") or (kind == "sentence" and not re.search(
+                r"[.!?;)\]\"'”’`$]$", end)))
             units.append(Unit(passage, len(units), kind, body, block, lead_in))
 
     blocks = _blocks(text)

@@ -189,9 +189,11 @@ class OpenAICompatProvider:
         )
 
     async def complete(self, *, messages: list[dict[str, Any]], purpose: str, conversation_id: uuid.UUID | None,
-                       course_id: int | None, timeout: float = 10.0, max_tokens: int | None = None) -> str | None:
+                       course_id: int | None, timeout: float = 10.0, max_tokens: int | None = None,
+                       response_format: dict[str, Any] | None = None) -> str | None:
         """One short non-streamed request (summaries, follow-up rewrites, evaluation checks): no
-        retries, logged; None on any failure so the caller uses its offline version."""
+        retries, logged; None on any failure so the caller uses its offline version. ``response_format``
+        is passed through (e.g. ``{"type": "json_schema", ...}`` for a strict JSON answer)."""
         request = GenerationRequest(question="", persona="", passages=(), messages=messages,
                                     conversation_id=conversation_id, course_id=course_id)
         started = time.monotonic()
@@ -199,6 +201,7 @@ class OpenAICompatProvider:
             response = await self._client.with_options(timeout=min(timeout, self.timeout)).chat.completions.create(
                 model=self.model, messages=messages, temperature=0.0,
                 **({"max_tokens": max_tokens} if max_tokens else {}),
+                **({"response_format": response_format} if response_format else {}),
             )
         except openai.OpenAIError as exc:
             status, _ = _classify(exc)

@@ -2,8 +2,11 @@
 
 Ingests every document under DIR (one sub-folder per course) into throwaway courses, asks each
 question as a throwaway student enrolled in the question's course, through ``tutor.grounding.ground``,
-and writes one JSON line per question: ``{"id", "retrieved": [{"text", "source", "page", "score"}],
-"refused", "reason", "best_similarity"}`` (``score`` is the passage's cosine similarity). Prints
+and writes one JSON line per question: ``{"id", "retrieved": [{"text", "source", "page", "chunk_page", "score"}],
+"refused", "hedged", "reason", "best_similarity", "evidence"}`` (``score`` is the passage's cosine
+similarity; ``page`` the page of its best-matching sentence, ``chunk_page`` the page it starts on;
+``hedged``: the evidence fell between the two bars, so the tutor would show the closest passages
+as such rather than answer). Prints
 hit@1/3/5, MRR and refusal rates when the questions carry labels. Leaves the database as it was.
 
 ``--with-model`` adds the configured model's own check (tutor/model_check.py) after the evidence

@@ -60,6 +60,7 @@ class Command(BaseCommand):
                     )
             self._assignments(manifest, course)
             self._exam_questions(manifest, course)
+            self._drill_templates(manifest, course)
         queued = self._materials(manifest, course, users["teacher"])
         self._print_logins(queued)
 
@@ -136,6 +137,17 @@ class Command(BaseCommand):
             )
             if created:
                 question.units.add(units[spec["unit"]])
+
+    def _drill_templates(self, manifest: dict, course: Course) -> None:
+        from learning.models import DrillTemplate
+
+        units = {u.code: u for u in course.units.all()}
+        for spec in manifest.get("drill_templates", []):
+            DrillTemplate.objects.get_or_create(
+                course=course, unit=units[spec["unit"]], prompt=spec["prompt"],
+                defaults={"parameters": spec["parameters"], "answer": spec["answer"], "variable": spec["variable"],
+                          "wrong_answers": spec["wrong_answers"], "hint": spec["hint"]},
+            )
 
     def _materials(self, manifest: dict, course: Course, teacher) -> int:
         from materials.models import CourseMaterial

@@ -28,6 +28,7 @@ COURSE_HEADERS = {
     "biology_cells": "Cell Biology \u2014 Course Reader",
     "intro_statistics": "Introductory Statistics \u2014 Course Reader",
     "world_history_1900s": "World History 1900\u20131991 \u2014 Course Reader",
+    "python_basics": "Python Basics \u2014 Tutorial",
 }
 
 # (course slug, source stem, output extension)
@@ -38,6 +39,8 @@ BUILDS = [
     ("intro_statistics", "04_hypothesis_testing", "docx"),
     ("world_history_1900s", "03_the_second_world_war", "pdf"),
     ("world_history_1900s", "04_decolonisation", "docx"),
+    ("python_basics", "03_loops", "pdf"),
+    ("python_basics", "04_functions", "docx"),
 ]
 
 
