@@ -17,7 +17,9 @@
       });
     }
     if (focus) {
-      var first = card.querySelector("input[type=text], input[type=radio], button.primary, button");
+      // the answer box, else the first option, else the card's primary button (in that order of preference)
+      var first = card.querySelector("input[type=text]") || card.querySelector("input[type=radio]") ||
+        card.querySelector("button.primary") || card.querySelector("button");
       if (first) first.focus({ preventScroll: false });
     }
   }

@@ -58,3 +58,10 @@ def test_a_passed_exam_question_pays_by_tier(world, practice):
                       now=timezone.now())
     award = XPTransaction.objects.get(source=PRACTICE_EXAM)
     assert award.amount == rules.PRACTICE_EXAM_XP["silver"] and award.student == world.student
+
+
+def test_practice_awards_have_readable_labels(world, practice):
+    _drill(world, practice, "4")
+    award = XPTransaction.objects.get(source=PRACTICE_DRILL)
+    assert award.get_source_display() == "Correct drill"
+    assert XPTransaction(source="tutor_rating").get_source_display() == "Rated a tutor answer"
