@@ -164,6 +164,8 @@ CELERY_TASK_DEFAULT_QUEUE = NAMESPACE
 # starts, resumes it. Worst case from a worker's death to its work queued again: about the sum.
 MATERIAL_HEARTBEAT_TIMEOUT_SECONDS = env_int("MATERIAL_HEARTBEAT_TIMEOUT_SECONDS", 60, minimum=1, maximum=3600)
 MATERIAL_SWEEP_SECONDS = env_int("MATERIAL_SWEEP_SECONDS", 30, minimum=1, maximum=3600)
+# How long a wrong exam answer locks that question for the student (learning/exams.py).
+EXAM_LOCK_HOURS = env_int("EXAM_LOCK_HOURS", 24, minimum=1, maximum=24 * 30)
 CELERY_BEAT_SCHEDULE = {
     # A worker that dies mid-indexing leaves its material in "processing"; this puts it back in the queue.
     "requeue-stale-materials": {
