@@ -81,3 +81,22 @@ def test_a_question_the_materials_only_come_close_to_is_hedged(live_app, page, w
     # after a reload it is still shown as hedged, never as an answer
     page.reload()
     expect(page.locator(f"#message-{reply.pk}-body.message__body--hedged")).to_be_visible()
+
+
+def test_a_question_in_spanish_gets_the_english_course_hedged_in_spanish(live_app, page, world):
+    """Issue 14: the course's multilingual vectors (built in the background after indexing; here
+    built at once) let a Spanish question find the English passage; the reply says in Spanish that
+    the course is in another language and quotes the course as written."""
+    from materials.crosslingual import cross_vectors_build
+    from materials.models import CourseMaterial
+
+    conv = _open(live_app, page, world)
+    cross_vectors_build(material_id=CourseMaterial.objects.get(course=world.course, source_filename="python_notes.md").pk)
+    answer = _ask(page, "¿Cómo repito un bloque de código cinco veces con un bucle?")
+    body = answer.locator(".message__body--hedged")
+    expect(body).to_be_visible(timeout=30_000)
+    expect(body).to_contain_text(phrase("hedge.cross_lingual", "es"))
+    expect(body).to_contain_text(phrase("hedge.closest", "es"))
+    expect(body).to_contain_text("range(5)")
+    screenshot(page, "tutor_cross_lingual")
+    assert Message.objects.filter(conversation=conv, role="assistant").get().hedged
