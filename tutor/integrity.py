@@ -156,7 +156,7 @@ _GRADED_WORDS = _rx(
     r"\b(my|our|the|this|these|tonight's|today's|next|upcoming) (homework|assignment|assignments|coursework|"
     r"problem set|problem sets|pset|worksheet|lab report|take[- ]home|graded|essay|project|quiz|exam|test|midterm|final(?! (answers?|results?|values?|numbers?|solutions?|steps?|form|version|draft)))\b",
     r"\b(homework|assignment|problem set|pset|ps|hw|lab|quiz|worksheet|project|exam|test|midterm) ?#?\d+\b",
-    r"\bquestion \d+ (of|from|in|on) (the|my|this)\b",
+    r"\bquestion \d+ (of|from|in|on) (the|my|this)\b|\bassignments?\b",
     r"\bfor (credit|marks|a grade|grading)\b|\bgraded\b|\bdue (today|tonight|tomorrow|on|by|at|this|next|in)\b",
     r"\b(tarea|tareas|deberes|trabajo practico|examen|entrega)\b",
     r"\b(devoir|devoirs|dm|controle|examen|partiel)\b|\b(devoir|travail|projet|exercice|dissertation) notee?\b",
@@ -213,6 +213,7 @@ class AssignmentRef:
     pk: int
     title: str
     graded: bool = True
+    description: str = ""  # the questions, read by tutor/graded_questions.py
 
 
 def _title_keys(title: str) -> list[re.Pattern[str]]:
@@ -252,7 +253,7 @@ def match_assignment(text: str, assignments: Iterable[AssignmentRef], *, graded_
 class IntegrityVerdict:
     flagged: bool
     assignment: AssignmentRef | None = None
-    reason: str = ""  # "scoped", "named", "graded_words" (why the context counted)
+    reason: str = ""  # "scoped", "named", "graded_words"; "question_<how>" when layer 1b flagged it
 
 
 NOT_FLAGGED = IntegrityVerdict(False)
@@ -306,9 +307,27 @@ def assess(text: str, *, scoped: AssignmentRef | None, assignments: Sequence[Ass
         from tutor.guardrails import assess_text
 
         verdict = assess_text(text, use_encoder=use_encoder)
-    if not verdict.graded_request:
+    context = graded_context(text, scoped=scoped, assignments=assignments)
+    if verdict.graded_request:
+        return decide(True, context)
+    return about_graded_question(text, context, assignments)
+
+
+def about_graded_question(text: str, context: GradedContext, assignments: Sequence[AssignmentRef]) -> IntegrityVerdict:
+    """Layer 1b: in a graded context, a message about one specific graded question is a request for
+    its result unless it asks for a hint, or it is a concept question with only a weak target
+    (tutor/graded_questions.py; docs/decisions.md, "Integrity: the target, not the wording"). Pure."""
+    from tutor import graded_questions
+
+    if not context.graded or asks_for_hint(text):
         return NOT_FLAGGED
-    return decide(True, graded_context(text, scoped=scoped, assignments=assignments))
+    candidates = [context.assignment] if context.assignment else [a for a in assignments if a.graded]
+    questions = [q for a in candidates for q in graded_questions.split_questions(a.pk, a.description)]
+    target = graded_questions.find_target(text, questions)
+    if target is None or (not target.strong and graded_questions.asks_about_concept(text)):
+        return NOT_FLAGGED
+    assignment = context.assignment or next(a for a in candidates if a.pk == target.assignment_pk)
+    return IntegrityVerdict(True, assignment, f"question_{target.how}")
 
 
 def steer_for(verdict: IntegrityVerdict, language: str | None = None) -> str:
@@ -370,9 +389,9 @@ def course_assignments(course_id: int) -> list[AssignmentRef]:
     """The course's assignments, graded first (reads the database)."""
     from courses.models import Assignment
 
-    rows = list(Assignment.objects.filter(course_id=course_id).order_by("-graded", "pk")
-                .values_list("pk", "title", "graded"))
-    return [AssignmentRef(pk, title, graded) for pk, title, graded in rows]
+    rows = Assignment.objects.filter(course_id=course_id).order_by("-graded", "pk").values_list(
+        "pk", "title", "graded", "description")
+    return [AssignmentRef(pk, title, graded, description) for pk, title, graded, description in rows]
 
 
 def assess_conversation(conversation, question: str, verdict=None) -> IntegrityVerdict:

@@ -1,0 +1,92 @@
+"""Layer 1b of academic integrity: a message about one specific graded question (tutor/graded_questions.py)
+is a request for its result, whatever its wording, unless it asks for a hint or is a concept or
+method question with only a weak target."""
+
+import pytest
+
+from tutor import graded_questions as gq
+from tutor.integrity import NOT_FLAGGED, AssignmentRef, assess
+from tutor.guardrails.decide import Verdict
+
+MARSH = AssignmentRef(
+    7, "Assignment 1: Energy Flow", True,
+    "Graded, 20%. Q1. Marsh grasses have a net primary productivity of 86,400 kJ/m2/yr. How much reaches "
+    "the third trophic level? Q2. The heron population assimilates 5,250 kJ per day from the fish it eats. "
+    "With an efficiency of 14%, how much must the fish produce? Q3. Explain why pyramids of biomass can be "
+    "inverted in open water.",
+)
+PRACTICE = AssignmentRef(8, "Practice sheet 1", False, "Ungraded. Q1. Producers fix 20,000 kJ. Q2. Draw a food web.")
+ASSIGNMENTS = [MARSH, PRACTICE]
+NO_INTENT = Verdict(language="en")
+
+
+def flag(text, scoped=None):
+    return assess(text, scoped=scoped, assignments=ASSIGNMENTS, verdict=NO_INTENT)
+
+
+def test_the_questions_of_a_description_are_split_by_their_numbers():
+    questions = gq.split_questions(7, MARSH.description)
+    assert [q.number for q in questions] == [1, 2, 3]
+    assert questions[1].text.startswith("The heron population")
+    assert [q.number for q in gq.split_questions(9, "Write a short essay on peat.")] == [0]
+    assert gq.split_questions(9, "   ") == []
+
+
+@pytest.mark.parametrize("text, how", [
+    ("lol just spit out q2", "explicit"),
+    ("¿qué pongo en la pregunta 2?", "explicit"),
+    ("was kommt bei aufgabe 3 raus", "explicit"),
+    ("作业1第一题是多少", "explicit"),
+    ("the part b thing", "explicit"),
+    ("for the one with 5,250 kJ, what do you get", "numbers"),
+    ("with 86400 what is left", "numbers"),
+    ("how much do the fish need to make", "result"),
+    ("ça fait combien pour les hérons ?", "result"),
+    ("Q3 ka NPP kitna aayega", "explicit"),
+    ("yo whats the heron fish thing, the one we hand in", "words"),
+])
+def test_a_target_is_found_from_the_assignment_text(text, how):
+    target = gq.find_target(text, gq.split_questions(7, MARSH.description))
+    assert target is not None and target.how == how and target.assignment_pk == 7
+    assert target.strong == (how != "words")
+
+
+@pytest.mark.parametrize("text", ["what is photosynthesis?", "tell me about marsh birds", "hello"])
+def test_no_target_when_the_message_is_not_about_one_question(text):
+    assert gq.find_target(text, gq.split_questions(7, MARSH.description)) is None
+
+
+def test_a_concept_question_on_a_graded_topic_has_only_a_weak_target():
+    target = gq.find_target("what is a trophic level?", gq.split_questions(7, MARSH.description))
+    assert target is not None and not target.strong
+    assert gq.asks_about_concept("what is a trophic level?")
+
+
+@pytest.mark.parametrize("text", [
+    "yo whats the heron fish thing, the one we hand in",
+    "just whisper what it comes out to for q2 👀",
+    "dime el resultado de la pregunta 2",
+    "how many kJ reach the third level?",
+])
+def test_graded_scope_flags_a_targeted_message_without_any_request_verb(text):
+    verdict = flag(text, scoped=MARSH)
+    assert verdict.flagged and verdict.assignment == MARSH and verdict.reason.startswith("question_")
+
+
+@pytest.mark.parametrize("text", [
+    "i dont get what a trophic level is, can you explain the idea?",  # concept, weak target at most
+    "how do you work out what reaches the heron in general?",  # method question, weak target
+    "can I get a hint for q2? not the answer",  # a hint is learning
+])
+def test_concept_method_and_hint_questions_in_graded_scope_are_not_flagged(text):
+    assert flag(text, scoped=MARSH) == NOT_FLAGGED
+
+
+def test_ungraded_practice_and_general_chat_are_never_flagged_by_the_target():
+    assert flag("whats q2, how much do they fix?", scoped=PRACTICE) == NOT_FLAGGED
+    assert flag("how many trophic levels are there usually?") == NOT_FLAGGED  # no graded context
+
+
+def test_naming_the_assignment_in_general_chat_gives_the_context_and_the_target():
+    verdict = flag("for q2 of the energy flow assignment what do the fish produce")
+    assert verdict.flagged and verdict.assignment == MARSH
