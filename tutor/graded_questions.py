@@ -13,7 +13,11 @@ in phrasings and languages nobody wrote a pattern for:
 * **a result asked for** (strong): "how many", "what does it come out to", "cuánto da", "combien",
   "wie viele", "quanto dá", "kitna aayega", "多少": in graded context, asking for a quantity is
   asking for the graded result;
-* **shared words** (weak): at least two distinctive words of one question ("fish", "herons").
+* **an item named by its words** (weak): at least two distinctive words of one question, with a
+  word that refers to an item of work ("the fish energy *thing* for the herons", "the logistic growth
+  *one*", "la *question* des cerfs", "die Molch-*Frage*", "denitrification *wale sawal*", "泥炭*那题*").
+  Sharing topic words alone is not enough: "what does vinegar react with baking soda to produce?"
+  is a question about the topic of a graded "how many grams of baking soda..." question, not about it.
 
 The multilingual encoder was tried as a fifth signal (the message's similarity to each question)
 and left out: on the first blind set the graded requests without a number sat at 0.75-0.83 and the
@@ -70,6 +74,11 @@ _RESULT = re.compile(
     r"\bcuant[oa]s?\b|\bque (sale|da)\b|\bcombien\b|\bwie (viele?|gross|lange|hoch)\b|\bwas kommt\b[^?]{0,40}\braus\b|"
     r"\bquant[oa]s?\b|\bkitn[aei]\b|\bkya aay?ega\b"
 )
+_ITEM = re.compile(
+    r"\b(thing|one|bit|question|problem|part|task|exercise|pregunta|ejercicio|cosa|parte|truc|exercice|exo|"
+    r"frage|aufgabe|ding|teil|questao|pergunta|coisa|exercicio|sawal|sawaal|wala|wali|wale)\b|-frage\b|-aufgabe\b"
+)
+_ITEM_RAW = re.compile(r"那题|这题|那道|这道|那个题|那一题|सवाल|प्रश्न")
 _RESULT_RAW = re.compile(r"多少|几[年只个次倍]|कितन")
 _CONCEPT_RAW = re.compile(r"是什么意思|什么是|是什么|不懂|不明白|怎么(算|求|做)|一般|मतलब|क्या होता|कैसे")
 
@@ -167,6 +176,8 @@ def find_target(text: str, questions: list[GradedQuestion]) -> Target | None:
             return Target(question.assignment_pk, True, "numbers")
     if asks_for_result(text):
         return Target(_best_pk(text, questions), True, "result")
+    if not (_ITEM.search(_fold(text)) or _ITEM_RAW.search(text or "")):
+        return None
     words = _words(text)
     for question in questions:
         if len(words & _words(question.text)) >= 2:
