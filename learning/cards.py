@@ -32,20 +32,118 @@ _EQUATION = re.compile(r"\d.*=|=.*\d")
 _HEADING = re.compile(r"^#+\s*")
 
 
+NEAREST_CHUNKS = 8  # passages taken by meaning for a unit that has no material of its own
+
+
 def _unit_passages(unit: Unit) -> tuple[list[tuple[str, int | None, str]], list[str]]:
+    """The unit's passages (text, page, file) in reading order, and the rest of the course's texts.
+
+    A chunk belongs to the unit its material is filed under, unless the material is written for
+    several units, with headings that name at least two ("Unit ALG2: Linear equations", or a unit's
+    title on a line of its own): then from each such heading on, its chunks belong to the unit it
+    names (the demo's "Expressions and Linear Equations" file is filed under ALG1 and teaches ALG2
+    from its second unit heading). A unit left with
+    no chunk takes the ``NEAREST_CHUNKS`` chunks closest to its anchor, so its concept card still
+    quotes the course."""
     from materials.models import Chunk, MaterialStatus
 
-    rows = list(Chunk.objects.filter(course_id=unit.course_id, restricted=False, material__status=MaterialStatus.INDEXED)
-                .order_by("material_id", "index")
-                .values_list("unit_id", "material__unit_id", "text", "page", "material__source_filename")[:240])
-    mine = [(text, page, name) for cu, mu, text, page, name in rows if (cu or mu) == unit.pk][:60]
-    others = [text for cu, mu, text, _, _ in rows if (cu or mu) != unit.pk]
+    indexed = Chunk.objects.filter(course_id=unit.course_id, restricted=False, material__status=MaterialStatus.INDEXED)
+    rows = list(indexed.order_by("material_id", "index").values_list(
+        "pk", "material_id", "unit_id", "material__unit_id", "text", "page", "material__source_filename")[:240])
+    headings = _unit_headings(Unit.objects.filter(course_id=unit.course_id).values_list("pk", "code", "title"))
+    named = {pk: next((u for line in text.splitlines() for u in [_heading_unit(line, headings)] if u), None)
+             for pk, _, _, _, text, _, _ in rows}
+    multi_unit = {m for m in {r[1] for r in rows}
+                  if len({named[pk] for pk, mid, *_ in rows if mid == m and named[pk]}) >= 2}
+    own, region, material = set(), None, None
+    for pk, material_id, chunk_unit, material_unit, _, _, _ in rows:
+        if material_id != material:
+            material, region = material_id, None
+        if material_id in multi_unit:
+            region = named[pk] or region
+        if (region or chunk_unit or material_unit) == unit.pk:
+            own.add(pk)
+    if not own:
+        own = _nearest_to_anchor(unit, indexed)
+    mine = [(text, page, name) for pk, _, _, _, text, page, name in rows if pk in own][:60]
+    others = [text for pk, _, _, _, text, _, _ in rows if pk not in own]
     return mine, others
 
 
+def _unit_headings(units) -> list[tuple[re.Pattern[str], int]]:
+    patterns = []
+    for pk, code, title in units:
+        names = [re.escape(" ".join(title.split()))] if title else []
+        if code:
+            names.append(rf"unit\s+{re.escape(code)}\b.*")
+        patterns.append((re.compile(rf"^\s*#*\s*(?:unit\s+\S+\s*[:.\-–—]\s*)?(?:{'|'.join(names)})\s*$", re.I), pk))
+    return patterns
+
+
+def _heading_unit(line: str, headings) -> int | None:
+    """The unit a line names when it is a heading of that unit, else None."""
+    if len(line) > 120:
+        return None
+    return next((pk for pattern, pk in headings if pattern.match(line)), None)
+
+
+def _nearest_to_anchor(unit: Unit, chunks) -> set[int]:
+    from pgvector.django import CosineDistance
+
+    from learning.models import UnitAnchor
+
+    anchor = UnitAnchor.objects.filter(unit=unit).order_by("-updated_at").first()
+    if anchor is None:
+        return set()
+    nearest = (chunks.filter(embedding_model=anchor.embedding_model)
+               .order_by(CosineDistance("embedding", anchor.embedding)).values_list("pk", flat=True)[:NEAREST_CHUNKS])
+    return set(nearest)
+
+
+_NUMBERED_HEADING = re.compile(r"^\s*(\d+(\.\d+)*|[A-Z]\d*)[.)]?\s+[A-Z][^.!?]{0,90}$")
+_DISPLAY_MATH = re.compile(r"\\\[.*?\\\]|\$\$.*?\$\$", re.S)
+_WORKING = re.compile(r"^(check|answer|solution)\b|✓|\*\*worked example", re.I)
+_DEFINING = re.compile(r"\*\*[^*]+\*\*|\b(is|are|means|is called|are called|refers to)\b")
+
+
+def _is_heading(line: str) -> bool:
+    stripped = line.strip()
+    return stripped.startswith("#") or bool(_NUMBERED_HEADING.match(stripped)) or (
+        len(stripped) < 70 and not re.search(r"[.!?:;,)$]$", stripped) and stripped[:1].isupper()
+        and len(stripped.split()) <= 8)
+
+
 def _sentences(text: str) -> list[str]:
-    lines = [line for line in text.splitlines() if line.strip() and not line.lstrip().startswith("#")]
-    return [s.strip() for s in _SENTENCE.split(" ".join(" ".join(lines).split())) if 30 <= len(s.strip()) <= 240]
+    """Prose sentences of a passage: headings, display maths and blank-line structure left out, each
+    paragraph split on its own (a heading never runs into the sentence after it)."""
+    found = []
+    for paragraph in re.split(r"\n\s*\n", _DISPLAY_MATH.sub(" ", text)):
+        lines = [line for line in paragraph.splitlines() if line.strip() and not _is_heading(line)]
+        for sentence in _SENTENCE.split(" ".join(" ".join(lines).split())):
+            sentence = sentence.strip()
+            if 30 <= len(sentence) <= 240:
+                found.append(sentence)
+    return found
+
+
+def _maths_share(sentence: str) -> float:
+    """How much of a sentence is symbols and digits (inline maths counts as such)."""
+    inline = sum(len(m) for m in re.findall(r"\$[^$]*\$", sentence))
+    rest = re.sub(r"\$[^$]*\$", "", sentence)
+    return (inline + sum(not (c.isalpha() or c.isspace()) for c in rest)) / max(len(sentence), 1)
+
+
+def _idea_score(covered: int, sentence: str) -> float:
+    """Key terms covered, more for a sentence that defines something, less for working and maths."""
+    score = covered + (1.5 if _DEFINING.search(sentence) else 0.0)
+    if _WORKING.search(sentence) or _maths_share(sentence) > 0.25:
+        score -= 3
+    return score
+
+
+def _plain(sentence: str) -> str:
+    """Without Markdown emphasis (the card shows plain text with inline maths)."""
+    return re.sub(r"(?<![*\w])\*([^*\s][^*]*?)\*(?![*\w])", r"\1", re.sub(r"\*\*([^*]+)\*\*", r"\1", sentence))
 
 
 def concept_card(unit: Unit) -> dict | None:
@@ -53,20 +151,20 @@ def concept_card(unit: Unit) -> dict | None:
     mine, others = _unit_passages(unit)
     terms = key_terms([t for t, _, _ in mine], others)
     scored = []
-    seen: set[str] = set()
+    seen: list[str] = []
     order = 0
     for text, page, name in mine:
         for sentence in _sentences(text):
-            key = sentence.lower()
-            if key in seen:
+            key = " ".join(sentence.lower().split())
+            if any(key in other or other in key for other in seen):  # overlapping chunks repeat text
                 continue
-            seen.add(key)
+            seen.append(key)
             covered = {t for t in terms if re.search(rf"\b{re.escape(t)}\b", sentence, re.IGNORECASE)}
-            scored.append((len(covered), order, sentence, page, name))
+            scored.append((_idea_score(len(covered), sentence), order, _plain(sentence), page, name))
             order += 1
     if not scored:
         return None
-    example = next((s for s in scored if _EQUATION.search(s[2])), None)
+    example = next((s for s in scored if _EQUATION.search(s[2]) and not _WORKING.search(s[2])), None)
     ideas = [s for s in sorted(scored, key=lambda s: (-s[0], s[1])) if s is not example][:MAX_KEY_IDEAS]
     ideas.sort(key=lambda s: s[1])  # in the material's order, which reads as an explanation
     card = {"type": "concept", "unit": {"id": unit.pk, "code": unit.code, "title": unit.title},
