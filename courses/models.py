@@ -234,16 +234,33 @@ class ExamQuestion(models.Model):
         return self.prompt[:80]
 
 
+class SupportType(models.TextChoices):
+    MEMO = "memo", "Memo"
+
+
 class ExamAttempt(models.Model):
+    """One answer to an exam question, or (``support_type`` set) the student opening its support
+    material before answering (seed trigger C2): no answer, not correct, locked like a wrong one."""
+
     student = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="exam_attempts")
     question = models.ForeignKey(ExamQuestion, on_delete=models.CASCADE, related_name="attempts")
-    chosen_index = models.PositiveSmallIntegerField()
+    chosen_index = models.PositiveSmallIntegerField(null=True, blank=True,
+                                                    help_text="Empty when the student viewed the support instead.")
+    support_type = models.CharField(max_length=8, choices=SupportType.choices, blank=True,
+                                    help_text="Set when this row records a support view, not an answer.")
     correct = models.BooleanField()
     locked_until = models.DateTimeField(null=True, blank=True, help_text="No new attempt at this question before then.")
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
         indexes = [models.Index(fields=["student", "question", "-created_at"])]
+        constraints = [
+            models.CheckConstraint(
+                name="exam_attempt_answer_or_support",
+                condition=(models.Q(support_type="", chosen_index__isnull=False)
+                           | (~models.Q(support_type="") & models.Q(chosen_index__isnull=True, correct=False))),
+            ),
+        ]
 
 
 class Notification(models.Model):

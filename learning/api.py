@@ -306,6 +306,17 @@ class MemoOut(Schema):
     memo: str
 
 
+class SupportViewIn(Schema):
+    support_type: str = Field("memo", description="The support opened: `memo`.")
+
+
+class SupportViewOut(Schema):
+    question_id: int
+    support_type: str
+    memo: str
+    locked_until: datetime | None = Field(description="The question is locked until then (and in the revisit list).")
+
+
 @router.post("/courses/{course_id}/events", response={200: ClientEventOut, 409: ErrorOut, **ERRORS},
              summary="A card's client event (Continue, Try a Drill, I'm stuck): the next card the policy allows")
 def client_event(request, course_id: int, payload: ClientEventIn):
@@ -334,3 +345,14 @@ def exam_memo(request, course_id: int, question_id: int):
     course = selectors.course_get_for_student(request.user, course_id)
     return {"question_id": question_id,
             "memo": exams.exam_memo(student_id=request.user.pk, course_id=course.pk, question_id=question_id)}
+
+
+@router.post("/courses/{course_id}/exam/{question_id}/support-viewed", response={200: SupportViewOut, **ERRORS},
+             summary="Open an unanswered exam question's memo: the question locks and joins the revisit list "
+                     "(seed trigger C2); tiers do not move")
+def exam_support_viewed(request, course_id: int, question_id: int, payload: SupportViewIn):
+    course = selectors.course_get_for_student(request.user, course_id)
+    view = exams.exam_support_view(student_id=request.user.pk, course_id=course.pk, question_id=question_id,
+                                   support_type=payload.support_type, now=timezone.now())
+    return {"question_id": view.question_id, "support_type": payload.support_type, "memo": view.memo,
+            "locked_until": view.locked_until}

@@ -10,6 +10,10 @@ lockout window, recorded as an ``ExamAttempt`` and as graded evidence.
   database on each submission, inside the transaction that writes the attempt (row lock on the
   question for this student), so two tabs cannot both slip through.
 * A passed question is not asked again (409 ``duplicate``).
+* Opening the memo *before* answering (:func:`exam_support_view`, seed trigger C2 "support viewed")
+  is allowed, but it is recorded as an attempt without an answer: the question locks as after a wrong
+  answer and joins the revisit queue; the student's tiers and estimate do not move (no answer was
+  graded).
 """
 
 from __future__ import annotations
@@ -21,7 +25,7 @@ from django.conf import settings
 from django.db import transaction
 
 from config.errors import ApplicationError
-from courses.models import ExamAttempt, ExamQuestion
+from courses.models import ExamAttempt, ExamQuestion, SupportType
 from learning import services
 from learning.evidence import ProgressValues
 from learning.graded_signals import exam_submitted
@@ -92,6 +96,40 @@ def exam_submit(*, student_id: int, course_id: int, question_id: int, chosen_ind
             sender=exam_submit, student_id=student_id, course_id=course_id, question_id=question.pk,
             attempt_id=attempt.pk, tier=question.tier, correct=correct))
     return ExamResult(question.pk, correct, question.tier, question.answer_index, attempt.locked_until, progress)
+
+
+@dataclass(frozen=True)
+class SupportView:
+    question_id: int
+    memo: str
+    locked_until: datetime | None
+
+
+def exam_support_view(*, student_id: int, course_id: int, question_id: int, support_type: str,
+                      now: datetime) -> SupportView:
+    """The memo of a question the student has not answered yet, at the price of the question (module
+    docstring): an ``ExamAttempt`` with ``support_type`` and no answer, locked for ``EXAM_LOCK_HOURS``,
+    and the question in the revisit queue. Viewing again, or after an attempt, changes nothing and
+    returns the memo with the current lock. Atomic (serialised per student like :func:`exam_submit`).
+    Raises ``ApplicationError`` ``not_found`` (not in the course) or ``invalid`` (unknown support type)."""
+    if support_type not in SupportType.values:
+        raise ApplicationError("Unknown kind of support material.", "invalid", extra={"allowed": SupportType.values})
+    question = _question(course_id, question_id)
+    unit_id = question.units.order_by("pk").values_list("pk", flat=True).first()
+    with transaction.atomic():
+        services.snapshot_get_or_create(student_id=student_id, course_id=course_id)
+        from learning.models import LearnerSnapshot
+        LearnerSnapshot.objects.select_for_update().filter(student_id=student_id, course_id=course_id).first()
+        last = latest_attempt(student_id, question.pk)
+        if last is not None:  # answered or viewed before: the memo is already the student's to read
+            return SupportView(question.pk, question.memo, last.locked_until)
+        attempt = ExamAttempt.objects.create(student_id=student_id, question=question, chosen_index=None,
+                                             support_type=support_type, correct=False,
+                                             locked_until=now + lock_duration())
+        if unit_id is not None:
+            services.question_revisit_mark(student_id=student_id, course_id=course_id, question_id=question.pk,
+                                           unit_id=unit_id, tier=question.tier, now=now)
+    return SupportView(question.pk, question.memo, attempt.locked_until)
 
 
 def exam_memo(*, student_id: int, course_id: int, question_id: int) -> str:

@@ -19,7 +19,8 @@ class CourseFit:
 
 def course_sequences(course_id: int) -> list[list[bool]]:
     """Per (student, unit) sequences of graded results in time order: every ``GradedEvidence`` row, plus
-    exam attempts the exam system recorded without one (each counts for every unit of its question)."""
+    exam answers the exam system recorded without one (each counts for every unit of its question; a
+    support view is no answer)."""
     events: dict[tuple[int, int], list[tuple]] = {}
     recorded_attempts = set()
     for student, unit, correct, at, pk, attempt in GradedEvidence.objects.filter(course_id=course_id).values_list(
@@ -27,7 +28,7 @@ def course_sequences(course_id: int) -> list[list[bool]]:
         events.setdefault((student, unit), []).append((at, 0, pk, correct))
         if attempt is not None:
             recorded_attempts.add(attempt)
-    for student, unit, correct, at, pk in (ExamAttempt.objects.filter(question__course_id=course_id)
+    for student, unit, correct, at, pk in (ExamAttempt.objects.filter(question__course_id=course_id, support_type="")
                                            .exclude(pk__in=recorded_attempts)
                                            .values_list("student_id", "question__units", "correct", "created_at", "pk")):
         if unit is not None:

@@ -171,6 +171,25 @@ def evidence_record(*, student_id: int, course_id: int, unit_id: int, kind: str,
     raise SnapshotConflict("Your progress changed in another window while this was being saved. Please try again.")
 
 
+def question_revisit_mark(*, student_id: int, course_id: int, question_id: int, unit_id: int, tier: str,
+                          now: datetime) -> None:
+    """Put an exam question in the student's revisit queue without any graded result (seed trigger C2,
+    "support viewed": the student saw the memo, so the question comes back later, but no answer was
+    given, so tiers, counters and the BKT estimate stay as they are). Atomic, compare-and-swap on the
+    snapshot version; raises ``SnapshotConflict`` when the snapshot kept changing."""
+    for _ in range(CAS_ATTEMPTS):
+        state = snapshot_get_or_create(student_id=student_id, course_id=course_id)
+        with transaction.atomic():
+            if not swap_version(state.id, state.version):
+                continue
+            QuestionTouch.objects.update_or_create(
+                snapshot_id=state.id, question_id=question_id,
+                defaults={"unit_id": unit_id, "tier": tier, "revisit": True, "touched_at": now},
+            )
+        return
+    raise SnapshotConflict("Your progress changed in another window while this was being saved. Please try again.")
+
+
 def _progress_values(values: ProgressValues) -> dict:
     return {
         "status": values.status, "tier": values.tier, "tier_source": values.tier_source, "mastery_p": values.mastery_p,

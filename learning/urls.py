@@ -10,4 +10,6 @@ urlpatterns = [
     path("student/learning/courses/<int:course_id>/cards/exam/", views.card_exam_submit, name="learning_card_exam_submit"),
     path("student/learning/courses/<int:course_id>/cards/exam/<int:question_id>/memo/", views.card_exam_memo,
          name="learning_card_memo"),
+    path("student/learning/courses/<int:course_id>/cards/exam/<int:question_id>/support/", views.card_exam_support,
+         name="learning_card_support"),
 ]

@@ -133,3 +133,20 @@ def card_exam_memo(request: HttpRequest, course_id: int, question_id: int) -> Ht
         return HttpResponse(render_to_string("learning/cards/_gone.html", {"message": error.message}),
                             status=error.status)
     return render(request, "learning/cards/_memo.html", {"memo": memo})
+
+
+@require_POST
+@login_required
+def card_exam_support(request: HttpRequest, course_id: int, question_id: int) -> HttpResponse:
+    """"Show the memo" on an unanswered exam block: the memo, and the question locked and queued for revisit."""
+    course = selectors.course_get_for_student(request.user, course_id)
+    question = ExamQuestion.objects.filter(pk=question_id, course_id=course.pk).first()
+    if question is None:
+        raise Http404("No such exam question in this course.")
+    card = cards.with_context(exams.exam_card(question, unit=question.units.order_by("pk").first(), now=timezone.now()),
+                              course.pk)
+    view = exams.exam_support_view(student_id=request.user.pk, course_id=course.pk, question_id=question.pk,
+                                   support_type="memo", now=timezone.now())
+    support = {"memo": view.memo, "locked_until": view.locked_until.isoformat() if view.locked_until else ""}
+    html = render_to_string("learning/cards/_exam.html", {"card": card, "support": support}, request=request)
+    return HttpResponse(html + _panel_oob(request.user.pk, course.pk))

@@ -122,9 +122,8 @@ def test_the_practice_loop_moves_the_tier_badge(live_app, page, world, algebra):
     shot(page, passed, "card_exam_passed")
 
 
-def test_a_wrong_exam_answer_locks_with_a_countdown_on_a_phone(live_app, phone_page, world, algebra):  # noqa: F811
-    conversation = _setup(world, algebra)
-    page = phone_page
+def _reach_exam(live_app, page, conversation):
+    """Ask, answer two drills right, and return the exam block the policy then offers."""
     live_app.login(page, "student")
     page.goto(f"{live_app.url}/student/tutor/{conversation.pk}/")
     expect(page.locator("#tutor")).to_have_attribute("data-socket", "open")
@@ -140,6 +139,13 @@ def test_a_wrong_exam_answer_locks_with_a_countdown_on_a_phone(live_app, phone_p
         done.get_by_role("button", name="Continue").click()
     exam = page.locator('.learning-card[data-card="exam"]').last
     expect(exam).to_be_visible()
+    return exam
+
+
+def test_a_wrong_exam_answer_locks_with_a_countdown_on_a_phone(live_app, phone_page, world, algebra):  # noqa: F811
+    conversation = _setup(world, algebra)
+    page = phone_page
+    exam = _reach_exam(live_app, page, conversation)
     question = ExamQuestion.objects.get(pk=int(exam.locator('input[name="question_id"]').get_attribute("value")))
     exam.locator('input[type="radio"]').nth(1 - question.answer_index).check()
     exam.get_by_role("button", name="Submit").click()
@@ -148,3 +154,21 @@ def test_a_wrong_exam_answer_locks_with_a_countdown_on_a_phone(live_app, phone_p
     countdown = locked.locator(".countdown")
     expect(countdown).to_have_text(re.compile(r"^(23h|1d|24h)"))
     shot(page, locked, "card_exam_locked_phone")
+
+
+def test_showing_the_memo_before_answering_locks_the_question_and_fills_the_revisit_list(
+        live_app, page, world, algebra):  # noqa: F811
+    conversation = _setup(world, algebra)
+    exam = _reach_exam(live_app, page, conversation)
+    question = ExamQuestion.objects.get(pk=int(exam.locator('input[name="question_id"]').get_attribute("value")))
+    assert question.memo not in page.content()
+    dialogs = []
+    page.once("dialog", lambda dialog: (dialogs.append(dialog.message), dialog.accept()))
+    exam.get_by_role("button", name="Show the memo").click()
+    viewed = page.locator('.learning-card[data-card="exam"][data-card-state="locked"]')
+    expect(viewed).to_contain_text("Memo viewed")
+    expect(viewed.locator(".learning-card__memo")).to_contain_text(question.memo)
+    expect(viewed.locator(".countdown")).to_have_text(re.compile(r"^(23h|1d|24h)"))
+    assert "locks this question" in dialogs[0]
+    expect(page.locator(".tutor-progress .snapshot-panel")).to_contain_text("1 question to revisit")
+    shot(page, viewed, "card_exam_support_viewed")

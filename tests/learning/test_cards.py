@@ -136,6 +136,69 @@ def test_c2_a_wrong_answer_locks_the_question_in_every_tab_and_the_api(client, w
     assert panel["revisit"]["locked_count"] == 1
 
 
+def test_c2_viewing_the_memo_before_answering_locks_and_queues_the_question_but_moves_no_tier(
+        client, world, algebra, loop_course, settings):
+    settings.EXAM_LOCK_HOURS = 3
+    _pass_drills(client, world, algebra)
+    question = algebra.questions[("ALG1", "bronze")][0]
+    before = row(world, algebra, "ALG1")
+    viewed = api(client, world, algebra, f"exam/{question.pk}/support-viewed", {"support_type": "memo"})
+    assert viewed.status_code == 200, viewed.content
+    assert viewed.json()["memo"] == question.memo and viewed.json()["locked_until"]
+    attempt = ExamAttempt.objects.get(student=world.student, question=question)
+    assert (attempt.support_type, attempt.chosen_index, attempt.correct) == ("memo", None, False)
+    assert timedelta(hours=2.9) < attempt.locked_until - attempt.created_at < timedelta(hours=3.1)
+    assert QuestionTouch.objects.get(question=question).revisit is True
+    after = row(world, algebra, "ALG1")
+    assert (after.tier, after.mastery_p, after.drill_streak) == (before.tier, before.mastery_p, before.drill_streak)
+    assert not GradedEvidence.objects.filter(kind="exam").exists()  # no answer was graded
+    locked = api(client, world, algebra, "exam/submit", {"question_id": question.pk, "choice": question.answer_index})
+    assert (locked.status_code, locked.json()["code"]) == (409, "conflict")
+    again = api(client, world, algebra, f"exam/{question.pk}/support-viewed", {"support_type": "memo"})
+    assert again.status_code == 200 and again.json()["locked_until"] == viewed.json()["locked_until"]
+    assert ExamAttempt.objects.filter(student=world.student, question=question).count() == 1
+    panel = event(client, world, algebra, "EXAM_CONTINUE")["state_update"]["panel"]
+    assert panel["revisit"]["locked_count"] == 1
+
+
+def test_c2_the_memo_button_on_the_page_locks_the_question_and_shows_the_memo(client, world, algebra, loop_course):
+    question = algebra.questions[("ALG1", "bronze")][0]
+    client.force_login(world.student)
+    html = client.post(f"/student/learning/courses/{algebra.course.pk}/cards/exam/{question.pk}/support/",
+                       HTTP_HX_REQUEST="true")
+    assert html.status_code == 200
+    body = html.content.decode()
+    assert 'data-card-state="locked"' in body and question.memo in body and "data-countdown-until" in body
+    assert "is-key" not in body  # the key itself is still not marked: the memo explains, the card does not grade
+    assert ExamAttempt.objects.get(student=world.student, question=question).support_type == "memo"
+
+
+@pytest.mark.parametrize("path, body, status, code", [
+    ("exam/{other}/support-viewed", {"support_type": "memo"}, 404, "not_found"),
+    ("exam/{mine}/support-viewed", {"support_type": "video"}, 400, "invalid"),
+    ("exam/{mine}/support-viewed", {"support_type": ["memo"]}, 400, "invalid"),
+])
+def test_c2_a_support_view_of_a_foreign_question_or_an_unknown_kind_is_refused_and_records_nothing(
+        client, world, algebra, path, body, status, code):
+    mine = algebra.questions[("ALG1", "bronze")][0]
+    other = ExamQuestion.objects.create(course=world.other_course, tier="bronze", prompt="?", options=["a"],
+                                        answer_index=0, memo="m")
+    response = api(client, world, algebra, path.format(mine=mine.pk, other=other.pk), body)
+    assert (response.status_code, response.json()["code"]) == (status, code)
+    assert not ExamAttempt.objects.exists() and not QuestionTouch.objects.exists()
+
+
+def test_c2_a_support_view_by_someone_not_in_the_course_is_refused(client, world, algebra):
+    question = algebra.questions[("ALG1", "bronze")][0]
+    for user, status in ((world.outsider, 404), (world.other_student, 404)):
+        response = api(client, world, algebra, f"exam/{question.pk}/support-viewed", {"support_type": "memo"}, user=user)
+        assert response.status_code in (403, 404), response.content
+    anonymous = client.post(f"/api/learning/courses/{algebra.course.pk}/exam/{question.pk}/support-viewed",
+                            {"support_type": "memo"}, content_type="application/json")
+    assert anonymous.status_code == 401
+    assert not ExamAttempt.objects.exists()
+
+
 @pytest.mark.parametrize("tier", ["bronze", "silver", "gold"])
 @pytest.mark.parametrize("n", [0, 1])
 def test_no_answer_key_or_memo_before_submission_in_the_card_or_its_html(client, world, algebra, tier, n):

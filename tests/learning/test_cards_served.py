@@ -71,6 +71,10 @@ def test_the_card_api_over_a_served_process(loop_api, world):
     assert (status, body["code"]) == (409, "conflict") and body["extra"]["next_eligible_at"]
     status, body, _ = call(app, token, "GET", f"{base}/exam/{question.pk}/memo")
     assert status == 200 and body["memo"] == "MEMO-7731"
+    status, body, _ = call(app, token, "POST", f"{base}/exam/{question.pk}/support-viewed", {"support_type": "memo"})
+    assert status == 200 and body["memo"] == "MEMO-7731" and body["locked_until"]  # already attempted: no new lock
+    status, body, _ = call(app, token, "POST", f"{base}/exam/{question.pk}/support-viewed", {"support_type": "video"})
+    assert (status, body["code"]) == (400, "invalid")
     status, body, _ = call(app, token, "POST", f"{base}/events", {"event": "NOPE"})
     assert (status, body["code"]) == (400, "invalid")
 
