@@ -4,6 +4,7 @@ dict (the ``card`` event's data; the same dict renders the card template).
 Built from the course's own material, so the offline tutor teaches:
 
 * DRILL_CARD: learning/drills.py (teacher template, else a cloze from the unit's passages), sealed;
+  with a model, :func:`generated_drill_card` first (the model's drill, only when its answer checks);
 * CONCEPT_CARD: up to ``MAX_KEY_IDEAS`` key ideas, the unit's most central sentences (those covering
   most of the unit's key terms, learning/anchors.py), each cited by material and page, and at most one
   worked example (a sentence with an equation), collapsed; at most ``MAX_CONCEPT_WORDS`` words;
@@ -15,6 +16,7 @@ gives None: the turn's text still stands.
 
 from __future__ import annotations
 
+from dataclasses import replace
 import random
 import re
 import uuid
@@ -196,6 +198,23 @@ def drill_card(unit: Unit, *, student_id: int, now: datetime, rng: random.Random
 def exam_block(question_id: int, unit: Unit, *, now: datetime) -> dict | None:
     question = ExamQuestion.objects.filter(pk=question_id, course_id=unit.course_id).first()
     return exams.exam_card(question, unit=unit, now=now) if question else None
+
+
+def generated_drill_card(*, unit_id: int, course_id: int, student_id: int, now: datetime, prompt: str,
+                         question_latex: str, expected_answer: str, variable: str = "") -> tuple[dict | None, str]:
+    """A model-written drill for ``unit_id``, sealed like any drill, when its expected answer checks
+    (learning/drills.py ``generated_spec``); else ``(None, why)`` and the caller builds the offline card."""
+    unit = Unit.objects.filter(pk=unit_id, course_id=course_id).first()
+    if unit is None:
+        return None, "a drill for a unit outside the course"
+    try:
+        spec = drills.generated_spec(prompt=prompt, question_latex=question_latex, expected_answer=expected_answer,
+                                     variable=variable)
+    except drills.GeneratedDrillRejected as error:
+        return None, str(error)
+    spec = replace(spec, concept=f"{unit.code.lower()}-drill")  # tags as a teacher template's would be
+    card = drills.seal_card(spec, unit=unit, student_id=student_id, course_id=course_id, now=now).as_dict()
+    return with_context(card, course_id), ""
 
 
 def card_for_action(*, action: str, unit_id: int | None, exam_question_id: int | None, course_id: int,

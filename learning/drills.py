@@ -9,6 +9,11 @@ Two offline sources, tried in this order for a unit:
 (b) **cloze**: a sentence of one of the unit's indexed passages with one of the unit's key terms
     (learning/anchors.py ``key_terms``) blanked out, cited by its material and page.
 
+With a model configured, a drill the model wrote for its DRILL_CARD action (:func:`generated_spec`)
+comes first, but only after its own answer checks symbolically: the expected answer solves the
+equation it poses (or equals the expression it asks to evaluate), in one unknown, without giving the
+answer away in the prompt. A drill that does not check is dropped and (a)/(b) make the card.
+
 The card the browser gets (:class:`DrillCard`) holds the prompt and an opaque ``token``; the expected
 answer, the accepted variants and the wrong-answer tags are only inside the token
 (learning/sealing.py). ``random.Random`` is seeded by the caller, so tests draw reproducibly.
@@ -180,6 +185,63 @@ def drill_spec_for_unit(unit: Unit, rng: random.Random) -> DrillSpec:
     if spec is None:
         raise NoDrillAvailable(f"No drill can be made for {unit.title} yet.")
     return spec
+
+
+class GeneratedDrillRejected(ValueError):
+    """A model-written drill that cannot be shown; ``str(error)`` says why (for the turn log)."""
+
+
+_MATH_DELIMITERS = re.compile(r"\\[()\[\]]|\$+")
+
+
+def _split_equation(latex: str) -> tuple[str, str] | None:
+    sides = _MATH_DELIMITERS.sub(" ", latex).split("=")
+    if len(sides) == 1:
+        return None
+    if len(sides) != 2 or not all(side.strip() for side in sides):
+        raise GeneratedDrillRejected("a drill that poses more than one equation")
+    return sides[0], sides[1]
+
+
+def generated_spec(*, prompt: str, question_latex: str, expected_answer: str, variable: str = "") -> DrillSpec:
+    """A model's drill, checked before any student sees it (module docstring). ``question_latex`` is
+    the maths posed: an equation in one unknown (``3x + 5 = 20``: the answer is the unknown's value)
+    or an expression (``\\frac{3}{4} + \\frac{1}{8}``: the answer is its value). The same bounded
+    parser as students' answers reads it (learning/mathcheck.py), so hostile output costs no more.
+    Raises ``GeneratedDrillRejected``."""
+    maths = _MATH_DELIMITERS.sub(" ", question_latex).strip()
+    if not prompt.strip() or not maths or not expected_answer.strip():
+        raise GeneratedDrillRejected("a drill without its prompt, the maths it poses or its expected answer")
+    try:
+        answer = mathcheck.parse_answer(expected_answer)
+        equation = _split_equation(maths)
+        if equation is not None:
+            lhs, rhs = (mathcheck.expression(side) for side in equation)
+            unknowns = (lhs - rhs).free_symbols
+            if len(unknowns) != 1:
+                raise GeneratedDrillRejected("a drill equation without exactly one unknown")
+            unknown = next(iter(unknowns))
+            if variable and variable != unknown.name or answer.lhs_symbol not in (None, unknown.name):
+                raise GeneratedDrillRejected("a drill whose answer names another unknown than its equation")
+            if answer.value.free_symbols or not mathcheck.equivalent(
+                    lhs.subs(unknown, answer.value), rhs.subs(unknown, answer.value)):
+                raise GeneratedDrillRejected("a drill whose expected answer does not solve its equation")
+            variable = unknown.name
+        else:
+            posed = mathcheck.expression(maths)
+            if not mathcheck.equivalent(answer.value, posed) or posed.free_symbols != answer.value.free_symbols:
+                raise GeneratedDrillRejected("a drill whose expected answer does not equal the expression it poses")
+            variable = ""
+    except mathcheck.AnswerError as error:
+        raise GeneratedDrillRejected(f"a drill the checker cannot read ({error})") from None
+    shown = _render_number(answer.value)
+    words = _MATH_DELIMITERS.sub(" ", prompt).replace(maths, " ")  # the prose around the maths it poses
+    if not answer.value.free_symbols and re.search(rf"(?<![\w./^]){re.escape(shown)}(?![\w./^])", words):
+        raise GeneratedDrillRejected("a drill whose prompt gives its answer away")
+    if maths not in prompt:
+        prompt = f"{prompt.strip()} \\({maths}\\)"
+    return DrillSpec(kind="math", prompt=prompt.strip()[:400], answer=shown, variable=variable,
+                     concept="generated-drill", extra={"generated": True})
 
 
 def seal_card(spec: DrillSpec, *, unit: Unit, student_id: int, course_id: int, now: datetime) -> DrillCard:

@@ -13,9 +13,11 @@ the model's text into the turn's :class:`~learning.chooser.ChosenAction`:
 * anything refused is replaced by the deterministic chooser's action, ``fell_back`` set and the
   reason kept for the turn log. The model is never asked again.
 
-Only the action and the mapping are taken from the model; the card itself is built from the
-course's material (learning/cards.py), so nothing a model writes reaches a student unchecked, and
-its ``turn_analysis`` never moves tiers or tags.
+Only the action, the mapping and (for a validated DRILL_CARD) the drill are taken from the model:
+a model's drill is shown only when its own expected answer checks symbolically
+(learning/drills.py ``generated_spec``), else the card is built from the course's material as
+offline (learning/cards.py); other cards always are. Nothing a model writes reaches a student
+unchecked, and its ``turn_analysis`` never moves tiers or tags.
 """
 
 from __future__ import annotations
@@ -64,6 +66,8 @@ class ConceptCardIn(_Strict):
 class DrillCardIn(_Strict):
     prompt: str = Field(max_length=400)
     question_latex: str = Field(default="", max_length=300)
+    expected_answer: str = Field(default="", max_length=200)
+    variable: str = Field(default="", max_length=12)
 
 
 class ExamSuggestionIn(_Strict):
@@ -104,7 +108,9 @@ TURN_ACTION_SCHEMA = {
                     "problem_latex": {"type": "string"}, "final_answer_latex": {"type": "string"},
                     "steps_latex": {"type": "array", "items": {"type": "string"}}}}}},
             "drill_card": {"type": "object", "properties": {"prompt": {"type": "string"},
-                                                            "question_latex": {"type": "string"}}},
+                                                            "question_latex": {"type": "string"},
+                                                            "expected_answer": {"type": "string"},
+                                                            "variable": {"type": "string"}}},
             "exam_suggestion": {"type": "object", "properties": {
                 "question_id": {"type": "string"}, "difficultyTier": {"type": "string",
                                                                       "enum": ["bronze", "silver", "gold"]}}},
@@ -116,7 +122,8 @@ CONTRACT = (
     "Return JSON matching EXACTLY one of the allowed actions in POLICY.allowedActions, with "
     "target_unit_id one of POLICY.scopedUnitIds (unit codes). Include concept_card only for CONCEPT_CARD "
     "(at most 3 key_ideas, at most 1 worked_example, at most 170 words), drill_card only for DRILL_CARD "
-    "(1-2 steps), exam_suggestion only for EXAM_BLOCK (question_id from POLICY.examCandidates, "
+    "(1-2 steps; question_latex is the one equation or expression it poses, expected_answer its value, "
+    "variable the unknown; the prompt must not give the answer away), exam_suggestion only for EXAM_BLOCK (question_id from POLICY.examCandidates, "
     "difficultyTier equal to POLICY.desiredExamTier). Do not choose EXAM_BLOCK when examAvailability is "
     "locked or none."
 )

@@ -44,6 +44,7 @@ from learning import structured
 from learning import turn as learning_turn
 from learning.chooser import ChosenAction
 from learning.mapping import PassageUnit
+from learning.policy import DRILL_CARD
 from learning.services import SnapshotConflict
 from tutor import attachments, grounding, guardrails, integrity, leaks, liveness, memory, quotas, safety, selectors, services
 from tutor.guardrails import turn as guard_turn
@@ -368,15 +369,26 @@ async def model_action(turn: Turn) -> None:
                           course_id=turn.ctx.course_id, max_tokens=700,
                           response_format={"type": "json_schema", "json_schema": structured.TURN_ACTION_SCHEMA})
     resolution = structured.resolve(turn.learning, text)
-    if resolution.model_turn is not None:
-        turn.turn_analysis = resolution.model_turn.turn_analysis.model_dump()
-    if (resolution.action.action, resolution.action.target_unit_id, resolution.action.exam_question_id) != (
+    action, model_turn = resolution.action, resolution.model_turn
+    if model_turn is not None:
+        turn.turn_analysis = model_turn.turn_analysis.model_dump()
+    generated = None
+    if action.validated and action.action == DRILL_CARD and model_turn.drill_card is not None:
+        drill = model_turn.drill_card
+        generated, why = await db(learning_cards.generated_drill_card)(
+            unit_id=action.target_unit_id, course_id=turn.ctx.course_id, student_id=turn.user.pk,
+            now=turn.learning.now, prompt=drill.prompt, question_latex=drill.question_latex,
+            expected_answer=drill.expected_answer, variable=drill.variable)
+        if generated is None:  # the action stands; its card comes from the course, and the log says why
+            action = dataclasses.replace(action, reason=f"model drill dropped: {why}")
+    if generated is not None:
+        turn.card = generated
+    elif (action.action, action.target_unit_id, action.exam_question_id) != (
             turn.action.action, turn.action.target_unit_id, turn.action.exam_question_id):
         turn.card = await db(learning_cards.card_for_action)(
-            action=resolution.action.action, unit_id=resolution.action.target_unit_id,
-            exam_question_id=resolution.action.exam_question_id, course_id=turn.ctx.course_id,
-            student_id=turn.user.pk, now=turn.learning.now)
-    turn.action = resolution.action
+            action=action.action, unit_id=action.target_unit_id, exam_question_id=action.exam_question_id,
+            course_id=turn.ctx.course_id, student_id=turn.user.pk, now=turn.learning.now)
+    turn.action = action
 
 
 def _generation_request(turn: Turn) -> None:

@@ -28,7 +28,8 @@ def _turn_json(**fields) -> str:
             "tutor_text": "Let us practise.", "turn_analysis": {"student_intent": "explain",
                                                                 "understanding_signal": "uncertain",
                                                                 "suggested_prereq_units": ["ALG2"]},
-            "drill_card": {"prompt": "Solve for x", "question_latex": "2x + 3 = 11"}}
+            "drill_card": {"prompt": "Solve for x", "question_latex": "2x + 3 = 11", "expected_answer": "4",
+                           "variable": "x"}}
     base.update(fields)
     return json.dumps(base)
 
@@ -65,8 +66,41 @@ def test_a_valid_action_is_taken_with_one_structured_call(world, algebra, fake_l
     schema = structured[0].body["response_format"]
     assert schema["type"] == "json_schema" and schema["json_schema"]["name"] == "tutor_turn_action"
     assert (log.action, log.validated, log.fell_back, log.fallback_reason) == ("DRILL_CARD", True, False, "")
-    cards = [e.data for e in events if e.type == "card"]
-    assert len(cards) <= 1 and all(c["type"] == "drill" for c in cards)
+    [card] = [e.data for e in events if e.type == "card"]
+    assert card["type"] == "drill" and card["prompt"] == r"Solve for x \(2x + 3 = 11\)"  # the model's drill
+    assert '"4"' not in json.dumps(card) and "expected" not in json.dumps(card)  # its answer travels sealed
+
+
+def test_the_model_drill_is_graded_by_its_checked_answer(client, world, algebra, fake_llm, llm_provider):  # noqa: F811
+    events, *_ = _ask(world, fake_llm, llm_provider, _turn_json(drill_card={
+        "prompt": "Find x.", "question_latex": r"\frac{x}{3} - 1 = 2", "expected_answer": "9", "variable": "x"}))
+    card = next(e.data for e in events if e.type == "card")
+    from tests.learning.test_api import auth
+    graded = client.post(f"/api/learning/courses/{world.course.pk}/drill/grade",
+                         {"token": card["token"], "answer": r"x = \frac{18}{2}"}, content_type="application/json",
+                         **auth(world.student))
+    assert graded.status_code == 200 and graded.json()["correct"] is True
+
+
+@pytest.mark.parametrize("drill, reason", [
+    ({"prompt": "Solve for x", "question_latex": "7x + 3 = 31", "expected_answer": "5"}, "does not solve its equation"),
+    ({"prompt": "Solve 7x + 3 = 31 (answer: 4)", "question_latex": "7x + 3 = 31", "expected_answer": "4"},
+     "gives its answer away"),
+    ({"prompt": "Work out", "question_latex": r"\frac{1}{2} + \frac{1}{3}", "expected_answer": "2/5"},
+     "does not equal the expression"),
+    ({"prompt": "Solve", "question_latex": "x + y = 3", "expected_answer": "1"}, "exactly one unknown"),
+    ({"prompt": "Solve for x", "question_latex": "7x + 3 = 31"}, "without its prompt, the maths it poses or its expected"),
+    ({"prompt": "Solve", "question_latex": "x^(10^10) = 1", "expected_answer": "1"}, "cannot read"),
+])
+def test_a_model_drill_whose_answer_does_not_check_is_dropped_for_the_courses_own(
+        world, algebra, fake_llm, llm_provider, drill, reason):  # noqa: F811
+    events, structured, chat, log = _ask(world, fake_llm, llm_provider, _turn_json(drill_card=drill))
+    assert len(structured) == 1 and len(chat) == 2  # no second chance for the drill either
+    assert (log.action, log.validated, log.fell_back) == ("DRILL_CARD", True, False)  # the action stands
+    assert log.fallback_reason.startswith("model drill dropped") and reason in log.fallback_reason
+    card = next((e.data for e in events if e.type == "card"), None)
+    if card is not None:  # the course's own drill (template or cloze), never the model's
+        assert card["type"] == "drill" and drill["question_latex"] not in card["prompt"]
 
 
 @pytest.mark.parametrize("reply, reason", [
