@@ -8,6 +8,7 @@ the same retrieval and decision as a tutor turn and writes nothing.
 from __future__ import annotations
 
 from datetime import datetime
+from uuid import UUID
 
 from django.utils import timezone
 from ninja import Field, Router, Schema
@@ -277,6 +278,7 @@ class ClientEventIn(Schema):
     event: str = Field(description="REQUEST_DRILL, DRILL_CONTINUE, EXAM_CONTINUE or STUCK (seed clientEvent).")
     unit_id: int | None = None
     token: str = Field("", max_length=sealing.MAX_TOKEN_CHARS, description="STUCK: the drill card's token.")
+    conversation_id: UUID | None = Field(None, description="The tutor conversation whose timeline keeps the card.")
 
 
 class ClientEventOut(Schema):
@@ -322,7 +324,8 @@ class SupportViewOut(Schema):
 def client_event(request, course_id: int, payload: ClientEventIn):
     course = selectors.course_get_for_student(request.user, course_id)
     step = loop.client_event(student_id=request.user.pk, course_id=course.pk, event=payload.event,
-                             unit_id=payload.unit_id, token=payload.token, now=timezone.now())
+                             unit_id=payload.unit_id, token=payload.token, now=timezone.now(),
+                             conversation_id=payload.conversation_id)
     return {"action": step.action, "unit_id": step.unit_id, "card": step.card, "message": step.message,
             "state_update": step.state_update}
 

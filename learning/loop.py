@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from config.errors import ApplicationError
-from learning import cards, chooser, grading, presenters
+from learning import cards, chooser, grading, presenters, services
 from learning import turn as learning_turn
 from learning.policy import DRILL_CARD
 
@@ -39,9 +39,10 @@ class LoopStep:
 
 
 def client_event(*, student_id: int, course_id: int, event: str, now: datetime, unit_id: int | None = None,
-                 token: str = "") -> LoopStep:
-    """Handle one client event (module docstring). Raises ``ApplicationError`` ``invalid`` for an unknown
-    event, a STUCK without its card, or a course without units."""
+                 token: str = "", conversation_id=None) -> LoopStep:
+    """Handle one client event (module docstring). The card is kept in ``conversation_id``'s timeline
+    when one is given (learning/services.py ``card_shown_record``). Raises ``ApplicationError``
+    ``invalid`` for an unknown event, a STUCK without its card, or a course without units."""
     if event not in EVENTS:
         raise ApplicationError(f"Unknown event. Use one of {', '.join(EVENTS)}.", "invalid")
     if event == STUCK:
@@ -62,6 +63,8 @@ def client_event(*, student_id: int, course_id: int, event: str, now: datetime, 
                                  exam_question_id=action.exam_question_id, course_id=course_id,
                                  student_id=student_id, now=now)
     learning_turn.turn_record(decision=decision, message_id=uuid.uuid4(), action=action)
+    services.card_shown_record(student_id=student_id, course_id=course_id, conversation_id=conversation_id,
+                               card=card, now=now)
     message = "" if card else "There is nothing to practise on this unit yet: ask a question about it instead."
     return LoopStep(action.action, action.target_unit_id, card, {"panel": presenters.panel_as_dict(decision.panel)},
                     message)

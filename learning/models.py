@@ -272,3 +272,22 @@ class DrillTemplate(models.Model):
 
     def __str__(self) -> str:
         return self.prompt[:80]
+
+
+class ShownCard(models.Model):
+    """A card as a conversation showed it, so the timeline survives a reload (seed 002 keeps a drill only
+    in "what appears in the message payload": this is that payload, the sealed token included and the
+    expected answer never). ``conversation_id`` and ``message_id`` name the tutor's conversation and the
+    assistant message the card followed (none for a card a client event appended); plain ids, not
+    foreign keys, because learning never imports the tutor app. Rows are read only for their own
+    student, so an id a client made up shows nothing to anyone else."""
+
+    student = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+")
+    course = models.ForeignKey(Course, on_delete=models.CASCADE, related_name="+")
+    conversation_id = models.UUIDField()
+    message_id = models.UUIDField(null=True, blank=True)
+    card = models.JSONField(help_text="The card as the browser got it (drill: prompt and sealed token; exam: no key).")
+    created_at = models.DateTimeField()
+
+    class Meta:
+        indexes = [models.Index(fields=["student", "conversation_id", "created_at"], name="shown_card_timeline")]

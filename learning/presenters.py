@@ -184,3 +184,56 @@ def drawer_from_dict(data: dict) -> DebugDrawer:
                                          next_eligible_at=_when(data["revisit"]["next_eligible_at"])),
         created_at=_when(data["created_at"]),
     )
+
+
+# --------------------------------------------------------------------------- cards on a reloaded page
+
+
+@dataclass(frozen=True)
+class ShownCardView:
+    """A kept card with what has happened to it since, for the card templates: ``result`` (a graded
+    drill, or an answered exam question, as the grading views render it) or ``support`` (an exam
+    question whose memo was opened first)."""
+
+    created_at: datetime
+    message_id: object
+    card: dict
+    result: dict | None = None
+    support: dict | None = None
+
+
+def shown_cards_for_conversation(*, student_id: int, course_id: int, conversation_id) -> list[ShownCardView]:
+    """The conversation's kept cards in the order shown, each in its current state. Three queries."""
+    from courses.models import ExamAttempt
+    from learning.cards import with_context
+    from learning.models import GradedEvidence, ShownCard
+
+    rows = list(ShownCard.objects.filter(student_id=student_id, course_id=course_id, conversation_id=conversation_id)
+                .order_by("created_at", "pk"))
+    drill_ids = [r.card.get("card_id") for r in rows if r.card.get("type") == "drill" and r.card.get("card_id")]
+    graded = dict(GradedEvidence.objects.filter(student_id=student_id, card_id__in=drill_ids)
+                  .values_list("card_id", "correct"))
+    question_ids = {r.card.get("question_id") for r in rows if r.card.get("type") == "exam"}
+    attempts: dict[int, list] = {}
+    for attempt in (ExamAttempt.objects.filter(student_id=student_id, question_id__in=question_ids)
+                    .select_related("question").order_by("created_at", "pk")):
+        attempts.setdefault(attempt.question_id, []).append(attempt)
+    views = []
+    for row in rows:
+        card, result, support = with_context(row.card, course_id), None, None
+        if card.get("type") == "drill" and card.get("card_id"):
+            correct = next((ok for key, ok in graded.items() if str(key) == card["card_id"]), None)
+            if correct is not None:
+                result = {"correct": correct, "feedback": "Correct." if correct else "Not this time."}
+        elif card.get("type") == "exam":
+            later = [a for a in attempts.get(card.get("question_id"), []) if a.created_at >= row.created_at]
+            if later:
+                first = later[0]
+                until = first.locked_until.isoformat() if first.locked_until else ""
+                if first.support_type:
+                    support = {"memo": first.question.memo, "locked_until": until}
+                else:
+                    result = {"correct": first.correct, "answer_index": first.question.answer_index,
+                              "chosen_index": first.chosen_index, "locked_until": until}
+        views.append(ShownCardView(row.created_at, row.message_id, card, result, support))
+    return views

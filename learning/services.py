@@ -34,6 +34,7 @@ from learning.models import (
     LearnerSnapshot,
     LearningSettings,
     QuestionTouch,
+    ShownCard,
     UnitProgress,
 )
 from learning.policy import entry_unit
@@ -234,3 +235,19 @@ def learning_settings_update(*, course_id: int, params: bkt.BKTParams | None = N
         settings_row.fitted_observations = fitted_observations
     settings_row.save()
     return settings_row
+
+
+# --------------------------------------------------------------------------- the timeline's cards
+
+CONTEXT_KEYS = ("course_id", "nonce")  # added for rendering (learning/cards.py ``with_context``), not stored
+
+
+def card_shown_record(*, student_id: int, course_id: int, conversation_id, card: dict | None, now: datetime,
+                      message_id=None) -> ShownCard | None:
+    """Keep ``card`` as the conversation showed it (``ShownCard``), so a reload shows it again in its
+    place. Nothing for no card or no conversation (an API client's event outside any conversation)."""
+    if not card or conversation_id is None:
+        return None
+    stored = {k: v for k, v in card.items() if k not in CONTEXT_KEYS}
+    return ShownCard.objects.create(student_id=student_id, course_id=course_id, conversation_id=conversation_id,
+                                    message_id=message_id, card=stored, created_at=now)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import uuid
+
 from django.contrib.auth.decorators import login_required
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
@@ -60,6 +62,15 @@ def _int(value) -> int | None:
         return None
 
 
+def _uuid(value) -> uuid.UUID | None:
+    """The page's conversation id (inherited by every card button), or None when absent or malformed:
+    the card is then shown but not kept for a reload."""
+    try:
+        return uuid.UUID(str(value)) if value else None
+    except ValueError:
+        return None
+
+
 @require_POST
 @login_required
 def card_grade(request: HttpRequest, course_id: int) -> HttpResponse:
@@ -92,7 +103,7 @@ def card_event(request: HttpRequest, course_id: int) -> HttpResponse:
     try:
         step = loop.client_event(student_id=request.user.pk, course_id=course.pk, event=request.POST.get("event", ""),
                                  unit_id=_int(request.POST.get("unit_id")), token=request.POST.get("token", ""),
-                                 now=timezone.now())
+                                 now=timezone.now(), conversation_id=_uuid(request.POST.get("conversation_id")))
     except ApplicationError as error:
         return HttpResponse(render_to_string("learning/cards/_gone.html", {"message": error.message}))
     panel = presenters.render_snapshot_panel(presenters.panel_from_dict(step.state_update["panel"]), oob=True)

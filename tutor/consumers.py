@@ -134,7 +134,7 @@ class TutorConsumer(AsyncWebsocketConsumer):
             step = await db(loop.client_event)(
                 student_id=self.user.pk, course_id=self.conversation.course_id, event=str(payload.get("event")),
                 unit_id=int(unit_id) if isinstance(unit_id, (int, str)) and str(unit_id).isdigit() else None,
-                token=str(payload.get("token") or ""), now=timezone.now())
+                token=str(payload.get("token") or ""), now=timezone.now(), conversation_id=self.conversation.pk)
         except ApplicationError as exc:
             await self._fragment("_error.html", code=exc.code, message=exc.message)
             return

@@ -45,6 +45,7 @@ from learning import turn as learning_turn
 from learning.chooser import ChosenAction
 from learning.mapping import PassageUnit
 from learning.policy import DRILL_CARD
+from learning import services as learning_services
 from learning.services import SnapshotConflict
 from tutor import attachments, grounding, guardrails, integrity, leaks, liveness, memory, quotas, safety, selectors, services
 from tutor.guardrails import turn as guard_turn
@@ -514,6 +515,9 @@ def finish(turn: Turn, ending: Ending) -> tuple[TurnEvent, ...]:
         quotas.suggestions_offer(turn.conversation_id, list(ending.suggestions))
     if turn.learning is None or ending.status != MessageStatus.COMPLETE:
         return ending.events
+    learning_services.card_shown_record(student_id=turn.user.pk, course_id=turn.ctx.course_id,
+                                        conversation_id=turn.conversation_id, message_id=turn.reply_id,
+                                        card=turn.card, now=turn.learning.now)
     try:
         learning_turn.turn_record(decision=turn.learning, message_id=turn.reply_id, action=turn.action,
                                   turn_analysis=turn.turn_analysis)

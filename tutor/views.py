@@ -12,6 +12,7 @@ from __future__ import annotations
 import hashlib
 import re
 import uuid
+import dataclasses
 from dataclasses import dataclass
 from typing import Any
 
@@ -65,10 +66,12 @@ def _is_htmx(request: HttpRequest) -> bool:
 
 @dataclass(frozen=True)
 class MessageItem:
-    """One message as the page shows it (history; live answers arrive as ws fragments)."""
+    """One message as the page shows it (history; live answers arrive as ws fragments), with the
+    cards its turn showed (learning/presenters.py ``ShownCardView``)."""
 
     message: Message
     html: str
+    cards: tuple = ()
 
     @property
     def dom_id(self) -> str:
@@ -84,6 +87,29 @@ def message_item(message: Message) -> MessageItem:
     else:
         html = ""
     return MessageItem(message=message, html=html)
+
+
+def _timeline(user, conversation: Conversation) -> list:
+    """The conversation's messages in order, each with the cards its turn showed, and the cards that
+    card buttons appended (learning's ``ShownCard``) in their place by time: what the student saw
+    before the reload, graded state included."""
+    from learning import presenters
+
+    messages = list(selectors.message_list_for_conversation(conversation))
+    shown = presenters.shown_cards_for_conversation(student_id=user.pk, course_id=conversation.course_id,
+                                                    conversation_id=conversation.pk)
+    by_message: dict = {}
+    appended = []
+    for view in shown:
+        (by_message.setdefault(view.message_id, []) if view.message_id else appended).append(view)
+    items: list = []
+    for message in messages:
+        while appended and appended[0].created_at < message.created_at:
+            items.append(appended.pop(0))
+        item = message_item(message)
+        items.append(dataclasses.replace(item, cards=tuple(by_message.get(message.pk, ()))) if message.pk in by_message
+                     else item)
+    return items + appended
 
 
 def _sidebar(user) -> list[Conversation]:
@@ -109,7 +135,7 @@ def _page_context(request: HttpRequest, conversation: Conversation | None) -> di
         "new_course_id": conversation.course_id if conversation else (courses[0].pk if courses else None),
     }
     if conversation is not None:
-        context["items"] = [message_item(m) for m in selectors.message_list_for_conversation(conversation)]
+        context["items"] = _timeline(request.user, conversation)
         context["clo_scope"] = list(conversation.clo_scope.order_by("code"))
         context.update(_learning_context(request.user, conversation.course_id))
     return context

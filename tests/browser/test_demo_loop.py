@@ -146,3 +146,14 @@ def test_the_loop_on_the_demo_course_moves_the_tier_badge(live_app, page, demo):
     expect(passed.locator(".learning-card__memo")).to_contain_text(question.memo)
     shot(page, passed, "demo_exam_passed")
     assert unit_name
+
+    # a reload keeps the timeline: the answer, every card in its place and state, the memo still closed
+    graded_before = page.locator('.learning-card[data-card="drill"][data-card-state="correct"]').count()
+    page.reload()
+    expect(page.locator("#tutor")).to_have_attribute("data-socket", "open")
+    expect(page.locator('.learning-card[data-card="exam"][data-card-state="passed"]')).to_contain_text("Passed")
+    expect(page.locator('.learning-card[data-card="drill"][data-card-state="correct"]')).to_have_count(graded_before)
+    expect(page.locator('.learning-card[data-card="drill"][data-card-state="incorrect"]')).to_have_count(1)
+    expect(page.locator('.learning-card[data-card="concept"]')).to_have_count(1)
+    assert question.memo not in page.content()
+    shot(page, page.locator('.learning-card[data-card="exam"]').last, "demo_reload_keeps_cards")

@@ -16,6 +16,7 @@ from config.errors import ApplicationError
 from courses.models import ExamAttempt, ExamQuestion
 from learning import cards, exams, sealing
 from learning.models import ConfusionTag, DrillTemplate, GradedEvidence, QuestionTouch, UnitProgress
+from tutor.models import Message
 from tests.learning.test_api import LINEAR_NOTES, auth
 
 pytestmark = pytest.mark.django_db
@@ -283,6 +284,71 @@ def test_a_chat_turn_sends_the_card_of_its_action(client, world, algebra, loop_c
     assert kinds.index("citations") < kinds.index("card") < kinds.index("done")
     card = events[kinds.index("card")].data
     assert card["type"] == "concept" and card["unit"]["code"] == "ALG1" and card["key_ideas"]
+
+
+def test_a_reload_shows_every_card_in_its_place_and_state(client, world, algebra, loop_course, index_text):
+    """The turn's card under its answer, the cards the buttons appended after it, each as graded."""
+    from asgiref.sync import async_to_sync
+
+    from learning.models import ShownCard
+    from tutor import services as tutor_services
+    from tutor.pipeline import TurnRequest, run_turn
+
+    material = index_text(algebra.course, "linear.md", LINEAR_NOTES)
+    material.unit = algebra.units["ALG1"]
+    material.save()
+    for _ in range(2):  # stuck by graded evidence (an API event: no conversation, nothing kept): the turn's card is a concept card
+        grade(client, world, algebra, event(client, world, algebra, "REQUEST_DRILL")["card"], "7")
+    conversation = tutor_services.conversation_create(user=world.student, course_id=algebra.course.pk)
+
+    async def collect():
+        return [e async for e in run_turn(TurnRequest(user=world.student, conversation_id=conversation.pk,
+                                                      message="How do I solve a linear equation like 3x + 5 = 20?",
+                                                      client_message_id="c1"))]
+
+    turn_card = next(e.data for e in async_to_sync(collect)() if e.type == "card")
+    client.force_login(world.student)
+    base = f"/student/learning/courses/{algebra.course.pk}/cards"
+    tokens = []
+    for answer in ("4", "5"):
+        reply = client.post(f"{base}/event/", {"event": "REQUEST_DRILL", "conversation_id": str(conversation.pk)},
+                            HTTP_HX_REQUEST="true")
+        tokens.append(reply.content.decode().split('name="token" value="')[1].split('"')[0])
+        client.post(f"{base}/grade/", {"token": tokens[-1], "answer": answer}, HTTP_HX_REQUEST="true")
+    client.post(f"{base}/event/", {"event": "REQUEST_DRILL", "conversation_id": "not-a-uuid"}, HTTP_HX_REQUEST="true")
+    assert ShownCard.objects.filter(conversation_id=conversation.pk).count() == 3  # the malformed id keeps nothing
+
+    page = client.get(f"/student/tutor/{conversation.pk}/").content.decode()
+    reply_id = Message.objects.get(conversation=conversation, role="assistant").pk
+    under_answer = page.split(f'id="message-{reply_id}-cards"')[1].split("</article>")[0]
+    assert f'data-card="{turn_card["type"]}"' in under_answer  # the turn's card, under its answer
+    assert page.count('data-card-state="correct"') == 1 and page.count('data-card-state="incorrect"') == 1
+    payloads = [sealing.open_seal(token, purpose="drill", student_id=world.student.pk, course_id=algebra.course.pk,
+                                  now=timezone.now()) for token in tokens]
+    first, second = (page.index(f'id="card-{p["id"]}"') for p in payloads)
+    assert page.index(f'id="message-{reply_id}-cards"') < first < second  # in the order shown, after the answer
+    for stored in ShownCard.objects.values_list("card", flat=True):  # what the browser got, never the seal's inside
+        assert not {"ans", "answer", "expected_answer", "answer_index", "memo"} & set(stored)
+    assert f'hx-vals=\'{{"conversation_id": "{conversation.pk}"}}\'' in page  # the buttons' conversation
+
+
+def test_another_students_page_never_shows_my_cards(client, world, algebra, loop_course):
+    """Cards are kept under the student who was shown them: naming someone else's conversation id in a
+    card button keeps the card under my name, and their page never shows it."""
+    from courses.models import Enrollment
+    from tutor import services as tutor_services
+
+    Enrollment.objects.create(student=world.other_student, course=algebra.course)
+    mine = tutor_services.conversation_create(user=world.student, course_id=algebra.course.pk)
+    theirs = tutor_services.conversation_create(user=world.other_student, course_id=algebra.course.pk)
+    client.force_login(world.student)
+    for conversation in (mine, theirs):
+        client.post(f"/student/learning/courses/{algebra.course.pk}/cards/event/",
+                    {"event": "REQUEST_DRILL", "conversation_id": str(conversation.pk)}, HTTP_HX_REQUEST="true")
+    assert 'data-card="drill"' in client.get(f"/student/tutor/{mine.pk}/").content.decode()
+    client.force_login(world.other_student)
+    assert 'data-card="drill"' not in client.get(f"/student/tutor/{theirs.pk}/").content.decode()
+    assert client.get(f"/student/tutor/{mine.pk}/").status_code == 404
 
 
 STEPS = ["REQUEST_DRILL", "DRILL_CONTINUE", "EXAM_CONTINUE", "RIGHT", "WRONG", "STUCK"]

@@ -103,6 +103,15 @@ def test_a_client_event_over_the_websocket_appends_a_sealed_card_and_the_panel(l
     assert "beforeend:#tutor-messages" in card and "Solve x + 1000 = 5817 for x." in card and "Check Answer" in card
     assert all(not shows_answer(f) and "sign-error" not in f for f in frames)
     assert "needs the drill card" in frames[-1]
+    from learning.models import ShownCard
+    kept = ShownCard.objects.get(conversation_id=created["id"])  # a reload shows it again
+    assert kept.card["prompt"] == "Solve x + 1000 = 5817 for x." and kept.student_id == world.student.pk
+    status, body, _ = call(app, token, "POST", f"/api/learning/courses/{world.course.pk}/events",
+                           {"event": "REQUEST_DRILL", "conversation_id": created["id"]})
+    assert status == 200 and ShownCard.objects.filter(conversation_id=created["id"]).count() == 2
+    status, body, _ = call(app, token, "POST", f"/api/learning/courses/{world.course.pk}/events",
+                           {"event": "REQUEST_DRILL", "conversation_id": "nope"})
+    assert (status, body["code"]) == (400, "invalid")
 
 
 def test_a_chat_turn_streams_its_card_over_sse_and_the_websocket(served_app, world, algebra_notes):
