@@ -189,3 +189,19 @@ def test_the_operations_are_in_the_openapi_document(client, world):
                  f"{BASE}/{{session_id}}/resume", f"{BASE}/{{session_id}}/end"):
         assert path in paths, sorted(p for p in paths if "sessions" in p)
     assert "409" in paths[f"{BASE}/{{session_id}}/pause"]["post"]["responses"]
+
+
+def test_the_list_reads_a_fixed_number_of_queries_whatever_the_page_holds(client, world, algebra):
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    headers = auth(world.student)
+    create(client, world, algebra)
+    with CaptureQueriesContext(connection) as one:
+        assert client.get(BASE, **headers).json()["count"] == 1
+    for code in ("ALG1", "ALG3", "ALG4"):
+        create(client, world, algebra, code=code)
+        create(client, world, algebra, mode="clarify", code=code)
+    with CaptureQueriesContext(connection) as seven:
+        assert client.get(BASE, **headers).json()["count"] == 7
+    assert len(seven) == len(one)
