@@ -106,7 +106,8 @@ def session_create(*, student_id: int, course_id: int, mode: str, unit_id: int |
 
 def _initial_state(*, student_id: int, course_id: int, mode: str, unit: Unit | None, now: datetime,
                    exam_seed: int | None) -> dict:
-    plan = selectors.study_plan_for_unit(unit) if unit is not None else ()
+    # Teach me walks the plan; Clarify tracks which of its concepts were discussed; an exam has none
+    plan = selectors.study_plan_for_unit(unit) if unit is not None and mode != SessionMode.EXAM else ()
     state: dict = {"plan": plan_json(plan), "turn_count": 0, "history": []}
     if mode == SessionMode.TEACH_ME and not plan:
         raise SessionInvalid("This unit has no study plan steps yet.")

@@ -307,3 +307,10 @@ def test_two_connections_racing_on_one_version_exactly_one_wins(world, algebra, 
         assert (row.step_index, row.status) == (3, "active")
     else:
         assert (row.step_index, row.status) == (1, "paused")
+
+
+@pytest.mark.django_db
+def test_only_teach_me_and_clarify_carry_the_plan(world, algebra):
+    assert len(start(world, algebra, mode="clarify").session.state["plan"]) == 4
+    exam = start(world, algebra, mode="exam", code="ALG1", exam_seed=3).session
+    assert exam.state["plan"] == [] and "exam" in exam.state
