@@ -13,9 +13,18 @@ from django.contrib import admin
 from django.core.exceptions import ValidationError
 from django.utils.html import format_html, format_html_join
 
-from courses.admin import CourseScopedAdmin
+from courses import access
+from courses.admin import CourseScopedAdmin, manages_in_admin
 from learning import bkt, drills, mathcheck, selectors
-from learning.models import DrillTemplate, LearnerSnapshot, LearningSettings, TurnLog, UnitProgress
+from learning.models import (
+    DrillTemplate,
+    LearnerSnapshot,
+    LearningSettings,
+    StudyPlan,
+    StudyPlanStep,
+    TurnLog,
+    UnitProgress,
+)
 
 
 class LearningSettingsForm(forms.ModelForm):
@@ -159,3 +168,48 @@ class DrillTemplateAdmin(CourseScopedAdmin):
     list_display = ("prompt", "unit", "course", "enabled")
     list_filter = ("enabled",)
     search_fields = ("prompt",)
+
+
+class StudyPlanStepInline(admin.TabularInline):
+    """A plan's steps, edited on the plan's page; permissions follow the plan's unit's course."""
+
+    model = StudyPlanStep
+    extra = 1
+    fields = ("order", "kind", "concept", "section")
+
+    def _may(self, request, obj) -> bool:
+        if request.user.is_superuser:
+            return True
+        if not manages_in_admin(request.user):
+            return False
+        return obj is None or access.courses_manageable_by(request.user).filter(pk=obj.unit.course_id).exists()
+
+    def has_view_permission(self, request, obj=None):
+        return self._may(request, obj)
+
+    def has_change_permission(self, request, obj=None):
+        return self._may(request, obj)
+
+    def has_add_permission(self, request, obj=None):
+        return self._may(request, obj)
+
+    def has_delete_permission(self, request, obj=None):
+        return self._may(request, obj)
+
+
+@admin.register(StudyPlan)
+class StudyPlanAdmin(CourseScopedAdmin):
+    """Teachers write a unit's study plan step by step (explain / check / practice, each with its concept
+    and the material section it draws on). A unit without a plan is taught the default one (explain,
+    check, explain, practice from its materials' sections); a session copies the plan when it starts."""
+
+    course_path = "unit__course"
+    list_display = ("unit", "step_count", "updated_at")
+    inlines = [StudyPlanStepInline]
+
+    def get_queryset(self, request):
+        return super().get_queryset(request).select_related("unit__course")
+
+    @admin.display(description="Steps")
+    def step_count(self, obj):
+        return obj.steps.count()

@@ -2,7 +2,8 @@
 
 Both operations serve the signed-in student (bearer token or session) for a course they are enrolled
 in: a course they cannot see is 404, one they see but are not a student of is 403. The preview runs
-the same retrieval and decision as a tutor turn and writes nothing.
+the same retrieval and decision as a tutor turn and writes nothing. Learning sessions (seed 004) are
+mounted under ``/sessions`` from learning/sessions/api.py.
 """
 
 from __future__ import annotations
@@ -18,9 +19,11 @@ from courses import privacy
 from courses.models import Unit
 from learning import drills, exams, grading, loop, sealing, selectors, services, turn
 from learning.models import ConfusionTag, QuestionTouch
+from learning.sessions.api import router as sessions_router
 from materials.search import embed_question, search_course
 
 router = Router(tags=["learning"])
+router.add_router("/sessions", sessions_router)
 
 ERRORS = {400: ErrorOut, 401: ErrorOut, 403: ErrorOut, 404: ErrorOut}
 MAX_QUESTION_CHARS = 2000

@@ -274,6 +274,91 @@ class DrillTemplate(models.Model):
         return self.prompt[:80]
 
 
+# --------------------------------------------------------------------------- learning sessions (seed 004)
+
+
+class StepKind(models.TextChoices):
+    EXPLAIN = "explain", "Explain"
+    CHECK = "check", "Check"
+    PRACTICE = "practice", "Practice"
+
+
+class StudyPlan(models.Model):
+    """A unit's study plan, written by its teacher (a unit without one is taught the default plan:
+    learning/sessions/study_plan.py). Sessions copy the steps when they start, so editing a plan
+    never moves a student who is half-way through it."""
+
+    unit = models.OneToOneField(Unit, on_delete=models.CASCADE, related_name="study_plan")
+    updated_at = models.DateTimeField(auto_now=True)
+
+    def __str__(self) -> str:
+        return f"Study plan of {self.unit}"
+
+
+class StudyPlanStep(models.Model):
+    plan = models.ForeignKey(StudyPlan, on_delete=models.CASCADE, related_name="steps")
+    order = models.PositiveSmallIntegerField(default=0, help_text="Steps are taught in increasing order.")
+    kind = models.CharField(max_length=8, choices=StepKind.choices)
+    concept = models.CharField(max_length=200, help_text="What the step teaches, in the student's words.")
+    section = models.CharField(max_length=300, blank=True,
+                               help_text="The material section (heading) the step draws its passages from.")
+
+    class Meta:
+        ordering = ["plan", "order", "pk"]
+        constraints = [models.UniqueConstraint(fields=["plan", "order"], name="study_plan_step_order_unique")]
+
+    def __str__(self) -> str:
+        return f"{self.order}. {self.kind}: {self.concept}"
+
+
+class SessionMode(models.TextChoices):
+    CLARIFY = "clarify", "Clarify doubts"
+    TEACH_ME = "teach_me", "Teach me"
+    EXAM = "exam", "Exam"
+
+
+class SessionStatus(models.TextChoices):
+    ACTIVE = "active", "Active"
+    PAUSED = "paused", "Paused"
+    ENDED = "ended", "Ended"
+
+
+class LearningSession(models.Model):
+    """A student's learning session in one mode (seed 004). ``unit`` is empty only for a whole-course
+    exam. ``version`` is bumped by every write, which is a compare-and-swap on it
+    (learning/sessions/services.py). ``state`` holds the plan copy, the lesson position, coverage,
+    concepts discussed and exam progress (shape: learning/sessions/state.py)."""
+
+    id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
+    student = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="learning_sessions")
+    course = models.ForeignKey(Course, on_delete=models.CASCADE, related_name="learning_sessions")
+    unit = models.ForeignKey(Unit, null=True, blank=True, on_delete=models.CASCADE, related_name="learning_sessions")
+    mode = models.CharField(max_length=8, choices=SessionMode.choices)
+    status = models.CharField(max_length=6, choices=SessionStatus.choices, default=SessionStatus.ACTIVE)
+    step_index = models.PositiveSmallIntegerField(default=1, help_text="The current plan step, 1-indexed (Teach me).")
+    version = models.PositiveIntegerField(default=1, help_text="Bumped by every write; writers compare and swap on it.")
+    state = models.JSONField(default=dict, blank=True)
+    created_at = models.DateTimeField()
+    updated_at = models.DateTimeField()
+    paused_at = models.DateTimeField(null=True, blank=True)
+    ended_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["-updated_at"]
+        indexes = [models.Index(fields=["student", "course", "-updated_at"], name="session_student_course_recent")]
+        constraints = [
+            # a unit has at most one open Teach me session per student: a second start resumes it
+            models.UniqueConstraint(fields=["student", "unit"],
+                                    condition=Q(mode="teach_me") & ~Q(status="ended"),
+                                    name="session_one_open_teach_me_per_unit"),
+            models.CheckConstraint(condition=Q(unit__isnull=False) | Q(mode="exam"), name="session_unit_unless_exam"),
+            models.CheckConstraint(condition=Q(step_index__gte=1), name="session_step_index_from_one"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.get_mode_display()} session {self.pk}"
+
+
 class ShownCard(models.Model):
     """A card as a conversation showed it, so the timeline survives a reload (seed 002 keeps a drill only
     in "what appears in the message payload": this is that payload, the sealed token included and the

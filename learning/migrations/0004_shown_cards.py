@@ -9,7 +9,7 @@ class Migration(migrations.Migration):
 
     dependencies = [
         ('courses', '0004_examattempt_support_view'),
-        ('learning', '0002_drill_cards'),
+        ('learning', '0003_learning_sessions'),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 

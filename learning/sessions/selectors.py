@@ -1,0 +1,119 @@
+"""Reads for learning sessions: study plans, the sessions a student may open, exam candidates.
+
+``*_for_student`` functions take the requesting user and apply ``courses/access.py`` themselves
+(a session is its student's only, in a course they are still enrolled in); the others take ids the
+caller has already authorised.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from uuid import UUID
+
+from django.db.models import OuterRef, QuerySet, Subquery
+from django.http import Http404
+
+from courses import access
+from courses.models import ExamAttempt, ExamQuestion, Role, Unit
+from learning.models import LearningSession, SessionMode, SessionStatus, StudyPlanStep
+from learning.sessions.exam_plan import Candidate
+from learning.sessions.lifecycle import PlanStep
+from learning.sessions.study_plan import default_plan
+from materials.models import Chunk
+
+MAX_EXAM_CANDIDATES = 200  # an exam draws 7; a larger bank is sampled by id, never read whole
+
+
+# --------------------------------------------------------------------------- study plans
+
+
+def unit_sections(unit_id: int) -> list[str]:
+    """Section headings of the unit's searchable passages in reading order (material, then position).
+    Restricted passages (answer keys) are left out by ``Chunk.objects``. One query."""
+    return list(Chunk.objects.filter(unit_id=unit_id).exclude(section="")
+                .order_by("material__created_at", "material_id", "index").values_list("section", flat=True)[:500])
+
+
+def study_plan_for_unit(unit: Unit) -> tuple[PlanStep, ...]:
+    """The teacher's plan for ``unit`` when it has at least one step, else the seed's default built from
+    the unit's material sections. At most two queries."""
+    steps = tuple(PlanStep(kind, concept, section) for kind, concept, section in
+                  StudyPlanStep.objects.filter(plan__unit_id=unit.pk).order_by("order", "pk")
+                  .values_list("kind", "concept", "section"))
+    if steps:
+        return steps
+    return default_plan(unit_title=unit.title, sections=unit_sections(unit.pk))
+
+
+def unit_has_prerequisite(unit_id: int) -> bool:
+    return Unit.prerequisites.through.objects.filter(unit_id=unit_id).exists()
+
+
+# --------------------------------------------------------------------------- sessions
+
+
+def _sessions_for(user) -> QuerySet[LearningSession]:
+    """The sessions ``user`` may open: their own, in courses they are still enrolled in."""
+    if access.role_of(user) != Role.STUDENT:
+        return LearningSession.objects.none()
+    return LearningSession.objects.filter(student=user, course__in=access.courses_visible_to(user))
+
+
+def session_get_for_student(user, session_id: UUID) -> LearningSession:
+    """The session when it is ``user``'s own in a course they are enrolled in; ``Http404`` otherwise
+    (another student's session is not acknowledged to exist)."""
+    session = _sessions_for(user).select_related("unit").filter(pk=session_id).first()
+    if session is None:
+        raise Http404("No such session.")
+    return session
+
+
+def session_list_for_student(user, *, course_id: int | None = None, mode: str | None = None,
+                             status: str | None = None) -> QuerySet[LearningSession]:
+    """``user``'s sessions, most recently updated first, with their unit joined."""
+    sessions = _sessions_for(user).select_related("unit")
+    if course_id is not None:
+        sessions = sessions.filter(course_id=course_id)
+    if mode:
+        sessions = sessions.filter(mode=mode)
+    if status:
+        sessions = sessions.filter(status=status)
+    return sessions.order_by("-updated_at", "pk")
+
+
+def session_resumable_get(*, student_id: int, unit_id: int) -> LearningSession | None:
+    """The student's open (paused or active) Teach me session for the unit; at most one exists (a
+    database constraint)."""
+    return (LearningSession.objects.select_related("unit")
+            .filter(student_id=student_id, unit_id=unit_id, mode=SessionMode.TEACH_ME)
+            .exclude(status=SessionStatus.ENDED).first())
+
+
+# --------------------------------------------------------------------------- exam candidates
+
+
+def exam_candidates(*, student_id: int, course_id: int, unit_id: int | None, now: datetime) -> list[Candidate]:
+    """The exam bank's questions for the unit (or the whole course), each marked locked when the
+    student's latest attempt at it is still locked at ``now``. One query."""
+    questions = ExamQuestion.objects.filter(course_id=course_id)
+    if unit_id is not None:
+        questions = questions.filter(units=unit_id)
+    latest_lock = (ExamAttempt.objects.filter(student_id=student_id, question_id=OuterRef("pk"))
+                   .order_by("-created_at", "-pk").values("locked_until")[:1])
+    first_unit = Unit.objects.filter(exam_questions=OuterRef("pk")).order_by("order", "pk")
+    rows = (questions.annotate(locked_until=Subquery(latest_lock),
+                               unit_title=Subquery(first_unit.values("title")[:1]))
+            .order_by("pk").values("pk", "tier", "locked_until", "unit_title")[:MAX_EXAM_CANDIDATES])
+    return [Candidate(key=f"bank:{row['pk']}", tier=row["tier"], concept=row["unit_title"] or "This course",
+                      locked=row["locked_until"] is not None and row["locked_until"] > now)
+            for row in rows]
+
+
+def exam_question_units(question_ids: list[int]) -> dict[int, int | None]:
+    """The first unit (course order) of each question, for recording where an exam question belongs."""
+    out: dict[int, int | None] = dict.fromkeys(question_ids)
+    for question_id, unit_id in (ExamQuestion.units.through.objects.filter(examquestion_id__in=question_ids)
+                                 .order_by("unit__order", "unit_id").values_list("examquestion_id", "unit_id")):
+        if out.get(question_id) is None:
+            out[question_id] = unit_id
+    return out

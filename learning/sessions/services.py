@@ -1,0 +1,317 @@
+"""Writes of learning sessions: start (or resume), pause, resume, end, advance, record a graded answer.
+
+Every write is a compare-and-swap on ``LearningSession.version``: ``UPDATE ... SET version = version + 1
+WHERE id = %s AND version = <expected>``. The expected version is the one the client last saw (passed
+as ``expected_version``) or, when a caller passes none, the one just read. When another tab or client
+wrote first, nothing is written and :class:`SessionStale` is raised (409, the seed's message): unlike
+the learner snapshot, a session write is not replayed, because the losing write was decided on a
+state the student never saw; the client reloads the state and the student resends.
+
+Services take ids the caller has authorised (the API checks ``courses/access.py`` first) and check
+that the session is that student's. They raise ``ApplicationError`` subclasses, never HTTP errors.
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import datetime
+from uuid import UUID
+
+from django.db import IntegrityError, transaction
+from django.db.models import F
+
+from config.errors import ApplicationError
+from courses.models import Unit
+from learning.models import LearningSession, SessionMode, SessionStatus
+from learning.sessions import exam_plan, lifecycle, pacing, selectors
+from learning.sessions.state import feedback_json, lesson_of, plan_json, with_lesson, with_result
+
+STALE_MESSAGE = "This session was updated from another tab. Your last message was not saved. Please resend."
+
+
+class SessionStale(ApplicationError):
+    """Another tab or client wrote the session since this caller read it (409)."""
+
+    code = "stale_session"
+
+    def __init__(self, current_version: int | None = None) -> None:
+        super().__init__(STALE_MESSAGE, extra={"current_version": current_version} if current_version else None)
+
+
+class SessionPaused(ApplicationError):
+    code = "session_paused"
+
+
+class SessionEnded(ApplicationError):
+    code = "session_ended"
+
+
+class SessionInvalid(ApplicationError):
+    code = "invalid"
+
+
+@dataclass(frozen=True)
+class SessionStart:
+    """What :func:`session_create` did: ``resumed`` is True when an open Teach me session for the same
+    unit was returned instead of a new one (the API answers 200 then, 201 for a new session)."""
+
+    session: LearningSession
+    resumed: bool
+
+
+# --------------------------------------------------------------------------- start
+
+
+def session_create(*, student_id: int, course_id: int, mode: str, unit_id: int | None, now: datetime,
+                   exam_seed: int | None = None) -> SessionStart:
+    """Start a session, or return the open Teach me session for the same student and unit.
+
+    Teach me: the unit's plan (the teacher's, else the default) is copied into the state. Exam: 7
+    questions (3 when too few) are drawn from the unit's (or the course's) exam bank, none the student
+    is locked out of; ``exam_seed`` (random when omitted, stored in the state) makes the draw repeatable.
+    Two starts at once create one Teach me session (a partial unique constraint; the loser returns the
+    winner's, resumed). Atomic.
+
+    Raises ``SessionInvalid`` (unknown mode, no unit for a non-exam session, a unit without plan steps,
+    too few exam questions) and ``ApplicationError`` ``not_found`` (a unit of another course)."""
+    if mode not in SessionMode.values:
+        raise SessionInvalid("Choose a mode: clarify, teach_me or exam.")
+    unit = None
+    if unit_id is not None:
+        unit = Unit.objects.filter(pk=unit_id, course_id=course_id).first()
+        if unit is None:
+            raise ApplicationError("That unit is not part of this course.", "not_found")
+    elif mode != SessionMode.EXAM:
+        raise SessionInvalid("Choose a unit: only an exam can cover the whole course.")
+    if mode == SessionMode.TEACH_ME:
+        existing = selectors.session_resumable_get(student_id=student_id, unit_id=unit.pk)
+        if existing is not None:
+            return SessionStart(existing, resumed=True)
+    state = _initial_state(student_id=student_id, course_id=course_id, mode=mode, unit=unit, now=now,
+                           exam_seed=exam_seed)
+    try:
+        with transaction.atomic():
+            session = LearningSession.objects.create(student_id=student_id, course_id=course_id, unit=unit, mode=mode,
+                                                     state=state, created_at=now, updated_at=now)
+    except IntegrityError:
+        # only the open-Teach-me constraint can fail here: another request started it first
+        existing = selectors.session_resumable_get(student_id=student_id, unit_id=unit.pk) if unit else None
+        if existing is None:
+            raise
+        return SessionStart(existing, resumed=True)
+    return SessionStart(session, resumed=False)
+
+
+def _initial_state(*, student_id: int, course_id: int, mode: str, unit: Unit | None, now: datetime,
+                   exam_seed: int | None) -> dict:
+    # Teach me walks the plan; Clarify tracks which of its concepts were discussed; an exam has none
+    plan = selectors.study_plan_for_unit(unit) if unit is not None and mode != SessionMode.EXAM else ()
+    state: dict = {"plan": plan_json(plan), "turn_count": 0, "history": []}
+    if mode == SessionMode.TEACH_ME and not plan:
+        raise SessionInvalid("This unit has no study plan steps yet.")
+    if mode == SessionMode.EXAM:
+        seed = exam_seed if exam_seed is not None else secrets.randbits(31)
+        candidates = selectors.exam_candidates(student_id=student_id, course_id=course_id,
+                                               unit_id=unit.pk if unit else None, now=now)
+        chosen = exam_plan.compose_exam(candidates, seed=seed)
+        if not chosen.size:
+            raise SessionInvalid(f"An exam needs at least {exam_plan.SMALL_SIZE} questions you can answer now; "
+                                 "this one has fewer. Try a Teach me session or come back later.")
+        ids = [int(c.key.split(":", 1)[1]) for c in chosen.questions]
+        units = selectors.exam_question_units(ids)
+        state["exam"] = {
+            "seed": seed, "current": 0, "finished": False, "feedback": None,
+            "questions": [{"key": c.key, "question_id": qid, "tier": c.tier, "difficulty": c.difficulty,
+                           "concept": c.concept, "unit_id": units.get(qid), "result": None}
+                          for c, qid in zip(chosen.questions, ids, strict=True)],
+        }
+    if mode == SessionMode.CLARIFY:
+        state.update(concepts_discussed=[], clarify_complete=False)
+    return state
+
+
+# --------------------------------------------------------------------------- compare-and-swap
+
+
+def _load(session_id: UUID, student_id: int) -> LearningSession:
+    """The session to change, read once; the write below compares against what was read here."""
+    session = LearningSession.objects.filter(pk=session_id, student_id=student_id).first()
+    if session is None:
+        raise ApplicationError("No such session.", "not_found")
+    return session
+
+
+Change = Callable[[LearningSession], dict | None]
+
+
+def _write(*, session_id: UUID, student_id: int, expected_version: int | None, now: datetime,
+           change: Change) -> LearningSession:
+    """Read the session, let ``change`` decide the new field values (None: nothing to write), and write
+    them only if the version is still the expected one. Raises ``SessionStale`` when it is not, before
+    or at the write; whatever ``change`` raises (paused, ended, wrong mode) leaves the row untouched."""
+    session = _load(session_id, student_id)
+    expected = session.version if expected_version is None else expected_version
+    if session.version != expected:
+        raise SessionStale(session.version)
+    fields = change(session)
+    if fields is None:
+        return session
+    with transaction.atomic():
+        updated = LearningSession.objects.filter(pk=session.pk, version=expected).update(
+            version=F("version") + 1, updated_at=now, **fields)
+    if updated != 1:
+        raise SessionStale()
+    session.refresh_from_db()
+    return session
+
+
+def _require_open(session: LearningSession, doing: str) -> None:
+    if session.status == SessionStatus.ENDED:
+        raise SessionEnded(f"This session has ended, so it cannot {doing}. Start a new one.")
+    if session.status == SessionStatus.PAUSED:
+        raise SessionPaused(f"This session is paused, so it cannot {doing}. Resume it first.")
+
+
+# --------------------------------------------------------------------------- pause, resume, end
+
+
+def session_pause(*, session_id: UUID, student_id: int, now: datetime,
+                  expected_version: int | None = None) -> LearningSession:
+    """Pause a Teach me session. Pausing a paused session changes nothing. Compare-and-swap.
+    Raises ``SessionInvalid`` (another mode), ``SessionEnded``, ``SessionStale``."""
+
+    def change(session: LearningSession) -> dict | None:
+        if session.mode != SessionMode.TEACH_ME:
+            raise SessionInvalid("Only a Teach me session can be paused.")
+        if session.status == SessionStatus.ENDED:
+            raise SessionEnded("This session has ended, so it cannot be paused.")
+        if session.status == SessionStatus.PAUSED:
+            return None
+        return {"status": SessionStatus.PAUSED, "paused_at": now}
+
+    return _write(session_id=session_id, student_id=student_id, expected_version=expected_version, now=now,
+                  change=change)
+
+
+def session_resume(*, session_id: UUID, student_id: int, now: datetime,
+                   expected_version: int | None = None) -> LearningSession:
+    """Resume a paused session (an active one is returned as it is); the caller returns its history
+    (``state["history"]``) and state. Compare-and-swap. Raises ``SessionEnded``, ``SessionStale``."""
+
+    def change(session: LearningSession) -> dict | None:
+        if session.status == SessionStatus.ENDED:
+            raise SessionEnded("This session has ended, so it cannot be resumed. Start a new one.")
+        if session.status == SessionStatus.ACTIVE:
+            return None
+        return {"status": SessionStatus.ACTIVE, "paused_at": None}
+
+    return _write(session_id=session_id, student_id=student_id, expected_version=expected_version, now=now,
+                  change=change)
+
+
+def session_end(*, session_id: UUID, student_id: int, now: datetime,
+                expected_version: int | None = None) -> LearningSession:
+    """End a session in any mode, paused or not (an ended one is returned as it is). Clarify: marks it
+    complete. Exam: ends early; the result is computed from the answers graded so far (unanswered
+    questions earn nothing). Compare-and-swap. Raises ``SessionStale``."""
+
+    def change(session: LearningSession) -> dict | None:
+        if session.status == SessionStatus.ENDED:
+            return None
+        state = dict(session.state)
+        if session.mode == SessionMode.CLARIFY:
+            state["clarify_complete"] = True
+        if session.mode == SessionMode.EXAM and state.get("exam"):
+            state["exam"] = _exam_finished(state["exam"])
+        return {"status": SessionStatus.ENDED, "ended_at": now, "paused_at": None, "state": state}
+
+    return _write(session_id=session_id, student_id=student_id, expected_version=expected_version, now=now,
+                  change=change)
+
+
+def _exam_finished(exam: dict) -> dict:
+    results = [exam_plan.QuestionResult(q["concept"], q["difficulty"], q.get("result")) for q in exam["questions"]]
+    return {**exam, "finished": True, "feedback": feedback_json(exam_plan.exam_feedback(results))}
+
+
+# --------------------------------------------------------------------------- Teach me and Exam progress
+
+
+def session_advance(*, session_id: UUID, student_id: int, expected_version: int, to_step: int,
+                    now: datetime) -> LearningSession:
+    """Move a Teach me session forward to ``to_step`` (a model's ``advance_to_step``): never back, steps
+    left behind covered, complete past the last step. Compare-and-swap on ``expected_version``.
+    Raises ``SessionInvalid`` (another mode), ``SessionPaused``, ``SessionEnded``, ``SessionStale``."""
+
+    def change(session: LearningSession) -> dict:
+        if session.mode != SessionMode.TEACH_ME:
+            raise SessionInvalid("Only a Teach me session moves through steps.")
+        _require_open(session, "move on")
+        lesson = lifecycle.advance_to(lesson_of(session.state, session.step_index), to_step)
+        state, step_index = with_lesson(session.state, lesson)
+        return {"state": state, "step_index": step_index}
+
+    return _write(session_id=session_id, student_id=student_id, expected_version=expected_version, now=now,
+                  change=change)
+
+
+@dataclass(frozen=True)
+class AnswerRecorded:
+    session: LearningSession
+    move: str  # Teach me: the lifecycle's move; Exam: the result (correct / partial / incorrect)
+
+
+def session_answer_record(*, session_id: UUID, student_id: int, expected_version: int, correct: bool, answer: str,
+                          now: datetime, mastery_signal: str | None = None) -> AnswerRecorded:
+    """Record one graded answer (the grader decided ``correct``; a model may add ``mastery_signal``).
+
+    Teach me: the question lifecycle (probe, hint, explain differently, step back; correct clears and
+    advances, skipping an explain step when the pacing says ACCELERATE). Exam: the current question's
+    result by the seed's partial rule, then the next question; the last answer ends the session with
+    the result. Clarify has
+    no graded answers. A paused or ended session accepts no answer. Compare-and-swap on
+    ``expected_version``. Raises ``SessionInvalid``, ``SessionPaused``, ``SessionEnded``, ``SessionStale``."""
+    moves: list[str] = []
+
+    def change(session: LearningSession) -> dict:
+        _require_open(session, "take an answer")
+        state = with_result(session.state, correct)
+        state["turn_count"] = state.get("turn_count", 0) + 1
+        if session.mode == SessionMode.TEACH_ME:
+            lesson = lesson_of(state, session.step_index)
+            if lesson.is_complete:
+                raise SessionInvalid("This lesson is complete: every step has been covered.")
+            directive = pacing.pacing_directive(pacing.PacingInput(
+                turn=state["turn_count"], mastery=state.get("mastery", {}), recent_results=tuple(state["results"]),
+                pending_wrong_attempts=lesson.question.wrong_attempts if lesson.question else 0,
+                plan_complete=lesson.is_complete))
+            outcome = lifecycle.answer(
+                lesson, correct=correct, text=answer[:500],
+                may_skip_explain_step=directive.signal == pacing.ACCELERATE,
+                has_prerequisite=session.unit_id is not None and selectors.unit_has_prerequisite(session.unit_id))
+            moves.append(outcome.move)
+            state, step_index = with_lesson(state, outcome.lesson)
+            return {"state": state, "step_index": step_index}
+        if session.mode == SessionMode.EXAM:
+            exam = dict(state.get("exam") or {})
+            questions = [dict(q) for q in exam.get("questions", [])]
+            current = exam.get("current", 0)
+            if exam.get("finished") or current >= len(questions):
+                raise SessionInvalid("Every question of this exam has been answered.")
+            result = exam_plan.classify(correct, mastery_signal)
+            questions[current] = {**questions[current], "result": result}
+            exam.update(questions=questions, current=current + 1)
+            moves.append(result)
+            if current + 1 >= len(questions):
+                # the last answer ends the exam, as "End exam" would
+                return {"state": {**state, "exam": _exam_finished(exam)}, "status": SessionStatus.ENDED,
+                        "ended_at": now}
+            return {"state": {**state, "exam": exam}}
+        raise SessionInvalid("A Clarify doubts session has no graded answers.")
+
+    session = _write(session_id=session_id, student_id=student_id, expected_version=expected_version, now=now,
+                     change=change)
+    return AnswerRecorded(session, moves[-1])
+
