@@ -63,6 +63,10 @@ _CONCEPT = re.compile(
     r"\bwas (bedeutet|heisst|ist (ein|eine|der|die|das))\b|\bverstehe\b[^?]{0,30}\bnicht\b|"
     r"\bo que (significa|quer dizer|e (um|uma|o|a))\b|\bnao entendo\b|"
     r"\bmatlab kya\b|\bkya (hota|hoti) hai\b|\bsamajh nahi\b|\bsamjha (do|dijiye)\b|"
+    # Questions about what the task lets one assume: "are we allowed to ignore air resistance?"
+    r"\b(are|can|should|do|must) (we|i|you|u) (be )?(allowed to |supposed to |meant to |need to |have to )?"
+    r"(ignore|assume|neglect|include|leave out|round|count)\b|\b(peut|doit)[- ]on (negliger|ignorer|supposer)\b|"
+    r"\b(podemos|se puede) (ignorar|despreciar|suponer)\b|\b(durfen|konnen) wir\b.{0,30}\b(vernachlassigen|ignorieren|annehmen)\b|"
     # Method questions asked in general: "how do I solve linear equations in general?"
     r"\bhow (do|does|can|would|should) (i|you|u|we|one)\b|\bin general\b|\bgenerally\b|\bin principle\b|"
     r"\bcomo se\b|\ben general\b|\bcomment (on|faire pour)\b|\ben general\b|\bwie (berechnet|macht|findet) man\b|"
@@ -183,6 +187,24 @@ def find_target(text: str, questions: list[GradedQuestion]) -> Target | None:
         if len(words & _words(question.text)) >= 2:
             return Target(question.assignment_pk, False, "words")
     return None
+
+
+def referenced_question(text: str, questions: list[GradedQuestion]) -> GradedQuestion | None:
+    """The one question of ``questions`` (an assignment the conversation is about) that ``text``
+    points at: by its number ("hint for q2", "Aufgabe 2", "第2题"), or, when the message refers to an
+    item of work ("the kangaroo one"), by the distinctive words it shares with exactly one question.
+    None when the message names no question or several fit. Pure."""
+    folded = _fold(text)
+    match = _EXPLICIT.search(folded)
+    raw = _EXPLICIT_RAW.search(text or "")
+    number = match.group(1) if match and match.group(1) else next((g for g in (raw.groups() if raw else ()) if g), None)
+    if number and number.isdigit():
+        return next((q for q in questions if q.number == int(number)), None)
+    if not (_ITEM.search(folded) or _ITEM_RAW.search(text or "")):
+        return None
+    words = _words(text)
+    sharing = [q for q in questions if words & _words(q.text)]
+    return sharing[0] if len(sharing) == 1 else None
 
 
 def _best_pk(text: str, questions: list[GradedQuestion]) -> int:

@@ -127,7 +127,35 @@ _INTENT = _rx(
     r"\bsolo (el|la) (numero|resultado|respuesta|cifra)\b|\bjuste (le|la) (chiffre|resultat|nombre|reponse|valeur)\b|"
     r"\bnur (das ergebnis|die zahl|die losung|die antwort)\b|\bso (o|a) (numero|resultado|resposta)\b|"
     r"\b(bas|sirf) (number|answer|result|jawab)\b|\b(essay|assignment|homework) (likh|kar) (do|de|dena)\b",
+    # Added after the second blind set (docs/security.md): text made to pass as one's own, one's own
+    # graded text translated or polished for the mark, and "X = ?".
+    r"\b(reword|rephrase|paraphrase|rewrite|reformulate|spin|umformulier\w*|umschreib\w*|parafrase\w*|reformule\w*|"
+    r"reescrib\w*|reescrev\w*)\b.{0,100}\b(copied|copy|plagiari[sz]\w*|plagio|plagiat|turnitin|flagged|caught|detector|"
+    r"my own words|mis propias palabras|mes propres mots|eigenen worten|minhas palavras)\b",
+    r"\b(translate|traduis|traduire|traduce|traducir|traduza|traduzir|ubersetze|ubersetzen)\b.{0,60}\b(my|mon|ma|mes|mi|"
+    r"mis|meu|minha|mein|meinen|meine) (essay|essai|ensayo|ensaio|aufsatz|texte?|texto|paragraph|paragraphe|parrafo|"
+    r"redaction|dissertation|redacao|assignment|devoir|tarea|tarefa|hausaufgabe)\b|"
+    r"\b(essay|essai|ensayo|ensaio|aufsatz|assignment|devoir)\b.{0,60}\b(translate|traduis|traduce|traduza|ubersetze)\b",
+    r"\b(improve|polish|fix|perfect|upgrade|ameliore\w*|mejora\w*|melhora\w*|verbesser\w*)\b.{0,80}\b(full marks|top marks|"
+    r"max(imum)? marks|an a|a\+|the top grade|note max\w*|nota max\w*|bestnote|volle punktzahl|10/10|20/20)\b",
+    r"[a-z0-9)\]] ?= ?\?",
 )
+
+# "Is my answer right?" about a value: checking a graded result is asking for it (the brief's
+# "just check my final answer is X"), so a check phrase counts as intent when the message has a number.
+_CHECK = _rx(
+    r"\b(is|are) (it|this|that|these|mine|my (answer|answers|result|results|value|values|number|numbers)) "
+    r"(right|correct|wrong|ok|okay)\b",
+    r"\b(thats|that'?s|is that|its|it'?s|this is) (right|correct|wrong)\b|\b(am i|did i get (it|that|this)) (right|correct)\b",
+    r"\bwhich (ones?|answers?|of (them|these|those|my answers)) (are|is) (wrong|right|correct|incorrect|off)\b",
+    r"\b(just|only) (say|tell me|answer) (yes or no|y ?/ ?n|si o no|oui ou non|ja oder nein|sim ou nao|haan ya na)\b",
+    r"\b(esta|estan|es) (bien|correcto|correcta|mal) o no\b|\bme (salio|dio)\b",
+    r"\bc'?est (bon|juste|correct|faux) (ou|\?)|\bj'?ai trouve\b",
+    r"\b(ist|sind) (das|es|meine (antwort|ergebnisse)) (richtig|korrekt|falsch)\b|\bich habe? \S+ (raus|rausbekommen)\b",
+    r"\b(ta|esta|estao) (certo|correto|certa|correta|errado)\b|\bdeu\b.{0,20}\b(certo|correto)\b",
+    r"\b(sahi hai|galat hai|sahi h)\b",
+)
+_CHECK_RAW = re.compile(r"(对不对|对吗|是不是对的|正确吗)|(सही है|गलत है)")
 # Scripts without word boundaries (zh, hi), matched on the raw text.
 _INTENT_RAW = re.compile(
     r"填什么|写什么|选哪个|(把|直接).{0,10}答案.{0,6}(发给我|给我|告诉我)|答案(直接)?(发|给)我|帮我(写|做|完成|解)|替我(写|做)|"
@@ -186,7 +214,10 @@ _STOP = set("the a an of and or for to in on with my our your this that is are p
 def has_intent(text: str) -> bool:
     """Layer 1: True when ``text`` matches a pattern asking for work to be done or answers to be
     handed over. Pure."""
-    return bool(_INTENT.search(_fold(text)) or _INTENT_RAW.search(text or ""))
+    folded = _fold(text)
+    if _INTENT.search(folded) or _INTENT_RAW.search(text or ""):
+        return True
+    return bool(re.search(r"\d", folded)) and bool(_CHECK.search(folded) or _CHECK_RAW.search(text or ""))
 
 
 def asks_for_hint(text: str) -> bool:

@@ -91,6 +91,7 @@ class TurnContext:
     clo_ids: list[int]
     unit_id: int | None
     known: list[str] = field(default_factory=list)  # the student's names: scrubbed from what leaves
+    assignment_text: str = ""  # the questions of the assignment the conversation was opened from
 
 
 @dataclass(frozen=True)
@@ -309,7 +310,20 @@ def remember(turn: Turn) -> None:
         turn.search_question = memory.rewrite_follow_up_offline(
             question, previous_question=ctx.previous_question, summary=ctx.summary)
     else:
-        turn.search_question = question
+        turn.search_question = _with_referenced_question(question, ctx.assignment_text)
+
+
+def _with_referenced_question(question: str, assignment_text: str) -> str:
+    """"hint for q2" in a conversation opened from an assignment is searched together with the text of
+    that assignment's question 2 (the course passages are about the question, not about "q2"); what
+    is searched only, the student's message is unchanged. Graded work stays guarded: integrity was
+    decided before this step."""
+    if not assignment_text:
+        return question
+    from tutor import graded_questions
+
+    target = graded_questions.referenced_question(question, graded_questions.split_questions(0, assignment_text))
+    return f"{question}\n{target.text}" if target is not None else question
 
 
 def ground(turn: Turn) -> Ending | None:
@@ -577,6 +591,7 @@ def _load_context(user, conversation: Conversation, user_message: Message) -> Tu
         clo_ids=list(conversation.clo_scope.values_list("pk", flat=True)),
         unit_id=conversation.unit_id,
         known=known,
+        assignment_text=conversation.assignment.description if conversation.assignment_id else "",
     )
 
 

@@ -93,3 +93,27 @@ def test_ungraded_practice_and_general_chat_are_never_flagged_by_the_target():
 def test_naming_the_assignment_in_general_chat_gives_the_context_and_the_target():
     verdict = flag("for q2 of the energy flow assignment what do the fish produce")
     assert verdict.flagged and verdict.assignment == MARSH
+
+
+@pytest.mark.parametrize("text, number", [
+    ("hint for q2? dont tell me the answer", 2),
+    ("where do I start on question 3", 3),
+    ("第2题怎么开始", 2),
+    ("stuck on the heron one", 2),  # an item named by a word only question 2 has
+    ("what is a trophic level", None),  # no item of work named
+    ("the photosynthesis one", None),  # an item no question of this assignment is about
+    ("q9 please", None),  # no such question
+])
+def test_the_question_a_message_points_at_is_found_by_number_or_by_its_own_words(text, number):
+    found = gq.referenced_question(text, gq.split_questions(MARSH.pk, MARSH.description))
+    assert (found.number if found else None) == number
+
+
+def test_a_hint_request_on_a_practice_question_searches_that_questions_text():
+    from tutor.pipeline import _with_referenced_question
+
+    sheet = "Ungraded. Q1. Producers fix 20,000 kJ. Q2. A kangaroo leaves the ground at 6 m/s. How high does it go?"
+    searched = _with_referenced_question("hint for q2? dont tell me the answer", sheet)
+    assert searched.startswith("hint for q2?") and "kangaroo leaves the ground" in searched
+    assert _with_referenced_question("what is energy?", sheet) == "what is energy?"
+    assert _with_referenced_question("hint for q2", "") == "hint for q2"
