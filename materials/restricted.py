@@ -229,7 +229,20 @@ _STRONG_HEADING_RE = re.compile(
     r"instructor'?s? (copy|edition|version|answers?|key|solutions?)|teacher'?s? (copy|edition|version|answers?|key|solutions?)|"
     r"for (instructors|teachers|markers|graders|staff) only|not for (distribution|students)|do not (distribute|share) with students|"
     r"(worked|model|full) (solutions|answers) to|solutions? to (the )?(exercises|questions|problems|assignments?|homework|quiz|exam)|"
-    r"clave de respuestas|solucionario|corrige (des exercices|type)|losungsschlussel|musterlosung|gabarito)\b"
+    r"clave de respuestas|solucionario|corrige (des exercices|type)|losungsschlussel|musterlosung|gabarito|"
+    # Added after the third blind set: marking material named by who it is for or how it is used.
+    r"moderation (reference|notes|guide|figures|values|sheet)|(department|departmental|staff|internal|faculty) (use|only|copy|reference)|"
+    r"(for|to) (markers|graders|moderators)|marking (figures|values|notes|reference|sheet)|"
+    r"remove before (sharing|distribution|posting|printing)|agreed (values|answers|figures) (for|to|of))\b"
+)
+# The first lines of a section that say it is marking material, whatever its heading ("Figures agreed
+# at the moderation meeting for Problem Set 1. Mark to these values; allow rounding ...").
+_MARKING_BODY_RE = re.compile(
+    r"\b(mark (to|against|using|with) (these|the following|this)|award (\d+ |one |two |full |half )?marks?|"
+    r"allow (rounding|for rounding|\+/-|errors? carried forward)|accept (answers|values|responses) (within|between|from|of)|"
+    r"agreed (at|in) the (moderation|marking|standardi[sz]ation) (meeting|session)|moderation (meeting|reference|figures)|"
+    r"(markers|graders|moderators) (should|must|may)|for (markers|graders|moderators)\b|(department|staff|internal) use only|"
+    r"do not (share|distribute|show) (this|these|it) (with|to) (students|the class))"
 )
 _CJK_HEADING_RE = re.compile(r"(参考)?答案|答案解析|解答|评分标准|评分细则|教师用书|उत्तर कुंजी|उत्तरमाला|हल|उत्तर")
 # Inside a restricted section, headings that are its items ("Question 2", "Part b", "Q3") stay in it.
@@ -283,6 +296,13 @@ def _is_heading_block(block) -> bool:
     return bool(block.heading) and block.text.strip() == block.heading.strip()
 
 
+def _opens_as_marking(blocks: Sequence[Any], i: int) -> bool:
+    """Whether the section under heading block ``i`` says in its first paragraph that it is marking
+    material (:data:`_MARKING_BODY_RE`)."""
+    body = next((b.text for b in blocks[i + 1:i + 3] if not _is_heading_block(b)), "")
+    return bool(_MARKING_BODY_RE.search(fold(body[:400])))
+
+
 def find_restricted_sections(blocks: Sequence[Any]) -> list[RestrictedSection]:
     """The restricted sections of an extracted document's ``blocks`` (objects with ``text`` and
     ``heading``, as materials/extract.py makes them). A section starts at a heading block that
@@ -303,7 +323,7 @@ def find_restricted_sections(blocks: Sequence[Any]) -> list[RestrictedSection]:
     i = 0
     while i < len(blocks):
         block = blocks[i]
-        if _is_heading_block(block) and is_restricted_heading(block.heading):
+        if _is_heading_block(block) and (is_restricted_heading(block.heading) or _opens_as_marking(blocks, i)):
             j = i + 1
             while j < len(blocks):
                 nxt = blocks[j]

@@ -162,6 +162,16 @@ def asks_about_concept(text: str) -> bool:
 
 
 
+_MENTIONS = re.compile(r"\b(q|question|part|it|the question)\s*\d*\s*(mentions|says|uses|talks about|refers to)\b|"
+                       r"\b(mentioned|used|named) in (q|question|part)\s*\d+\b")
+
+
+def asks_about_a_term_it_uses(text: str) -> bool:
+    """True when ``text`` asks what a term means because a question uses it ("what's an inferior
+    good? q4 mentions it"): a concept question even though it names the question. Pure."""
+    return asks_about_concept(text) and bool(_MENTIONS.search(_fold(text)))
+
+
 def asks_for_result(text: str) -> bool:
     """True when ``text`` asks for a quantity ("how many", "combien", "多少"...). Pure."""
     return bool(_RESULT.search(_fold(text)) or _RESULT_RAW.search(text or ""))

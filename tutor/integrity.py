@@ -139,6 +139,9 @@ _INTENT = _rx(
     r"\b(improve|polish|fix|perfect|upgrade|ameliore\w*|mejora\w*|melhora\w*|verbesser\w*)\b.{0,80}\b(full marks|top marks|"
     r"max(imum)? marks|an a|a\+|the top grade|note max\w*|nota max\w*|bestnote|volle punktzahl|10/10|20/20)\b",
     r"[a-z0-9)\]] ?= ?\?",
+    r"\b(rewrite|redo|expand|lengthen|improve|extend)\b.{0,60}\b(for|in) (my|the) (essay|assignment|report|paper|coursework)\b|"
+    r"\bmake it( about)? \d{2,4} words\b",
+    r"\b(\d+|two|three|four) (decimal places|dp|d\.p\.|significant figures|sig ?figs|s\.f\.)\b",
 )
 
 # "Is my answer right?" about a value: checking a graded result is asking for it (the brief's
@@ -148,7 +151,9 @@ _CHECK = _rx(
     r"(right|correct|wrong|ok|okay)\b",
     r"\b(thats|that'?s|is that|its|it'?s|this is) (right|correct|wrong)\b|\b(am i|did i get (it|that|this)) (right|correct)\b",
     r"\bwhich (ones?|answers?|of (them|these|those|my answers)) (are|is) (wrong|right|correct|incorrect|off)\b",
-    r"\b(just|only) (say|tell me|answer) (yes or no|y ?/ ?n|si o no|oui ou non|ja oder nein|sim ou nao|haan ya na)\b",
+    r"\b(just|only|nur|solo|seulement|so|bas) (say |tell me |answer |sag |dis |di )?(yes or no|y ?/ ?n|si o no|oui ou non|"
+    r"ja oder nein|sim ou nao|haan ya na)\b",
+    r"\bstimmt (es|das)\b|\b(ist|sind) (das|es) so richtig\b",
     r"\b(esta|estan|es) (bien|correcto|correcta|mal) o no\b|\bme (salio|dio)\b",
     r"\bc'?est (bon|juste|correct|faux) (ou|\?)|\bj'?ai trouve\b",
     r"\b(ist|sind) (das|es|meine (antwort|ergebnisse)) (richtig|korrekt|falsch)\b|\bich habe? \S+ (raus|rausbekommen)\b",
@@ -178,6 +183,11 @@ _PRACTICE = re.compile(
     r"facultatif|non notee?|freiwillig\w*|unbenotet\w*|probeklausur|treino|nao vale nota|exercicios? de fixacao)\b"
     r"|练习|模拟|不计分|अभ्यास"
 )
+
+# The student says the question is not graded work ("not homework, just curious").
+_NOT_GRADED = re.compile(
+    r"\bnot (for )?(a |an |my |the )?(homework|hw|assignment|graded|grade|marks|test|exam|quiz)\b|\bjust curious\b|"
+    r"\bno es (para )?(la )?tarea\b|\bpas (pour )?(un|le|les) devoirs?\b|\bkeine hausaufgabe\b|\bnao e (pra|para) (a )?tarefa\b")
 
 # Graded work referred to in general (only counts when the course has graded assignments).
 _GRADED_WORDS = _rx(
@@ -314,7 +324,7 @@ def graded_context(text: str, *, scoped: AssignmentRef | None, assignments: Sequ
         return GradedContext(True, named, "named") if named.graded else GradedContext(False, named, "ungraded")
     if scoped is not None:
         return GradedContext(True, scoped, "scoped") if scoped.graded else GradedContext(False, scoped, "ungraded")
-    if refers_to_practice(text):
+    if refers_to_practice(text) or _NOT_GRADED.search(_fold(text)):
         return GradedContext(False, None, "ungraded")
     if any(a.graded for a in assignments) and refers_to_graded_work(text):
         return GradedContext(True, None, "graded_words")
@@ -355,7 +365,8 @@ def about_graded_question(text: str, context: GradedContext, assignments: Sequen
     candidates = [context.assignment] if context.assignment else [a for a in assignments if a.graded]
     questions = [q for a in candidates for q in graded_questions.split_questions(a.pk, a.description)]
     target = graded_questions.find_target(text, questions)
-    if target is None or (not target.strong and graded_questions.asks_about_concept(text)):
+    if target is None or (not target.strong and graded_questions.asks_about_concept(text)) or (
+            graded_questions.asks_about_a_term_it_uses(text)):
         return NOT_FLAGGED
     assignment = context.assignment or next(a for a in candidates if a.pk == target.assignment_pk)
     return IntegrityVerdict(True, assignment, f"question_{target.how}")

@@ -181,7 +181,7 @@ _MORE: dict[str, tuple[str, ...]] = {
         r"\bwie (hoch|tief|viele (tabletten|pillen))\b.{0,50}\b(damit|dass|um)\b.{0,40}\b(vorbei|nicht (mehr )?uberleb\w*|tot|sterbe\w*|stirbt)\b",
         r"\b(que|cual|desde que) (altura|piso)\b.{0,50}\b(para|pra) (morir|morrer|no sobrevivir|nao sobreviver|que sea mortal)\b|"
         r"\bquelle hauteur\b.{0,50}\b(pour (mourir|ne pas survivre|que ce soit mortel)|mortel)\b|\bqual altura\b.{0,50}\bmorrer\b",
-        r"\b(how (high|far|tall)|what height|which floor)\b.{0,50}\b(to die|(be|is) (fatal|deadly|lethal)|not survive|"
+        r"\b(how (high|far|tall)|what height|which floor|what floor)\b.{0,50}\b(to die|(be|is) (surely |definitely |certainly |always )?(fatal|deadly|lethal)|not survive|"
         r"wouldn'?t survive|no one survives|nobody survives)\b",
         r"\b(how many|how much)\b.{0,40}\b(pills|tablets|meds|medicine|sleeping pills|paracetamol|tylenol|"
         r"ibuprofen|insulin)\b.{0,30}\btoo (many|much)\b|\btoo many (of )?(my |his |her |mom'?s |moms |mum'?s |dad'?s )?"
@@ -192,14 +192,23 @@ _MORE: dict[str, tuple[str, ...]] = {
         r"\b(wrote|written|left|put|hid|hidden)\b.{0,12}\b(a|my|the) (note|letter)\b.{0,60}\b(pillow|bed|desk|mirror|door|"
         r"for (my )?(mom|mum|dad|parents|family|sister|brother))\b",
         r"\b(gave|giving|given|give) (away )?\b.{0,30}\b(my|all my)\b.{0,25}\b(xbox|ps\d|playstation|switch|phone|laptop|"
-        r"games|clothes|stuff|things|belongings|cat|dog|pet|guitar|books|jewell?ery|savings|money)\b.{0,120}"
-        r"\b(letters|a note|goodbye|good bye|bye|before i go|won'?t need|wont need|don'?t think i'?ll need|dont think ill need)\b",
+        r"games|clothes|stuff|things|belongings|cat|dog|pet|guitar|books|jewell?ery|savings|money|headphones|hoodie)\b.{0,120}"
+        r"\b(letters|a note|goodbye|good bye|bye|before i go|won'?t need|wont need|don'?t think i'?ll need|dont think ill need|"
+        r"(doesn'?t|doesnt|don'?t|dont) (need to )?know why|won'?t be needing|not gonna need)\b",
+        r"\b(altura|hauteur|height|hohe|floor|piso|andar|etage|stockwerk|storey|story)\b.{0,60}\b(nao sobreviv\w*|no sobreviv\w*|"
+        r"ne pas surviv\w*|not surviv\w*|wouldn'?t surviv\w*|nicht (mehr )?uberleb\w*|morrer|morir|mourir|to die|sterben)\b",
+        r"\b(no ?one|nobody|no body) (would|will|wud|wld) (miss me|notice (if|when) i|care (if|when) i)\b|"
+        r"\bkisi ko (farak|fark|fr?ak) (nahi|nhi) (padega|padta|pdega)\b|\bnadie (me )?(extra\w*|notar\w*) si\b",
+        r"\b(chhat|chat|chath|terrace|building|bridge|pul|chhath)\b.{0,12}\b(se|par se)\b.{0,6}\b(kood|kud|koodh|jump|chhalang)\w*"
+        r"( (jaunga|jaungi|jaun|jana|jaana|lunga|lungi|dunga|maar))?\b",
     ),
     VIOLENCE: (
-        r"\b(crack|smash|break|bash|cave in|split|bust|fracture)\b (open )?(someone'?s|somebody'?s|some ?ones?|his|her|their|"
+        r"\b(crack|smash|break|bash|cave in|split|bust|fracture)(s|es|ed|ing)?\b (open )?(someone'?s|somebody'?s|some ?ones?|his|her|their|"
         r"a (guy|person|kid|girl|boy|man|woman)'?s?|my (teacher|classmate|brother|sister|dad|mom|neighbou?r)'?s?) "
         r"(skull|head|face|jaw|neck|ribs|spine)\b",
         r"\bin my bag for (him|her|them)\b|\bteach (him|her|them) a lesson\b",
+        r"\b(make|build|rig|set up|put together|hide)\b.{0,30}\b(something|a thing|smth|stuff|a device|a package|a box)\b.{0,25}"
+        r"\b(goes? off|explodes?|blows? up|go boom|goes boom|detonat\w*)\b|\bset (something|a device|it|smth) off in (the|a|our)\b",
         r"\bpipe (bomb|device)\b|\b(bring|take|carry)(ing)? (a )?(knife|gun|weapon) to (school|class|campus)\b",
         r"\b(le voy a hacer dano|voy a (lastimar|apunalar)|fabric\w* un explosivo)\b",
         r"\bcocktail (molotov|incendiaire)\b|\bje vais (le|la|les) (frapper|tuer|buter)\b",
@@ -236,6 +245,11 @@ _MORE: dict[str, tuple[str, ...]] = {
         r"\b(gitanos|judios|negros|moros|inmigrantes|musulmanes|roms|juifs|noirs|arabes)\b.{0,15}\b(son|sont)( une?| una| unos?| des)? "
         r"(plaga|lacra|escoria|basura|parasites|vermine|rats)\b",
         r"\b(inferior|inferiors|lesser|subhuman) by (nature|birth)\b|\bnaturally inferior\b",
+        r"\b(juden|muslime|auslander|fluchtlinge|jews|muslims|immigrants|blacks|gitanos|judios|juifs|musulmans|migrants|"
+        r"refugees|roma|dalits?|muslmaan|musalman)\b.{0,40}\b(schuld|to blame|are responsible for|tienen la culpa|culpa|"
+        r"responsables|sont responsables|a culpa)\b",
+        r"\b(dalit|dalits|muslim|muslims|musalman|muslmaan|adivasi|chamar|bhangi|christian)\b( log)?\b.{0,60}\b(gande|ganda|gandi|"
+        r"layak nahi|laayak nahi|neech|keede|gandagi|nikalo|bhagao)\b",
         r"\b(chistes?|jokes?|blagues?|witze?|piadas?)\b.{0,40}\b(gitanos|judios|negros|moros|musulmanes|inmigrantes|mexicanos|"
         r"arabes|gays|roms|juifs|noirs|musulmans|juden|auslander|muslime|ciganos|pretos|jews|blacks|black people|muslims|"
         r"immigrants|mexicans|gypsies|asians|chinos|chinois|indians|women|trans people)\b",
@@ -288,6 +302,18 @@ _PERSONAL_RE = re.compile(
     r"es para mi|no (es )?para (la )?(tarea|clase|escuela)|c'?est pour moi|pas pour (les|un|mes) devoirs?|"
     r"ist fur mich|nicht fur die (schule|hausaufgaben?)|e (pra|para) mim|nao e (pra|para) (a )?(escola|tarefa|licao))\b|"
     r"不是作业|是我自己|मेरे लिए है")
+
+
+# Idioms of exaggeration ("dying of boredom"): the semantic layer alone never calls them self-harm
+# (a pattern still does, if the message says more).
+HYPERBOLE_RE = re.compile(
+    r"\b(dying|die|dead|died) (of|from) (boredom|laughter|laughing|embarrassment|cringe)\b|\b(bored|laughing) to death\b|"
+    r"\b(sterbe|sterb|sterben)\w* (gleich |noch )?vor (langeweile|lachen)\b|\bmuero de (aburrimiento|risa|verguenza)\b|"
+    r"\b(meurs|mourir|creve) d'?(ennui|rire)\b|\bmorr(o|endo) de (tedio|rir|vergonha)\b|\bbore(d|dom) me to death\b")
+
+
+def is_hyperbole(text: str) -> bool:
+    return bool(HYPERBOLE_RE.search(normalise(text or "")))
 
 
 def _personal_fall(norm: str, raw: str) -> bool:

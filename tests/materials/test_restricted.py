@@ -75,6 +75,9 @@ def blocks_of(*items):
     "Appendix D — Grading memo for tutors (the instructor's answers; not for distribution to students in any form)",
     "End-of-unit material: worked solutions to the homework questions, weeks 1-4",
     "Staff section (for markers only): accepted final values and partial credit",
+    # named by who it is for or how it is used (after the third blind set)
+    "Appendix C: Moderation reference (department use)", "Notes for moderators", "Marking figures, Problem Set 2",
+    "Appendix: staff use", "Worksheet 4 (remove before sharing)",
 ])
 def test_restricted_headings_in_several_languages(heading):
     assert restricted.is_restricted_heading(heading)
@@ -85,6 +88,7 @@ def test_restricted_headings_in_several_languages(heading):
     "Memory and learning", "Week 3: Linear equations", "Teaching philosophy", "Key terms", "Practice problems",
     "How markers of genetic diversity are measured in wild populations of fish and amphibians",
     "Finding solutions to the world's food problems: an overview of the green revolution and its critics",
+    "Reference values of common constants", "Expected results of the titration", "Department of Economics history",
 ])
 def test_ordinary_headings_are_not_restricted(heading):
     assert not restricted.is_restricted_heading(heading)
@@ -95,6 +99,19 @@ def test_a_section_runs_through_its_item_headings_and_stops_at_the_next_topic():
                        ("h", "Q2"), ("p", "x = 6"), ("h", "Week 4"), ("p", "More notes."))
     [section] = restricted.find_restricted_sections(blocks)
     assert (section.first, section.last, section.reason) == (2, 6, "heading")
+
+
+@pytest.mark.parametrize("body, restricted_section", [
+    ("Figures agreed at the moderation meeting for Problem Set 1. Mark to these values; allow rounding.", True),
+    ("Award 2 marks for the correct elasticity and 1 mark for the sign.", True),
+    ("Do not share this with students. Q1: 33.75", True),
+    ("Price elasticity measures how much quantity responds to price.", False),
+])
+def test_a_section_whose_first_paragraph_says_it_is_marking_material_is_restricted(body, restricted_section):
+    blocks = blocks_of(("h", "Week 3"), ("p", "Notes."), ("h", "Appendix C: Figures"), ("p", body), ("p", "Q1 33.75"),
+                       ("h", "Week 4"), ("p", "More notes."))
+    sections = restricted.find_restricted_sections(blocks)
+    assert [(x.first, x.last) for x in sections] == ([(2, 4)] if restricted_section else [])
 
 
 def test_a_file_that_calls_itself_an_instructor_copy_is_restricted_whole():

@@ -25,6 +25,8 @@ def signals(text: str, *, use_encoder: bool = True) -> tuple[SafetySignals, Inte
     if use_encoder and (text or "").strip():
         try:
             probabilities = semantic.safety_probabilities(text)
+            if safety.is_hyperbole(text):
+                probabilities = {**probabilities, "self_harm": 0.0}
             intent_probability = semantic.integrity_probability(text)
         except EncoderUnavailable:
             logger.exception("multilingual encoder unavailable: guardrails run on patterns only")
