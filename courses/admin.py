@@ -93,15 +93,18 @@ class CourseScopedAdmin(admin.ModelAdmin):
 
 
 class CourseScopedInline:
-    """Inline permissions follow the parent's course (mix into an ``InlineModelAdmin``)."""
+    """Inline permissions follow the parent's course (mix into an ``InlineModelAdmin``); a parent
+    that reaches its course another way overrides :meth:`parent_course_id`."""
+
+    def parent_course_id(self, obj) -> int | None:
+        return getattr(obj, "course_id", None)
 
     def _may(self, request, obj) -> bool:
         if request.user.is_superuser:
             return True
         if not manages_in_admin(request.user):
             return False
-        course_id = getattr(obj, "course_id", None) if obj is not None else None
-        return obj is None or access.courses_manageable_by(request.user).filter(pk=course_id).exists()
+        return obj is None or access.courses_manageable_by(request.user).filter(pk=self.parent_course_id(obj)).exists()
 
     def has_view_permission(self, request, obj=None):
         return self._may(request, obj)

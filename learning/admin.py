@@ -13,8 +13,7 @@ from django.contrib import admin
 from django.core.exceptions import ValidationError
 from django.utils.html import format_html, format_html_join
 
-from courses import access
-from courses.admin import CourseScopedAdmin, manages_in_admin
+from courses.admin import CourseScopedAdmin, CourseScopedInline
 from learning import bkt, drills, mathcheck, selectors
 from learning.models import (
     DrillTemplate,
@@ -170,31 +169,15 @@ class DrillTemplateAdmin(CourseScopedAdmin):
     search_fields = ("prompt",)
 
 
-class StudyPlanStepInline(admin.TabularInline):
+class StudyPlanStepInline(CourseScopedInline, admin.TabularInline):
     """A plan's steps, edited on the plan's page; permissions follow the plan's unit's course."""
 
     model = StudyPlanStep
     extra = 1
     fields = ("order", "kind", "concept", "section")
 
-    def _may(self, request, obj) -> bool:
-        if request.user.is_superuser:
-            return True
-        if not manages_in_admin(request.user):
-            return False
-        return obj is None or access.courses_manageable_by(request.user).filter(pk=obj.unit.course_id).exists()
-
-    def has_view_permission(self, request, obj=None):
-        return self._may(request, obj)
-
-    def has_change_permission(self, request, obj=None):
-        return self._may(request, obj)
-
-    def has_add_permission(self, request, obj=None):
-        return self._may(request, obj)
-
-    def has_delete_permission(self, request, obj=None):
-        return self._may(request, obj)
+    def parent_course_id(self, obj) -> int | None:
+        return obj.unit.course_id
 
 
 @admin.register(StudyPlan)
