@@ -1,4 +1,5 @@
-"""API for materials: upload, list with status, read one, delete, re-index. Same rules as the page."""
+"""API for materials: upload, list with status, read one, delete, re-index, disable and enable. Same
+rules as the page."""
 
 from __future__ import annotations
 
@@ -21,6 +22,7 @@ class MaterialOut(Schema):
     kind: str
     material_type: str
     status: str
+    enabled: bool  # false: kept, but never searched, quoted or cited for students
     progress: int
     resuming: bool  # being indexed again after its worker died
     error: str
@@ -37,7 +39,7 @@ class MaterialOut(Schema):
 def _out(material) -> dict:
     return {
         **{f: getattr(material, f) for f in (
-            "id", "course_id", "source_filename", "kind", "material_type", "status", "progress", "resuming", "error",
+            "id", "course_id", "source_filename", "kind", "material_type", "status", "enabled", "progress", "resuming", "error",
             "chunk_count", "page_count", "embedding_model", "unit_id", "bloom_level", "created_at", "indexed_at")},
         "clo_ids": [c.pk for c in material.clos.all()],
     }
@@ -91,6 +93,20 @@ def material_replace(request, material_id: uuid.UUID, file: File[UploadedFile]):
 def material_reindex(request, material_id: uuid.UUID):
     material = selectors.material_get_for_manager(request.user, material_id)
     return Status(202, _out(services.material_reindex(user=request.user, material=material)))
+
+
+@router.post("/{material_id}/disable", response={200: MaterialOut, **ERRORS})
+def material_disable(request, material_id: uuid.UUID):
+    """Hide the material from students at once, keeping its passages and vectors. Idempotent."""
+    material = selectors.material_get_for_manager(request.user, material_id)
+    return _out(services.material_set_enabled(user=request.user, material_id=material.pk, enabled=False))
+
+
+@router.post("/{material_id}/enable", response={200: MaterialOut, **ERRORS})
+def material_enable(request, material_id: uuid.UUID):
+    """Make the material reachable again at once, with no re-indexing. Idempotent."""
+    material = selectors.material_get_for_manager(request.user, material_id)
+    return _out(services.material_set_enabled(user=request.user, material_id=material.pk, enabled=True))
 
 
 @router.delete("/{material_id}", response={204: None, **ERRORS})
