@@ -6,13 +6,15 @@ from __future__ import annotations
 import uuid
 from datetime import datetime
 
-from ninja import File, Form, Router, Schema, Status
+from ninja import File, Form, Path, Router, Schema, Status
 from ninja.files import UploadedFile
 
 from config.errors import ErrorOut
 from materials import selectors, services
 
 router = Router(tags=["materials"])
+
+COURSE_REF = "The course's id, slug or code (courses.selectors.course_resolve)."
 
 
 class MaterialOut(Schema):
@@ -55,15 +57,16 @@ class UploadMeta(Schema):
 ERRORS = {400: ErrorOut, 401: ErrorOut, 403: ErrorOut, 404: ErrorOut, 409: ErrorOut, 413: ErrorOut, 422: ErrorOut, 507: ErrorOut}
 
 
-@router.get("/courses/{course_id}", response={200: list[MaterialOut], **ERRORS})
-def material_list(request, course_id: int):
-    course = selectors.course_get_for_manager(request.user, course_id)
+@router.get("/courses/{course}", response={200: list[MaterialOut], **ERRORS})
+def material_list(request, course: str = Path(..., description=COURSE_REF)):
+    course = selectors.course_get_for_manager(request.user, course)
     return [_out(m) for m in selectors.material_list_for_course(course)]
 
 
-@router.post("/courses/{course_id}", response={201: MaterialOut, **ERRORS})
-def material_upload(request, course_id: int, file: File[UploadedFile], meta: Form[UploadMeta]):
-    course = selectors.course_get_for_manager(request.user, course_id)
+@router.post("/courses/{course}", response={201: MaterialOut, **ERRORS})
+def material_upload(request, file: File[UploadedFile], meta: Form[UploadMeta],
+                    course: str = Path(..., description=COURSE_REF)):
+    course = selectors.course_get_for_manager(request.user, course)
     services.inspect_size(file.size)
     material = services.material_upload(
         user=request.user, course=course, filename=file.name, data=file.read(), material_type=meta.material_type,

@@ -15,7 +15,7 @@ from datetime import datetime
 from typing import Any, Literal
 
 from django.http import StreamingHttpResponse
-from ninja import Field, Router, Schema, Status
+from ninja import Field, Query, Router, Schema, Status
 
 from config.errors import ErrorOut
 from tutor import limits, selectors, services
@@ -30,11 +30,15 @@ PersonaName = Literal["socratic_guide", "step_by_step_coach", "quick_explainer"]
 ERRORS = {400: ErrorOut, 401: ErrorOut, 403: ErrorOut, 404: ErrorOut}
 
 
+COURSE_REF = "The course's id, slug or code."
+UNIT_REF = "One of the course's units, by id or code."
+
+
 class ConversationIn(Schema):
-    course_id: int
+    course_id: int | str = Field(..., description=COURSE_REF)
     persona: PersonaName | None = None
     clo_ids: list[int] = []
-    unit_id: int | None = None
+    unit_id: int | str | None = Field(None, description=UNIT_REF)
     assignment_id: int | None = None
 
 
@@ -45,6 +49,7 @@ class ConversationPatch(Schema):
 class ConversationOut(Schema):
     id: uuid.UUID
     course_id: int
+    unit_id: int | None
     title: str
     persona: str
     message_count: int
@@ -113,8 +118,11 @@ def conversation_create(request, payload: ConversationIn):
 
 
 @router.get("/conversations", response={200: list[ConversationOut], **ERRORS})
-def conversation_list(request, course_id: int | None = None):
-    """The caller's conversations, most recent activity first."""
+def conversation_list(request, course_id: str | None = Query(None, description=COURSE_REF)):
+    """The caller's conversations, most recent activity first (in one course when ``course_id``
+    names one: by id, slug or code)."""
+    if course_id is not None:
+        course_id = selectors.course_get_for_tutor(request.user, course_id, field="course_id").pk
     return list(selectors.conversation_list_for_student(request.user, course_id=course_id))
 
 

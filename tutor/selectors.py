@@ -8,12 +8,26 @@ from django.db.models import QuerySet
 
 from config.errors import ApplicationError
 from courses import access
-from courses.models import CLOAttainment
+from courses.models import CLOAttainment, Course
+from courses.selectors import course_resolve
 from tutor.models import Conversation, Message
 from tutor.prompts import CLOGap
 
 NOT_FOUND_TEXT = "That conversation doesn't exist or isn't yours."
 NOT_ENROLLED_TEXT = "You don't have access to this course's tutor."
+
+
+def course_get_for_tutor(user, course: str | int | None, *, field: str = "course") -> Course:
+    """The course named by ``course`` (id, slug or code: ``courses.selectors.course_resolve``) when
+    ``user`` may talk to its tutor. Raises ``ApplicationError``: ``unauthenticated`` (401);
+    ``invalid`` (400) for a malformed or ambiguous name; ``not_found`` (404) for no course of the
+    user's institution by that name; ``not_enrolled`` (403) for one they are not a student of."""
+    if not user.is_authenticated:
+        raise ApplicationError("Please log in again to continue.", "unauthenticated")
+    resolved = course_resolve(course, within=access.courses_nameable_by(user), field=field)
+    if not access.can_use_tutor(user, resolved):
+        raise ApplicationError(NOT_ENROLLED_TEXT, "not_enrolled", {"field": field})
+    return resolved
 
 
 def conversation_list_for_student(user, *, course_id: int | None = None) -> QuerySet[Conversation]:
