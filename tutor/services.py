@@ -19,7 +19,7 @@ from django.utils import timezone
 
 from config.errors import ApplicationError
 from courses import access
-from courses.models import CLO, Assignment
+from courses.models import CLO, Assignment, Course, Enrollment, Unit
 from courses.selectors import unit_resolve
 from tutor import limits, liveness, selectors
 from tutor.attachments import attachments_claim
@@ -111,6 +111,29 @@ def conversation_create(
         if clos:
             conversation.clo_scope.set(clos)
     return conversation
+
+
+def unit_session_open(*, user, course: Course, unit: Unit, new: bool = False,
+                      persona: str | None = None) -> tuple[Conversation, bool]:
+    """The student's conversation on ``unit`` (seed 001 §5: one session per student, course and
+    unit): the one they were last active in, resumed, or a new one when they have none or ask for
+    one (``new``: the "New conversation" button). Returns ``(conversation, created)``.
+
+    Atomic, and serialised per student and course (a lock on their enrolment row), so two tabs
+    opening the same unit at once resume one conversation instead of creating two. The caller has
+    resolved ``course`` through ``selectors.course_get_for_tutor`` and ``unit`` inside it; the
+    enrolment is checked again under the lock. Raises ``not_enrolled`` (403) or ``invalid``."""
+    with transaction.atomic():
+        enrolled = Enrollment.objects.select_for_update().filter(student=user, course=course).exists()
+        if not enrolled or not access.can_use_tutor(user, course):
+            raise TutorError(selectors.NOT_ENROLLED_TEXT, "not_enrolled")
+        if unit.course_id != course.pk:
+            raise TutorError("That unit doesn't belong to this course.", "invalid", {"field": "unit"})
+        if not new:
+            current = selectors.unit_conversation_get(user, course=course, unit=unit)
+            if current is not None:
+                return current, False
+        return conversation_create(user=user, course_id=course.pk, unit_id=unit.pk, persona=persona), True
 
 
 def conversation_create_scoped(

@@ -30,7 +30,7 @@ from django.views.decorators.http import require_GET, require_POST
 
 from config.errors import ApplicationError
 from courses import access
-from courses.models import Role
+from courses.models import Role, Unit
 from tutor import attachments, limits, selectors, services
 from tutor.events import citation_focus
 from tutor.models import Conversation, Message, MessageStatus, Persona
@@ -96,9 +96,13 @@ def _sidebar(user) -> list[Conversation]:
     return rows
 
 
-def _page_context(request: HttpRequest, conversation: Conversation | None) -> dict[str, Any]:
+def _page_context(request: HttpRequest, conversation: Conversation | None, *, start_unit=None) -> dict[str, Any]:
     courses = list(access.courses_visible_to(request.user).order_by("code"))
+    unit = conversation.unit if conversation is not None else start_unit
     context: dict[str, Any] = {
+        # the unit of the page: "+ New conversation" starts the next one on it (seed 001 §5)
+        "unit": unit,
+        "start_unit": start_unit,
         "conversation": conversation,
         "conversations": _sidebar(request.user),
         "courses": courses,
@@ -106,7 +110,8 @@ def _page_context(request: HttpRequest, conversation: Conversation | None) -> di
         "usage": limits.usage_get_status(request.user),
         "max_chars": services.MAX_MESSAGE_CHARS,
         "vision": bool(settings.LLM_VISION_MODEL) and settings.ANSWER_PROVIDER == "openai",
-        "new_course_id": conversation.course_id if conversation else (courses[0].pk if courses else None),
+        "new_course_id": unit.course_id if unit else (conversation.course_id if conversation else
+                                                      (courses[0].pk if courses else None)),
     }
     if conversation is not None:
         context["items"] = [message_item(m) for m in selectors.message_list_for_conversation(conversation)]
@@ -136,6 +141,28 @@ def tutor_home(request: HttpRequest) -> HttpResponse:
 
 @require_GET
 @login_required
+def tutor_unit(request: HttpRequest, unit_id: int) -> HttpResponse:
+    """Open the tutor on a unit: the student's conversation on it, resumed (a redirect to it), or,
+    before their first, the page offering to start one about the unit (a GET creates nothing).
+    403 for a course they are not enrolled in at their institution, 404 otherwise."""
+    _student(request)
+    unit = Unit.objects.select_related("course").filter(pk=unit_id).first()
+    if unit is None:
+        raise Http404("No such unit.")
+    try:
+        course = selectors.course_get_for_tutor(request.user, unit.course_id)
+    except ApplicationError as exc:
+        if exc.code == "not_enrolled":
+            raise PermissionDenied(exc.message) from None
+        raise Http404(exc.message) from None
+    conversation = selectors.unit_conversation_get(request.user, course=course, unit=unit)
+    if conversation is not None:
+        return redirect("tutor_conversation", conversation_id=conversation.pk)
+    return render(request, "tutor/tutor_page.html", _page_context(request, None, start_unit=unit))
+
+
+@require_GET
+@login_required
 def tutor_conversation(request: HttpRequest, conversation_id: uuid.UUID) -> HttpResponse:
     _student(request)
     conversation = _conversation(request, conversation_id)
@@ -147,6 +174,7 @@ def tutor_conversation(request: HttpRequest, conversation_id: uuid.UUID) -> Http
 
 class NewConversationForm(forms.Form):
     course_id = forms.IntegerField(required=False, min_value=1)
+    unit_id = forms.IntegerField(required=False, min_value=1)
     assignment_id = forms.IntegerField(required=False, min_value=1)
     clo_id = forms.IntegerField(required=False, min_value=1)
     persona = forms.ChoiceField(required=False, choices=[("", "")] + list(Persona.choices))
@@ -174,7 +202,9 @@ def conversation_new(request: HttpRequest) -> HttpResponse:
             conversation = services.conversation_create_scoped(
                 user=request.user, assignment_id=data["assignment_id"], clo_id=data["clo_id"], persona=persona)
         else:
-            conversation = services.conversation_create(user=request.user, course_id=data["course_id"], persona=persona)
+            # a new conversation every time: on a unit, it becomes the one the unit resumes
+            conversation = services.conversation_create(user=request.user, course_id=data["course_id"], persona=persona,
+                                                        unit_id=data["unit_id"])
     except ApplicationError as exc:
         if exc.code == "not_found":
             raise Http404(exc.message) from None
