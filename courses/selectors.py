@@ -90,6 +90,7 @@ class StudentCourseCard:
     course: Course
     progress: list[CLOProgress]
     assignments: list[Assignment]
+    units: list[Unit]
 
 
 def course_cards_for_student(user) -> list[StudentCourseCard]:
@@ -97,6 +98,7 @@ def course_cards_for_student(user) -> list[StudentCourseCard]:
     courses = access.courses_visible_to(user).prefetch_related(
         Prefetch("clos", queryset=CLO.objects.order_by("code")),
         Prefetch("assignments", queryset=Assignment.objects.order_by("due_at").prefetch_related("clos")),
+        Prefetch("units", queryset=Unit.objects.order_by("order", "code")),
     )
     attainment = {
         a.clo_id: float(a.percent)
@@ -107,6 +109,7 @@ def course_cards_for_student(user) -> list[StudentCourseCard]:
             course=course,
             progress=[CLOProgress(clo=clo, percent=attainment.get(clo.pk)) for clo in course.clos.all()],
             assignments=list(course.assignments.all()),
+            units=list(course.units.all()),
         )
         for course in courses
     ]

@@ -262,3 +262,11 @@ def test_the_unit_page_refuses_others(client, world, units):
     assert client.post(url).status_code == 405
     response = client.post(reverse("tutor_new"), {"course_id": world.course.pk, "unit_id": elsewhere.pk})
     assert response.status_code == 302 and not Conversation.objects.exists()  # refused with a message
+
+
+def test_the_dashboard_links_each_unit_to_its_tutor_session(client, world, units):
+    mine, other, elsewhere = units
+    client.force_login(world.student)
+    html = client.get(reverse("student_dashboard")).content.decode()
+    assert reverse("tutor_unit", args=[mine.pk]) in html and reverse("tutor_unit", args=[other.pk]) in html
+    assert reverse("tutor_unit", args=[elsewhere.pk]) not in html  # not their course
