@@ -96,7 +96,8 @@ def _sidebar(user) -> list[Conversation]:
     return rows
 
 
-def _page_context(request: HttpRequest, conversation: Conversation | None, *, start_unit=None) -> dict[str, Any]:
+def _page_context(request: HttpRequest, conversation: Conversation | None, *, start_unit=None,
+                  history: selectors.MessagePage | None = None) -> dict[str, Any]:
     courses = list(access.courses_visible_to(request.user).order_by("code"))
     unit = conversation.unit if conversation is not None else start_unit
     context: dict[str, Any] = {
@@ -114,7 +115,10 @@ def _page_context(request: HttpRequest, conversation: Conversation | None, *, st
                                                       (courses[0].pk if courses else None)),
     }
     if conversation is not None:
-        context["items"] = [message_item(m) for m in selectors.message_list_for_conversation(conversation)]
+        # The last HISTORY_PAGE messages, as the session API returns them; older ones on request.
+        history = history or selectors.message_page_for_conversation(conversation)
+        context["items"] = [message_item(m) for m in history.messages]
+        context["older_cursor"] = history.older_cursor
         context["clo_scope"] = list(conversation.clo_scope.order_by("code"))
         context.update(_learning_context(request.user, conversation.course_id))
     return context
@@ -164,9 +168,29 @@ def tutor_unit(request: HttpRequest, unit_id: int) -> HttpResponse:
 @require_GET
 @login_required
 def tutor_conversation(request: HttpRequest, conversation_id: uuid.UUID) -> HttpResponse:
+    """The conversation with its last 40 messages. ``?before=<cursor>`` gives the 40 before the
+    cursor: to an HTMX request (the "Show older messages" button) only those messages and the next
+    button, to a plain one (no JavaScript) the page showing that stretch. A cursor not given out for
+    this conversation is a 400 (the partial says so; the page shows the latest messages)."""
     _student(request)
     conversation = _conversation(request, conversation_id)
-    return render(request, "tutor/tutor_page.html", _page_context(request, conversation))
+    before = request.GET.get("before")
+    if before is None:
+        return render(request, "tutor/tutor_page.html", _page_context(request, conversation))
+    try:
+        history = selectors.message_page_for_conversation(conversation, before=before)
+    except ApplicationError as exc:
+        if _is_htmx(request):
+            return render(request, "tutor/partials/_older_messages.html", {"error": exc.message}, status=exc.status)
+        flash.error(request, exc.message)
+        return render(request, "tutor/tutor_page.html", _page_context(request, conversation), status=exc.status)
+    if _is_htmx(request):
+        return render(request, "tutor/partials/_older_messages.html",
+                      {"conversation": conversation, "items": [message_item(m) for m in history.messages],
+                       "older_cursor": history.older_cursor})
+    context = _page_context(request, conversation, history=history)
+    context["paged_back"] = True
+    return render(request, "tutor/tutor_page.html", context)
 
 
 # --------------------------------------------------------------------------- conversations

@@ -270,3 +270,38 @@ def test_the_dashboard_links_each_unit_to_its_tutor_session(client, world, units
     html = client.get(reverse("student_dashboard")).content.decode()
     assert reverse("tutor_unit", args=[mine.pk]) in html and reverse("tutor_unit", args=[other.pk]) in html
     assert reverse("tutor_unit", args=[elsewhere.pk]) not in html  # not their course
+
+
+def test_the_conversation_page_shows_the_last_forty_and_loads_older_ones(client, world, units):
+    mine, _, _ = units
+    conversation, _ = services.unit_session_open(user=world.student, course=world.course, unit=mine)
+    rows = _fill(conversation, 45)
+    client.force_login(world.student)
+    url = reverse("tutor_conversation", args=[conversation.pk])
+    html = client.get(url).content.decode()
+    assert f'id="message-{rows[5].pk}"' in html and f'id="message-{rows[4].pk}"' not in html
+    assert "Show older messages" in html
+    cursor = client.get(url).context["older_cursor"]
+
+    older = client.get(url, {"before": cursor}, HTTP_HX_REQUEST="true")
+    body = older.content.decode()
+    assert older.status_code == 200 and "<html" not in body and "Show older messages" not in body
+    assert [f'id="message-{r.pk}"' in body for r in rows[:6]] == [True] * 5 + [False]
+
+    page = client.get(url, {"before": cursor})  # without JavaScript: the page of that stretch
+    assert page.status_code == 200 and "Back to the latest" in page.content.decode()
+    assert [item.message.pk for item in page.context["items"]] == [r.pk for r in rows[:5]]
+
+
+def test_a_bad_cursor_on_the_page_is_a_400(client, world, units):
+    mine, _, _ = units
+    conversation, _ = services.unit_session_open(user=world.student, course=world.course, unit=mine)
+    _fill(conversation, 45)
+    client.force_login(world.student)
+    url = reverse("tutor_conversation", args=[conversation.pk])
+    partial = client.get(url, {"before": "forged"}, HTTP_HX_REQUEST="true")
+    assert partial.status_code == 400 and "not valid" in partial.content.decode()
+    page = client.get(url, {"before": "forged"})
+    assert page.status_code == 400 and len(page.context["items"]) == 40  # the latest messages, and the error
+    client.force_login(world.other_student)
+    assert client.get(url, {"before": "forged"}).status_code == 404
