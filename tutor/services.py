@@ -124,7 +124,8 @@ def unit_session_open(*, user, course: Course, unit: Unit, new: bool = False,
     resolved ``course`` through ``selectors.course_get_for_tutor`` and ``unit`` inside it; the
     enrolment is checked again under the lock. Raises ``not_enrolled`` (403) or ``invalid``."""
     with transaction.atomic():
-        enrolled = Enrollment.objects.select_for_update().filter(student=user, course=course).exists()
+        # list(): the row must be read (and so locked); an EXISTS would lock nothing.
+        enrolled = list(Enrollment.objects.select_for_update().filter(student=user, course=course).values_list("pk"))
         if not enrolled or not access.can_use_tutor(user, course):
             raise TutorError(selectors.NOT_ENROLLED_TEXT, "not_enrolled")
         if unit.course_id != course.pk:

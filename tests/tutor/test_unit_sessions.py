@@ -305,3 +305,25 @@ def test_a_bad_cursor_on_the_page_is_a_400(client, world, units):
     assert page.status_code == 400 and len(page.context["items"]) == 40  # the latest messages, and the error
     client.force_login(world.other_student)
     assert client.get(url, {"before": "forged"}).status_code == 404
+
+
+@pytest.mark.django_db(transaction=True)
+def test_two_tabs_opening_a_unit_at_once_resume_one_conversation(world, units):
+    import threading
+    from concurrent.futures import ThreadPoolExecutor
+
+    from django.db import connection
+
+    mine, _, _ = units
+    barrier = threading.Barrier(4)
+
+    def open_unit(_):
+        try:
+            barrier.wait(timeout=10)
+            return services.unit_session_open(user=world.student, course=world.course, unit=mine)[0].pk
+        finally:
+            connection.close()
+
+    with ThreadPoolExecutor(4) as pool:
+        opened = set(pool.map(open_unit, range(4)))
+    assert len(opened) == 1 and Conversation.objects.filter(unit=mine).count() == 1
