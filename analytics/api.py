@@ -6,7 +6,7 @@ import datetime as dt
 from typing import Literal
 
 from django.http import Http404, HttpRequest, HttpResponse
-from ninja import Router, Schema
+from ninja import Path, Router, Schema
 
 from analytics.exports import course_report_csv
 from analytics.forms import parse_date_range
@@ -14,6 +14,8 @@ from analytics.selectors import analytics_course_get, course_report
 from config.errors import ErrorOut
 
 router = Router(tags=["analytics"])
+
+COURSE_REF = "The course's id, slug or code (courses.selectors.course_resolve)."
 
 
 class CloCountOut(Schema):
@@ -63,8 +65,8 @@ class AnalyticsOut(Schema):
     refusal_topics: list[TopicOut]
 
 
-def _report(request: HttpRequest, course_id: int, start: dt.date | None, end: dt.date | None):
-    course = analytics_course_get(request.user, course_id)
+def _report(request: HttpRequest, course_ref: str, start: dt.date | None, end: dt.date | None):
+    course = analytics_course_get(request.user, course_ref)
     if course is None:
         raise Http404("No such course.")
     first, last = parse_date_range({"start": start or "", "end": end or ""})
@@ -79,20 +81,21 @@ def _csv_response(report) -> HttpResponse:
     return response
 
 
-@router.get("/courses/{course_id}", response={200: AnalyticsOut, 400: ErrorOut, 401: ErrorOut, 404: ErrorOut},
+@router.get("/courses/{course}", response={200: AnalyticsOut, 400: ErrorOut, 401: ErrorOut, 404: ErrorOut},
             summary="Anonymised tutor analytics of a course")
-def course_analytics(request: HttpRequest, course_id: int, start: dt.date | None = None, end: dt.date | None = None,
+def course_analytics(request: HttpRequest, course: str = Path(..., description=COURSE_REF), start: dt.date | None = None, end: dt.date | None = None,
                      format: Literal["json", "csv"] = "json"):
     """Conversations started from ``start`` to ``end`` (default: the last 30 days). For the course's
     teacher, its institution's admins and operators; 404 for everyone else. ``format=csv`` returns
     the same data as CSV."""
-    report = _report(request, course_id, start, end)
+    report = _report(request, course, start, end)
     if format == "csv":
         return _csv_response(report)
     return report.as_dict()
 
 
-@router.get("/courses/{course_id}/csv", response={400: ErrorOut, 401: ErrorOut, 404: ErrorOut},
+@router.get("/courses/{course}/csv", response={400: ErrorOut, 401: ErrorOut, 404: ErrorOut},
             summary="The same analytics as CSV")
-def course_analytics_csv(request: HttpRequest, course_id: int, start: dt.date | None = None, end: dt.date | None = None):
-    return _csv_response(_report(request, course_id, start, end))
+def course_analytics_csv(request: HttpRequest, course: str = Path(..., description=COURSE_REF),
+                         start: dt.date | None = None, end: dt.date | None = None):
+    return _csv_response(_report(request, course, start, end))

@@ -43,9 +43,19 @@ def _default_embedder(texts: list[str]) -> list[list[float]]:
 # --------------------------------------------------------------------------- access
 
 
-def analytics_course_get(user, course_id: int) -> Course | None:
-    """The course if ``user`` manages it (its teacher, an admin of its institution, an operator)."""
-    return access.courses_manageable_by(user).filter(pk=course_id).first()
+def analytics_course_get(user, course: str | int) -> Course | None:
+    """The course named by ``course`` (id, slug or code: ``courses.selectors.course_resolve``) if
+    ``user`` manages it (its teacher, an admin of its institution, an operator); None otherwise.
+    Raises ``ApplicationError`` ``invalid`` (400) for a malformed or ambiguous name."""
+    from config.errors import ApplicationError
+    from courses.selectors import course_resolve
+
+    try:
+        return course_resolve(course, within=access.courses_manageable_by(user))
+    except ApplicationError as error:
+        if error.code == "not_found":
+            return None
+        raise
 
 
 def can_view_staff_usage(user) -> bool:

@@ -58,6 +58,20 @@ def courses_visible_to(user: "AnyUser") -> QuerySet[Course]:
     return base.none()
 
 
+def courses_nameable_by(user: "AnyUser") -> QuerySet[Course]:
+    """The courses whose id, slug or code ``user`` may resolve (``selectors.course_resolve``): every
+    course of their own institution (an operator: every course). Naming a course is not reading it:
+    the caller still asks ``can_use_tutor`` / ``courses_visible_to``, so a same-institution course
+    the student is not enrolled in is a 403, while another institution's course is a 404, as if it
+    did not exist."""
+    role = role_of(user)
+    if role == OPERATOR:
+        return Course.objects.all()
+    if role is None:
+        return Course.objects.none()
+    return Course.objects.filter(institution_id=_institution_id(user))
+
+
 def courses_manageable_by(user: "AnyUser") -> QuerySet[Course]:
     """Courses whose materials, assignments and units ``user`` may change."""
     role = role_of(user)

@@ -157,9 +157,9 @@ class UnitInline(admin.TabularInline):
 
 @admin.register(models.Course)
 class CourseAdmin(admin.ModelAdmin):
-    list_display = ("code", "title", "institution", "teacher", "enrolled", "created_at")
+    list_display = ("code", "slug", "title", "institution", "teacher", "enrolled", "created_at")
     list_filter = ("institution",)
-    search_fields = ("code", "title")
+    search_fields = ("code", "slug", "title")
     inlines = [CLOInline, UnitInline]
 
     @admin.display(description="Students")

@@ -44,9 +44,23 @@ class Profile(models.Model):
         return f"{self.display_name or self.user.get_username()} ({self.get_role_display()})"
 
 
+def validate_course_slug(value: str) -> None:
+    """A course slug holds at least one letter, so it is never mistaken for a course id."""
+    from django.core.exceptions import ValidationError
+
+    if not any(ch.isalpha() for ch in value):
+        raise ValidationError("A course slug must contain a letter (digits alone would read as a course id).")
+
+
 class Course(models.Model):
     institution = models.ForeignKey(Institution, on_delete=models.PROTECT, related_name="courses")
     code = models.CharField(max_length=30)
+    # Unique across the whole deployment (not per institution), so one slug names one course for
+    # every client, the operator's included. Filled from the code when left blank
+    # (courses/signals.py); the API accepts it wherever it takes a course (courses/selectors.py,
+    # ``course_resolve``).
+    slug = models.SlugField(max_length=80, unique=True, blank=True, validators=[validate_course_slug],
+                            help_text="Names the course in API calls and links, e.g. alg101. Leave blank to derive it from the code.")
     title = models.CharField(max_length=200)
     description = models.TextField(blank=True)
     teacher = models.ForeignKey(

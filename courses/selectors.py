@@ -6,8 +6,73 @@ from dataclasses import dataclass
 
 from django.db.models import Count, Prefetch, QuerySet
 
+from config.errors import ApplicationError
 from courses import access
-from courses.models import CLO, Assignment, CLOAttainment, Course, Notification
+from courses.models import CLO, Assignment, CLOAttainment, Course, Notification, Unit
+
+MAX_REF_CHARS = 100
+MAX_ID = 2**63 - 1  # a bigint primary key
+COURSE_NOT_FOUND_TEXT = "No such course."
+
+
+def _clean_ref(ref: str | int | None, field: str, what: str) -> str:
+    """``ref`` as a trimmed string; 400 ``invalid`` when it is empty, too long, or holds control
+    characters (nothing that could be an id, slug or code)."""
+    if isinstance(ref, bool) or ref is None:
+        raise ApplicationError(f"Name the {what} by its id, slug or code.", "invalid", {"field": field})
+    text = str(ref).strip()
+    if not text or len(text) > MAX_REF_CHARS or not text.isprintable():
+        raise ApplicationError(f"That is not a {what} id, slug or code.", "invalid", {"field": field})
+    return text
+
+
+def course_resolve(ref: str | int | None, *, within: QuerySet[Course], field: str = "course") -> Course:
+    """The course named by ``ref`` among ``within`` (a queryset the caller scoped through
+    courses/access.py: nothing outside it is ever found, so an unseen course reads as missing).
+
+    ``ref`` is tried, in this order, as: the course id (digits only), its slug (exact), its code
+    (case-insensitive). Slugs always hold a letter (``validate_course_slug``), so an id and a slug
+    never collide; a code made of digits is reached only when no course of ``within`` has that id.
+
+    Raises ``ApplicationError``: ``invalid`` (400) for a malformed ``ref`` or, with
+    ``extra.matches`` listing their slugs, a code shared by several courses of ``within`` (an
+    operator's view spans institutions); ``not_found`` (404) when nothing matches. The error's
+    ``extra.field`` is ``field``, the name of the parameter the client sent."""
+    text = _clean_ref(ref, field, "course")
+    within = within.select_related("institution", "teacher")
+    if text.isdigit() and 0 < int(text) <= MAX_ID:
+        course = within.filter(pk=int(text)).first()
+        if course is not None:
+            return course
+    course = within.filter(slug=text).first()
+    if course is not None:
+        return course
+    matches = list(within.filter(code__iexact=text).order_by("pk")[:5])
+    if len(matches) > 1:
+        raise ApplicationError("Several courses have that code: name one by its slug.", "invalid",
+                               {"field": field, "matches": [c.slug for c in matches]})
+    if matches:
+        return matches[0]
+    raise ApplicationError(COURSE_NOT_FOUND_TEXT, "not_found", {"field": field})
+
+
+def unit_resolve(course: Course, ref: str | int | None, *, field: str = "unit") -> Unit:
+    """The unit of ``course`` named by ``ref``: its id (digits) or its code (case-insensitive).
+
+    Raises ``ApplicationError`` ``invalid`` (400) for a malformed ``ref`` and for a unit that is not
+    one of this course's (whether it exists in another course or not: the client named the course
+    and the unit together, and they do not match)."""
+    text = _clean_ref(ref, field, "unit")
+    units = Unit.objects.filter(course=course)
+    unit = None
+    if text.isdigit() and 0 < int(text) <= MAX_ID:
+        unit = units.filter(pk=int(text)).first()
+    if unit is None:
+        unit = units.filter(code__iexact=text).first()
+    if unit is None:
+        raise ApplicationError("That unit doesn't belong to this course.", "invalid",
+                               {"field": field, "course": course.slug})
+    return unit
 
 
 @dataclass(frozen=True)
@@ -25,6 +90,7 @@ class StudentCourseCard:
     course: Course
     progress: list[CLOProgress]
     assignments: list[Assignment]
+    units: list[Unit]
 
 
 def course_cards_for_student(user) -> list[StudentCourseCard]:
@@ -32,6 +98,7 @@ def course_cards_for_student(user) -> list[StudentCourseCard]:
     courses = access.courses_visible_to(user).prefetch_related(
         Prefetch("clos", queryset=CLO.objects.order_by("code")),
         Prefetch("assignments", queryset=Assignment.objects.order_by("due_at").prefetch_related("clos")),
+        Prefetch("units", queryset=Unit.objects.order_by("order", "code")),
     )
     attainment = {
         a.clo_id: float(a.percent)
@@ -42,6 +109,7 @@ def course_cards_for_student(user) -> list[StudentCourseCard]:
             course=course,
             progress=[CLOProgress(clo=clo, percent=attainment.get(clo.pk)) for clo in course.clos.all()],
             assignments=list(course.assignments.all()),
+            units=list(course.units.all()),
         )
         for course in courses
     ]

@@ -40,13 +40,15 @@ class CourseMaterialAdminForm(forms.ModelForm):
 @admin.register(CourseMaterial)
 class CourseMaterialAdmin(CourseScopedAdmin):
     form = CourseMaterialAdminForm
-    list_display = ("source_filename", "course", "material_type", "status", "progress", "chunk_count", "embedding_model", "updated_at")
-    list_filter = ("status", "material_type", ("course", admin.RelatedOnlyFieldListFilter), "embedding_model")
+    list_display = ("source_filename", "course", "material_type", "status", "enabled", "progress", "chunk_count",
+                    "embedding_model", "updated_at")
+    list_filter = ("status", "enabled", "material_type", ("course", admin.RelatedOnlyFieldListFilter), "embedding_model")
     search_fields = ("source_filename",)
-    readonly_fields = ("status", "progress", "stage", "error", "version", "chunk_count", "page_count", "checksum",
+    # ``enabled`` changes only through the actions below (one service moves the chunks with it).
+    readonly_fields = ("status", "enabled", "progress", "stage", "error", "version", "chunk_count", "page_count", "checksum",
                        "embedding_model", "indexed_at", "uploaded_by")
     filter_horizontal = ("clos",)
-    actions = ["reindex_selected"]
+    actions = ["reindex_selected", "disable_selected", "enable_selected"]
 
     def save_model(self, request, obj, form, change):
         upload = form.cleaned_data.get("upload")
@@ -82,16 +84,35 @@ class CourseMaterialAdmin(CourseScopedAdmin):
             services.material_reindex(user=request.user, material=material)
         self.message_user(request, f"Queued {queryset.count()} material(s) for re-indexing.")
 
+    def _set_enabled(self, request, queryset, enabled: bool) -> None:
+        done = 0
+        for material in queryset:
+            try:
+                services.material_set_enabled(user=request.user, material_id=material.pk, enabled=enabled)
+                done += 1
+            except ApplicationError as error:
+                messages.error(request, f"{material.source_filename}: {error.message}")
+        verb = "Enabled" if enabled else "Disabled"
+        self.message_user(request, f"{verb} {done} material(s).")
+
+    @admin.action(description="Disable selected materials (hide from students, keep their passages)")
+    def disable_selected(self, request, queryset):
+        self._set_enabled(request, queryset, False)
+
+    @admin.action(description="Enable selected materials (no re-indexing)")
+    def enable_selected(self, request, queryset):
+        self._set_enabled(request, queryset, True)
+
 
 @admin.register(Chunk)
 class ChunkAdmin(admin.ModelAdmin):
-    list_display = ("material", "index", "token_count", "page", "section", "restricted", "embedding_model")
-    list_filter = ("restricted", "embedding_model", "material_type", "course")
+    list_display = ("material", "index", "token_count", "page", "section", "restricted", "material_enabled", "embedding_model")
+    list_filter = ("restricted", "material_enabled", "embedding_model", "material_type", "course")
     search_fields = ("text", "section")
     readonly_fields = [f.name for f in Chunk._meta.fields if f.name != "id"]
 
     def get_queryset(self, request):
-        # all_objects: teachers see their restricted chunks too (the default manager hides them).
+        # all_objects: teachers see their restricted and disabled chunks too (the default manager hides them).
         return Chunk.all_objects.filter(course__in=access.courses_manageable_by(request.user)).defer("embedding")
 
     def has_add_permission(self, request):

@@ -1,17 +1,20 @@
-"""API for materials: upload, list with status, read one, delete, re-index. Same rules as the page."""
+"""API for materials: upload, list with status, read one, delete, re-index, disable and enable. Same
+rules as the page."""
 
 from __future__ import annotations
 
 import uuid
 from datetime import datetime
 
-from ninja import File, Form, Router, Schema, Status
+from ninja import File, Form, Path, Router, Schema, Status
 from ninja.files import UploadedFile
 
 from config.errors import ErrorOut
 from materials import selectors, services
 
 router = Router(tags=["materials"])
+
+COURSE_REF = "The course's id, slug or code (courses.selectors.course_resolve)."
 
 
 class MaterialOut(Schema):
@@ -21,6 +24,7 @@ class MaterialOut(Schema):
     kind: str
     material_type: str
     status: str
+    enabled: bool  # false: kept, but never searched, quoted or cited for students
     progress: int
     resuming: bool  # being indexed again after its worker died
     error: str
@@ -37,7 +41,7 @@ class MaterialOut(Schema):
 def _out(material) -> dict:
     return {
         **{f: getattr(material, f) for f in (
-            "id", "course_id", "source_filename", "kind", "material_type", "status", "progress", "resuming", "error",
+            "id", "course_id", "source_filename", "kind", "material_type", "status", "enabled", "progress", "resuming", "error",
             "chunk_count", "page_count", "embedding_model", "unit_id", "bloom_level", "created_at", "indexed_at")},
         "clo_ids": [c.pk for c in material.clos.all()],
     }
@@ -53,15 +57,16 @@ class UploadMeta(Schema):
 ERRORS = {400: ErrorOut, 401: ErrorOut, 403: ErrorOut, 404: ErrorOut, 409: ErrorOut, 413: ErrorOut, 422: ErrorOut, 507: ErrorOut}
 
 
-@router.get("/courses/{course_id}", response={200: list[MaterialOut], **ERRORS})
-def material_list(request, course_id: int):
-    course = selectors.course_get_for_manager(request.user, course_id)
+@router.get("/courses/{course}", response={200: list[MaterialOut], **ERRORS})
+def material_list(request, course: str = Path(..., description=COURSE_REF)):
+    course = selectors.course_get_for_manager(request.user, course)
     return [_out(m) for m in selectors.material_list_for_course(course)]
 
 
-@router.post("/courses/{course_id}", response={201: MaterialOut, **ERRORS})
-def material_upload(request, course_id: int, file: File[UploadedFile], meta: Form[UploadMeta]):
-    course = selectors.course_get_for_manager(request.user, course_id)
+@router.post("/courses/{course}", response={201: MaterialOut, **ERRORS})
+def material_upload(request, file: File[UploadedFile], meta: Form[UploadMeta],
+                    course: str = Path(..., description=COURSE_REF)):
+    course = selectors.course_get_for_manager(request.user, course)
     services.inspect_size(file.size)
     material = services.material_upload(
         user=request.user, course=course, filename=file.name, data=file.read(), material_type=meta.material_type,
@@ -91,6 +96,20 @@ def material_replace(request, material_id: uuid.UUID, file: File[UploadedFile]):
 def material_reindex(request, material_id: uuid.UUID):
     material = selectors.material_get_for_manager(request.user, material_id)
     return Status(202, _out(services.material_reindex(user=request.user, material=material)))
+
+
+@router.post("/{material_id}/disable", response={200: MaterialOut, **ERRORS})
+def material_disable(request, material_id: uuid.UUID):
+    """Hide the material from students at once, keeping its passages and vectors. Idempotent."""
+    material = selectors.material_get_for_manager(request.user, material_id)
+    return _out(services.material_set_enabled(user=request.user, material_id=material.pk, enabled=False))
+
+
+@router.post("/{material_id}/enable", response={200: MaterialOut, **ERRORS})
+def material_enable(request, material_id: uuid.UUID):
+    """Make the material reachable again at once, with no re-indexing. Idempotent."""
+    material = selectors.material_get_for_manager(request.user, material_id)
+    return _out(services.material_set_enabled(user=request.user, material_id=material.pk, enabled=True))
 
 
 @router.delete("/{material_id}", response={204: None, **ERRORS})

@@ -30,7 +30,7 @@ from django.db import connection, transaction
 
 from courses import access
 from materials import multilingual
-from materials.models import Chunk, ChunkCrossVector, CourseMaterial, MaterialStatus
+from materials.models import Chunk, ChunkCrossVector, CourseMaterial, MaterialStatus, student_visible_sql
 from materials.search import Hits, Passage, _spans
 from materials.sentences import sentence_spans
 from materials.vector_index import vector_literal
@@ -49,8 +49,10 @@ def cross_vectors_build(*, material_id) -> int:
     material = CourseMaterial.objects.filter(pk=material_id, status=MaterialStatus.INDEXED).first()
     if material is None:
         return 0
+    # Every unrestricted passage, of a disabled material too: re-enabling it then needs no encoding.
     todo = list(
-        Chunk.objects.filter(material_id=material.pk, embedding_model=material.embedding_model, cross_vector__isnull=True)
+        Chunk.all_objects.filter(material_id=material.pk, embedding_model=material.embedding_model, restricted=False,
+                                 cross_vector__isnull=True)
         .order_by("index").values_list("pk", "course_id", "text", "excluded_spans")
     )
     stored = 0
@@ -64,7 +66,7 @@ def cross_vectors_build(*, material_id) -> int:
         except multilingual.EncoderUnavailable:
             logger.warning("multilingual encoder unavailable: no cross-lingual vectors for material %s", material.pk)
             return stored
-        alive = set(Chunk.objects.filter(pk__in=[pk for pk, *_ in batch]).values_list("pk", flat=True))
+        alive = set(Chunk.all_objects.filter(pk__in=[pk for pk, *_ in batch], restricted=False).values_list("pk", flat=True))
         rows = [ChunkCrossVector(chunk_id=pk, course_id=course, encoder=multilingual.MODEL_NAME, embedding=list(v))
                 for (pk, course, _t, _s), v in zip(batch, vectors, strict=True) if pk in alive]
         with transaction.atomic():
@@ -76,7 +78,7 @@ def cross_vectors_build(*, material_id) -> int:
 def materials_missing_cross_vectors() -> list:
     """Ids of indexed materials with a searchable passage that has no multilingual vector (backfill)."""
     return list(
-        Chunk.objects.filter(material__status=MaterialStatus.INDEXED, cross_vector__isnull=True)
+        Chunk.all_objects.filter(material__status=MaterialStatus.INDEXED, restricted=False, cross_vector__isnull=True)
         .values_list("material_id", flat=True).distinct()
     )
 
@@ -96,13 +98,13 @@ def cross_search(*, user, course_id: int, question: str, k: int = 5) -> Hits | N
     with transaction.atomic(), connection.cursor() as cursor:
         cursor.execute("SET LOCAL hnsw.iterative_scan = relaxed_order")
         cursor.execute(
-            """
+            f"""
             SELECT c.id, c.course_id, c.material_id, c.text, m.source_filename, c.material_type, c.page, c.section,
                    1 - (v.embedding <=> %(q)s::vector(384)) AS similarity, c.excluded_spans, c.unit_id, c.page_breaks
             FROM materials_chunkcrossvector v
             JOIN materials_chunk c ON c.id = v.chunk_id
             JOIN materials_coursematerial m ON m.id = c.material_id
-            WHERE v.course_id = %(course)s AND v.encoder = %(encoder)s AND NOT c.restricted
+            WHERE v.course_id = %(course)s AND v.encoder = %(encoder)s AND {student_visible_sql("c")}
             ORDER BY v.embedding <=> %(q)s::vector(384)
             LIMIT %(k)s
             """,

@@ -83,6 +83,10 @@ class CourseMaterial(models.Model):
     heartbeat_at = models.DateTimeField(null=True, blank=True)
     interruptions = models.PositiveSmallIntegerField(default=0, help_text="Times this version's indexing lost its worker and was resumed.")
     indexed_at = models.DateTimeField(null=True, blank=True)
+    # A disabled material keeps its file and its passages (and their vectors) but no student's
+    # question reaches them; see ``Chunk.material_enabled`` and ``services.material_set_enabled``.
+    enabled = models.BooleanField(default=True, db_default=True,
+                                  help_text="Disabled: kept, but never searched, quoted or cited for students.")
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
 
@@ -112,6 +116,22 @@ class CourseMaterial(models.Model):
         return self.is_busy and self.interruptions > 0
 
 
+# THE rule of which passages a student's question may reach: not restricted (an answer key,
+# solutions, an instructor copy; materials/restricted.py) and of an enabled material (seed 003
+# FR-004). ``ChunkManager`` applies it to every ORM read through ``Chunk.objects``; the raw SQL of
+# the searches applies ``student_visible_sql``, its twin, and tests/materials/test_enabled.py
+# checks that both select the same rows. The term-statistics trigger (migration 0010) spells it in
+# SQL once more, as migrations must.
+STUDENT_VISIBLE = Q(restricted=False, material_enabled=True)
+
+
+def student_visible_sql(alias: str) -> str:
+    """``STUDENT_VISIBLE`` as a SQL condition on the chunk table aliased ``alias``."""
+    if not alias.isidentifier():
+        raise ValueError(f"not a table alias: {alias!r}")
+    return f"(NOT {alias}.restricted AND {alias}.material_enabled)"
+
+
 class AllChunksManager(models.Manager):
     """Every chunk, restricted ones too, without their sentence vectors (about 10 KB a chunk: only
     the search reads those). For ingestion, the teacher's pages, admin and grading."""
@@ -121,12 +141,13 @@ class AllChunksManager(models.Manager):
 
 
 class ChunkManager(AllChunksManager):
-    """The default: chunks a student's question may reach. Restricted chunks (an answer key,
-    solutions, an instructor copy; materials/restricted.py) are left out, so a reader written for
-    students cannot quote one by accident; ``Chunk.all_objects`` has them all."""
+    """The default: chunks a student's question may reach (``STUDENT_VISIBLE``). Restricted chunks
+    (an answer key, solutions, an instructor copy; materials/restricted.py) and the chunks of a
+    disabled material are left out, so a reader written for students cannot quote one by accident;
+    ``Chunk.all_objects`` has them all."""
 
     def get_queryset(self):
-        return super().get_queryset().filter(restricted=False)
+        return super().get_queryset().filter(STUDENT_VISIBLE)
 
 
 class RestrictedStatus(models.TextChoices):
@@ -193,6 +214,11 @@ class Chunk(models.Model):
     restricted = models.BooleanField(default=False)
     restricted_section = models.ForeignKey("RestrictedSection", null=True, blank=True, on_delete=models.SET_NULL,
                                            related_name="chunks")
+    # A copy of ``material.enabled``, written with it in one transaction (services.material_set_enabled,
+    # and ingestion under the material's row lock). Copied rather than joined so that the searches
+    # filter chunk rows alone, as they do for ``restricted``, and so that flipping it moves the
+    # chunk's stems out of (or back into) the term statistics through the existing UPDATE trigger.
+    material_enabled = models.BooleanField(default=True, db_default=True)
     # Character spans of ``text`` addressed to an AI: kept for a model (inside the data fence), cut
     # from anything quoted to a student (``materials.restricted.quotable_text``).
     excluded_spans = models.JSONField(default=list, blank=True)

@@ -20,8 +20,9 @@ dilutes that sentence with its neighbours; the re-rank lifts MRR on every evalua
 The same statement reads, for each of the question's stems, how many course passages contain it
 (``materials_term_stat``): the evidence check's term coverage costs no extra round trip.
 
-Only the courses ``courses/access.py`` lets the user read are searched (``search_course``), and
-only chunks of the active embedding model. This module returns scored passages and nothing else:
+Only the courses ``courses/access.py`` lets the user read are searched (``search_course``), only
+chunks of the active embedding model, and only chunks a student may reach (``STUDENT_VISIBLE`` in
+materials/models.py: neither restricted nor of a disabled material). This module returns scored passages and nothing else:
 whether they are evidence enough to answer, and what a student is told when they are not, is
 decided by the tutor's grounding step (tutor/grounding.py).
 """
@@ -38,7 +39,7 @@ from django.db import connection, transaction
 from courses import access
 from materials.embeddings import get_embedding_provider
 from materials.evidence import coverage_from_counts
-from materials.models import Chunk
+from materials.models import Chunk, student_visible_sql
 from materials.chunking import page_at
 from materials.restricted import quotable_text
 from materials.sentences import sentence_spans
@@ -161,7 +162,8 @@ def hybrid_search(
     cast = vector_cast(dimensions)
     qvec = f"%(qvec)s::vector({int(dimensions)})"
     qhalf = f"%(qvec)s::halfvec({int(dimensions)})"
-    base = "c.embedding_model = %(model)s AND c.course_id = ANY(%(courses)s) AND NOT c.restricted"  # restricted: answer keys (materials/restricted.py)
+    # Only what a student's question may reach (not restricted, of an enabled material): models.STUDENT_VISIBLE.
+    base = f"c.embedding_model = %(model)s AND c.course_id = ANY(%(courses)s) AND {student_visible_sql('c')}"
     params: dict = {
         "model": model_name,
         "courses": list(course_ids),

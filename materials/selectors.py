@@ -5,17 +5,23 @@ from __future__ import annotations
 from django.db.models import QuerySet
 from django.http import Http404
 
+from config.errors import ApplicationError
 from courses import access
 from courses.models import Course
+from courses.selectors import COURSE_NOT_FOUND_TEXT, course_resolve
 from materials.models import Chunk, CourseMaterial, RestrictedSection
 
 
-def course_get_for_manager(user, course_id: int) -> Course:
-    """The course when ``user`` may manage its materials; Http404 otherwise (no existence leak)."""
-    course = access.courses_manageable_by(user).filter(pk=course_id).first()
-    if course is None:
-        raise Http404("No such course.")
-    return course
+def course_get_for_manager(user, course: str | int) -> Course:
+    """The course named by ``course`` (id, slug or code: ``courses.selectors.course_resolve``) when
+    ``user`` may manage its materials. Raises Http404 otherwise (no existence leak), and
+    ``ApplicationError`` ``invalid`` (400) for a malformed or ambiguous name."""
+    try:
+        return course_resolve(course, within=access.courses_manageable_by(user))
+    except ApplicationError as error:
+        if error.code == "not_found":
+            raise Http404(COURSE_NOT_FOUND_TEXT) from None
+        raise
 
 
 def material_list_for_course(course: Course) -> QuerySet[CourseMaterial]:

@@ -310,6 +310,30 @@ def material_delete(*, user, material: CourseMaterial) -> None:
             transaction.on_commit(lambda: storage.delete(file_name))
 
 
+def material_set_enabled(*, user, material_id, enabled: bool) -> CourseMaterial:
+    """Enable or disable a material without deleting it (seed 003 FR-004).
+
+    Guarantees: atomic (under the material's row lock, which ingestion's store step also takes, so a
+    version being indexed meanwhile stores its chunks with the new flag); the material's flag and its
+    chunks' ``material_enabled`` copy change together, so the next search, cited-source view, card
+    or drill sees the material either wholly reachable or wholly gone; the file, the passages, their
+    vectors (main, sentence and cross-lingual) are untouched, so enabling again needs no
+    re-embedding. Idempotent: setting the flag it already has changes nothing (and is no error).
+    The material is saved through the ORM, so ``post_save`` receivers (learning's unit anchors)
+    refresh. Raises ``MaterialError``: ``not_found`` (404) when the material does not exist or its
+    course is not one ``user`` may manage: other users cannot tell it exists."""
+    with transaction.atomic():
+        material = CourseMaterial.objects.select_for_update().filter(pk=material_id).first()
+        if material is None or not access.can_manage_materials(user, material.course_id):
+            raise MaterialError("No such material.", "not_found")
+        if material.enabled != enabled:
+            material.enabled = enabled
+            material.save(update_fields=["enabled", "updated_at"])
+            Chunk.all_objects.filter(material_id=material.pk).update(material_enabled=enabled)
+            logger.info("material %s %s by user %s", material.pk, "enabled" if enabled else "disabled", user.pk)
+    return material
+
+
 def restricted_section_decide(*, user, section_id: int, restricted: bool) -> RestrictedSection:
     """The teacher's decision on a detected section: ``restricted`` (keep it from students) or not.
 
@@ -507,6 +531,7 @@ def _index_claimed(material_id, version: int) -> str:
                     index=draft.index,
                     text=text,
                     restricted=section is not None and section_rows[section].hidden,
+                    material_enabled=current.enabled,  # read under the row lock material_set_enabled takes
                     restricted_section=section_rows.get(section) if section is not None else None,
                     excluded_spans=[list(span) for span in excluded.get(draft.index, [])],
                     token_count=draft.token_count,

@@ -1,4 +1,5 @@
-"""The teacher's Materials page: upload several files, watch them index, replace, re-index, delete.
+"""The teacher's Materials page: upload several files, watch them index, replace, re-index, disable or
+enable, delete.
 
 One piece of markup, two entry points: HTMX requests get the list partial, plain requests the page.
 """
@@ -111,6 +112,30 @@ def material_reindex(request: HttpRequest, material_id) -> HttpResponse:
         return f"Re-indexing {material.source_filename}."
 
     return _material_action(request, material_id, reindex)
+
+
+def _set_enabled(request: HttpRequest, material_id, enabled: bool) -> HttpResponse:
+    def toggle(material):
+        services.material_set_enabled(user=request.user, material_id=material.pk, enabled=enabled)
+        if enabled:
+            return f"Enabled {material.source_filename}: the tutor answers from it again."
+        return f"Disabled {material.source_filename}: the tutor no longer quotes or cites it. Its passages are kept."
+
+    return _material_action(request, material_id, toggle)
+
+
+@require_POST
+@login_required
+def material_disable(request: HttpRequest, material_id) -> HttpResponse:
+    """Hide a material from students without deleting it (the course's teacher or admin only)."""
+    return _set_enabled(request, material_id, False)
+
+
+@require_POST
+@login_required
+def material_enable(request: HttpRequest, material_id) -> HttpResponse:
+    """Make a disabled material reachable again, with its passages as they were (no re-indexing)."""
+    return _set_enabled(request, material_id, True)
 
 
 @require_POST

@@ -15,9 +15,10 @@ from datetime import datetime
 from typing import Any, Literal
 
 from django.http import StreamingHttpResponse
-from ninja import Field, Router, Schema, Status
+from ninja import Field, Query, Router, Schema, Status
 
-from config.errors import ErrorOut
+from config.errors import ApplicationError, ErrorOut
+from courses.selectors import unit_resolve
 from tutor import limits, selectors, services
 from tutor.events import TurnEvent
 from tutor.pipeline import TurnRequest
@@ -30,11 +31,15 @@ PersonaName = Literal["socratic_guide", "step_by_step_coach", "quick_explainer"]
 ERRORS = {400: ErrorOut, 401: ErrorOut, 403: ErrorOut, 404: ErrorOut}
 
 
+COURSE_REF = "The course's id, slug or code."
+UNIT_REF = "One of the course's units, by id or code."
+
+
 class ConversationIn(Schema):
-    course_id: int
+    course_id: int | str = Field(..., description=COURSE_REF)
     persona: PersonaName | None = None
     clo_ids: list[int] = []
-    unit_id: int | None = None
+    unit_id: int | str | None = Field(None, description=UNIT_REF)
     assignment_id: int | None = None
 
 
@@ -45,6 +50,7 @@ class ConversationPatch(Schema):
 class ConversationOut(Schema):
     id: uuid.UUID
     course_id: int
+    unit_id: int | None
     title: str
     persona: str
     message_count: int
@@ -91,6 +97,36 @@ class RatingIn(Schema):
     rating: Literal["thumbs_up", "thumbs_down"]
 
 
+class CourseRefOut(Schema):
+    id: int
+    slug: str
+    code: str
+    title: str
+
+
+class UnitRefOut(Schema):
+    id: int
+    code: str
+    title: str
+
+
+class SessionIn(Schema):
+    course: int | str = Field(..., description=COURSE_REF)
+    unit: int | str = Field(..., description=UNIT_REF)
+    new: bool = Field(False, description="Start a new conversation on the unit (the \"New conversation\" button) "
+                                         "instead of resuming the last one.")
+    persona: PersonaName | None = None
+
+
+class SessionOut(Schema):
+    course: CourseRefOut
+    unit: UnitRefOut
+    conversation: ConversationOut | None = Field(..., description="The unit's conversation; null before the first one.")
+    messages: list[MessageOut] = Field(..., description=f"At most the last {selectors.HISTORY_PAGE}, oldest first.")
+    older_cursor: str | None = Field(..., description="Pass as ``before`` for the page of older messages; null at "
+                                                      "the start of the conversation. Opaque.")
+
+
 class UsageOut(Schema):
     state: Literal["ok", "warning", "blocked"]
     warning: bool
@@ -113,9 +149,46 @@ def conversation_create(request, payload: ConversationIn):
 
 
 @router.get("/conversations", response={200: list[ConversationOut], **ERRORS})
-def conversation_list(request, course_id: int | None = None):
-    """The caller's conversations, most recent activity first."""
+def conversation_list(request, course_id: str | None = Query(None, description=COURSE_REF)):
+    """The caller's conversations, most recent activity first (in one course when ``course_id``
+    names one: by id, slug or code)."""
+    if course_id is not None:
+        course_id = selectors.course_get_for_tutor(request.user, course_id, field="course_id").pk
     return list(selectors.conversation_list_for_student(request.user, course_id=course_id))
+
+
+def _session(course, unit, conversation, page) -> dict:
+    return {"course": course, "unit": unit, "conversation": conversation,
+            "messages": page.messages if page else [], "older_cursor": page.older_cursor if page else None}
+
+
+@router.get("/session", response={200: SessionOut, **ERRORS})
+def session_get(request, course: str = Query(..., description=COURSE_REF), unit: str = Query(..., description=UNIT_REF),
+                before: str | None = Query(None, description="A cursor from ``older_cursor``: the page before it.")):
+    """The student's conversation on a unit (seed 001 §5), as the tutor resumes it: the last
+    40 messages, and a cursor for older ones. Reads only: nothing is created (``POST /session``
+    does). A cursor that was not given out for this conversation is a 400."""
+    resolved = selectors.course_get_for_tutor(request.user, course)
+    unit_row = unit_resolve(resolved, unit)
+    conversation = selectors.unit_conversation_get(request.user, course=resolved, unit=unit_row)
+    if conversation is None:
+        if before is not None:
+            raise ApplicationError(selectors.BAD_CURSOR_TEXT, "invalid", {"field": "before"})
+        return _session(resolved, unit_row, None, None)
+    return _session(resolved, unit_row, conversation,
+                    selectors.message_page_for_conversation(conversation, before=before))
+
+
+@router.post("/session", response={200: SessionOut, 201: SessionOut, **ERRORS})
+def session_open(request, payload: SessionIn):
+    """Open the tutor on a unit: resume the student's conversation on it (200), or start one (201)
+    when there is none or ``new`` is true."""
+    course = selectors.course_get_for_tutor(request.user, payload.course)
+    unit = unit_resolve(course, payload.unit)
+    conversation, created = services.unit_session_open(user=request.user, course=course, unit=unit,
+                                                       new=payload.new, persona=payload.persona)
+    page = selectors.message_page_for_conversation(conversation)
+    return Status(201 if created else 200, _session(course, unit, conversation, page))
 
 
 @router.get("/conversations/{conversation_id}", response={200: ConversationOut, **ERRORS})

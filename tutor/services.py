@@ -19,7 +19,8 @@ from django.utils import timezone
 
 from config.errors import ApplicationError
 from courses import access
-from courses.models import CLO, Assignment, Unit
+from courses.models import CLO, Assignment, Course, Enrollment, Unit
+from courses.selectors import unit_resolve
 from tutor import limits, liveness, selectors
 from tutor.attachments import attachments_claim
 from tutor.models import Conversation, Message, MessageStatus, Persona, Rating, Role
@@ -80,25 +81,21 @@ def count_tokens(text: str) -> int:
 
 
 def conversation_create(
-    *, user, course_id: int, persona: str | None = None, clo_ids: list[int] | None = None,
-    unit_id: int | None = None, assignment_id: int | None = None,
+    *, user, course_id: int | str, persona: str | None = None, clo_ids: list[int] | None = None,
+    unit_id: int | str | None = None, assignment_id: int | None = None,
 ) -> Conversation:
-    """Start a conversation in a course the student is enrolled in. Raises ``unauthenticated``,
-    ``not_enrolled`` (403) or ``invalid`` (CLOs, unit or assignment of another course). Atomic."""
-    if not user.is_authenticated:
-        raise TutorError("Please log in again to continue.", "unauthenticated")
-    if not access.can_use_tutor(user, course_id):
-        raise TutorError(selectors.NOT_ENROLLED_TEXT, "not_enrolled")
+    """Start a conversation in a course the student is enrolled in. ``course_id`` names the course
+    by id, slug or code, ``unit_id`` one of its units by id or code. Raises ``unauthenticated``,
+    ``not_found`` (404: no such course at the student's institution), ``not_enrolled`` (403) or
+    ``invalid`` (a malformed name; CLOs, unit or assignment of another course). Atomic."""
+    course = selectors.course_get_for_tutor(user, course_id, field="course_id")
+    course_id = course.pk
     persona = validate_persona(persona) if persona is not None else Persona.SOCRATIC_GUIDE
     clo_ids = sorted(set(clo_ids or []))
     clos = list(CLO.objects.filter(course_id=course_id, pk__in=clo_ids))
     if len(clos) != len(clo_ids):
         raise TutorError("Some learning outcomes don't belong to this course.", "invalid", {"field": "clo_ids"})
-    unit = None
-    if unit_id is not None:
-        unit = Unit.objects.filter(course_id=course_id, pk=unit_id).first()
-        if unit is None:
-            raise TutorError("That unit doesn't belong to this course.", "invalid", {"field": "unit_id"})
+    unit = unit_resolve(course, unit_id, field="unit_id") if unit_id is not None else None
     assignment = None
     if assignment_id is not None:
         assignment = Assignment.objects.filter(course_id=course_id, pk=assignment_id).first()
@@ -114,6 +111,30 @@ def conversation_create(
         if clos:
             conversation.clo_scope.set(clos)
     return conversation
+
+
+def unit_session_open(*, user, course: Course, unit: Unit, new: bool = False,
+                      persona: str | None = None) -> tuple[Conversation, bool]:
+    """The student's conversation on ``unit`` (seed 001 §5: one session per student, course and
+    unit): the one they were last active in, resumed, or a new one when they have none or ask for
+    one (``new``: the "New conversation" button). Returns ``(conversation, created)``.
+
+    Atomic, and serialised per student and course (a lock on their enrolment row), so two tabs
+    opening the same unit at once resume one conversation instead of creating two. The caller has
+    resolved ``course`` through ``selectors.course_get_for_tutor`` and ``unit`` inside it; the
+    enrolment is checked again under the lock. Raises ``not_enrolled`` (403) or ``invalid``."""
+    with transaction.atomic():
+        # list(): the row must be read (and so locked); an EXISTS would lock nothing.
+        enrolled = list(Enrollment.objects.select_for_update().filter(student=user, course=course).values_list("pk"))
+        if not enrolled or not access.can_use_tutor(user, course):
+            raise TutorError(selectors.NOT_ENROLLED_TEXT, "not_enrolled")
+        if unit.course_id != course.pk:
+            raise TutorError("That unit doesn't belong to this course.", "invalid", {"field": "unit"})
+        if not new:
+            current = selectors.unit_conversation_get(user, course=course, unit=unit)
+            if current is not None:
+                return current, False
+        return conversation_create(user=user, course_id=course.pk, unit_id=unit.pk, persona=persona), True
 
 
 def conversation_create_scoped(

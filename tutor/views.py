@@ -31,7 +31,7 @@ from django.views.decorators.http import require_GET, require_POST
 
 from config.errors import ApplicationError
 from courses import access
-from courses.models import Role
+from courses.models import Role, Unit
 from tutor import attachments, limits, selectors, services
 from tutor.events import citation_focus
 from tutor.models import Conversation, Message, MessageStatus, Persona
@@ -89,27 +89,36 @@ def message_item(message: Message) -> MessageItem:
     return MessageItem(message=message, html=html)
 
 
-def _timeline(user, conversation: Conversation) -> list:
-    """The conversation's messages in order, each with the cards its turn showed, and the cards that
-    card buttons appended (learning's ``ShownCard``) in their place by time: what the student saw
-    before the reload, graded state included."""
+def _timeline(user, conversation: Conversation, messages: list[Message]) -> list:
+    """``messages`` (a page of the conversation, oldest first) as the page shows them: each with the
+    cards its turn showed, followed by the cards that card buttons appended after it (learning's
+    ``ShownCard``), each card in its state now, so a reload shows what the student saw. A card a
+    button appended belongs to the last message written before it, so it comes back on that
+    message's page."""
     from learning import presenters
 
-    messages = list(selectors.message_list_for_conversation(conversation))
     shown = presenters.shown_cards_for_conversation(student_id=user.pk, course_id=conversation.course_id,
                                                     conversation_id=conversation.pk)
     by_message: dict = {}
-    appended = []
+    after_message: dict = {}
+    appended = [view for view in shown if not view.message_id]
+    if appended:
+        stamps = list(Message.objects.filter(conversation=conversation).order_by("created_at", "pk")
+                      .values_list("pk", "created_at"))
+        if not stamps:  # practice before any question: the cards are the whole timeline
+            return appended
+        for view in appended:
+            anchor = next((pk for pk, at in reversed(stamps) if at <= view.created_at), stamps[0][0])
+            after_message.setdefault(anchor, []).append(view)
     for view in shown:
-        (by_message.setdefault(view.message_id, []) if view.message_id else appended).append(view)
+        if view.message_id:
+            by_message.setdefault(view.message_id, []).append(view)
     items: list = []
     for message in messages:
-        while appended and appended[0].created_at < message.created_at:
-            items.append(appended.pop(0))
         item = message_item(message)
-        items.append(dataclasses.replace(item, cards=tuple(by_message.get(message.pk, ()))) if message.pk in by_message
-                     else item)
-    return items + appended
+        items.append(dataclasses.replace(item, cards=tuple(by_message[message.pk])) if message.pk in by_message else item)
+        items.extend(after_message.get(message.pk, ()))
+    return items
 
 
 def _sidebar(user) -> list[Conversation]:
@@ -122,9 +131,14 @@ def _sidebar(user) -> list[Conversation]:
     return rows
 
 
-def _page_context(request: HttpRequest, conversation: Conversation | None) -> dict[str, Any]:
+def _page_context(request: HttpRequest, conversation: Conversation | None, *, start_unit=None,
+                  history: selectors.MessagePage | None = None) -> dict[str, Any]:
     courses = list(access.courses_visible_to(request.user).order_by("code"))
+    unit = conversation.unit if conversation is not None else start_unit
     context: dict[str, Any] = {
+        # the unit of the page: "+ New conversation" starts the next one on it (seed 001 §5)
+        "unit": unit,
+        "start_unit": start_unit,
         "conversation": conversation,
         "conversations": _sidebar(request.user),
         "courses": courses,
@@ -132,10 +146,14 @@ def _page_context(request: HttpRequest, conversation: Conversation | None) -> di
         "usage": limits.usage_get_status(request.user),
         "max_chars": services.MAX_MESSAGE_CHARS,
         "vision": bool(settings.LLM_VISION_MODEL) and settings.ANSWER_PROVIDER == "openai",
-        "new_course_id": conversation.course_id if conversation else (courses[0].pk if courses else None),
+        "new_course_id": unit.course_id if unit else (conversation.course_id if conversation else
+                                                      (courses[0].pk if courses else None)),
     }
     if conversation is not None:
-        context["items"] = _timeline(request.user, conversation)
+        # The last HISTORY_PAGE messages, as the session API returns them; older ones on request.
+        history = history or selectors.message_page_for_conversation(conversation)
+        context["items"] = _timeline(request.user, conversation, list(history.messages))
+        context["older_cursor"] = history.older_cursor
         context["clo_scope"] = list(conversation.clo_scope.order_by("code"))
         context.update(_learning_context(request.user, conversation.course_id))
     return context
@@ -162,10 +180,52 @@ def tutor_home(request: HttpRequest) -> HttpResponse:
 
 @require_GET
 @login_required
+def tutor_unit(request: HttpRequest, unit_id: int) -> HttpResponse:
+    """Open the tutor on a unit: the student's conversation on it, resumed (a redirect to it), or,
+    before their first, the page offering to start one about the unit (a GET creates nothing).
+    403 for a course they are not enrolled in at their institution, 404 otherwise."""
+    _student(request)
+    unit = Unit.objects.select_related("course").filter(pk=unit_id).first()
+    if unit is None:
+        raise Http404("No such unit.")
+    try:
+        course = selectors.course_get_for_tutor(request.user, unit.course_id)
+    except ApplicationError as exc:
+        if exc.code == "not_enrolled":
+            raise PermissionDenied(exc.message) from None
+        raise Http404(exc.message) from None
+    conversation = selectors.unit_conversation_get(request.user, course=course, unit=unit)
+    if conversation is not None:
+        return redirect("tutor_conversation", conversation_id=conversation.pk)
+    return render(request, "tutor/tutor_page.html", _page_context(request, None, start_unit=unit))
+
+
+@require_GET
+@login_required
 def tutor_conversation(request: HttpRequest, conversation_id: uuid.UUID) -> HttpResponse:
+    """The conversation with its last 40 messages. ``?before=<cursor>`` gives the 40 before the
+    cursor: to an HTMX request (the "Show older messages" button) only those messages and the next
+    button, to a plain one (no JavaScript) the page showing that stretch. A cursor not given out for
+    this conversation is a 400 (the partial says so; the page shows the latest messages)."""
     _student(request)
     conversation = _conversation(request, conversation_id)
-    return render(request, "tutor/tutor_page.html", _page_context(request, conversation))
+    before = request.GET.get("before")
+    if before is None:
+        return render(request, "tutor/tutor_page.html", _page_context(request, conversation))
+    try:
+        history = selectors.message_page_for_conversation(conversation, before=before)
+    except ApplicationError as exc:
+        if _is_htmx(request):
+            return render(request, "tutor/partials/_older_messages.html", {"error": exc.message}, status=exc.status)
+        flash.error(request, exc.message)
+        return render(request, "tutor/tutor_page.html", _page_context(request, conversation), status=exc.status)
+    if _is_htmx(request):
+        return render(request, "tutor/partials/_older_messages.html",
+                      {"conversation": conversation, "items": _timeline(request.user, conversation, list(history.messages)),
+                       "older_cursor": history.older_cursor})
+    context = _page_context(request, conversation, history=history)
+    context["paged_back"] = True
+    return render(request, "tutor/tutor_page.html", context)
 
 
 # --------------------------------------------------------------------------- conversations
@@ -173,6 +233,7 @@ def tutor_conversation(request: HttpRequest, conversation_id: uuid.UUID) -> Http
 
 class NewConversationForm(forms.Form):
     course_id = forms.IntegerField(required=False, min_value=1)
+    unit_id = forms.IntegerField(required=False, min_value=1)
     assignment_id = forms.IntegerField(required=False, min_value=1)
     clo_id = forms.IntegerField(required=False, min_value=1)
     persona = forms.ChoiceField(required=False, choices=[("", "")] + list(Persona.choices))
@@ -200,7 +261,9 @@ def conversation_new(request: HttpRequest) -> HttpResponse:
             conversation = services.conversation_create_scoped(
                 user=request.user, assignment_id=data["assignment_id"], clo_id=data["clo_id"], persona=persona)
         else:
-            conversation = services.conversation_create(user=request.user, course_id=data["course_id"], persona=persona)
+            # a new conversation every time: on a unit, it becomes the one the unit resumes
+            conversation = services.conversation_create(user=request.user, course_id=data["course_id"], persona=persona,
+                                                        unit_id=data["unit_id"])
     except ApplicationError as exc:
         if exc.code == "not_found":
             raise Http404(exc.message) from None

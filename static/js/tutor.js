@@ -657,6 +657,14 @@
     }
   });
 
+  // Older messages loaded by "Show older messages": typeset their maths like the page's own.
+  document.addEventListener("htmx:load", function (e) {
+    var elt = e.detail && e.detail.elt;
+    if (elt && elt.classList && elt.classList.contains("message--assistant")) {
+      elt.querySelectorAll(".message__body, .sources").forEach(typeset);
+    }
+  });
+
   document.addEventListener("keydown", function (e) {
     if (e.key === "Escape" && panel && !panel.hidden) closePanel();
   });

@@ -60,11 +60,15 @@ def test_create_and_list_conversations(world):
     assert [c["id"] for c in listed] == [response.json()["id"]]
 
 
-@pytest.mark.parametrize("who,status", [("other_student", 403), ("teacher", 403), ("outsider", 403)])
-def test_create_conversation_needs_enrolment(world, who, status):
+# Another institution's course is not found (issue 20: a course is named, by id, slug or code, only
+# within the caller's institution), as if it did not exist; one of their own they are not a student
+# of is a 403.
+@pytest.mark.parametrize("who,status,code", [("other_student", 403, "not_enrolled"), ("teacher", 403, "not_enrolled"),
+                                             ("outsider", 404, "not_found")])
+def test_create_conversation_needs_enrolment(world, who, status, code):
     response = Client().post(f"{BASE}/conversations", {"course_id": world.course.pk},
                              content_type="application/json", headers=bearer(getattr(world, who)))
-    assert response.status_code == status and response.json()["code"] == "not_enrolled"
+    assert response.status_code == status and response.json()["code"] == code
 
 
 def test_anonymous_gets_401(world, conversation):
