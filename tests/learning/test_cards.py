@@ -387,3 +387,36 @@ def test_confusion_tags_only_ever_come_from_graded_misses(world, algebra, loop_c
             except ApplicationError:
                 pass  # a card is graded once
         assert tags() - tags_before == misses() - misses_before
+
+
+def test_a_buttons_card_comes_back_after_the_message_before_it_on_that_messages_page(client, world, algebra, loop_course):
+    """Paged history (the newest 40 messages, older ones on request): a card a button appended is
+    shown after the last message written before it, on whichever page that message is."""
+    import datetime as dt
+
+    from learning.models import ShownCard
+    from tests.tutor.test_unit_sessions import _fill
+    from tutor import services as tutor_services
+
+    conversation = tutor_services.conversation_create(user=world.student, course_id=algebra.course.pk)
+    rows = _fill(conversation, 45)
+    client.force_login(world.student)
+    client.post(f"/student/learning/courses/{algebra.course.pk}/cards/event/",
+                {"event": "REQUEST_DRILL", "conversation_id": str(conversation.pk)}, HTTP_HX_REQUEST="true")
+    card = ShownCard.objects.get(conversation_id=conversation.pk)
+    anchors = {"old": rows[2], "new": rows[43]}
+    for where, anchor in anchors.items():
+        at = Message.objects.get(pk=anchor.pk).created_at + dt.timedelta(milliseconds=500)
+        ShownCard.objects.filter(pk=card.pk).update(created_at=at)
+        page = client.get(f"/student/tutor/{conversation.pk}/").content.decode()
+        if where == "new":  # on the newest page, right after message 43 and before message 44
+            assert page.index(f'id="message-{rows[43].pk}"') < page.index('data-card="drill"') < page.index(
+                f'id="message-{rows[44].pk}"')
+        else:  # message 2 is on the older page: the newest page does not show the card
+            assert 'data-card="drill"' not in page
+            cursor = page.split("?before=")[1].split('"')[0]
+            from urllib.parse import unquote
+            older = client.get(f"/student/tutor/{conversation.pk}/?before={unquote(cursor)}", HTTP_HX_REQUEST="true")
+            text = older.content.decode()
+            assert text.index(f'id="message-{rows[2].pk}"') < text.index('data-card="drill"') < text.index(
+                f'id="message-{rows[3].pk}"')
