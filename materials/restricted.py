@@ -233,7 +233,8 @@ _STRONG_HEADING_RE = re.compile(
     # Added after the third blind set: marking material named by who it is for or how it is used.
     r"moderation (reference|notes|guide|figures|values|sheet)|(department|departmental|staff|internal|faculty) (use|only|copy|reference)|"
     r"(for|to) (markers|graders|moderators)|marking (figures|values|notes|reference|sheet)|"
-    r"remove before (sharing|distribution|posting|printing)|agreed (values|answers|figures) (for|to|of))\b"
+    r"(remove|hide|delete|cut) before (sharing|distribution|posting|printing|projecting|presenting|class|showing)|"
+    r"presenter (view|only|notes only)|agreed (values|answers|figures) (for|to|of))\b"
 )
 # The first lines of a section that say it is marking material, whatever its heading ("Figures agreed
 # at the moderation meeting for Problem Set 1. Mark to these values; allow rounding ...").
@@ -243,6 +244,8 @@ _MARKING_BODY_RE = re.compile(
     r"agreed (at|in) the (moderation|marking|standardi[sz]ation) (meeting|session)|moderation (meeting|reference|figures)|"
     r"(markers|graders|moderators) (should|must|may)|for (markers|graders|moderators)\b|(department|staff|internal) use only|"
     r"do not (share|distribute|show) (this|these|it) (with|to) (students|the class))"
+    # or it lists graded items with their values: "Homework 2, Q1: 1.92 L"
+    r"|\b(homework|hw|assignment|problem set|pset|ps|quiz|test|exam)\s*\d+\s*[,.:-]?\s*(q|question|part|task)\s*\d+[a-z]?\s*[:=]"
 )
 _CJK_HEADING_RE = re.compile(r"(参考)?答案|答案解析|解答|评分标准|评分细则|教师用书|उत्तर कुंजी|उत्तरमाला|हल|उत्तर")
 # Inside a restricted section, headings that are its items ("Question 2", "Part b", "Q3") stay in it.

@@ -40,7 +40,7 @@ from dataclasses import dataclass
 _QUESTION_SPLIT = re.compile(r"(?:^|\s)(?:q|question|problem|part|task|exercise)\s*(\d+)\s*[.):]", re.IGNORECASE)
 
 _NUMBER_WORDS = (
-    r"q|question|questions|problem|exercise|ex|part|task|no|nr|number|item|#|"
+    r"q|p|question|questions|problem|exercise|ex|part|task|no|nr|number|item|#|"
     r"pregunta|ejercicio|problema|punto|apartado|"
     r"exercice|exo|"
     r"frage|aufgabe|teilaufgabe|"

@@ -194,6 +194,7 @@ _GRADED_WORDS = _rx(
     r"\b(my|our|the|this|these|tonight's|today's|next|upcoming) (homework|assignment|assignments|coursework|"
     r"problem set|problem sets|pset|worksheet|lab report|take[- ]home|graded|essay|project|quiz|exam|test|midterm|final(?! (answers?|results?|values?|numbers?|solutions?|steps?|form|version|draft)))\b",
     r"\b(homework|assignment|problem set|pset|ps|hw|lab|quiz|worksheet|project|exam|test|midterm) ?#?\d+\b",
+    r"\b(the|my|our|this|that) \w+ (hw|homework|assignment|problem set|pset|worksheet)\b",
     r"\bquestion \d+ (of|from|in|on) (the|my|this)\b|\bassignments?\b",
     r"\bfor (credit|marks|a grade|grading)\b|\bgraded\b|\bdue (today|tonight|tomorrow|on|by|at|this|next|in)\b",
     r"\b(tarea|tareas|deberes|trabajo practico|examen|entrega)\b",

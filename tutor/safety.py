@@ -137,7 +137,7 @@ _PATTERNS: dict[str, re.Pattern[str]] = {
 # generalises; these catch the unambiguous wordings for free and without the encoder.
 _MORE: dict[str, tuple[str, ...]] = {
     SELF_HARM: (
-        r"\bend it all\b|\bi('m| am)? (going|gonna|want) to end it\b",
+        r"\b(end|ending|ended) it all\b|\bi('m| am)? (going|gonna|want) to end it\b",
         r"\b(won'?t|will not) be (here|around|alive) (much longer|anymore|next|tomorrow|by)\b",
         r"\b(don'?t|do not) want to (be alive|wake up)\b|\bnever wake up\b|\bsleep forever\b",
         r"\b(want|wanna) to disappear (forever|for good|and never)\b",
@@ -197,6 +197,10 @@ _MORE: dict[str, tuple[str, ...]] = {
         r"(doesn'?t|doesnt|don'?t|dont) (need to )?know why|won'?t be needing|not gonna need)\b",
         r"\b(altura|hauteur|height|hohe|floor|piso|andar|etage|stockwerk|storey|story)\b.{0,60}\b(nao sobreviv\w*|no sobreviv\w*|"
         r"ne pas surviv\w*|not surviv\w*|wouldn'?t surviv\w*|nicht (mehr )?uberleb\w*|morrer|morir|mourir|to die|sterben)\b",
+        r"\b(marks|cuts|scars|scratches|burns|cutting)\b.{0,30}\b(arms?|wrists?|legs?|thighs?|stomach)\b.{0,80}"
+        r"\b(hide|hiding|hidden|cover(ing)?|long sleeves|notice|noticing|sus)\b",
+        r"\bnot (planning|planing|going|gonna|intending) (to be|on being) (around|here|alive)\b|"
+        r"\b(future|life|years) (i'?m|im|i am) not (planning|going|gonna) to (be around|see|live)\b",
         r"\b(no ?one|nobody|no body) (would|will|wud|wld) (miss me|notice (if|when) i|care (if|when) i)\b|"
         r"\bkisi ko (farak|fark|fr?ak) (nahi|nhi) (padega|padta|pdega)\b|\bnadie (me )?(extra\w*|notar\w*) si\b",
         r"\b(chhat|chat|chath|terrace|building|bridge|pul|chhath)\b.{0,12}\b(se|par se)\b.{0,6}\b(kood|kud|koodh|jump|chhalang)\w*"
@@ -207,12 +211,16 @@ _MORE: dict[str, tuple[str, ...]] = {
         r"a (guy|person|kid|girl|boy|man|woman)'?s?|my (teacher|classmate|brother|sister|dad|mom|neighbou?r)'?s?) "
         r"(skull|head|face|jaw|neck|ribs|spine)\b",
         r"\bin my bag for (him|her|them)\b|\bteach (him|her|them) a lesson\b",
+        r"\b(make|produce|release|let off|create|mix up)\b.{0,40}\b(cloud|gas|fumes|smoke)\b.{0,40}\b(gym|cafeteria|canteen|"
+        r"assembly|classroom|hallway|corridor|school|hall|bus|locker room)\b",
         r"\b(make|build|rig|set up|put together|hide)\b.{0,30}\b(something|a thing|smth|stuff|a device|a package|a box)\b.{0,25}"
         r"\b(goes? off|explodes?|blows? up|go boom|goes boom|detonat\w*)\b|\bset (something|a device|it|smth) off in (the|a|our)\b",
         r"\bpipe (bomb|device)\b|\b(bring|take|carry)(ing)? (a )?(knife|gun|weapon) to (school|class|campus)\b",
         r"\b(le voy a hacer dano|voy a (lastimar|apunalar)|fabric\w* un explosivo)\b",
         r"\bcocktail (molotov|incendiaire)\b|\bje vais (le|la|les) (frapper|tuer|buter)\b",
         r"\bein messer mit\b|\bsprengsatz\b",
+        r"\bich bring\w* (den|die|ihn|sie|dich|euch|alle)\b.{0,60}\bum\b|\b(messer|waffe|pistole) (im|in meinem|in der) "
+        r"(rucksack|ranzen|tasche|spind)\b",
         r"\bquebrar ele todo\b|\bvou (esfaquear|machucar)\b",
         r"\b(chaku|bandook|goli maar|maar dunga|maar dalunga)\b",
         r"\b(bring(ing)?|tak(e|ing)|carry(ing)?)\b.{0,25}\b(knife|gun|blade|weapon|machete)\b.{0,50}"
@@ -225,11 +233,19 @@ _MORE: dict[str, tuple[str, ...]] = {
         r"\b(you|u)('re| are| r)\b.{0,40}\b(moron|idiot|loser|retard)\b",
         r"\b(ugly|fat|worthless|stupid)\b.{0,40}\bnobody (wants|likes|cares)\b",
         r"\bfake (account|profile) to (torment|harass|bully|mock|humiliate)\b|\bspread (rumou?rs|lies) about\b",
+        r"\b(schreib|write|escribe|escribeme|ecris|ecrire|escreve|likh)\w*\b.{0,30}\b(beleidigungen|insults|insultos|insultes|"
+        r"xingamentos|gaali|gaaliyan|galiyan)\b",
+        r"\bfake (account|profile|page|insta|acc|tiktok)\b.{0,60}\b(jokes?|roasts?|pics|photos|mock\w*|make fun|humiliat\w*)\b|"
+        r"\b(more|some|new) roasts\b.{0,40}\b(him|her|them|the new kid|that kid)\b|\b(fat|ugly) jokes about\b",
         r"\b(acosar|humillar) a\b|\b(t'es|tu es)\b.{0,20}\b(connard|connasse|salope|abruti|debile)\b",
         r"\bgeruchte uber\b.{0,40}\bverbreiten\b|\bperfil falso\b|\bhumilhar\b",
         r"\b(zaleel|gande comments)\b",
         r"\b(write|help me write|make|post)\b.{0,30}\b(mean|nasty|cruel|hateful|vicious) (comments?|messages?|posts?|replies)\b",
         r"\b(commentaires?|messages?) (mechants?|insultants?|haineux|degueulasses)\b",
+        r"\b(meme|memes|joke|jokes|post|video|tiktok|piada|chiste|blague|sticker|edit)\b.{0,40}\b(zoando|zoar|mock(ing)?|"
+        r"making fun of|make fun of|roast(ing)?|burlando|burlarse de|se moquer|moquant|verarsch\w*|lustig mach\w*|mazaak)\b"
+        r".{0,60}\b(girl|boy|kid|classmate|menina|menino|chica|chico|fille|garcon|madchen|junge|da sala|from class|in my class|"
+        r"de la clase|de ma classe|aus der klasse|ladki|ladka)\b",
         r"\bcomentarios (crueles|malos|hirientes|maldosos)\b|\b(fiese|gemeine) (kommentare|nachrichten)\b",
     ),
     HATE: (
@@ -248,7 +264,8 @@ _MORE: dict[str, tuple[str, ...]] = {
         r"\b(juden|muslime|auslander|fluchtlinge|jews|muslims|immigrants|blacks|gitanos|judios|juifs|musulmans|migrants|"
         r"refugees|roma|dalits?|muslmaan|musalman)\b.{0,40}\b(schuld|to blame|are responsible for|tienen la culpa|culpa|"
         r"responsables|sont responsables|a culpa)\b",
-        r"\b(dalit|dalits|muslim|muslims|musalman|muslmaan|adivasi|chamar|bhangi|christian)\b( log)?\b.{0,60}\b(gande|ganda|gandi|"
+        r"\b(dalit|dalits|muslim|muslims|musalman|muslmaan|adivasi|chamar|bhangi|christian|(neeche|nichi|neechi|choti|chhoti) "
+        r"(caste|jaat|jati)( wale| ke)?)\b( log)?\b.{0,60}\b(gande|ganda|gandi|"
         r"layak nahi|laayak nahi|neech|keede|gandagi|nikalo|bhagao)\b",
         r"\b(chistes?|jokes?|blagues?|witze?|piadas?)\b.{0,40}\b(gitanos|judios|negros|moros|musulmanes|inmigrantes|mexicanos|"
         r"arabes|gays|roms|juifs|noirs|musulmans|juden|auslander|muslime|ciganos|pretos|jews|blacks|black people|muslims|"
@@ -295,8 +312,18 @@ _ACADEMIC_RE = re.compile(
 _FALL_RE = re.compile(
     r"\b(jump(ed|ing|s)?|fall(s|ing)?|fell|leap(t|ing)?|drop(ped)?|caer|caigo|tirarme|lanzarme|saltar|sauter|"
     r"tomber|springen|springe|fallen|pular|cair|jogar-me|kood|koodna|girna)\b|跳|摔下|坠|कूद|गिर")
+# Swallowing or mixing something toxic, which the same personal frame makes a question about oneself.
+_SUBSTANCE_RE = re.compile(
+    r"\b(mix(ed|ing)?|drink|drank|drinking|swallow(ed|ing)?|inhal(e|ed|ing)|breath(e|ing) in|pee ?(lu|lun|liya|lena)|"
+    r"pi (lu|lun|liya)|kha (lu|lun|liya)|tomar(me)?|beber|boire|avaler|trinken|schlucken|beber|engolir)\b.{0,60}"
+    r"\b(bleach|ammonia|hcl|acid|chlorine|poison|antifreeze|drain cleaner|pesticide|rat poison|weed killer|"
+    r"lejia|amoniaco|veneno|javel|eau de javel|bleichmittel|gift|agua sanitaria|acido|tezaab|zeher)\b|"
+    r"\b(bleach|ammonia|hcl|acid|poison|antifreeze|drain cleaner|pesticide|lejia|veneno|javel|gift|tezaab|zeher)\b"
+    r".{0,60}\b(drink|drank|swallow|pee ?(lu|lun)|pi (lu|lun)|mix(ed|ing)?)\b")
 _PERSONAL_RE = re.compile(
-    r"\b(asking (for real|seriously)|for real (tho|though|not|this time)|(i'?m|im|i am) (not joking|serious)|"
+    r"\b(would it be (quick|painless|fast)|(would|will|does) it hurt|with the door (shut|closed|locked)|not for (a|the) lab|"
+    r"seriously (puch|pooch)\w*|(sab|sabh) (bekaar|bekar|bakwas) (lagta|lag raha)|nothing matters anymore|"
+    r"asking (for real|seriously)|for real (tho|though|not|this time)|(i'?m|im|i am) (not joking|serious)|"
     r"not for (the )?(homework|hw|class|school|an? assignment|the assignment|a question|marks)|"
     r"not (a )?(homework|school|hw) (question|thing)|asking for (me|myself)|(it'?s|its|this is) for me|"
     r"es para mi|no (es )?para (la )?(tarea|clase|escuela)|c'?est pour moi|pas pour (les|un|mes) devoirs?|"
@@ -317,13 +344,20 @@ def is_hyperbole(text: str) -> bool:
 
 
 def _personal_fall(norm: str, raw: str) -> bool:
-    return bool(_FALL_RE.search(norm) or _FALL_RE.search(raw)) and bool(_PERSONAL_RE.search(norm) or _PERSONAL_RE.search(raw))
+    """A fall, a jump or a toxic substance in a message the student frames as about themselves."""
+    about = _FALL_RE.search(norm) or _FALL_RE.search(raw) or _SUBSTANCE_RE.search(norm)
+    return bool(about) and bool(_PERSONAL_RE.search(norm) or _PERSONAL_RE.search(raw))
+
+
+# "kms" ("kill myself"), but not kilometres after a number ("5 kms"); read on the raw text, since the
+# leet variant turns digits into letters.
+_KMS_RE = re.compile(r"(?<![\d.,])(?<![\d.,] )\bkms\b|\bkmsl\b", re.IGNORECASE)
 
 
 def classify(text: str) -> str | None:
     """Layer 1: the safety category the patterns find in ``text``, or ``None``. Pure and offline."""
     variants = {normalise(text or ""), normalise(text or "", leet=True)} - {""}
-    if any(_personal_fall(norm, text or "") for norm in variants):
+    if _KMS_RE.search(text or "") or any(_personal_fall(norm, text or "") for norm in variants):
         return SELF_HARM
     for category in _ORDER:
         if category in _MORE_RAW and _MORE_RAW[category].search(text or ""):

@@ -78,6 +78,7 @@ def blocks_of(*items):
     # named by who it is for or how it is used (after the third blind set)
     "Appendix C: Moderation reference (department use)", "Notes for moderators", "Marking figures, Problem Set 2",
     "Appendix: staff use", "Worksheet 4 (remove before sharing)",
+    "Slide 9: figures for Friday (presenter view, hide before projecting)",
 ])
 def test_restricted_headings_in_several_languages(heading):
     assert restricted.is_restricted_heading(heading)
@@ -105,6 +106,7 @@ def test_a_section_runs_through_its_item_headings_and_stops_at_the_next_topic():
     ("Figures agreed at the moderation meeting for Problem Set 1. Mark to these values; allow rounding.", True),
     ("Award 2 marks for the correct elasticity and 1 mark for the sign.", True),
     ("Do not share this with students. Q1: 33.75", True),
+    ("- Homework 2, Q1: 1.92 L\n- Homework 2, Q2: 4.49 L", True),
     ("Price elasticity measures how much quantity responds to price.", False),
 ])
 def test_a_section_whose_first_paragraph_says_it_is_marking_material_is_restricted(body, restricted_section):

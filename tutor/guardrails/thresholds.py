@@ -25,9 +25,13 @@ SAFETY_ORDER = ("self_harm", "sexual_minors", "violence", "hate", "harassment")
 SAFETY: dict[str, Band] = {
     "self_harm": Band(flag=0.15, grey=0.07, upper=0.35),
     "sexual_minors": Band(flag=0.35, grey=0.2, upper=0.55),
-    "violence": Band(flag=0.45, grey=0.25, upper=0.65),
+    "violence": Band(flag=0.6, grey=0.35, upper=0.75),
     "hate": Band(flag=0.45, grey=0.25, upper=0.65),
-    "harassment": Band(flag=0.45, grey=0.25, upper=0.65),
+    "harassment": Band(flag=0.6, grey=0.35, upper=0.75),
 }
+
+# Violence and harassment were raised from 0.45 to 0.6 after the fourth blind set: chemistry and
+# physics talk ("why do spray cans explode", "my group chat is toxic") scored 0.5-0.59, while the
+# threats and bullying of all four blind sets are caught by patterns or score above 0.6.
 
 INTENT = Band(flag=0.6, grey=0.4, upper=0.75)
