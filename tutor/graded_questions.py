@@ -37,7 +37,7 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
-_QUESTION_SPLIT = re.compile(r"(?:^|\s)(?:q|question|problem|part|task|exercise)\s*(\d+)\s*[.):]", re.IGNORECASE)
+_QUESTION_SPLIT = re.compile(r"(?:^|\s)(?:q|p|question|problem|part|task|exercise)\s*(\d+)\s*[.):]", re.IGNORECASE)
 
 _NUMBER_WORDS = (
     r"q|p|question|questions|problem|exercise|ex|part|task|no|nr|number|item|#|"

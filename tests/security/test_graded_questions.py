@@ -117,3 +117,10 @@ def test_a_hint_request_on_a_practice_question_searches_that_questions_text():
     assert searched.startswith("hint for q2?") and "kangaroo leaves the ground" in searched
     assert _with_referenced_question("what is energy?", sheet) == "what is energy?"
     assert _with_referenced_question("hint for q2", "") == "hint for q2"
+
+
+def test_practice_sheets_numbered_p1_p2_are_split_and_pointed_at():
+    sheet = "For practice only. P1. What is the pH of 0.010 M HCl? P2. Is pH 9 acidic or basic? See p. 12 of the notes."
+    questions = gq.split_questions(9, sheet)
+    assert [q.number for q in questions] == [1, 2] and questions[1].text.endswith("See p. 12 of the notes.")
+    assert gq.referenced_question("a nudge on P1 please, not the answer", questions).number == 1
