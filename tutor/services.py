@@ -257,7 +257,7 @@ def _resume(conversation: Conversation, user_message: Message, now: dt.datetime)
         return TurnStart(conversation, user_message, reply, replay=False, wait=False)
     if reply.status in (MessageStatus.COMPLETE, MessageStatus.REFUSED):
         return TurnStart(conversation, user_message, reply, replay=True, wait=False)
-    if reply.status == MessageStatus.STREAMING and reply.created_at > now - STALE_STREAMING and not _abandoned(reply, now):
+    if reply.status == MessageStatus.STREAMING and reply.created_at > now - STALE_STREAMING and not reply_abandoned(reply, now):
         return TurnStart(conversation, user_message, reply, replay=False, wait=True)
     # failed (or abandoned): this request takes the retry over
     Message.objects.filter(pk=reply.pk).update(status=MessageStatus.STREAMING, content="", citations=[],
@@ -266,8 +266,10 @@ def _resume(conversation: Conversation, user_message: Message, now: dt.datetime)
     return TurnStart(conversation, user_message, reply, replay=False, wait=False)
 
 
-def _abandoned(reply: Message, now: dt.datetime) -> bool:
-    """A streaming reply whose writer's lease expired (tutor/liveness.py): its process died."""
+def reply_abandoned(reply: Message, now: dt.datetime | None = None) -> bool:
+    """A streaming reply whose writer's lease expired (tutor/liveness.py): its process died. False
+    while Redis cannot say (the slower ``STALE_STREAMING`` rule applies then). Reads only."""
+    now = now or timezone.now()
     if reply.created_at > now - dt.timedelta(seconds=liveness.GRACE_SECONDS):
         return False
     return liveness.turn_alive(reply.pk) is False
