@@ -86,8 +86,8 @@ def test_a_postgres_restart_fails_turns_in_flight_cleanly_and_indexing_ends_inde
             try:
                 results[i] = sse(app.url, path.format(s["conversation_id"]), token=s["token"], timeout=120,
                                  body={"message": QUESTION, "client_message_id": f"pg-{i}"})
-            except OSError as exc:
-                results[i] = (0, [], type(exc).__name__)
+            except Exception as exc:  # recorded, and failed below: a request must end with a clear error
+                results[i] = (0, [], repr(exc))
 
         threads = [threading.Thread(target=ask, args=(i,), daemon=True) for i in range(STUDENTS)]
         for thread in threads:
@@ -104,7 +104,7 @@ def test_a_postgres_restart_fails_turns_in_flight_cleanly_and_indexing_ends_inde
                 outcomes[i] = "done"
             else:  # a clear error: a JSON error body, or the stream's error event, with a message
                 last = events[-1].data if events else {}
-                assert status in (200, 500, 503) and last.get("message"), (status, [e.type for e in events])
+                assert status in (200, 503) and last.get("message"), (status, events, results[i][2])
                 outcomes[i] = f"error {status} {last.get('code')}"
         # nothing half-written: no reply stored complete with a partial text, no question without its reply
         half = _rows(pg, "SELECT u.client_message_id FROM tutor_message u LEFT JOIN tutor_message a "
