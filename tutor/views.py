@@ -95,6 +95,7 @@ def _timeline(user, conversation: Conversation) -> list:
     before the reload, graded state included."""
     from learning import presenters
 
+    services.turns_fail_abandoned(conversation_id=conversation.pk)  # a dead writer's reply reads as failed
     messages = list(selectors.message_list_for_conversation(conversation))
     shown = presenters.shown_cards_for_conversation(student_id=user.pk, course_id=conversation.course_id,
                                                     conversation_id=conversation.pk)

@@ -71,3 +71,28 @@ def test_a_retry_waiting_for_a_writer_that_dies_takes_the_reply_over(world, inde
     assert events[0].data["message_id"] == str(reply.pk)
     rows = list(Message.objects.filter(conversation=conversation).values_list("role", "status"))
     assert sorted(rows) == [("assistant", MessageStatus.COMPLETE), ("user", MessageStatus.COMPLETE)]
+
+
+def test_a_reload_shows_a_dead_writers_reply_as_failed_and_the_retry_still_answers_once(
+        client, world, indexed_course, conversation):
+    """A student who reloads instead of pressing Retry after a web process died: the reply reads as
+    failed ("interrupted", with the page's send-again), not "still being written" for ever; a retry
+    with the same client message id still fills that same reply. A live writer's reply is left alone."""
+    from courses.api_tokens import api_token_create
+
+    dead = _dead_writer(world, conversation, "c-reload", age_seconds=liveness.GRACE_SECONDS + 1)
+    other = services.conversation_create(user=world.student, course_id=world.course.pk)
+    live = _dead_writer(world, other, "c-alive", age_seconds=liveness.GRACE_SECONDS + 1)
+    liveness.turn_lease(live.pk)
+    _, token = api_token_create(user=world.student, name="t")
+    headers = {"HTTP_AUTHORIZATION": f"Bearer {token}"}
+    listed = client.get(f"/api/tutor/conversations/{conversation.pk}/messages", **headers).json()
+    assert sorted((m["role"], m["status"]) for m in listed) == [("assistant", "failed"), ("user", "complete")]
+    page = client.get(f"/api/tutor/conversations/{other.pk}/messages", **headers).json()
+    assert [m["status"] for m in page if m["role"] == "assistant"] == ["streaming"]  # its writer is alive
+    liveness.turn_release(live.pk)
+
+    events = ask(world.student, conversation, text=QUESTION, client_message_id="c-reload")
+    assert types(events)[-1] == "done" and events[0].data["message_id"] == str(dead.pk)
+    rows = list(Message.objects.filter(conversation=conversation).values_list("role", "status"))
+    assert sorted(rows) == [("assistant", MessageStatus.COMPLETE), ("user", MessageStatus.COMPLETE)]
