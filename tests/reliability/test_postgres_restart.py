@@ -64,6 +64,13 @@ def chaos_stack(tmp_path):
         shutil.rmtree(folder, ignore_errors=True)
 
 
+def _counted(outcomes: list[str]) -> str:
+    """'8 × error 200 error' (status, then the error event's code) for the report."""
+    from collections import Counter
+
+    return ", ".join(f"{n} × {o}" for o, n in Counter(outcomes).items())
+
+
 def _restart(pg: ThrowawayPostgres, down_for: float) -> None:
     pg.stop()
     time.sleep(down_for)
@@ -105,7 +112,7 @@ def test_a_postgres_restart_fails_turns_in_flight_cleanly_and_indexing_ends_inde
             else:  # a clear error: a JSON error body, or the stream's error event, with a message
                 last = events[-1].data if events else {}
                 assert status in (200, 503) and last.get("message"), (status, events, results[i][2])
-                outcomes[i] = f"error {status} {last.get('code')}"
+                outcomes[i] = f"{'stream error event' if status == 200 else f'HTTP {status}'} {last.get('code')}"
         # nothing half-written: no reply stored complete with a partial text, no question without its reply
         half = _rows(pg, "SELECT u.client_message_id FROM tutor_message u LEFT JOIN tutor_message a "
                          "ON a.reply_to_id = u.id WHERE u.role = 'user' AND a.id IS NULL")
@@ -168,7 +175,7 @@ def test_a_postgres_restart_fails_turns_in_flight_cleanly_and_indexing_ends_inde
                                     "turns in flight, once while a 30-page PDF was embedding",
            expected="turns in flight fail with a clear error, nothing half-written; retries and later turns "
                     "succeed without restarting the app; the material ends indexed or failed with a reason",
-           happened=f"in flight: {', '.join(chat_errors) or 'none failed'}; {retries} retries finished them with one "
+           happened=f"in flight: {_counted(chat_errors) or 'none failed'}; {retries} retries finished them with one "
                     f"answer each; {STUDENTS} later turns answered; material {status} with {len(indexes)} chunks "
                     f"(interruptions {interruptions})",
            messages_lost=lost, materials_stuck=0, turns_failed=len(chat_errors), retries=retries,
