@@ -71,11 +71,15 @@ def _counted(outcomes: list[str]) -> str:
     return ", ".join(f"{n} × {o}" for o, n in Counter(outcomes).items())
 
 
-def _restart(pg: ThrowawayPostgres, down_for: float) -> None:
+def _restart(pg: ThrowawayPostgres, down_for: float, while_down=None):
+    """Stop, wait ``down_for`` seconds (calling ``while_down`` meanwhile), start; its result."""
     pg.stop()
-    time.sleep(down_for)
+    started = time.monotonic()
+    seen = while_down() if while_down else None
+    time.sleep(max(0.0, down_for - (time.monotonic() - started)))
     pg.start()
     wait_until(pg.answers, timeout=60, what="PostgreSQL to accept connections again")
+    return seen
 
 
 def test_a_postgres_restart_fails_turns_in_flight_cleanly_and_indexing_ends_indexed(chaos_stack, tmp_path):
@@ -101,10 +105,17 @@ def test_a_postgres_restart_fails_turns_in_flight_cleanly_and_indexing_ends_inde
             thread.start()
         wait_until(lambda: _rows(pg, "SELECT count(*) FROM tutor_message WHERE client_message_id LIKE 'pg-%%'")[0][0] >= 1,
                    timeout=60, interval=0.02, what="a first turn to begin")
-        _restart(pg, down_for=3)
+        students.append(students[0])  # one more message, sent while the database is down
+        down = _restart(pg, down_for=3, while_down=lambda: sse(
+            app.url, path.format(students[0]["conversation_id"]), token=students[0]["token"], timeout=60,
+            body={"message": QUESTION, "client_message_id": f"pg-{STUDENTS}"}))
+        status, events, _ = down
+        assert status == 503 and events[0].data["code"] == "database_unavailable", (status, events)
+        assert "database" in events[0].data["message"]
+        results[STUDENTS] = down
         for thread in threads:
             thread.join(timeout=150)
-        assert len(results) == STUDENTS, "every request ended (none hangs)"
+        assert len(results) == STUDENTS + 1, "every request ended (none hangs)"
         outcomes = {}
         for i, (status, events, _) in results.items():
             if status == 200 and events and events[-1].type == "done":
@@ -132,14 +143,14 @@ def test_a_postgres_restart_fails_turns_in_flight_cleanly_and_indexing_ends_inde
                 time.sleep(1)
             assert events[-1].type == "done", (status, [e.type for e in events], app.log_tail())
         # later messages succeed without restarting anything
-        for i in range(STUDENTS):
+        for i in range(STUDENTS):  # the first student has sent two messages by now
             status, events, _ = sse(app.url, path.format(students[i]["conversation_id"]), token=students[i]["token"],
                                     body={"message": "What is a variable?", "client_message_id": f"pg-later-{i}"})
             assert status == 200 and events[-1].type == "done", (status, events, app.log_tail())
         replies = _rows(pg, "SELECT u.client_message_id, a.status FROM tutor_message u JOIN tutor_message a "
                             "ON a.reply_to_id = u.id WHERE u.client_message_id LIKE 'pg-%%'")
-        assert len(replies) == 2 * STUDENTS and all(s in ("complete", "refused") for _, s in replies), replies
-        lost = STUDENTS - len([c for c, _ in replies if not c.startswith("pg-later")])
+        assert len(replies) == 2 * STUDENTS + 1 and all(s in ("complete", "refused") for _, s in replies), replies
+        lost = STUDENTS + 1 - len([c for c, _ in replies if not c.startswith("pg-later")])
         chat_errors = sorted(o for o in outcomes.values() if o != "done")
 
         # ----------------------------------------------------------------- during indexing
@@ -172,7 +183,7 @@ def test_a_postgres_restart_fails_turns_in_flight_cleanly_and_indexing_ends_inde
             stop(worker)
         stop_served_app(app)
     record("postgres_restart", done=f"immediate shutdown of PostgreSQL, 3 s down, restarted: once with {STUDENTS} "
-                                    "turns in flight, once while a 30-page PDF was embedding",
+                                    "turns in flight and one more sent while it was down, once while a 30-page PDF was embedding",
            expected="turns in flight fail with a clear error, nothing half-written; retries and later turns "
                     "succeed without restarting the app; the material ends indexed or failed with a reason",
            happened=f"in flight: {_counted(chat_errors) or 'none failed'}; {retries} retries finished them with one "
