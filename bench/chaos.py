@@ -44,8 +44,9 @@ SCENARIOS: dict[str, tuple[str, int, str, str]] = {
                         "never complete; the retry fills the same reply"),
     "turn_lease": ("tests/reliability/test_turn_lease.py", 300,
                    "a reply whose writing process died (lease expired), one whose writer lives, one just begun, "
-                   "and a retry waiting when its writer dies",
-                   "the dead writer's reply is taken over by the retry (same row), the live one is waited for"),
+                   "a retry waiting when its writer dies, and a reload of a dead writer's reply",
+                   "the dead writer's reply is taken over by the retry (same row), the live one is waited for; "
+                   "a reload shows the dead one as interrupted, and its retry still answers once"),
     "disk_full": ("tests/reliability/test_disk_full.py", 300,
                   "MEDIA_ROOT on a 1 MB tmpfs; a material replaced by, and a new one uploaded as, a 1.6 MB file",
                   "507 storage_full with a clear message; the previous version, its file and chunks intact"),
