@@ -23,7 +23,7 @@ import subprocess
 import sys
 import tempfile
 import time
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -115,7 +115,7 @@ def main() -> int:
     parser.add_argument("--json", type=Path, help="also write the rows to this file")
     args = parser.parse_args()
     names = args.only or list(SCENARIOS)
-    print(f"# Fault campaign, {datetime.now(timezone.utc):%Y-%m-%d %H:%M} UTC\n")
+    print(f"# Fault campaign, {datetime.now(UTC):%Y-%m-%d %H:%M} UTC\n")
     print(f"Machine: {machine()}\n")
     print(f"Command: `{' '.join([Path(sys.executable).name, *sys.argv])}`\n")
     rows = []

@@ -11,14 +11,12 @@ was not restarted. Indexing: the material being embedded when the database went 
 from __future__ import annotations
 
 import json
-import os
 import shutil
 import subprocess
 import sys
 import threading
 import time
 import uuid
-from pathlib import Path
 
 import psycopg
 import pytest

@@ -38,7 +38,6 @@ from django.core.management.base import BaseCommand, CommandError
 
 from config.celery import available_cpus
 
-
 LISTEN_BACKLOG = 1024
 WEB_RESTARTS_PER_MINUTE = 5
 
