@@ -7,7 +7,10 @@ status from config/errors.py.
 
 from __future__ import annotations
 
+import logging
+
 from django.core.exceptions import PermissionDenied
+from django.db import InterfaceError, OperationalError
 from django.http import Http404, HttpRequest
 from ninja import NinjaAPI
 from ninja.errors import AuthenticationError, HttpError
@@ -16,6 +19,8 @@ from ninja.security import HttpBearer
 
 from config.errors import ApplicationError
 from courses.api_tokens import api_token_authenticate, browser_session
+
+logger = logging.getLogger(__name__)
 
 
 class BearerToken(HttpBearer):
@@ -70,6 +75,20 @@ def _invalid(request, exc: NinjaValidationError):
 @api.exception_handler(HttpError)
 def _http_error(request, exc: HttpError):
     return _error(request, str(exc), "invalid" if exc.status_code < 500 else "error", exc.status_code)
+
+
+DATABASE_UNAVAILABLE_TEXT = ("CourseTutor can't reach its database right now. Please try again in a moment; "
+                             "nothing was half-saved.")
+
+
+@api.exception_handler(OperationalError)
+@api.exception_handler(InterfaceError)
+def _database_unavailable(request, exc: OperationalError | InterfaceError):
+    """A lost or refused database connection (PostgreSQL restarting) is a clear 503 the client may
+    retry, not an anonymous 500. Every write is one transaction, so a request that failed here kept
+    nothing of its own. Other database errors (a bug, a broken constraint) stay 500s."""
+    logger.warning("database unavailable for %s %s: %s", request.method, request.path, exc)
+    return _error(request, DATABASE_UNAVAILABLE_TEXT, "database_unavailable", 503, {"retry_after": 5})
 
 
 def register_routers() -> None:

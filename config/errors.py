@@ -34,6 +34,8 @@ STATUS_BY_CODE: dict[str, int] = {
     "llm_timeout": 504,
     "llm_error": 502,
     "llm_unavailable": 503,
+    "limits_unavailable": 503,
+    "database_unavailable": 503,
     "embedding_failed": 500,
     "storage_full": 507,
 }

@@ -74,13 +74,14 @@ class ServedApp:
         return self.log.read_text(errors="replace")[-chars:]
 
 
-def start_served_app(env: dict, var_dir: Path, log: Path, timeout: float = 120) -> ServedApp:
-    """``manage.py serve --web-only --no-seed`` on a free port, waited for until /healthz answers."""
+def start_served_app(env: dict, var_dir: Path, log: Path, timeout: float = 120, *, processes: int = 1) -> ServedApp:
+    """``manage.py serve --web-only --no-seed`` with ``processes`` Daphne processes on a free port,
+    waited for until /healthz answers."""
     port = free_port()
     with open(log, "w") as out:
         process = subprocess.Popen(
             [sys.executable, "manage.py", "serve", "--web-only", "--no-seed", "--host", "127.0.0.1",
-             "--port", str(port), "--processes", "1"],
+             "--port", str(port), "--processes", str(processes)],
             cwd=ROOT, env={**env, "COURSETUTOR_VAR_DIR": str(var_dir)}, stdout=out, stderr=subprocess.STDOUT,
         )
     app = ServedApp(url=f"http://127.0.0.1:{port}", port=port, process=process, log=log)

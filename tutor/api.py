@@ -212,6 +212,7 @@ def conversation_delete(request, conversation_id: uuid.UUID):
 @router.get("/conversations/{conversation_id}/messages", response={200: list[MessageOut], **ERRORS})
 def message_list(request, conversation_id: uuid.UUID):
     conversation = selectors.conversation_get_for_user(request.user, conversation_id)
+    services.turns_fail_abandoned(conversation_id=conversation.pk)  # a dead writer's reply reads as failed
     return list(selectors.message_list_for_conversation(conversation))
 
 

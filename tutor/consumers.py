@@ -33,6 +33,12 @@ from tutor.workers import cpu, db
 logger = logging.getLogger(__name__)
 
 
+def _redis_away(exc: BaseException) -> bool:
+    from tutor.limits import counter_unavailable
+
+    return counter_unavailable(exc)
+
+
 def origin_allowed(scope: dict) -> bool:
     headers = dict(scope.get("headers") or [])
     origin = headers.get(b"origin", b"").decode("latin1")
@@ -58,6 +64,39 @@ def token_fragment(message_id: str, text: str) -> str:
 
 
 class TutorConsumer(AsyncWebsocketConsumer):
+    """One conversation's websocket. It outlives a Redis restart: the channel layer (used only for
+    XP toasts) is retried with backoff and the group rejoined when Redis is back, instead of the
+    socket being closed with 1011 under every connected student (docs/reliability.md)."""
+
+    # channels' AsyncConsumer.__call__ assigns ``channel_receive`` and hands it to its dispatch loop;
+    # this property gives the loop the resilient version below instead
+    @property
+    def channel_receive(self):
+        return self._channel_receive_resilient
+
+    @channel_receive.setter
+    def channel_receive(self, raw) -> None:
+        self._channel_receive_raw = raw
+
+    async def _channel_receive_resilient(self) -> dict:
+        delay = 0.5
+        while True:
+            try:
+                if getattr(self, "_rejoin", False) and hasattr(self, "xp_group"):
+                    await self.channel_layer.group_add(self.xp_group, self.channel_name)
+                    self._rejoin = False
+                    logger.info("channel layer back: rejoined %s", self.xp_group)
+                return await self._channel_receive_raw()
+            except asyncio.CancelledError:
+                raise
+            except Exception as exc:
+                if not _redis_away(exc):
+                    raise
+                self._rejoin = True  # a restarted Redis has forgotten the group
+                logger.warning("channel layer unavailable (%s); retrying in %.1f s", type(exc).__name__, delay)
+                await asyncio.sleep(delay)
+                delay = min(delay * 2, 5.0)
+
     async def connect(self) -> None:
         user = self.scope.get("user")
         if user is None or not user.is_authenticated:
@@ -78,14 +117,24 @@ class TutorConsumer(AsyncWebsocketConsumer):
         self.cited: dict[str, list[int]] = {}  # citation numbers per answer, to badge its [n] markers
         self.xp_group = xp_group_name(user.pk)  # gamification/events.py pushes XP toasts to this group
         if self.channel_layer is not None:
-            await self.channel_layer.group_add(self.xp_group, self.channel_name)
+            try:
+                await self.channel_layer.group_add(self.xp_group, self.channel_name)
+            except Exception as exc:
+                if not _redis_away(exc):
+                    raise
+                self._rejoin = True  # chat works without it; XP toasts resume when Redis is back
+                logger.warning("channel layer unavailable at connect; XP toasts wait for Redis")
         await self.accept()
 
     async def disconnect(self, code: int) -> None:
         # Running turns keep going (pipeline tasks); only the relaying to this socket stops.
         self.gone = True
         if self.channel_layer is not None and hasattr(self, "xp_group"):
-            await self.channel_layer.group_discard(self.xp_group, self.channel_name)
+            try:
+                await self.channel_layer.group_discard(self.xp_group, self.channel_name)
+            except Exception as exc:
+                if not _redis_away(exc):
+                    raise  # else the membership expires with the group (channels-redis group_expiry)
 
     async def xp_toast(self, event: dict) -> None:
         """An XP award's toast (an out-of-band fragment for ``#xp-toasts``)."""

@@ -28,8 +28,32 @@ TOKEN_BUDGET_TEXT = "You've used your daily AI budget. It resets at midnight."
 BURST_TEXT = "You're sending messages very quickly. Please wait a moment and try again."
 
 
+LIMITS_UNAVAILABLE_TEXT = ("The tutor can't check your message limits right now, so it isn't answering for a moment. "
+                           "Please try again in a minute; nothing you sent was lost.")
+LIMITS_UNAVAILABLE_RETRY_SECONDS = 30
+
+
 class LimitExceeded(ApplicationError):
     code = "daily_message_limit"
+
+
+class LimitsUnavailable(ApplicationError):
+    """Redis, where the per-minute and per-unit counters live, does not answer. The limits that
+    protect cost fail closed (docs/security.md): a 503 ``limits_unavailable`` with
+    ``extra.retry_after``, and nothing is saved, rather than letting messages through uncounted."""
+
+    code = "limits_unavailable"
+
+    def __init__(self) -> None:
+        super().__init__(LIMITS_UNAVAILABLE_TEXT, "limits_unavailable",
+                         {"retry_after": LIMITS_UNAVAILABLE_RETRY_SECONDS})
+
+
+def counter_unavailable(exc: BaseException) -> bool:
+    """True for the errors of a Redis that is down, restarting or unreachable."""
+    from redis.exceptions import RedisError
+
+    return isinstance(exc, (RedisError, OSError))
 
 
 @dataclass(frozen=True)
@@ -108,14 +132,21 @@ def _today_row(user, today: dt.date):
 
 
 def burst_check(user, *, now: dt.datetime | None = None) -> None:
-    """At most TUTOR_BURST_PER_MINUTE messages per user per clock minute (counted in Redis)."""
+    """At most TUTOR_BURST_PER_MINUTE messages per user per clock minute (counted in Redis).
+    Raises ``rate_limited`` (429), or ``limits_unavailable`` (503) while Redis does not answer:
+    fails closed, since an uncounted minute is an uncapped model bill."""
     now = now or timezone.now()
     key = f"tutor:burst:{user.pk}:{int(now.timestamp()) // 60}"
-    cache.add(key, 0, timeout=90)
     try:
-        count = cache.incr(key)
-    except ValueError:
-        count = 1
+        cache.add(key, 0, timeout=90)
+        try:
+            count = cache.incr(key)
+        except ValueError:
+            count = 1
+    except Exception as exc:
+        if counter_unavailable(exc):
+            raise LimitsUnavailable() from exc
+        raise
     if count > settings.TUTOR_BURST_PER_MINUTE:
         reset = now.replace(second=0, microsecond=0) + dt.timedelta(minutes=1)
         raise LimitExceeded(BURST_TEXT, "rate_limited", {"reset_at": reset.isoformat(),

@@ -166,7 +166,17 @@ async def run_turn(request: TurnRequest, *, provider: AnswerProvider | None = No
         return
     if start.wait:
         finished = await _wait_for_reply(start.assistant_message.pk)
-        if finished is None:
+        if finished is _ABANDONED:
+            # its writer died while we waited (a web process killed mid-answer): take the turn over
+            # here, in this request, rather than leave the student with an error and a reply that
+            # stays "streaming"; turn_begin's _resume hands the same reply row back, never a second
+            start = await db(_begin)(request)
+            if not (start.replay or start.wait):
+                async for event in _answer(Turn(user=user, start=start, provider=provider or get_answer_provider())):
+                    yield event
+                return
+            finished = await db(Message.objects.get)(pk=start.assistant_message.pk) if start.replay else None
+        if finished is None or finished is _ABANDONED:
             yield TurnEvent("error", {"code": "conflict", "message": GENERIC_ERROR})
             return
         for event in replay_events(finished):
@@ -626,16 +636,25 @@ def replay_events(message: Message) -> list[TurnEvent]:
     return [*events, TurnEvent("citations", list(message.citations or [])), done]
 
 
+_ABANDONED: Any = object()
+
+
 async def _wait_for_reply(message_id: uuid.UUID) -> Message | None:
-    """Poll until another request finishes writing ``message_id``; None if it failed or stalled."""
+    """Poll until another request finishes writing ``message_id``; None if it failed or stalled,
+    ``_ABANDONED`` as soon as its writer's lease has expired (tutor/liveness.py: the process writing
+    it died), so the caller can take the turn over instead of waiting out the deadline."""
     loop = asyncio.get_running_loop()
     deadline = loop.time() + WAIT_FOR_OTHER_SECONDS
+    polls = 0
     while loop.time() < deadline:
         message = await db(Message.objects.get)(pk=message_id)
         if message.status in (MessageStatus.COMPLETE, MessageStatus.REFUSED):
             return message
         if message.status == MessageStatus.FAILED:
             return None
+        polls += 1
+        if polls % 10 == 0 and await db(services.reply_abandoned)(message):  # a Redis read once a second
+            return _ABANDONED
         await asyncio.sleep(0.1)
     return None
 

@@ -15,7 +15,11 @@ Rules (decided, see docs/security.md):
 * the counter is a Redis set of user-message ids: retrying or replaying the same message (same
   client message id) never counts twice;
 * a rejection is a 429 ``unit_quota`` with ``extra.retry_after`` (seconds), ``extra.reset_at``
-  and ``extra.limit``, and nothing is saved.
+  and ``extra.limit``, and nothing is saved;
+* Redis away: the check fails closed (503 ``limits_unavailable``, nothing saved); a count that
+  fails after its check passed is skipped with a warning (the message is already saved: refusing
+  it then would leave a half-begun turn); a suggestion that can't be remembered only means a click
+  on it counts as typed.
 """
 
 from __future__ import annotations
@@ -27,7 +31,11 @@ from django.conf import settings
 from django.core.cache import cache
 from django.utils import timezone
 
-from tutor.limits import LimitExceeded, next_reset, retry_after_seconds
+import logging
+
+from tutor.limits import LimitExceeded, LimitsUnavailable, counter_unavailable, next_reset, retry_after_seconds
+
+logger = logging.getLogger(__name__)
 
 QUOTA_TEXT = (
     "You've used your {limit} typed questions for this unit today. You can still pick one of the suggested "
@@ -62,10 +70,15 @@ def suggestions_offer(conversation_id, texts) -> None:
     digests = [_digest(t) for t in texts if t and t.strip()]
     if not digests:
         return
-    client = _client()
-    key = _suggestion_key(conversation_id)
-    client.sadd(key, *digests)
-    client.expire(key, SUGGESTION_TTL)
+    try:
+        client = _client()
+        key = _suggestion_key(conversation_id)
+        client.sadd(key, *digests)
+        client.expire(key, SUGGESTION_TTL)
+    except Exception as exc:
+        if not counter_unavailable(exc):
+            raise
+        logger.warning("could not remember the suggestions of conversation %s", conversation_id, exc_info=True)
 
 
 def is_offered_suggestion(conversation_id, text: str) -> bool:
@@ -85,6 +98,17 @@ def unit_quota_check(*, user, conversation, text: str, suggested: bool, client_m
     whether the prompt counts (typed, unit-scoped). Read only: :func:`unit_quota_count` counts."""
     if conversation.unit_id is None:
         return False
+    try:
+        return _unit_quota_check(user=user, conversation=conversation, text=text, suggested=suggested,
+                                 client_message_id=client_message_id, now=now)
+    except Exception as exc:
+        if counter_unavailable(exc):
+            raise LimitsUnavailable() from exc
+        raise
+
+
+def _unit_quota_check(*, user, conversation, text: str, suggested: bool, client_message_id: str,
+                      now: dt.datetime | None) -> bool:
     if suggested and is_offered_suggestion(conversation.pk, text):
         return False
     if client_message_id:
@@ -104,10 +128,16 @@ def unit_quota_count(*, user_id: int, unit_id: int, message_id, now: dt.datetime
     """Count one typed prompt (idempotent per message id); returns how many are used today."""
     now = now or timezone.now()
     key = _quota_key(user_id, unit_id, timezone.localdate(now))
-    client = _client()
-    client.sadd(key, str(message_id))
-    client.expire(key, 2 * 24 * 3600)
-    return int(client.scard(key))
+    try:
+        client = _client()
+        client.sadd(key, str(message_id))
+        client.expire(key, 2 * 24 * 3600)
+        return int(client.scard(key))
+    except Exception as exc:
+        if not counter_unavailable(exc):
+            raise
+        logger.warning("could not count message %s against unit %s", message_id, unit_id, exc_info=True)
+        return 0
 
 
 def unit_quota_gate(*, user, conversation_id, text: str, suggested: bool, client_message_id: str = "",

@@ -278,7 +278,7 @@ def _resume(conversation: Conversation, user_message: Message, now: dt.datetime)
         return TurnStart(conversation, user_message, reply, replay=False, wait=False)
     if reply.status in (MessageStatus.COMPLETE, MessageStatus.REFUSED):
         return TurnStart(conversation, user_message, reply, replay=True, wait=False)
-    if reply.status == MessageStatus.STREAMING and reply.created_at > now - STALE_STREAMING and not _abandoned(reply, now):
+    if reply.status == MessageStatus.STREAMING and reply.created_at > now - STALE_STREAMING and not reply_abandoned(reply, now):
         return TurnStart(conversation, user_message, reply, replay=False, wait=True)
     # failed (or abandoned): this request takes the retry over
     Message.objects.filter(pk=reply.pk).update(status=MessageStatus.STREAMING, content="", citations=[],
@@ -287,8 +287,26 @@ def _resume(conversation: Conversation, user_message: Message, now: dt.datetime)
     return TurnStart(conversation, user_message, reply, replay=False, wait=False)
 
 
-def _abandoned(reply: Message, now: dt.datetime) -> bool:
-    """A streaming reply whose writer's lease expired (tutor/liveness.py): its process died."""
+def turns_fail_abandoned(*, conversation_id: uuid.UUID) -> int:
+    """Mark failed the conversation's replies whose writer died (lease expired, or streaming past
+    ``STALE_STREAMING``), so a reload shows "interrupted" instead of "still being written" for ever.
+    Conditional ``UPDATE ... WHERE status='streaming'``: a writer that finishes meanwhile wins, and
+    a retry with the same client message id still takes the reply over (``_resume`` retries failed
+    replies). Cheap when nothing streams (one indexed read). Returns how many were marked."""
+    now = timezone.now()
+    marked = 0
+    for reply in Message.objects.filter(conversation_id=conversation_id, role=Role.ASSISTANT,
+                                        status=MessageStatus.STREAMING):
+        if reply.created_at <= now - STALE_STREAMING or reply_abandoned(reply, now):
+            marked += Message.objects.filter(pk=reply.pk, status=MessageStatus.STREAMING,
+                                             created_at=reply.created_at).update(status=MessageStatus.FAILED)
+    return marked
+
+
+def reply_abandoned(reply: Message, now: dt.datetime | None = None) -> bool:
+    """A streaming reply whose writer's lease expired (tutor/liveness.py): its process died. False
+    while Redis cannot say (the slower ``STALE_STREAMING`` rule applies then). Reads only."""
+    now = now or timezone.now()
     if reply.created_at > now - dt.timedelta(seconds=liveness.GRACE_SECONDS):
         return False
     return liveness.turn_alive(reply.pk) is False

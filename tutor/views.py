@@ -150,6 +150,7 @@ def _page_context(request: HttpRequest, conversation: Conversation | None, *, st
                                                       (courses[0].pk if courses else None)),
     }
     if conversation is not None:
+        services.turns_fail_abandoned(conversation_id=conversation.pk)  # a dead writer's reply reads as failed
         # The last HISTORY_PAGE messages, as the session API returns them; older ones on request.
         history = history or selectors.message_page_for_conversation(conversation)
         context["items"] = _timeline(request.user, conversation, list(history.messages))

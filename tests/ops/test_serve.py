@@ -66,3 +66,15 @@ def test_serve_runs_web_and_worker_and_stops_cleanly_on_ctrl_c(tmp_path):
     finally:
         if process.poll() is None:
             process.kill()
+
+
+def test_a_web_process_dying_in_a_loop_stops_being_restarted():
+    """At most WEB_RESTARTS_PER_MINUTE replacements in 60 s (a process that dies on start must stop
+    `serve` with its error, not restart for ever); older restarts no longer count."""
+    from ops.management.commands.serve import WEB_RESTARTS_PER_MINUTE, Command
+
+    restarts: list[float] = []
+    assert all(Command._may_restart(restarts) for _ in range(WEB_RESTARTS_PER_MINUTE))
+    assert not Command._may_restart(restarts)
+    restarts[:] = [t - 61 for t in restarts]
+    assert Command._may_restart(restarts)

@@ -12,6 +12,13 @@ socket per process, so the kernel spreads new connections (websockets included) 
 them; elsewhere one shared socket that every process accepts from. The processes share nothing but
 the database and the Redis channel layer, which is all Channels needs (groups, XP toasts).
 ``--web-only`` runs just the web processes (the Procfile's ``web``).
+
+With two or more web processes on Linux, one that dies (kill -9, out of memory) is replaced by a
+new one on the same port while the others keep serving (at most ``WEB_RESTARTS_PER_MINUTE``); its
+turns in flight are taken over by the client's retry (tutor/liveness.py). The Celery worker dying,
+or the only web process, still stops everything: on a laptop that is the honest signal; in
+production a process manager (systemd, the platform) restarts ``serve`` or runs the Procfile's
+processes itself.
 """
 
 from __future__ import annotations
@@ -31,8 +38,8 @@ from django.core.management.base import BaseCommand, CommandError
 
 from config.celery import available_cpus
 
-
 LISTEN_BACKLOG = 1024
+WEB_RESTARTS_PER_MINUTE = 5
 
 
 def default_web_processes() -> int:
@@ -67,6 +74,31 @@ def bind_listeners(host: str, port: int, processes: int) -> list[socket.socket]:
 def daphne_command(fd: int, *, python: str | None = None, application: str = "config.asgi:application") -> list[str]:
     """The command line of one web process serving the inherited listening socket ``fd``."""
     return [python or sys.executable, "-m", "daphne", "--fd", str(fd), application]
+
+
+def restart_web_process(host: str, port: int, *, env: dict | None = None, **popen) -> subprocess.Popen:
+    """One replacement web process on ``host:port`` for one that died: a fresh ``SO_REUSEPORT``
+    socket joins the port's group (the dead process's socket left it when it died). Linux only,
+    like the group itself; raises ``CommandError`` when the socket cannot be bound."""
+    child_env = {**(os.environ if env is None else env), "COURSETUTOR_PRELOAD": "1"}
+    sock = _reuseport_listener(host, port)
+    try:
+        return subprocess.Popen(daphne_command(sock.fileno()), pass_fds=(sock.fileno(),), env=child_env, **popen)
+    finally:
+        sock.close()
+
+
+def _reuseport_listener(host: str, port: int) -> socket.socket:
+    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    try:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEPORT, 1)
+        sock.bind((host, port))
+        sock.listen(LISTEN_BACKLOG)
+    except OSError as exc:
+        sock.close()
+        raise CommandError(f"Cannot listen on {host}:{port}: {exc.strerror or exc}.") from exc
+    return sock
 
 
 def start_web_processes(host: str, port: int, processes: int, *, env: dict | None = None,
@@ -137,10 +169,23 @@ class Command(BaseCommand):
         handle.flush()
         return handle
 
+    @staticmethod
+    def _may_restart(restarts: list[float], *, limit: int = WEB_RESTARTS_PER_MINUTE) -> bool:
+        """At most ``limit`` web restarts in any 60 s: a process that dies on start (a bad setting,
+        a broken import) stops ``serve`` with its error instead of restarting for ever."""
+        now = time.monotonic()
+        restarts[:] = [t for t in restarts if now - t < 60]
+        if len(restarts) >= limit:
+            return False
+        restarts.append(now)
+        return True
+
     def _run_children(self, host: str, port: int, *, processes: int = 1, worker: bool = True) -> None:
         python = sys.executable
         webs, port = start_web_processes(host, port, processes)
         processes = len(webs)
+        # a dead web process is replaced only where its socket can rejoin the port on its own
+        can_restart = processes > 1 and sys.platform.startswith("linux") and ":" not in host
         children = {("web" if processes == 1 else f"web {i + 1}"): child for i, child in enumerate(webs)}
         if worker:
             children["worker"] = subprocess.Popen(
@@ -164,13 +209,25 @@ class Command(BaseCommand):
 
         signal.signal(signal.SIGINT, stop)
         signal.signal(signal.SIGTERM, stop)
+        restarts: list[float] = []
         try:
             while not stopping:
                 for name, child in children.items():
-                    if child.poll() is not None:
-                        self.stderr.write(f"The {name} process exited with code {child.returncode}; stopping.")
-                        stop()
+                    if child.poll() is None:
+                        continue
+                    if name.startswith("web") and can_restart and self._may_restart(restarts):
+                        # one web process died (kill -9, OOM): the others keep serving their
+                        # connections; a new one takes its place (docs/reliability.md)
+                        self.stderr.write(f"The {name} process exited with code {child.returncode}; restarting it.")
+                        try:
+                            children[name] = restart_web_process(host, port)
+                        except CommandError as exc:
+                            self.stderr.write(f"{exc} Stopping.")
+                            stop()
                         break
+                    self.stderr.write(f"The {name} process exited with code {child.returncode}; stopping.")
+                    stop()
+                    break
                 time.sleep(0.5)
         finally:
             deadline = time.monotonic() + 15
