@@ -142,6 +142,12 @@ _INTENT = _rx(
     r"\b(rewrite|redo|expand|lengthen|improve|extend)\b.{0,60}\b(for|in) (my|the) (essay|assignment|report|paper|coursework)\b|"
     r"\bmake it( about)? \d{2,4} words\b",
     r"\b(\d+|two|three|four) (decimal places|dp|d\.p\.|significant figures|sig ?figs|s\.f\.)\b",
+    r"\b(i'?ll|ill|i will|and i can|so i can) (just )?(hand|turn|send) it in\b",
+    r"\b(teacher|lehrer|lehrerin|profe|prof|professor|professeur|profesor|ta|tutor)\b.{0,25}\b(said|says|told me|hat erlaubt|"
+    r"erlaubt|dijo|dice|a dit|disse|allowed|permitted)\b.{0,40}\b(give|gibst|geben|dar|darme|donner|me donner|passar|tell|sagen)\b"
+    r".{0,30}\b(answers?|solutions?|losungen|losung|respuestas|reponses|solucoes|respostas|results?)\b",
+    r"\b(pretend|act like|role ?play|imagine)\b.{0,80}\b(already )?(did|done|wrote|finished|completed|took)\b.{0,20}"
+    r"\b(this|the|that|my) (assignment|homework|essay|test|exam|problem set|course)\b|\btell me (exactly )?what (you|u) wrote\b",
 )
 
 # "Is my answer right?" about a value: checking a graded result is asking for it (the brief's
@@ -153,7 +159,8 @@ _CHECK = _rx(
     r"\bwhich (ones?|answers?|of (them|these|those|my answers)) (are|is) (wrong|right|correct|incorrect|off)\b",
     r"\b(just|only|nur|solo|seulement|so|bas) (say |tell me |answer |sag |dis |di )?(yes or no|y ?/ ?n|si o no|oui ou non|"
     r"ja oder nein|sim ou nao|haan ya na)\b",
-    r"\bstimmt (es|das)\b|\b(ist|sind) (das|es) so richtig\b",
+    r"\bstimmt (es|das)\b|\b(ist|sind) (das|es) so richtig\b|\b(confirmame|confirma|confirme|confirm it|confirm that|"
+    r"bestatig\w*|confirme-moi|confirma ai)\b",
     r"\b(esta|estan|es) (bien|correcto|correcta|mal) o no\b|\bme (salio|dio)\b",
     r"\bc'?est (bon|juste|correct|faux) (ou|\?)|\bj'?ai trouve\b",
     r"\b(ist|sind) (das|es|meine (antwort|ergebnisse)) (richtig|korrekt|falsch)\b|\bich habe? \S+ (raus|rausbekommen)\b",

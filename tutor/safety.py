@@ -199,6 +199,18 @@ _MORE: dict[str, tuple[str, ...]] = {
         r"ne pas surviv\w*|not surviv\w*|wouldn'?t surviv\w*|nicht (mehr )?uberleb\w*|morrer|morir|mourir|to die|sterben)\b",
         r"\b(marks|cuts|scars|scratches|burns|cutting)\b.{0,30}\b(arms?|wrists?|legs?|thighs?|stomach)\b.{0,80}"
         r"\b(hide|hiding|hidden|cover(ing)?|long sleeves|notice|noticing|sus)\b",
+        # after blind set 5: relapse, blades, past-tense cutting, trains, notes "if I'm not in class"
+        r"\bsh relapse\b|\brelaps\w*\b.{0,40}\b(sh|self ?harm|cutting|(months?|weeks?|days?) clean)\b|"
+        r"\b(\d+|one|two|three|four|five|six) (months?|weeks?) clean\b",
+        r"\b(razor|blade|blades|lamina|gilete|cuchilla|rasierklinge|lame de rasoir)\b.{0,50}\b(again|de novo|outra vez|otra vez|"
+        r"encore|wieder|sleeves?|hide|hiding|esconder|cacher)\b|\bthe thing with the (razor|blade)\b",
+        r"\bme (corte|he cortado|volvi a cortar|cortei|machuquei|lastime)\b.{0,40}\b(otra vez|de novo|outra vez|anoche|ontem|"
+        r"la noche|again|con|com a|brazo|braco|pierna|perna|lamina|cuchilla)\b",
+        r"\b(step|stepping|jump|jumping|walk|walking|throw myself|lie down) (in front of|onto|under) (the |a )?"
+        r"(train|tube|bus|truck|lorry|car|traffic|tracks)\b",
+        r"\bif i'?m not (in class|at school|here|around|in school) (on |by )?(monday|tuesday|wednesday|thursday|friday|"
+        r"tomorrow|next week)\b.{0,20}\b(that'?s why|thats why|you know why)\b|"
+        r"\b(put|left|hid) (it|a note|the note|my note) in my (drawer|locker|bag)\b.{0,60}\b(not in class|not here|gone|why)\b",
         r"\bnot (planning|planing|going|gonna|intending) (to be|on being) (around|here|alive)\b|"
         r"\b(future|life|years) (i'?m|im|i am) not (planning|going|gonna) to (be around|see|live)\b",
         r"\b(no ?one|nobody|no body) (would|will|wud|wld) (miss me|notice (if|when) i|care (if|when) i)\b|"
@@ -219,6 +231,8 @@ _MORE: dict[str, tuple[str, ...]] = {
         r"\b(le voy a hacer dano|voy a (lastimar|apunalar)|fabric\w* un explosivo)\b",
         r"\bcocktail (molotov|incendiaire)\b|\bje vais (le|la|les) (frapper|tuer|buter)\b",
         r"\bein messer mit\b|\bsprengsatz\b",
+        r"\bje (le|la|les|te) plante\b|\b(knife|couteau|messer|cuchillo|navaja|faca|chaku)\b.{0,25}\b(in my|dans mon|dans ma|"
+        r"en mi|na minha|no meu|im|in meinem|mere)\b.{0,10}\b(locker|casier|taquilla|armario|spind|bag|sac|mochila)\b",
         r"\bich bring\w* (den|die|ihn|sie|dich|euch|alle)\b.{0,60}\bum\b|\b(messer|waffe|pistole) (im|in meinem|in der) "
         r"(rucksack|ranzen|tasche|spind)\b",
         r"\bquebrar ele todo\b|\bvou (esfaquear|machucar)\b",
@@ -232,7 +246,10 @@ _MORE: dict[str, tuple[str, ...]] = {
     HARASSMENT: (
         r"\b(you|u)('re| are| r)\b.{0,40}\b(moron|idiot|loser|retard)\b",
         r"\b(ugly|fat|worthless|stupid)\b.{0,40}\bnobody (wants|likes|cares)\b",
-        r"\bfake (account|profile) to (torment|harass|bully|mock|humiliate)\b|\bspread (rumou?rs|lies) about\b",
+        r"\bfake (account|profile) to (torment|harass|bully|mock|humiliate)\b|\bspread (a |some )?(rumou?rs?|lies) about\b",
+        r"\b(ecris|ecrire|write|escribe|escreve|schreib|likh)\w*\b.{0,40}\b(humilier|humiliate|humillar|humilhar|bloss ?stell\w*|"
+        r"zaleel)\w*\b|\b(rumou?r|rumeur|rumor|geruecht|gerucht|afwah)\b.{0,30}\b(banao|bana do|failao|phailao|spread|lancer|"
+        r"espalhar|difundir|verbreiten)\b|\bsab (usse|unse|mujhse) nafrat\b",
         r"\b(schreib|write|escribe|escribeme|ecris|ecrire|escreve|likh)\w*\b.{0,30}\b(beleidigungen|insults|insultos|insultes|"
         r"xingamentos|gaali|gaaliyan|galiyan)\b",
         r"\bfake (account|profile|page|insta|acc|tiktok)\b.{0,60}\b(jokes?|roasts?|pics|photos|mock\w*|make fun|humiliat\w*)\b|"
@@ -279,13 +296,18 @@ _MORE: dict[str, tuple[str, ...]] = {
         r"\b\d{1,2} saal ki (ladki|ladka|bachi|bacchi|bachchi)\b.{0,40}\b(dirty|sexy|gande|ganda)\b|"
         r"\b(dirty|sexy|gande|ganda)\b.{0,40}\b\d{1,2} saal ki\b",
         r"\b(tengo|tiene) (1[0-7]|[5-9]) anos\b.{0,80}\b(fotos?|ropa interior|desnud\w*|secreto)\b",
+        r"\b(touching me|touches me|touched me|me tocando|me toca|me tocou|me toco|me touche|fasst mich an|mujhe chh?oo?ta)\b.{0,120}"
+        r"\b(i'?m|im|i am|tenho|tengo|j'ai|ich bin|meri umar)\s*(1[0-7]|[5-9])\b|"
+        r"\b(i'?m|im|i am|tenho|tengo|j'ai|ich bin)\s*(1[0-7]|[5-9])\b.{0,120}\b(touching me|touches me|me tocando|me toca|me touche|"
+        r"fasst mich an)\b|\b(teacher|tutor|coach|uncle|professor|lehrer|profesor|professeur|professor particular|trainer)\b"
+        r".{0,30}\b(keeps|kept|fica|sigue|continue|always) (touching|me tocando|tocandome|me touche|mich anfasst)\b",
     ),
 }
 # Scripts without word boundaries: matched on the raw text.
 _MORE_RAW: dict[str, re.Pattern[str]] = {
     SELF_HARM: re.compile(r"不想活|结束(自己的)?生命|自杀|伤害自己|划自己|割腕|不想醒来|再也不醒|跳下去|跳楼|遗书|"
                           r"(小刀|刀片|美工刀|刀)(划|割)(手|胳膊|腿|自己)|划(手腕|手臂|胳膊|大腿)|割(手腕|手臂|胳膊|自己)|自残|"
-                          r"(东西|游戏机|手机|衣服|宝贝|书).{0,3}都送(给|人|走)|把我的.{0,8}都?送(给|人)了|"
+                          r"(东西|游戏机|手机|衣服|宝贝|书).{0,3}都送(给|人|走)|把我的.{0,8}都?送(给|人)了|(开始|又).{0,3}(划|割)手|"
                           r"जीना नहीं चाह|मर जाना|आत्महत्या|अपनी जान|खुद को (चोट|नुकसान)"),
     VIOLENCE: re.compile(r"带刀|炸药|杀了(他|她|他们)|教训(他|她|他们)"),
     HARASSMENT: re.compile(r"散播谣言|谣言.{0,10}散播|羞辱|被孤立"),

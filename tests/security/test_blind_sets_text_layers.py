@@ -1,5 +1,5 @@
-"""The second, third and fourth blind guardrail sets (tests/security/data/blind_guardrails_2 to _4), each
-scored once blind on 2026-11-25 (docs/security.md, "Blind set 2" to "Blind set 4"); their misses then
+"""The second to fifth blind guardrail sets (tests/security/data/blind_guardrails_2 to _5), each
+scored once blind on 2026-11-25 (docs/security.md, "Blind set 2" to "Blind set 5"); their misses then
 shaped patterns, bank examples, the restricted-section rule and the practice-question search, so
 from then on they are development data and these floors keep what was won.
 
@@ -49,7 +49,7 @@ def _outcomes(folder: Path) -> dict[str, list[bool]]:
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("name", ["blind_guardrails_2", "blind_guardrails_3", "blind_guardrails_4"])
+@pytest.mark.parametrize("name", ["blind_guardrails_2", "blind_guardrails_3", "blind_guardrails_4", "blind_guardrails_5"])
 def test_later_blind_sets_floors_on_the_text_layers(name):
     outcomes = _outcomes(DATA / name)
     assert all(outcomes["safety"]), outcomes["safety"].count(False)  # every safety message, the right reply
