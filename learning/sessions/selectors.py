@@ -10,7 +10,7 @@ from __future__ import annotations
 from datetime import datetime
 from uuid import UUID
 
-from django.db.models import OuterRef, QuerySet, Subquery
+from django.db.models import Exists, OuterRef, QuerySet, Subquery
 from django.http import Http404
 
 from courses import access
@@ -101,12 +101,21 @@ def exam_candidates(*, student_id: int, course_id: int, unit_id: int | None, now
     latest_lock = (ExamAttempt.objects.filter(student_id=student_id, question_id=OuterRef("pk"))
                    .order_by("-created_at", "-pk").values("locked_until")[:1])
     first_unit = Unit.objects.filter(exam_questions=OuterRef("pk")).order_by("order", "pk")
-    rows = (questions.annotate(locked_until=Subquery(latest_lock),
+    passed = ExamAttempt.objects.filter(student_id=student_id, question_id=OuterRef("pk"), correct=True)
+    rows = (questions.annotate(locked_until=Subquery(latest_lock), passed=Exists(passed),
                                unit_title=Subquery(first_unit.values("title")[:1]))
-            .order_by("pk").values("pk", "tier", "locked_until", "unit_title")[:MAX_EXAM_CANDIDATES])
+            .order_by("pk").values("pk", "tier", "locked_until", "passed", "unit_title")[:MAX_EXAM_CANDIDATES])
+    # a passed question cannot be answered again (learning/exams.py refuses it as a duplicate), and an
+    # exam answer goes through exam_submit, so for the exam a passed question is as unavailable as a locked one
     return [Candidate(key=f"bank:{row['pk']}", tier=row["tier"], concept=row["unit_title"] or "This course",
-                      locked=row["locked_until"] is not None and row["locked_until"] > now)
+                      locked=row["passed"] or (row["locked_until"] is not None and row["locked_until"] > now))
             for row in rows]
+
+
+def session_for_conversation(user, conversation_id: UUID) -> LearningSession | None:
+    """The session that runs in the conversation, when it is ``user``'s own (the most recent one)."""
+    return _sessions_for(user).select_related("unit").filter(conversation_id=conversation_id).order_by(
+        "-created_at").first()
 
 
 def exam_question_units(question_ids: list[int]) -> dict[int, int | None]:

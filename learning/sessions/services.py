@@ -65,7 +65,7 @@ class SessionStart:
 
 
 def session_create(*, student_id: int, course_id: int, mode: str, unit_id: int | None, now: datetime,
-                   exam_seed: int | None = None) -> SessionStart:
+                   exam_seed: int | None = None, conversation_id: UUID | None = None) -> SessionStart:
     """Start a session, or return the open Teach me session for the same student and unit.
 
     Teach me: the unit's plan (the teacher's, else the default) is copied into the state. Exam: 7
@@ -94,7 +94,8 @@ def session_create(*, student_id: int, course_id: int, mode: str, unit_id: int |
     try:
         with transaction.atomic():
             session = LearningSession.objects.create(student_id=student_id, course_id=course_id, unit=unit, mode=mode,
-                                                     state=state, created_at=now, updated_at=now)
+                                                     state=state, created_at=now, updated_at=now,
+                                                     conversation_id=conversation_id)
     except IntegrityError:
         # only the open-Teach-me constraint can fail here: another request started it first
         existing = selectors.session_resumable_get(student_id=student_id, unit_id=unit.pk) if unit else None
@@ -257,6 +258,32 @@ def session_advance(*, session_id: UUID, student_id: int, expected_version: int,
                   change=change)
 
 
+def teach_directive(state: dict, lesson: lifecycle.Lesson) -> pacing.PacingDirective:
+    """The pacing directive of a Teach me turn, from the session's own graded answers."""
+    return pacing.pacing_directive(pacing.PacingInput(
+        turn=state.get("turn_count", 0), mastery=state.get("mastery", {}), recent_results=tuple(state.get("results", ())),
+        pending_wrong_attempts=lesson.question.wrong_attempts if lesson.question else 0,
+        plan_complete=lesson.is_complete))
+
+
+def teach_answer(session: LearningSession, state: dict, *, correct: bool, answer: str) -> tuple[dict, int, str]:
+    """One graded answer applied to a Teach me lesson (``state`` already counts the answer in
+    ``results`` and ``turn_count``): the new state, step index and the lifecycle's move. Pure apart from
+    one read (whether the unit has a prerequisite). Raises ``SessionInvalid`` on a complete lesson."""
+    lesson = lesson_of(state, session.step_index)
+    if lesson.is_complete:
+        raise SessionInvalid("This lesson is complete: every step has been covered.")
+    directive = teach_directive(state, lesson)
+    outcome = lifecycle.answer(
+        lesson, correct=correct, text=answer[:500],
+        may_skip_explain_step=directive.signal == pacing.ACCELERATE,
+        has_prerequisite=session.unit_id is not None and selectors.unit_has_prerequisite(session.unit_id))
+    new_state, step_index = with_lesson(state, outcome.lesson)
+    if directive.signal == pacing.EXTEND:
+        new_state["allow_extension"] = True
+    return new_state, step_index, outcome.move
+
+
 @dataclass(frozen=True)
 class AnswerRecorded:
     session: LearningSession
@@ -264,7 +291,8 @@ class AnswerRecorded:
 
 
 def session_answer_record(*, session_id: UUID, student_id: int, expected_version: int, correct: bool, answer: str,
-                          now: datetime, mastery_signal: str | None = None) -> AnswerRecorded:
+                          now: datetime, mastery_signal: str | None = None,
+                          exam_note: dict | None = None) -> AnswerRecorded:
     """Record one graded answer (the grader decided ``correct``; a model may add ``mastery_signal``).
 
     Teach me: the question lifecycle (probe, hint, explain differently, step back; correct clears and
@@ -280,19 +308,8 @@ def session_answer_record(*, session_id: UUID, student_id: int, expected_version
         state = with_result(session.state, correct)
         state["turn_count"] = state.get("turn_count", 0) + 1
         if session.mode == SessionMode.TEACH_ME:
-            lesson = lesson_of(state, session.step_index)
-            if lesson.is_complete:
-                raise SessionInvalid("This lesson is complete: every step has been covered.")
-            directive = pacing.pacing_directive(pacing.PacingInput(
-                turn=state["turn_count"], mastery=state.get("mastery", {}), recent_results=tuple(state["results"]),
-                pending_wrong_attempts=lesson.question.wrong_attempts if lesson.question else 0,
-                plan_complete=lesson.is_complete))
-            outcome = lifecycle.answer(
-                lesson, correct=correct, text=answer[:500],
-                may_skip_explain_step=directive.signal == pacing.ACCELERATE,
-                has_prerequisite=session.unit_id is not None and selectors.unit_has_prerequisite(session.unit_id))
-            moves.append(outcome.move)
-            state, step_index = with_lesson(state, outcome.lesson)
+            state, step_index, move = teach_answer(session, state, correct=correct, answer=answer)
+            moves.append(move)
             return {"state": state, "step_index": step_index}
         if session.mode == SessionMode.EXAM:
             exam = dict(state.get("exam") or {})
@@ -301,7 +318,7 @@ def session_answer_record(*, session_id: UUID, student_id: int, expected_version
             if exam.get("finished") or current >= len(questions):
                 raise SessionInvalid("Every question of this exam has been answered.")
             result = exam_plan.classify(correct, mastery_signal)
-            questions[current] = {**questions[current], "result": result}
+            questions[current] = {**questions[current], **(exam_note or {}), "result": result}
             exam.update(questions=questions, current=current + 1)
             moves.append(result)
             if current + 1 >= len(questions):
@@ -315,3 +332,8 @@ def session_answer_record(*, session_id: UUID, student_id: int, expected_version
                      change=change)
     return AnswerRecorded(session, moves[-1])
 
+
+
+# the turn services (learning/sessions/turns.py) write through the same compare-and-swap
+write_compare_and_swap = _write
+require_open = _require_open

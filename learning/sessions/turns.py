@@ -1,0 +1,210 @@
+"""One turn of a Teach me or Exam session, offline (seed 004): the step endpoint's service.
+
+Every turn is one compare-and-swap write of the session (learning/sessions/services.py): a client that
+read an older version gets ``SessionStale`` (409, the seed's message) and nothing is written, graded
+or recorded. A turn appends to the session's ``history`` (what the page, resume and the turn log
+show) and keeps the pending question's grading data in ``state["pending"]`` (never sent to a client).
+
+* :func:`session_next_turn` (no answer): the opening of the current step when no question is pending
+  (explanation + question, or a drill question); with a question pending it writes nothing.
+* :func:`session_step` (an answer): Teach me grades it against the pending question
+  (learning/grading.py ``check_answer``: SymPy for maths, normalised match for a cloze), applies the
+  question lifecycle and the plan walk (``services.teach_answer``), and says what comes next
+  (learning/sessions/teaching.py). The *first* answer to each question is graded evidence (drill
+  counters, BKT, tiers: learning/services.py ``evidence_record``, once per question id); answers
+  after a probe or a hint were helped, so they move the lesson, not the learner model.
+* :func:`session_exam_answer`: the current exam question answered through learning/exams.py
+  ``exam_submit`` (MCQ exactly; lockouts, passes, tiers and XP as anywhere else) and the session's
+  exam progress recorded, in one transaction: a stale session write rolls the attempt back too.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import asdict, dataclass
+from datetime import datetime
+from uuid import UUID
+
+from django.db import transaction
+
+from config.errors import ApplicationError
+from courses.models import ExamQuestion, Unit
+from learning import exams, grading
+from learning import services as learning_services
+from learning.evidence import DRILL
+from learning.models import LearningSession, SessionMode
+from learning.sessions import exam_plan, lifecycle, pacing
+from learning.sessions.services import (SessionInvalid, SessionStale, require_open, session_answer_record,
+                                        teach_answer, teach_directive, write_compare_and_swap)
+from learning.sessions.state import lesson_of, with_result
+from learning.sessions.teaching import TutorTurn, after_correct, after_wrong, opening_turn
+
+MAX_HISTORY = 200  # a lesson is a few dozen turns; the cap keeps a runaway client from growing the row
+MAX_ANSWER_CHARS = 500
+
+
+@dataclass(frozen=True)
+class SessionTurn:
+    """What a step did: the session after it, the tutor's turn, and the graded result (None: no answer)."""
+
+    session: LearningSession
+    turn: dict | None  # the tutor turn as history keeps it
+    correct: bool | None = None
+    move: str = ""
+
+
+def _history(state: dict, *entries: dict) -> list[dict]:
+    return [*state.get("history", []), *entries][-MAX_HISTORY:]
+
+
+def _question_state(pending: dict, concept: str) -> dict:
+    return {**asdict(lifecycle.Question(text=pending["prompt"], concept=concept)), "previous_answers": []}
+
+
+def _ideas(state: dict, lesson: lifecycle.Lesson) -> int:
+    said = [h["text"] for h in state.get("history", []) if h.get("role") == "student"]
+    return pacing.offline_teaching(teach_directive(state, lesson), pacing.student_style(said)).ideas
+
+
+def _teach_unit(session: LearningSession) -> Unit:
+    if session.mode != SessionMode.TEACH_ME:
+        raise SessionInvalid("Only a Teach me session has lesson turns.")
+    return session.unit
+
+
+def session_next_turn(*, session_id: UUID, student_id: int, now: datetime, expected_version: int | None = None,
+                      rng: random.Random | None = None) -> SessionTurn:
+    """The current step's opening turn when no question is pending (written with the question's grading
+    data); nothing is written when a question is already pending or the lesson is complete.
+    Compare-and-swap. Raises ``SessionInvalid`` (not Teach me), ``SessionPaused``, ``SessionEnded``,
+    ``SessionStale``."""
+    made: list[dict] = []
+
+    def change(session: LearningSession) -> dict | None:
+        unit = _teach_unit(session)
+        require_open(session, "teach")
+        state = dict(session.state)
+        lesson = lesson_of(state, session.step_index)
+        if lesson.is_complete or state.get("pending"):
+            return None
+        turn = opening_turn(unit, lesson.step, ideas=_ideas(state, lesson), rng=rng or random.Random())
+        entry = turn.as_history(now.isoformat())
+        made.append(entry)
+        state.update(history=_history(state, entry), pending=_pending(turn, session.step_index),
+                     question=_question_state(turn.pending, lesson.step.concept) if turn.pending else None)
+        return {"state": state}
+
+    session = write_compare_and_swap(session_id=session_id, student_id=student_id, expected_version=expected_version,
+                                     now=now, change=change)
+    return SessionTurn(session, made[0] if made else None)
+
+
+def _pending(turn: TutorTurn, step_index: int) -> dict | None:
+    return {**turn.pending, "step": step_index} if turn.pending else None
+
+
+def session_step(*, session_id: UUID, student_id: int, expected_version: int, answer: str, now: datetime,
+                 rng: random.Random | None = None) -> SessionTurn:
+    """Answer the pending Teach me question (module docstring). Atomic: the session write and the
+    evidence of a first answer commit together. Raises ``AnswerRejected`` (empty or unreadable answer:
+    nothing written), ``SessionInvalid`` (no question pending, lesson complete, not Teach me),
+    ``SessionPaused``, ``SessionEnded``, ``SessionStale``."""
+    if not isinstance(answer, str) or len(answer) > MAX_ANSWER_CHARS:
+        raise grading.AnswerRejected(f"Answers are limited to {MAX_ANSWER_CHARS} characters.",
+                                     extra={"reason": "answer"})
+    rng = rng or random.Random()
+    done: list[tuple] = []
+
+    def change(session: LearningSession) -> dict:
+        unit = _teach_unit(session)
+        require_open(session, "take an answer")
+        pending = session.state.get("pending")
+        if not pending:
+            raise SessionInvalid("There is no question to answer yet: ask for the next turn.")
+        correct, tag = grading.check_answer(pending, answer)
+        state = with_result(session.state, correct)
+        state["turn_count"] = state.get("turn_count", 0) + 1
+        state, step_index, move = teach_answer(session, state, correct=correct, answer=answer)
+        lesson = lesson_of(state, step_index)
+        if correct:
+            opening = None if lesson.is_complete else opening_turn(unit, lesson.step, ideas=_ideas(state, lesson),
+                                                                   rng=rng)
+            turn = after_correct(move, opening)
+        else:
+            prerequisite = (unit.prerequisites.order_by("order", "pk").first()
+                            if move == lifecycle.STEP_BACK_TO_PREREQUISITE else None)
+            turn = after_wrong(unit, move, pending, prerequisite=prerequisite, rng=rng)
+        new_pending = _pending(turn, step_index)
+        if turn.pending is not None and turn.pending["id"] != pending["id"]:
+            state["question"] = _question_state(turn.pending, lesson.step.concept if lesson.step else "")
+        elif new_pending is not None:
+            new_pending["answered"] = True
+        entry = turn.as_history(now.isoformat())
+        state.update(history=_history(state, {"role": "student", "text": answer.strip()[:MAX_ANSWER_CHARS],
+                                              "at": now.isoformat(), "correct": correct}, entry),
+                     pending=new_pending)
+        done.append((entry, correct, move, pending, tag))
+        return {"state": state, "step_index": step_index}
+
+    with transaction.atomic():
+        session = write_compare_and_swap(session_id=session_id, student_id=student_id,
+                                         expected_version=expected_version, now=now, change=change)
+        entry, correct, move, pending, tag = done[0]
+        if not pending.get("answered"):
+            # one piece of evidence per question: its first answer, unhelped
+            learning_services.evidence_record(
+                student_id=student_id, course_id=session.course_id, unit_id=pending["u"], kind=DRILL,
+                correct=correct, now=now, mistake_tag="" if correct else (tag or pending.get("concept") or ""),
+                card_id=UUID(pending["id"]))
+    return SessionTurn(session, entry, correct, move)
+
+
+# --------------------------------------------------------------------------- exam
+
+
+@dataclass(frozen=True)
+class ExamAnswer:
+    session: LearningSession
+    result: str  # correct | partial | incorrect
+    feedback: str
+    correct_option: str
+
+
+def exam_question_current(session: LearningSession) -> ExamQuestion | None:
+    """The exam question being asked (None once the exam is finished)."""
+    exam = session.state.get("exam") or {}
+    questions = exam.get("questions") or []
+    current = exam.get("current", 0)
+    if exam.get("finished") or current >= len(questions):
+        return None
+    return ExamQuestion.objects.filter(pk=questions[current]["question_id"], course_id=session.course_id).first()
+
+
+def session_exam_answer(*, session_id: UUID, student_id: int, expected_version: int, choice: int,
+                        now: datetime) -> ExamAnswer:
+    """Answer the current exam question with option ``choice`` (module docstring). The feedback is one
+    or two sentences and teaches nothing (the memo is not shown). Atomic. Raises ``SessionInvalid``
+    (not an exam, finished), ``SessionPaused``, ``SessionEnded``, ``SessionStale``, and what
+    ``exam_submit`` raises (``invalid`` option, ``conflict`` locked, ``duplicate`` passed)."""
+    with transaction.atomic():
+        session = LearningSession.objects.select_for_update().filter(pk=session_id, student_id=student_id).first()
+        if session is None:
+            raise ApplicationError("No such session.", "not_found")
+        if session.version != expected_version:
+            raise SessionStale(session.version)
+        if session.mode != SessionMode.EXAM:
+            raise SessionInvalid("Only an exam session takes exam answers.")
+        require_open(session, "take an answer")
+        question = exam_question_current(session)
+        if question is None:
+            raise SessionInvalid("Every question of this exam has been answered.")
+        submitted = exams.exam_submit(student_id=student_id, course_id=session.course_id, question_id=question.pk,
+                                      chosen_index=choice, now=now)
+        right = question.options[submitted.answer_index]
+        feedback = "Correct." if submitted.correct else f"Not this time: the answer is {right}."
+        # offline, an MCQ answer is right or wrong: never "partial" (exam_plan.classify's rule)
+        recorded = session_answer_record(session_id=session_id, student_id=student_id,
+                                         expected_version=expected_version, correct=submitted.correct,
+                                         answer=str(choice), now=now, mastery_signal=exam_plan.NEEDS_REMEDIATION,
+                                         exam_note={"chosen": choice, "feedback": feedback})
+    return ExamAnswer(recorded.session, recorded.move, feedback, right)

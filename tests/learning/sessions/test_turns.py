@@ -1,0 +1,201 @@
+"""Teach me and Exam turns on the real PostgreSQL: the offline lesson through its plan (explanation from
+the step's passages, drill questions, probe -> hint -> explain -> step back, advance and completion),
+first answers as graded evidence, exam answers through exam_submit, and every rejection."""
+
+from __future__ import annotations
+
+import random
+from datetime import timedelta
+
+import pytest
+
+from courses.models import ExamAttempt
+from learning.grading import AnswerRejected
+from learning.models import DrillTemplate, GradedEvidence, LearningSession
+from learning.sessions import services, turns
+from learning.sessions.services import SessionEnded, SessionInvalid, SessionPaused, SessionStale
+from learning.sessions.state import state_view
+from tests.learning.conftest import NOW
+from tests.learning.sessions.test_services import BALANCING, BRACKETS, start
+
+
+@pytest.fixture
+def lesson(world, algebra, index_text):
+    index_text(algebra.course, "Balancing", BALANCING, unit=algebra.units["ALG2"])
+    index_text(algebra.course, "Brackets", BRACKETS, unit=algebra.units["ALG2"])
+    DrillTemplate.objects.create(
+        course=algebra.course, unit=algebra.units["ALG2"], prompt="Solve {a}x + {b} = {c} for x.",
+        parameters={"a": [2, 2], "b": [1, 1], "c": [9, 9]}, answer="(c - b)/a", variable="x",
+        wrong_answers=[{"answer": "(c + b)/a", "tag": "sign-error"}], hint="Undo the addition first.")
+    DrillTemplate.objects.create(
+        course=algebra.course, unit=algebra.units["ALG1"], prompt="Evaluate {a}x when x = {c}.",
+        parameters={"a": [3, 3], "c": [2, 2]}, answer="a*c", variable="")
+    return start(world, algebra).session
+
+
+def step(world, session, answer, **kw):
+    session.refresh_from_db()
+    return turns.session_step(session_id=session.pk, student_id=world.student.pk, expected_version=session.version,
+                              answer=answer, now=NOW, rng=random.Random(1), **kw)
+
+
+def opening(world, session):
+    return turns.session_next_turn(session_id=session.pk, student_id=world.student.pk, now=NOW, rng=random.Random(1))
+
+
+@pytest.mark.django_db
+def test_an_explain_step_quotes_its_section_cited_and_asks_one_question(world, algebra, lesson):
+    turn = opening(world, lesson).turn
+    assert turn["kind"] == "explain" and turn["question"] == "Solve 2x + 1 = 9 for x."
+    assert len(turn["ideas"]) == 1  # turn 1: one idea
+    assert turn["ideas"][0]["material"] and "both sides" in turn["ideas"][0]["text"]
+    session = LearningSession.objects.get(pk=lesson.pk)
+    assert session.state["pending"]["ans"] == "4" and "ans" not in str(state_view(
+        mode=session.mode, status=session.status, step_index=session.step_index, state=session.state))
+    again = opening(world, session)  # a question is pending: nothing is written
+    assert again.turn is None and again.session.version == session.version
+
+
+@pytest.mark.django_db
+def test_wrong_answers_walk_probe_hint_explain_and_step_back_to_the_prerequisite(world, algebra, lesson):
+    opening(world, lesson)
+    kinds = [step(world, lesson, "5").turn for _ in range(4)]
+    assert [t["kind"] for t in kinds] == ["probe", "hint", "explain_differently", "step_back"]
+    assert "Put your answer back" in kinds[0]["text"]
+    assert kinds[1]["text"] == "Hint: Undo the addition first."
+    assert "The answer was x = 4." in kinds[3]["text"] and "Variables and expressions" in kinds[3]["text"]
+    assert kinds[3]["question"] == "Evaluate 3x when x = 2."
+    # only the first answer to a question is evidence
+    assert GradedEvidence.objects.filter(student=world.student).count() == 1
+    lesson.refresh_from_db()
+    assert lesson.state["question"]["wrong_attempts"] == 0 and lesson.state["pending"]["u"] == algebra.id("ALG1")
+    assert step(world, lesson, "6").correct is True
+
+
+@pytest.mark.django_db
+def test_a_cloze_hint_gives_the_first_letter_then_the_source_sentence(world, algebra, index_text):
+    index_text(algebra.course, "Balancing", BALANCING, unit=algebra.units["ALG2"])
+    index_text(algebra.course, "Brackets", BRACKETS, unit=algebra.units["ALG2"])
+    index_text(algebra.course, "Terms", "# Terms\n\nA coefficient is the number in front of a variable in a term.\n",
+               unit=algebra.units["ALG1"])
+    session = start(world, algebra).session
+    turn = opening(world, session).turn
+    assert turn["question"].startswith("Fill in the blank:")
+    pending = LearningSession.objects.get(pk=session.pk).state["pending"]
+    step(world, session, "zzz")
+    hint = step(world, session, "zzz").turn
+    assert hint["text"].startswith(f"Hint: the missing term starts with “{pending['ans'][0]}”")
+    explain = step(world, session, "zzz").turn
+    assert pending["ans"] in explain["ideas"][0]["text"] and explain["ideas"][0]["material"]
+
+
+@pytest.mark.django_db
+def test_correct_answers_advance_through_the_plan_to_completion(world, algebra, lesson):
+    opening(world, lesson)
+    seen = []
+    for _ in range(10):
+        lesson.refresh_from_db()
+        if lesson.step_index > len(lesson.state["plan"]):
+            break
+        pending = lesson.state["pending"]
+        answer = pending["ans"]
+        result = step(world, lesson, answer)
+        assert result.correct is True
+        seen.append(result.turn["kind"])
+    lesson.refresh_from_db()
+    view = state_view(mode=lesson.mode, status=lesson.status, step_index=lesson.step_index, state=lesson.state)
+    assert view["is_complete"] and view["coverage"] == 100.0 and view["progress_percentage"] == 100.0
+    assert seen[-1] == "complete" and lesson.state["pending"] is None
+    assert GradedEvidence.objects.filter(student=world.student, correct=True).count() == len(seen)
+    with pytest.raises(SessionInvalid):
+        step(world, lesson, "4")
+
+
+@pytest.mark.django_db
+def test_step_rejections_write_nothing(world, algebra, lesson):
+    with pytest.raises(SessionInvalid, match="no question"):
+        step(world, lesson, "4")
+    opening(world, lesson)
+    lesson.refresh_from_db()
+    version = lesson.version
+    with pytest.raises(AnswerRejected):
+        step(world, lesson, "   ")
+    with pytest.raises(AnswerRejected):
+        step(world, lesson, "x" * 501)
+    with pytest.raises(SessionStale):
+        turns.session_step(session_id=lesson.pk, student_id=world.student.pk, expected_version=version - 1,
+                           answer="4", now=NOW)
+    lesson.refresh_from_db()
+    assert lesson.version == version and not GradedEvidence.objects.exists()
+    services.session_pause(session_id=lesson.pk, student_id=world.student.pk, now=NOW)
+    with pytest.raises(SessionPaused):
+        step(world, lesson, "4")
+    services.session_end(session_id=lesson.pk, student_id=world.student.pk, now=NOW)
+    with pytest.raises(SessionEnded):
+        step(world, lesson, "4")
+    exam = start(world, algebra, mode="exam", code=None, exam_seed=3).session
+    with pytest.raises(SessionInvalid):
+        step(world, exam, "4")
+    with pytest.raises(SessionInvalid):
+        opening(world, exam)
+
+
+# --------------------------------------------------------------------------- exam
+
+
+def answer_exam(world, session, correct: bool):
+    session.refresh_from_db()
+    question = turns.exam_question_current(session)
+    choice = question.answer_index if correct else (question.answer_index + 1) % len(question.options)
+    return turns.session_exam_answer(session_id=session.pk, student_id=world.student.pk,
+                                     expected_version=session.version, choice=choice, now=NOW)
+
+
+@pytest.mark.django_db
+def test_an_exam_is_answered_through_exam_submit_and_ends_with_its_result(world, algebra):
+    session = start(world, algebra, mode="exam", code=None, exam_seed=7).session
+    results = [answer_exam(world, session, correct=i % 3 != 0) for i in range(7)]
+    assert [r.result for r in results] == ["incorrect", "correct", "correct", "incorrect", "correct", "correct",
+                                           "incorrect"]
+    assert results[0].feedback.startswith("Not this time: the answer is") and results[1].feedback == "Correct."
+    assert ExamAttempt.objects.filter(student=world.student).count() == 7
+    assert ExamAttempt.objects.filter(student=world.student, correct=False, locked_until__gt=NOW).count() == 3
+    session.refresh_from_db()
+    assert session.status == "ended" and session.state["exam"]["feedback"]["score"] == 4
+    with pytest.raises(SessionEnded):
+        turns.session_exam_answer(session_id=session.pk, student_id=world.student.pk,
+                                  expected_version=session.version, choice=0, now=NOW)
+
+
+@pytest.mark.django_db
+def test_an_exam_never_asks_a_question_already_passed_or_locked(world, algebra):
+    passed = algebra.questions[("ALG1", "bronze")][0]
+    ExamAttempt.objects.create(student=world.student, question=passed, chosen_index=passed.answer_index, correct=True)
+    session = start(world, algebra, mode="exam", code=None, exam_seed=7).session
+    assert passed.pk not in {q["question_id"] for q in session.state["exam"]["questions"]}
+
+
+@pytest.mark.django_db
+def test_exam_answer_rejections_record_no_attempt(world, algebra, lesson):
+    session = start(world, algebra, mode="exam", code=None, exam_seed=7).session
+    with pytest.raises(SessionStale):
+        turns.session_exam_answer(session_id=session.pk, student_id=world.student.pk, expected_version=99, choice=0,
+                                  now=NOW)
+    with pytest.raises(Exception, match="Choose one of the options"):
+        turns.session_exam_answer(session_id=session.pk, student_id=world.student.pk, expected_version=1, choice=9,
+                                  now=NOW)
+    with pytest.raises(SessionInvalid):
+        turns.session_exam_answer(session_id=lesson.pk, student_id=world.student.pk, expected_version=1, choice=0,
+                                  now=NOW)
+    question = turns.exam_question_current(session)
+    # locked meanwhile from another tab: the attempt is refused and the session does not move
+    ExamAttempt.objects.create(student=world.student, question=question, chosen_index=0, correct=False,
+                               locked_until=NOW + timedelta(hours=1))
+    with pytest.raises(Exception, match="locked"):
+        turns.session_exam_answer(session_id=session.pk, student_id=world.student.pk, expected_version=1,
+                                  choice=question.answer_index, now=NOW)
+    session.refresh_from_db()
+    assert session.version == 1 and ExamAttempt.objects.filter(student=world.student).count() == 1
+    with pytest.raises(Exception, match="No such session"):
+        turns.session_exam_answer(session_id=session.pk, student_id=world.other_student.pk, expected_version=1,
+                                  choice=0, now=NOW)
