@@ -105,6 +105,14 @@ def session_create(*, student_id: int, course_id: int, mode: str, unit_id: int |
     return SessionStart(session, resumed=False)
 
 
+def session_conversation_attach(*, session_id: UUID, student_id: int, conversation_id: UUID) -> None:
+    """Record the conversation a session runs in, when it has none yet (a session started over the API
+    gets one the first time it is opened in the tutor). Idempotent; no version bump (the link is not
+    part of the lesson's state, so it races with no answer)."""
+    LearningSession.objects.filter(pk=session_id, student_id=student_id, conversation_id__isnull=True).update(
+        conversation_id=conversation_id)
+
+
 def _initial_state(*, student_id: int, course_id: int, mode: str, unit: Unit | None, now: datetime,
                    exam_seed: int | None) -> dict:
     # Teach me walks the plan; Clarify tracks which of its concepts were discussed; an exam has none
