@@ -513,8 +513,9 @@ def finish(turn: Turn, ending: Ending) -> tuple[TurnEvent, ...]:
     turn.written = True
     if ending.suggestions:
         quotas.suggestions_offer(turn.conversation_id, list(ending.suggestions))
+    session_events = _session_update(turn, ending)
     if turn.learning is None or ending.status != MessageStatus.COMPLETE:
-        return ending.events
+        return (*ending.events, *session_events)
     learning_services.card_shown_record(student_id=turn.user.pk, course_id=turn.ctx.course_id,
                                         conversation_id=turn.conversation_id, message_id=turn.reply_id,
                                         card=turn.card, now=turn.learning.now)
@@ -523,8 +524,32 @@ def finish(turn: Turn, ending: Ending) -> tuple[TurnEvent, ...]:
                                   turn_analysis=turn.turn_analysis)
     except SnapshotConflict:  # another tab moved the snapshot meanwhile; the answer stands
         logger.warning("learning snapshot conflict in conversation %s", turn.conversation_id)
-        return ending.events
-    return (*ending.events, TurnEvent("state_update", state_update(turn)))
+        return (*ending.events, *session_events)
+    return (*ending.events, TurnEvent("state_update", state_update(turn)), *session_events)
+
+
+def _session_update(turn: Turn, ending: Ending) -> tuple[TurnEvent, ...]:
+    """A Clarify doubts session running in this conversation records the turn (the plan concepts its
+    citations discussed; the end when the student says they are done: learning/sessions/clarify.py),
+    and the client gets the session's new state as a ``state_update`` with ``session``. Any reply
+    counts, a refusal too: "thanks, that's all" finds no passage but still ends the session."""
+    from learning.sessions import clarify
+
+    if turn.start.conversation.unit_id is None:  # a Clarify session's conversation is about its unit
+        return ()
+    session = clarify.clarify_turn_record(
+        student_id=turn.user.pk, conversation_id=turn.conversation_id, message=turn.start.user_message.content,
+        cited_sections=[c.get("section") or "" for c in ending.citations],
+        cited_chunk_ids=[c["chunk_id"] for c in ending.citations if c.get("chunk_id")], now=timezone.now())
+    return (TurnEvent("state_update", {"session": session_state(session)}),) if session is not None else ()
+
+
+def session_state(session) -> dict:
+    """A learning session's state as a ``state_update`` carries it (seed 004 SessionStateDTO fields)."""
+    from learning.sessions.state import state_view
+
+    return {"id": str(session.pk), "mode": session.mode, "status": session.status, "version": session.version,
+            **state_view(mode=session.mode, status=session.status, step_index=session.step_index, state=session.state)}
 
 
 def state_update(turn: Turn) -> dict:

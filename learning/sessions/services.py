@@ -28,6 +28,8 @@ from learning.models import LearningSession, SessionMode, SessionStatus
 from learning.sessions import exam_plan, lifecycle, pacing, selectors
 from learning.sessions.state import feedback_json, lesson_of, plan_json, with_lesson, with_result
 
+CLARIFY_CLOSURE = ("Glad I could help. This Clarify doubts session is closed; start a new one whenever you have "
+                   "more questions.")
 STALE_MESSAGE = "This session was updated from another tab. Your last message was not saved. Please resend."
 
 
@@ -231,7 +233,7 @@ def session_end(*, session_id: UUID, student_id: int, now: datetime,
             return None
         state = dict(session.state)
         if session.mode == SessionMode.CLARIFY:
-            state["clarify_complete"] = True
+            state.update(clarify_complete=True, closure=CLARIFY_CLOSURE)
         if session.mode == SessionMode.EXAM and state.get("exam"):
             state["exam"] = _exam_finished(state["exam"])
         return {"status": SessionStatus.ENDED, "ended_at": now, "paused_at": None, "state": state}
