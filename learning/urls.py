@@ -13,6 +13,7 @@ urlpatterns = [
          name="learning_card_memo"),
     path("student/learning/courses/<int:course_id>/cards/exam/<int:question_id>/support/", views.card_exam_support,
          name="learning_card_support"),
+    path("student/learning/courses/<int:course_id>/report/", session_views.report_card, name="learning_report"),
     path("student/learning/sessions/<uuid:session_id>/answer/", session_views.session_answer,
          name="learning_session_answer"),
     path("student/learning/sessions/<uuid:session_id>/next/", session_views.session_next, name="learning_session_next"),

@@ -15,7 +15,7 @@ from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse, HttpResponseRedirect
 from django.shortcuts import render
 from django.utils import timezone
-from django.views.decorators.http import require_POST
+from django.views.decorators.http import require_GET, require_POST
 
 from config.errors import ApplicationError
 from learning.models import LearningSession
@@ -111,3 +111,29 @@ def session_resume(request: HttpRequest, session_id: uuid.UUID) -> HttpResponse:
 def session_end(request: HttpRequest, session_id: uuid.UUID) -> HttpResponse:
     return _run(request, session_id, lambda session, now: services.session_end(
         session_id=session.pk, student_id=request.user.pk, now=now, expected_version=_version(request)))
+
+
+# --------------------------------------------------------------------------- report card
+
+
+@require_GET
+@login_required
+def report_card(request: HttpRequest, course_id: int) -> HttpResponse:
+    """The report card: a student's own, or for a teacher or admin of the course the class-level
+    aggregate (learning/sessions/report.py). 404 for a course the user cannot see (every role that sees
+    a course either studies or manages it, so there is no 403 case)."""
+    from django.http import Http404
+
+    from courses import access
+    from learning.sessions import report
+
+    course = access.courses_visible_to(request.user).filter(pk=course_id).first()
+    if course is None:
+        raise Http404("No such course.")
+    if access.can_use_tutor(request.user, course):
+        card = report.report_card_for_student(student_id=request.user.pk, course_id=course.pk)
+        return render(request, "learning/report_card.html", {"course": course, "card": card})
+    if access.courses_manageable_by(request.user).filter(pk=course.pk).exists():
+        return render(request, "learning/report_card_class.html",
+                      {"course": course, "report": report.report_card_for_class(course_id=course.pk)})
+    raise Http404("No such course.")
