@@ -81,6 +81,35 @@ def session_list_for_student(user, *, course_id: int | None = None, mode: str | 
     return sessions.order_by("-updated_at", "pk")
 
 
+def session_stats_for_student(user, *, course_id: int | None = None) -> dict:
+    """Aggregated learning stats over ``user``'s sessions (in one course, or all): sessions per mode and
+    status, lessons completed, exams finished with their mean percentage, answers graded in sessions.
+    One query; the states are read, not the history."""
+    from learning.sessions.state import lesson_of
+
+    sessions = _sessions_for(user)
+    if course_id is not None:
+        sessions = sessions.filter(course_id=course_id)
+    modes = dict.fromkeys(SessionMode.values, 0)
+    statuses = dict.fromkeys(SessionStatus.values, 0)
+    completed, percentages, graded = 0, [], 0
+    for mode, status, step_index, state in sessions.values_list("mode", "status", "step_index", "state"):
+        state = state or {}
+        modes[mode] += 1
+        statuses[status] += 1
+        if mode == SessionMode.TEACH_ME:
+            completed += lesson_of(state, step_index).is_complete
+            graded += state.get("turn_count", 0)
+        feedback = (state.get("exam") or {}).get("feedback") if mode == SessionMode.EXAM else None
+        if mode == SessionMode.EXAM:
+            graded += sum(1 for q in (state.get("exam") or {}).get("questions", []) if q.get("result"))
+        if feedback:
+            percentages.append(feedback["percentage"])
+    return {"sessions": modes, "by_status": statuses, "lessons_completed": completed, "exams_finished": len(percentages),
+            "exam_average_percentage": round(sum(percentages) / len(percentages), 1) if percentages else None,
+            "graded_answers": graded}
+
+
 def session_resumable_get(*, student_id: int, unit_id: int) -> LearningSession | None:
     """The student's open (paused or active) Teach me session for the unit; at most one exists (a
     database constraint)."""
