@@ -75,23 +75,22 @@ def clarify_turn_record(*, student_id: int, conversation_id: UUID, message: str,
     """Record one Q&A turn in the conversation's open Clarify session (None when it has none): the plan
     concepts discussed, the turn count, and an end with the closure when the student says they are done.
     Compare-and-swap, retried on a lost race (module docstring)."""
-    session = (LearningSession.objects.filter(student_id=student_id, conversation_id=conversation_id,
+    session = (LearningSession.objects.select_related("unit").filter(student_id=student_id, conversation_id=conversation_id,
                                               mode=SessionMode.CLARIFY).exclude(status=SessionStatus.ENDED)
                .order_by("-created_at").first())
     if session is None:
         return None
-    from django.db.models.functions import Coalesce
+    from learning.cards import unit_chunk_ids
 
-    from materials.models import Chunk
-
-    cited_unit_ids = set(Chunk.objects.filter(pk__in=list(cited_chunk_ids)[:50])
-                         .annotate(owner=Coalesce("unit_id", "material__unit_id")).values_list("owner", flat=True))
+    # a cited passage is the unit's by the concept cards' rule (a multi-unit file's passages belong to
+    # the unit whose heading they follow), not only by the unit its file is filed under
+    in_unit = session.unit is not None and bool(set(cited_chunk_ids) & unit_chunk_ids(session.unit))
 
     def change(row: LearningSession) -> dict | None:
         if row.status == SessionStatus.ENDED:
             return None
         state = dict(row.state)
-        found = discussed(plan_of(state), sections=cited_sections, in_unit=row.unit_id in cited_unit_ids)
+        found = discussed(plan_of(state), sections=cited_sections, in_unit=in_unit)
         known = list(state.get("concepts_discussed", []))
         state["concepts_discussed"] = known + [c for c in found if c not in known]
         state["turn_count"] = state.get("turn_count", 0) + 1

@@ -7,6 +7,7 @@ caller has already authorised.
 
 from __future__ import annotations
 
+import re
 from datetime import datetime
 from uuid import UUID
 
@@ -22,6 +23,7 @@ from learning.sessions.study_plan import default_plan
 from materials.models import Chunk
 
 MAX_EXAM_CANDIDATES = 200  # an exam draws 7; a larger bank is sampled by id, never read whole
+_MD_HEADING = re.compile(r"^\s*#{1,6}\s+(.+?)\s*#*\s*$")
 
 
 # --------------------------------------------------------------------------- study plans
@@ -29,9 +31,34 @@ MAX_EXAM_CANDIDATES = 200  # an exam draws 7; a larger bank is sampled by id, ne
 
 def unit_sections(unit_id: int) -> list[str]:
     """Section headings of the unit's searchable passages in reading order (material, then position).
-    Restricted passages (answer keys) are left out by ``Chunk.objects``. One query."""
-    return list(Chunk.objects.filter(unit_id=unit_id).exclude(section="")
-                .order_by("material__created_at", "material_id", "index").values_list("section", flat=True)[:500])
+    Restricted passages (answer keys) are left out by ``Chunk.objects``. One query when the unit's
+    passages carry it; else the passages the concept cards assign to the unit (a file written for
+    several units, filed under one of them: learning/cards.py ``unit_chunk_ids``)."""
+    ordered = ("material__created_at", "material_id", "index")
+    sections = list(Chunk.objects.filter(unit_id=unit_id).exclude(section="").order_by(*ordered)
+                    .values_list("section", flat=True)[:500])
+    if sections:
+        return sections
+    from learning.cards import unit_chunk_ids
+
+    unit = Unit.objects.filter(pk=unit_id).first()
+    if unit is None:
+        return []
+    from learning.cards import _heading_unit, _unit_headings
+
+    headings = _unit_headings([(unit.pk, unit.code, unit.title)])
+    found: list[str] = []
+    for section, text in (Chunk.objects.filter(pk__in=unit_chunk_ids(unit)).order_by(*ordered)
+                          .values_list("section", "text")[:500]):
+        lines = text.splitlines()
+        at = next((i for i, line in enumerate(lines) if _heading_unit(line, headings)), None)
+        if at:
+            # the passage where the unit's heading falls starts in the previous unit's last section:
+            # take only the headings after the unit's own
+            found += [m.group(1).strip() for line in lines[at + 1:] for m in [_MD_HEADING.match(line)] if m]
+        elif section:
+            found.append(section)
+    return found
 
 
 def study_plan_for_unit(unit: Unit) -> tuple[PlanStep, ...]:
