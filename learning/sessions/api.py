@@ -79,6 +79,15 @@ class SessionStateOut(Schema):
     pending_question_phase: str | None = Field(description="asked, probe, hint, explain or step_back.")
 
 
+class ExamQuestionOut(Schema):
+    number: int = Field(description="1-based.")
+    total: int
+    prompt: str
+    tier: str
+    options: list[str] | None = Field(description="A multiple-choice question's options (answer with `choice`); "
+                                                  "null for a drill (answer with `answer`).")
+
+
 class SessionOut(Schema):
     id: UUID
     course_id: int
@@ -87,6 +96,7 @@ class SessionOut(Schema):
     status: str = Field(description="active, paused or ended.")
     version: int = Field(description="Send it back as expected_version; a write on an older one is refused (409).")
     state: SessionStateOut
+    exam_question: ExamQuestionOut | None = Field(None, description="The exam question being asked (Exam).")
     created_at: datetime
     updated_at: datetime
     paused_at: datetime | None
@@ -152,8 +162,18 @@ def session_out(session: LearningSession) -> dict:
         "state": state_view(mode=session.mode, status=session.status, step_index=session.step_index,
                             state=session.state),
         "created_at": session.created_at, "updated_at": session.updated_at, "paused_at": session.paused_at,
-        "ended_at": session.ended_at,
+        "ended_at": session.ended_at, "exam_question": _exam_question(session),
     }
+
+
+def _exam_question(session: LearningSession) -> dict | None:
+    if session.mode != "exam" or session.status == "ended":
+        return None
+    item = turns.exam_item_current(session)
+    if item is None:
+        return None
+    return {"number": item.number, "total": item.total, "prompt": item.prompt, "tier": item.tier,
+            "options": list(item.question.options) if item.question is not None else None}
 
 
 @router.post("", response={200: SessionCreatedOut, 201: SessionCreatedOut, **ERRORS},
@@ -250,8 +270,10 @@ def session_end(request, session_id: UUID, payload: VersionIn | None = None):
 class StepIn(Schema):
     expected_version: int = Field(..., ge=1, description="The version the client last saw.")
     answer: str | None = Field(None, max_length=500,
-                               description="Teach me: the answer to the pending question; omit it for the next turn.")
-    choice: int | None = Field(None, ge=0, description="Exam: the chosen option of the current question (0-based).")
+                               description="Teach me: the answer to the pending question (omit it for the next turn); "
+                                           "Exam: the answer to a drill question.")
+    choice: int | None = Field(None, ge=0, description="Exam: the chosen option of a multiple-choice question "
+                                                       "(0-based).")
 
 
 class IdeaOut(Schema):
@@ -292,10 +314,9 @@ def session_step(request, session_id: UUID, payload: StepIn):
     session = selectors.session_get_for_student(request.user, session_id)
     now = timezone.now()
     if session.mode == "exam":
-        if payload.choice is None:
-            raise services.SessionInvalid("An exam answer is a choice: send the chosen option's index.")
         done = turns.session_exam_answer(session_id=session.pk, student_id=request.user.pk,
-                                         expected_version=payload.expected_version, choice=payload.choice, now=now)
+                                         expected_version=payload.expected_version, choice=payload.choice,
+                                         answer=payload.answer, now=now)
         return {"session": session_out(done.session), "turn": None, "correct": done.result == "correct",
                 "move": done.result, "exam": {"result": done.result, "feedback": done.feedback,
                                               "correct_option": done.correct_option}}

@@ -43,7 +43,7 @@ class SessionPage:
 
 def session_page(session: LearningSession) -> SessionPage:
     """Everything the session partial renders, from the row (one query for an exam's current question)."""
-    from learning.sessions.turns import exam_question_current
+    from learning.sessions.turns import exam_item_current
 
     state = session.state or {}
     view = state_view(mode=session.mode, status=session.status, step_index=session.step_index, state=state)
@@ -57,9 +57,9 @@ def session_page(session: LearningSession) -> SessionPage:
         questions = exam.get("questions") or []
         answered = tuple({"number": n, "result": q["result"], "feedback": q.get("feedback", ""), "tier": q["tier"]}
                          for n, q in enumerate(questions, start=1) if q.get("result") is not None)
-        question = exam_question_current(session) if session.status != SessionStatus.ENDED else None
-        if question is not None:
-            exam_question = {"number": exam.get("current", 0) + 1, "total": len(questions), "prompt": question.prompt,
-                             "options": list(question.options), "tier": question.tier, "id": question.pk}
+        item = exam_item_current(session) if session.status != SessionStatus.ENDED else None
+        if item is not None:
+            exam_question = {"number": item.number, "total": item.total, "prompt": item.prompt, "tier": item.tier,
+                             "options": list(item.question.options) if item.question is not None else None}
     return SessionPage(session=session, view=view, plan=plan, history=tuple(state.get("history", [])),
                        exam_question=exam_question, exam_answered=answered, pending=bool(state.get("pending")))

@@ -16,13 +16,14 @@ from django.http import Http404
 
 from courses import access
 from courses.models import ExamAttempt, ExamQuestion, Role, Unit
-from learning.models import LearningSession, SessionMode, SessionStatus, StudyPlanStep
+from learning.models import DrillTemplate, LearningSession, SessionMode, SessionStatus, StudyPlanStep
 from learning.sessions.exam_plan import Candidate
 from learning.sessions.lifecycle import PlanStep
 from learning.sessions.study_plan import default_plan
 from materials.models import Chunk
 
 MAX_EXAM_CANDIDATES = 200  # an exam draws 7; a larger bank is sampled by id, never read whole
+DRILL_TEMPLATE_TIER = "silver"
 _MD_HEADING = re.compile(r"^\s*#{1,6}\s+(.+?)\s*#*\s*$")
 
 
@@ -163,9 +164,17 @@ def exam_candidates(*, student_id: int, course_id: int, unit_id: int | None, now
             .order_by("pk").values("pk", "tier", "locked_until", "passed", "unit_title")[:MAX_EXAM_CANDIDATES])
     # a passed question cannot be answered again (learning/exams.py refuses it as a duplicate), and an
     # exam answer goes through exam_submit, so for the exam a passed question is as unavailable as a locked one
-    return [Candidate(key=f"bank:{row['pk']}", tier=row["tier"], concept=row["unit_title"] or "This course",
+    bank = [Candidate(key=f"bank:{row['pk']}", tier=row["tier"], concept=row["unit_title"] or "This course",
                       locked=row["passed"] or (row["locked_until"] is not None and row["locked_until"] > now))
             for row in rows]
+    templates = DrillTemplate.objects.filter(course_id=course_id, enabled=True)
+    if unit_id is not None:
+        templates = templates.filter(unit_id=unit_id)
+    # a teacher's drill template is a free-response maths question, graded with SymPy: asked at the
+    # middle tier (it has no tier of its own); never locked (each draw is a new question)
+    drills = [Candidate(key=f"drill:{pk}", tier=DRILL_TEMPLATE_TIER, concept=title)
+              for pk, title in templates.order_by("pk").values_list("pk", "unit__title")[:MAX_EXAM_CANDIDATES]]
+    return bank + drills
 
 
 def session_for_conversation(user, conversation_id: UUID) -> LearningSession | None:

@@ -130,17 +130,41 @@ def _initial_state(*, student_id: int, course_id: int, mode: str, unit: Unit | N
         if not chosen.size:
             raise SessionInvalid(f"An exam needs at least {exam_plan.SMALL_SIZE} questions you can answer now; "
                                  "this one has fewer. Try a Teach me session or come back later.")
-        ids = [int(c.key.split(":", 1)[1]) for c in chosen.questions]
-        units = selectors.exam_question_units(ids)
-        state["exam"] = {
-            "seed": seed, "current": 0, "finished": False, "feedback": None,
-            "questions": [{"key": c.key, "question_id": qid, "tier": c.tier, "difficulty": c.difficulty,
-                           "concept": c.concept, "unit_id": units.get(qid), "result": None}
-                          for c, qid in zip(chosen.questions, ids, strict=True)],
-        }
+        state["exam"] = {"seed": seed, "current": 0, "finished": False, "feedback": None,
+                         "questions": _exam_questions(chosen.questions, seed=seed, student_id=student_id)}
     if mode == SessionMode.CLARIFY:
         state.update(concepts_discussed=[], clarify_complete=False)
     return state
+
+
+def _exam_questions(chosen, *, seed: int, student_id: int) -> list[dict]:
+    """The exam's questions as the state keeps them: a bank question by id (its key stays in the bank;
+    exam_submit grades it), a drill template's draw with its grading data (server side only; the draw
+    is seeded by the exam's seed, so a rebuilt exam asks the same numbers)."""
+    import random
+
+    from learning import drills
+    from learning.models import DrillTemplate
+    from learning.sessions.teaching import pending_of
+
+    bank_ids = [int(c.key.split(":", 1)[1]) for c in chosen if c.key.startswith("bank:")]
+    units = selectors.exam_question_units(bank_ids)
+    templates = DrillTemplate.objects.select_related("unit").in_bulk(
+        [int(c.key.split(":", 1)[1]) for c in chosen if c.key.startswith("drill:")])
+    questions = []
+    for n, c in enumerate(chosen):
+        kind, pk = c.key.split(":", 1)
+        item = {"key": c.key, "tier": c.tier, "difficulty": c.difficulty, "concept": c.concept, "result": None}
+        if kind == "bank":
+            item.update(question_id=int(pk), unit_id=units.get(int(pk)))
+        else:
+            template = templates[int(pk)]
+            spec = drills.template_spec(template, random.Random(seed * 31 + n))
+            if spec is None:  # a template whose answer never parses is no question
+                continue
+            item.update(question_id=None, unit_id=template.unit_id, drill=pending_of(spec, template.unit))
+        questions.append(item)
+    return questions
 
 
 # --------------------------------------------------------------------------- compare-and-swap

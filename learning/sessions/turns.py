@@ -38,6 +38,7 @@ from learning.sessions.services import (SessionInvalid, SessionStale, require_op
                                         teach_answer, teach_directive, write_compare_and_swap)
 from learning.sessions.state import lesson_of, with_result
 from learning.sessions.teaching import TutorTurn, after_correct, after_wrong, opening_turn
+from learning.sessions.teaching import expected_text as teaching_expected
 
 MAX_HISTORY = 200  # a lesson is a few dozen turns; the cap keeps a runaway client from growing the row
 MAX_ANSWER_CHARS = 500
@@ -167,25 +168,54 @@ class ExamAnswer:
     session: LearningSession
     result: str  # correct | partial | incorrect
     feedback: str
-    correct_option: str
+    correct_option: str  # the right option, or a drill's expected answer
 
 
-def exam_question_current(session: LearningSession) -> ExamQuestion | None:
-    """The exam question being asked (None once the exam is finished)."""
+@dataclass(frozen=True)
+class ExamItem:
+    """The exam question being asked: a bank MCQ (``question``) or a drill template's draw (``drill``,
+    its grading data: never shown)."""
+
+    number: int
+    total: int
+    tier: str
+    question: ExamQuestion | None = None
+    drill: dict | None = None
+
+    @property
+    def prompt(self) -> str:
+        return self.question.prompt if self.question is not None else self.drill["prompt"]
+
+
+def exam_item_current(session: LearningSession) -> ExamItem | None:
+    """The exam question being asked (None once the exam is finished). One query for a bank question."""
     exam = session.state.get("exam") or {}
     questions = exam.get("questions") or []
     current = exam.get("current", 0)
     if exam.get("finished") or current >= len(questions):
         return None
-    return ExamQuestion.objects.filter(pk=questions[current]["question_id"], course_id=session.course_id).first()
+    item = questions[current]
+    if item.get("drill"):
+        return ExamItem(current + 1, len(questions), item["tier"], drill=item["drill"])
+    question = ExamQuestion.objects.filter(pk=item["question_id"], course_id=session.course_id).first()
+    return ExamItem(current + 1, len(questions), item["tier"], question=question) if question else None
 
 
-def session_exam_answer(*, session_id: UUID, student_id: int, expected_version: int, choice: int,
-                        now: datetime) -> ExamAnswer:
-    """Answer the current exam question with option ``choice`` (module docstring). The feedback is one
-    or two sentences and teaches nothing (the memo is not shown). Atomic. Raises ``SessionInvalid``
-    (not an exam, finished), ``SessionPaused``, ``SessionEnded``, ``SessionStale``, and what
-    ``exam_submit`` raises (``invalid`` option, ``conflict`` locked, ``duplicate`` passed)."""
+def exam_question_current(session: LearningSession) -> ExamQuestion | None:
+    """The bank question being asked (None: finished, or the current question is a drill)."""
+    item = exam_item_current(session)
+    return item.question if item is not None else None
+
+
+def session_exam_answer(*, session_id: UUID, student_id: int, expected_version: int, now: datetime,
+                        choice: int | None = None, answer: str | None = None) -> ExamAnswer:
+    """Answer the current exam question (module docstring): a bank MCQ with option ``choice`` through
+    ``exam_submit``; a drill with ``answer``, checked with SymPy (learning/grading.py) and recorded as
+    graded drill evidence once. The feedback is one sentence and teaches nothing (no memo, no hint).
+    Atomic. Raises ``SessionInvalid`` (not an exam, finished, the wrong kind of answer),
+    ``AnswerRejected`` (an unreadable drill answer: nothing written), ``SessionPaused``,
+    ``SessionEnded``, ``SessionStale``, and what ``exam_submit`` raises (``invalid`` option,
+    ``conflict`` locked, ``duplicate`` passed)."""
     with transaction.atomic():
         session = LearningSession.objects.select_for_update().filter(pk=session_id, student_id=student_id).first()
         if session is None:
@@ -195,16 +225,29 @@ def session_exam_answer(*, session_id: UUID, student_id: int, expected_version: 
         if session.mode != SessionMode.EXAM:
             raise SessionInvalid("Only an exam session takes exam answers.")
         require_open(session, "take an answer")
-        question = exam_question_current(session)
-        if question is None:
+        item = exam_item_current(session)
+        if item is None:
             raise SessionInvalid("Every question of this exam has been answered.")
-        submitted = exams.exam_submit(student_id=student_id, course_id=session.course_id, question_id=question.pk,
-                                      chosen_index=choice, now=now)
-        right = question.options[submitted.answer_index]
-        feedback = "Correct." if submitted.correct else f"Not this time: the answer is {right}."
-        # offline, an MCQ answer is right or wrong: never "partial" (exam_plan.classify's rule)
+        if item.drill is not None:
+            if answer is None:
+                raise SessionInvalid("This question is answered in words or numbers: type your answer.")
+            correct, tag = grading.check_answer(item.drill, answer[:MAX_ANSWER_CHARS])
+            right = teaching_expected(item.drill)
+            learning_services.evidence_record(
+                student_id=student_id, course_id=session.course_id, unit_id=item.drill["u"], kind=DRILL,
+                correct=correct, now=now, mistake_tag="" if correct else (tag or item.drill.get("concept") or ""),
+                card_id=UUID(item.drill["id"]))
+            shown = answer.strip()[:80]
+        else:
+            if choice is None:
+                raise SessionInvalid("Choose one of the options.")
+            submitted = exams.exam_submit(student_id=student_id, course_id=session.course_id,
+                                          question_id=item.question.pk, chosen_index=choice, now=now)
+            correct, right, shown = submitted.correct, item.question.options[submitted.answer_index], choice
+        feedback = "Correct." if correct else f"Not this time: the answer is {right}."
+        # offline, an answer is right or wrong: never "partial" (exam_plan.classify's rule)
         recorded = session_answer_record(session_id=session_id, student_id=student_id,
-                                         expected_version=expected_version, correct=submitted.correct,
-                                         answer=str(choice), now=now, mastery_signal=exam_plan.NEEDS_REMEDIATION,
-                                         exam_note={"chosen": choice, "feedback": feedback})
+                                         expected_version=expected_version, correct=correct, answer=str(shown),
+                                         now=now, mastery_signal=exam_plan.NEEDS_REMEDIATION,
+                                         exam_note={"chosen": shown, "feedback": feedback})
     return ExamAnswer(recorded.session, recorded.move, feedback, right)

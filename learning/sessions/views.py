@@ -78,17 +78,19 @@ def session_next(request: HttpRequest, session_id: uuid.UUID) -> HttpResponse:
 @require_POST
 @login_required
 def session_exam_answer(request: HttpRequest, session_id: uuid.UUID) -> HttpResponse:
-    """An exam answer (``choice``, ``version``)."""
+    """An exam answer (``choice`` for a multiple-choice question, ``answer`` for a drill; ``version``)."""
     def action(session, now):
         version = _version(request)
-        try:
-            choice = int(request.POST.get("choice", ""))
-        except ValueError:
-            raise services.SessionInvalid("Choose one of the options.") from None
         if version is None:
             raise services.SessionInvalid("Reload the page and answer again.")
+        choice = request.POST.get("choice")
+        if choice is not None:
+            try:
+                choice = int(choice)
+            except ValueError:
+                raise services.SessionInvalid("Choose one of the options.") from None
         turns.session_exam_answer(session_id=session.pk, student_id=request.user.pk, expected_version=version,
-                                  choice=choice, now=now)
+                                  choice=choice, answer=request.POST.get("answer"), now=now)
     return _run(request, session_id, action)
 
 

@@ -50,7 +50,7 @@ def test_an_explain_step_quotes_its_section_cited_and_asks_one_question(world, a
     assert len(turn["ideas"]) == 1  # turn 1: one idea
     assert turn["ideas"][0]["material"] and "both sides" in turn["ideas"][0]["text"]
     session = LearningSession.objects.get(pk=lesson.pk)
-    assert session.state["pending"]["ans"] == "4" and "ans" not in str(state_view(
+    assert session.state["pending"]["ans"] == "4" and "'ans'" not in str(state_view(
         mode=session.mode, status=session.status, step_index=session.step_index, state=session.state))
     again = opening(world, session)  # a question is pending: nothing is written
     assert again.turn is None and again.session.version == session.version
@@ -145,7 +145,12 @@ def test_step_rejections_write_nothing(world, algebra, lesson):
 
 def answer_exam(world, session, correct: bool):
     session.refresh_from_db()
-    question = turns.exam_question_current(session)
+    item = turns.exam_item_current(session)
+    if item.drill is not None:
+        return turns.session_exam_answer(session_id=session.pk, student_id=world.student.pk,
+                                         expected_version=session.version, now=NOW,
+                                         answer=item.drill["ans"] if correct else "12345")
+    question = item.question
     choice = question.answer_index if correct else (question.answer_index + 1) % len(question.options)
     return turns.session_exam_answer(session_id=session.pk, student_id=world.student.pk,
                                      expected_version=session.version, choice=choice, now=NOW)
@@ -199,3 +204,30 @@ def test_exam_answer_rejections_record_no_attempt(world, algebra, lesson):
     with pytest.raises(Exception, match="No such session"):
         turns.session_exam_answer(session_id=session.pk, student_id=world.other_student.pk, expected_version=1,
                                   choice=0, now=NOW)
+
+
+@pytest.mark.django_db
+def test_an_exam_draws_drill_templates_too_and_grades_them_with_sympy(world, algebra, lesson):
+    # a unit exam on ALG2: 6 bank questions and the unit's drill template (asked at the middle tier)
+    session = start(world, algebra, mode="exam", code="ALG2", exam_seed=5).session
+    keys = [q["key"] for q in session.state["exam"]["questions"]]
+    assert any(k.startswith("drill:") for k in keys) and len(keys) == 7
+    drill_at = next(i for i, k in enumerate(keys) if k.startswith("drill:"))
+    for _ in range(drill_at):
+        answer_exam(world, session, True)
+    session.refresh_from_db()
+    item = turns.exam_item_current(session)
+    assert item.drill is not None and item.prompt == "Solve 2x + 1 = 9 for x." and item.tier == "silver"
+    with pytest.raises(SessionInvalid, match="type your answer"):
+        turns.session_exam_answer(session_id=session.pk, student_id=world.student.pk,
+                                  expected_version=session.version, choice=0, now=NOW)
+    with pytest.raises(AnswerRejected):
+        turns.session_exam_answer(session_id=session.pk, student_id=world.student.pk,
+                                  expected_version=session.version, answer="x = = 4", now=NOW)
+    evidence = GradedEvidence.objects.count()
+    done = turns.session_exam_answer(session_id=session.pk, student_id=world.student.pk,
+                                     expected_version=session.version, answer="x = 8/2", now=NOW)
+    assert done.result == "correct" and GradedEvidence.objects.count() == evidence + 1
+    session.refresh_from_db()
+    assert session.state["exam"]["questions"][drill_at]["result"] == "correct"
+    assert "'ans'" not in str(state_view(mode=session.mode, status=session.status, step_index=1, state=session.state))

@@ -73,6 +73,8 @@ def test_step_rejections(client, world, taught):
 def test_an_exam_over_the_api_and_end_exam(client, world, taught):
     exam = create(client, world, taught, mode="exam", code=None).json()
     path = f"{BASE}/{exam['id']}"
+    assert exam["exam_question"]["number"] == 1 and exam["exam_question"]["total"] == 7
+    assert exam["exam_question"]["options"] == ["a", "b"] and exam["exam_question"]["tier"] == "bronze"
     assert post(client, world.student, f"{path}/step", {"expected_version": 1}).status_code == 400  # no choice
     assert post(client, world.student, f"{path}/step", {"expected_version": 1, "choice": 9}).status_code == 400
     answered = post(client, world.student, f"{path}/step", {"expected_version": 1, "choice": 0})
