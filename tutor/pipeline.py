@@ -546,10 +546,9 @@ def _session_update(turn: Turn, ending: Ending) -> tuple[TurnEvent, ...]:
 
 def session_state(session) -> dict:
     """A learning session's state as a ``state_update`` carries it (seed 004 SessionStateDTO fields)."""
-    from learning.sessions.state import state_view
+    from learning.sessions.state import state_update as session_state_update
 
-    return {"id": str(session.pk), "mode": session.mode, "status": session.status, "version": session.version,
-            **state_view(mode=session.mode, status=session.status, step_index=session.step_index, state=session.state)}
+    return {"id": str(session.pk), **session_state_update(session)}
 
 
 def state_update(turn: Turn) -> dict:

@@ -125,6 +125,17 @@ def session_step(*, session_id: UUID, student_id: int, expected_version: int, an
         correct, tag = grading.check_answer(pending, answer)
         state = with_result(session.state, correct)
         state["turn_count"] = state.get("turn_count", 0) + 1
+        if not pending.get("answered"):
+            # one piece of evidence per question: its first answer, unhelped. Written in the caller's
+            # transaction, so a lost compare-and-swap below takes it back too.
+            progress = learning_services.evidence_record(
+                student_id=student_id, course_id=session.course_id, unit_id=pending["u"], kind=DRILL,
+                correct=correct, now=now, mistake_tag="" if correct else (tag or pending.get("concept") or ""),
+                card_id=UUID(pending["id"]))
+            step = lesson_of(state, session.step_index).step
+            if pending["u"] == session.unit_id and step is not None:
+                # the unit's estimate as the step concept's: what the pacing directive reads
+                state["mastery"] = {**state.get("mastery", {}), step.concept: round(progress.mastery_p, 3)}
         state, step_index, move = teach_answer(session, state, correct=correct, answer=answer)
         lesson = lesson_of(state, step_index)
         if correct:
@@ -144,19 +155,13 @@ def session_step(*, session_id: UUID, student_id: int, expected_version: int, an
         state.update(history=_history(state, {"role": "student", "text": answer.strip()[:MAX_ANSWER_CHARS],
                                               "at": now.isoformat(), "correct": correct}, entry),
                      pending=new_pending)
-        done.append((entry, correct, move, pending, tag))
+        done.append((entry, correct, move))
         return {"state": state, "step_index": step_index}
 
     with transaction.atomic():
         session = write_compare_and_swap(session_id=session_id, student_id=student_id,
                                          expected_version=expected_version, now=now, change=change)
-        entry, correct, move, pending, tag = done[0]
-        if not pending.get("answered"):
-            # one piece of evidence per question: its first answer, unhelped
-            learning_services.evidence_record(
-                student_id=student_id, course_id=session.course_id, unit_id=pending["u"], kind=DRILL,
-                correct=correct, now=now, mistake_tag="" if correct else (tag or pending.get("concept") or ""),
-                card_id=UUID(pending["id"]))
+    entry, correct, move = done[0]
     return SessionTurn(session, entry, correct, move)
 
 

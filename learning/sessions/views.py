@@ -9,6 +9,7 @@ A session is its student's only: anyone else gets 404 (learning/sessions/selecto
 
 from __future__ import annotations
 
+import json
 import uuid
 
 from django.contrib.auth.decorators import login_required
@@ -20,6 +21,7 @@ from django.views.decorators.http import require_GET, require_POST
 from config.errors import ApplicationError
 from learning.models import LearningSession
 from learning.sessions import presenters, selectors, services, turns
+from learning.sessions.state import state_update
 
 
 def _version(request: HttpRequest) -> int | None:
@@ -34,7 +36,10 @@ def _respond(request: HttpRequest, session: LearningSession, *, error: str = "",
         return HttpResponseRedirect(request.POST.get("next") or "/student/tutor/")
     session.refresh_from_db()
     page = presenters.session_page(session)
-    return render(request, "learning/sessions/_session.html", {"page": page, "error": error}, status=status)
+    response = render(request, "learning/sessions/_session.html", {"page": page, "error": error}, status=status)
+    # the turn's state_update, as an event on the page for any script that follows the session
+    response["HX-Trigger"] = json.dumps({"learning:state_update": state_update(session)})
+    return response
 
 
 def _run(request: HttpRequest, session_id: uuid.UUID, action) -> HttpResponse:

@@ -3,6 +3,7 @@ page: access, HTMX vs plain form posts, a stale tab, pause/resume/end, exam answ
 
 from __future__ import annotations
 
+import json
 import re
 
 import pytest
@@ -98,8 +99,13 @@ def test_answers_over_htmx_walk_the_lesson_and_a_stale_tab_reloads_the_state(wor
     stale = client.post(url, {"answer": "4", "version": 1}, **HTMX).content.decode()
     assert "This session was updated from another tab. Your last message was not saved. Please resend." in stale
     assert f'data-version="{version_of(session)}"' in stale  # the fresh state, to resend from
-    right = client.post(url, {"answer": "x = 4", "version": version_of(session)}, **HTMX).content.decode()
+    response = client.post(url, {"answer": "x = 4", "version": version_of(session)}, **HTMX)
+    right = response.content.decode()
     assert "Correct." in right and "Step 2 of 4" in right
+    update = json.loads(response["HX-Trigger"])["learning:state_update"]
+    assert (update["current_step"], update["total_steps"], update["mode"], update["is_paused"]) == (2, 4, "teach_me",
+                                                                                                    False)
+    assert update["coverage"] > 0 and update["progress_percentage"] == 25.0 and update["current_concept"]
     plain = client.post(url, {"answer": "4", "version": version_of(session),
                               "next": f"/student/tutor/{session.conversation_id}/"})
     assert plain.status_code == 302

@@ -231,3 +231,25 @@ def test_an_exam_draws_drill_templates_too_and_grades_them_with_sympy(world, alg
     session.refresh_from_db()
     assert session.state["exam"]["questions"][drill_at]["result"] == "correct"
     assert "'ans'" not in str(state_view(mode=session.mode, status=session.status, step_index=1, state=session.state))
+
+
+@pytest.mark.django_db
+def test_a_first_answer_sets_the_step_concepts_estimate_and_a_stale_write_takes_the_evidence_back(
+        world, algebra, lesson, monkeypatch):
+    opening(world, lesson)
+    lesson.refresh_from_db()
+    concept = lesson.state["plan"][0]["concept"]
+    original = turns.teach_answer
+
+    def another_tab_writes_meanwhile(*args, **kwargs):
+        # after the grade and its evidence, before the compare-and-swap: the other tab's write lands
+        LearningSession.objects.filter(pk=lesson.pk).update(version=lesson.version + 1)
+        return original(*args, **kwargs)
+
+    monkeypatch.setattr(turns, "teach_answer", another_tab_writes_meanwhile)
+    with pytest.raises(SessionStale):
+        step(world, lesson, "4")
+    assert not GradedEvidence.objects.exists()  # rolled back with the lost write
+    monkeypatch.setattr(turns, "teach_answer", original)
+    result = step(world, lesson, "4")
+    assert result.session.state["mastery"][concept] > 0.2 and GradedEvidence.objects.count() == 1
