@@ -152,3 +152,15 @@ def test_an_exam_on_the_page_counts_questions_and_shows_the_result(world, taught
     ended = client.post(f"/student/learning/sessions/{session.pk}/end/", {"version": version_of(session)},
                         **HTMX).content.decode()
     assert "Your result:" in ended and "6 not answered" in ended
+
+
+def test_a_step_with_no_question_to_ask_offers_continue_which_moves_on(world, algebra):
+    # ALG3 has no material and no drill template: nothing to ask
+    client = login(world.student)
+    response = start(client, algebra, code="ALG3")
+    page = client.get(response.url).content.decode()
+    assert "Continue" in page and "session-answer-input" not in page
+    session = LearningSession.objects.get(student=world.student)
+    moved = client.post(f"/student/learning/sessions/{session.pk}/next/", {"version": version_of(session)},
+                        **HTMX).content.decode()
+    assert "Step 2 of 4" in moved
