@@ -256,6 +256,9 @@ def _prepare(turn: Turn) -> Ending | None:
         if ending is not None:
             return ending
     if turn.search_question is None:
+        ending = session_closing(turn)
+        if ending is not None:
+            return ending
         remember(turn)
         if turn.search_question is None:
             turn.awaiting = "rewrite"
@@ -277,6 +280,23 @@ async def _consult_model(turn: Turn) -> None:
         turn.judged = True
     elif turn.awaiting == "rewrite":
         turn.search_question = await _rewrite(turn)
+
+
+def session_closing(turn: Turn) -> Ending | None:
+    """**close a Clarify session**: "thanks, that's all" (learning/sessions/clarify.py ``says_done``) in a
+    conversation with an open Clarify doubts session is answered with the session's one-line closure,
+    nothing retrieved; ``finish`` then ends the session. Anywhere else the message is an ordinary turn."""
+    from learning.sessions import clarify
+
+    if turn.start.conversation.unit_id is None or not clarify.says_done(turn.question):
+        return None
+    if not clarify.open_session_exists(student_id=turn.user.pk, conversation_id=turn.conversation_id):
+        return None
+    reply = clarify.CLOSURE
+    return Ending(MessageStatus.COMPLETE, reply, (
+        *(TurnEvent("token", {"text": piece}) for piece in pieces(reply)),
+        TurnEvent("citations", []), TurnEvent("done", {"message_id": str(turn.reply_id), "tokens_used": 0}),
+    ))
 
 
 def guard(turn: Turn) -> Ending | None:

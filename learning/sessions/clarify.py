@@ -70,14 +70,23 @@ def discussed(plan: Sequence[PlanStep], *, sections: Iterable[str], in_unit: boo
     return found
 
 
+def _open_session(student_id: int, conversation_id: UUID):
+    return (LearningSession.objects.select_related("unit").filter(
+        student_id=student_id, conversation_id=conversation_id, mode=SessionMode.CLARIFY)
+        .exclude(status=SessionStatus.ENDED))
+
+
+def open_session_exists(*, student_id: int, conversation_id: UUID) -> bool:
+    """Whether the conversation runs an open Clarify doubts session of this student."""
+    return _open_session(student_id, conversation_id).exists()
+
+
 def clarify_turn_record(*, student_id: int, conversation_id: UUID, message: str, cited_sections: Sequence[str],
                         cited_chunk_ids: Sequence[int], now: datetime) -> LearningSession | None:
     """Record one Q&A turn in the conversation's open Clarify session (None when it has none): the plan
     concepts discussed, the turn count, and an end with the closure when the student says they are done.
     Compare-and-swap, retried on a lost race (module docstring)."""
-    session = (LearningSession.objects.select_related("unit").filter(student_id=student_id, conversation_id=conversation_id,
-                                              mode=SessionMode.CLARIFY).exclude(status=SessionStatus.ENDED)
-               .order_by("-created_at").first())
+    session = _open_session(student_id, conversation_id).order_by("-created_at").first()
     if session is None:
         return None
     from learning.cards import unit_chunk_ids

@@ -33,6 +33,7 @@ from learning.sessions import lifecycle
 from materials.models import Chunk, MaterialStatus
 
 MAX_SECTION_CHUNKS = 12
+_DANGLING = re.compile(r"^(this|these|that|those|it|they|such|each such|both|here)\b", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -85,7 +86,10 @@ def section_ideas(unit: Unit, section: str, count: int) -> tuple[Idea, ...]:
                 continue
             seen.append(key)
             covered = sum(1 for t in terms if re.search(rf"\b{re.escape(t)}\b", sentence, re.IGNORECASE))
-            scored.append((cards._idea_score(covered, sentence), order, cards._plain(sentence), page, name))
+            # quoted alone, "Each such step..." or "This means..." points at a sentence the student
+            # does not see: such a sentence is a poor first idea
+            score = cards._idea_score(covered, sentence) - (2.0 if _DANGLING.match(sentence) else 0.0)
+            scored.append((score, order, cards._plain(sentence), page, name))
             order += 1
     chosen = sorted(sorted(scored, key=lambda s: (-s[0], s[1]))[:max(count, 1)], key=lambda s: s[1])
     return tuple(Idea(text, name, page) for _, _, text, page, name in chosen)

@@ -88,9 +88,12 @@ def test_a_whole_teach_me_lesson_with_a_hint_after_wrong_answers(live_app, page,
     session.refresh_from_db()
     assert session.state["covered"] and session.state.get("pending") is None
 
-    # a reload keeps the lesson (the history is the session's own)
+    # a reload keeps the lesson (the history is the session's own); the notes' LaTeX is typeset
     page.reload()
     expect(page.locator("#session-counter")).to_contain_text("Lesson complete")
+    ideas = page.locator(".session-ideas")
+    for n in range(ideas.count()):
+        assert "$" not in ideas.nth(n).inner_text()
 
 
 def test_pause_and_resume_a_lesson_at_phone_width(live_app, phone_page, demo):  # noqa: F811
@@ -125,6 +128,7 @@ def test_a_clarify_doubts_session_tracks_topics_and_ends_when_done(live_app, pag
     page.fill("#tutor-input", "thanks, that's all")
     page.click("#tutor-send")
     expect(page.locator(".session-closure")).to_contain_text("Glad I could help", timeout=30_000)
+    expect(page.locator("article.message--assistant").last).to_contain_text("Glad I could help")
     expect(page.locator("#learning-session")).to_have_attribute("data-status", "ended")
     shot(page, page.locator("#learning-session"), "session_clarify_closed")
 

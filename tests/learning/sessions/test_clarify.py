@@ -59,15 +59,21 @@ def test_a_clarify_session_tracks_the_turns_concepts_and_ends_when_the_student_i
     updates = [e.data["session"] for e in events if e.type == "state_update" and "session" in e.data]
     assert updates and updates[-1]["concepts_discussed"][0] == "Solving by balancing"
     assert updates[-1]["mode"] == "clarify" and updates[-1]["is_complete"] is False
-    ask("thanks, that's all", "two")
+    closing = ask("thanks, that's all", "two")
+    assert "".join(e.data["text"] for e in closing if e.type == "token") == CLOSURE  # nothing retrieved
+    assert [e.data for e in closing if e.type == "citations"] == [[]]
     session.refresh_from_db()
     assert session.status == "ended" and session.state["closure"] == CLOSURE
     assert session.state["turn_count"] == 2
     # a turn in a conversation without a session records nothing
     other = tutor_services.conversation_create(user=world.student, course_id=algebra.course.pk)
-    async_to_sync(collect_turn)(TurnRequest(user=world.student, conversation_id=other.pk, message="I'm done",
-                                            client_message_id="three"), provider=ExtractiveProvider())
+    plain = async_to_sync(collect_turn)(TurnRequest(user=world.student, conversation_id=other.pk, message="I'm done",
+                                                    client_message_id="three"), provider=ExtractiveProvider())
     assert LearningSession.objects.count() == 1
+    assert CLOSURE not in "".join(e.data.get("text", "") for e in plain if e.type == "token")
+    # and once the session ended, its conversation answers "I'm done" as an ordinary turn
+    again = ask("I'm done", "four")
+    assert CLOSURE not in "".join(e.data.get("text", "") for e in again if e.type == "token")
 
 
 @pytest.mark.django_db

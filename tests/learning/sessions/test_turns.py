@@ -253,3 +253,11 @@ def test_a_first_answer_sets_the_step_concepts_estimate_and_a_stale_write_takes_
     monkeypatch.setattr(turns, "teach_answer", original)
     result = step(world, lesson, "4")
     assert result.session.state["mastery"][concept] > 0.2 and GradedEvidence.objects.count() == 1
+
+
+def test_an_idea_that_points_at_an_unseen_sentence_is_not_quoted_first():
+    from learning.sessions.teaching import _DANGLING
+
+    assert _DANGLING.match("Each such step produces an equivalent equation.")
+    assert _DANGLING.match("This means both sides stay equal.")
+    assert not _DANGLING.match("An equation states that two expressions are equal.")
