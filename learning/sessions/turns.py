@@ -159,6 +159,10 @@ def session_step(*, session_id: UUID, student_id: int, expected_version: int, an
         return {"state": state, "step_index": step_index}
 
     with transaction.atomic():
+        # two tabs answering at once: the second waits here, then reads the first one's version and is
+        # refused as stale before grading (its evidence would otherwise collide with the first's)
+        list(LearningSession.objects.select_for_update().filter(pk=session_id, student_id=student_id)
+             .values_list("pk", flat=True))
         session = write_compare_and_swap(session_id=session_id, student_id=student_id,
                                          expected_version=expected_version, now=now, change=change)
     entry, correct, move = done[0]

@@ -4,10 +4,12 @@ summary, replay, turn log, history, stats and the report card, and their refusal
 
 from __future__ import annotations
 
+import threading
+
 import pytest
 
 from courses.api_tokens import api_token_create
-from learning.models import DrillTemplate
+from learning.models import DrillTemplate, GradedEvidence
 from learning.sessions.services import STALE_MESSAGE
 from tests.served import request
 
@@ -58,3 +60,30 @@ def test_session_turns_over_a_served_process(served_app, world, algebra):
     card = request(served_app.url, "GET", f"/api/learning/courses/{algebra.course.pk}/report-card", token=token)
     assert card.status == 200 and card.json()["exams"][0]["total"] == 7
     assert request(served_app.url, "GET", f"/api/learning/courses/{algebra.course.pk}/report-card").status == 401
+
+
+def test_two_tabs_answering_on_one_version_exactly_one_is_graded(served_app, world, algebra):
+    DrillTemplate.objects.create(
+        course=algebra.course, unit=algebra.units["ALG2"], prompt="Solve {a}x + {b} = {c} for x.",
+        parameters={"a": [2, 2], "b": [1, 1], "c": [9, 9]}, answer="(c - b)/a", variable="x")
+    _, token = api_token_create(user=world.student, name="served race")
+    created = request(served_app.url, "POST", BASE, token=token,
+                      body={"course_id": algebra.course.pk, "unit_id": algebra.id("ALG2"), "mode": "teach_me"})
+    path = f"{BASE}/{created.json()['id']}"
+    assert request(served_app.url, "POST", f"{path}/step", token=token, body={"expected_version": 1}).status == 200
+    answers: list = []
+
+    def answer(text: str) -> None:
+        answers.append(request(served_app.url, "POST", f"{path}/step", token=token,
+                               body={"expected_version": 2, "answer": text}))
+
+    threads = [threading.Thread(target=answer, args=(text,)) for text in ("4", "5")]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(60)
+    assert sorted(r.status for r in answers) == [200, 409], [(r.status, r.body) for r in answers]
+    loser = next(r for r in answers if r.status == 409)
+    assert loser.json()["message"] == STALE_MESSAGE
+    # the loser's grade and evidence were rolled back with its write: one answer counted
+    assert GradedEvidence.objects.filter(student=world.student).count() == 1
