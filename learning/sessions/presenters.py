@@ -27,6 +27,7 @@ class SessionPage:
     exam_question: dict | None  # {number, total, prompt, options, tier}
     exam_answered: tuple[dict, ...]
     pending: bool  # a Teach me question awaits an answer
+    can_extend: bool = False  # a complete lesson offers practice beyond the plan (a strong student)
 
     @property
     def mode(self) -> str:
@@ -61,5 +62,11 @@ def session_page(session: LearningSession) -> SessionPage:
         if item is not None:
             exam_question = {"number": item.number, "total": item.total, "prompt": item.prompt, "tier": item.tier,
                              "options": list(item.question.options) if item.question is not None else None}
+    from learning.sessions.lifecycle import extension_allowed
+    from learning.sessions.state import lesson_of
+
+    can_extend = session.mode == SessionMode.TEACH_ME and extension_allowed(
+        lesson_of(state, session.step_index), allow_extension=bool(state.get("allow_extension")))
     return SessionPage(session=session, view=view, plan=plan, history=tuple(state.get("history", [])),
-                       exam_question=exam_question, exam_answered=answered, pending=bool(state.get("pending")))
+                       exam_question=exam_question, exam_answered=answered, pending=bool(state.get("pending")),
+                       can_extend=can_extend)

@@ -313,8 +313,6 @@ def teach_answer(session: LearningSession, state: dict, *, correct: bool, answer
         may_skip_explain_step=directive.signal == pacing.ACCELERATE,
         has_prerequisite=session.unit_id is not None and selectors.unit_has_prerequisite(session.unit_id))
     new_state, step_index = with_lesson(state, outcome.lesson)
-    if directive.signal == pacing.EXTEND:
-        new_state["allow_extension"] = True
     return new_state, step_index, outcome.move
 
 

@@ -36,8 +36,8 @@ from learning.models import LearningSession, SessionMode
 from learning.sessions import exam_plan, lifecycle, pacing
 from learning.sessions.services import (SessionInvalid, SessionStale, require_open, session_answer_record,
                                         teach_answer, teach_directive, write_compare_and_swap)
-from learning.sessions.state import lesson_of, with_result
-from learning.sessions.teaching import TutorTurn, after_correct, after_wrong, opening_turn
+from learning.sessions.state import lesson_of, with_lesson, with_result
+from learning.sessions.teaching import TutorTurn, after_correct, after_wrong, opening_turn, question_for
 from learning.sessions.teaching import expected_text as teaching_expected
 
 MAX_HISTORY = 200  # a lesson is a few dozen turns; the cap keeps a runaway client from growing the row
@@ -86,8 +86,10 @@ def session_next_turn(*, session_id: UUID, student_id: int, now: datetime, expec
         require_open(session, "teach")
         state = dict(session.state)
         lesson = lesson_of(state, session.step_index)
-        if lesson.is_complete or state.get("pending"):
+        if state.get("pending"):
             return None
+        if lesson.is_complete:
+            return _extension_turn(unit, state, lesson, now=now, rng=rng or random.Random(), made=made)
         turn = opening_turn(unit, lesson.step, ideas=_ideas(state, lesson), rng=rng or random.Random())
         entry = turn.as_history(now.isoformat())
         made.append(entry)
@@ -98,6 +100,44 @@ def session_next_turn(*, session_id: UUID, student_id: int, now: datetime, expec
     session = write_compare_and_swap(session_id=session_id, student_id=student_id, expected_version=expected_version,
                                      now=now, change=change)
     return SessionTurn(session, made[0] if made else None)
+
+
+def _extension_turn(unit: Unit, state: dict, lesson: lifecycle.Lesson, *, now: datetime, rng: random.Random,
+                    made: list) -> dict | None:
+    """After a complete plan, a strong student (the pacing said EXTEND) may take up to
+    ``lifecycle.MAX_EXTENSION_TURNS`` practice questions beyond it; anyone else gets nothing new."""
+    if not lifecycle.extension_allowed(lesson, allow_extension=bool(state.get("allow_extension"))):
+        return None
+    pending = question_for(unit, rng)
+    if pending is None:
+        return None
+    turn = TutorTurn("extension", "One more, beyond the plan:", (), pending["prompt"], pending)
+    state, _ = with_lesson(state, lifecycle.take_extension_turn(lesson))
+    entry = turn.as_history(now.isoformat())
+    made.append(entry)
+    state.update(history=_history(state, entry), pending=_pending(turn, lesson.current_step))
+    return {"state": state}
+
+
+def _extension_answer(session: LearningSession, pending: dict, answer: str, now: datetime, done: list) -> dict:
+    """An answer to an extension question: graded (its first answer is evidence, like any lesson
+    question), told right or wrong with the answer, and nothing else moves (the plan is complete)."""
+    correct, tag = grading.check_answer(pending, answer)
+    state = with_result(session.state, correct)
+    state["turn_count"] = state.get("turn_count", 0) + 1
+    learning_services.evidence_record(
+        student_id=session.student_id, course_id=session.course_id, unit_id=pending["u"], kind=DRILL, correct=correct,
+        now=now, mistake_tag="" if correct else (tag or pending.get("concept") or ""), card_id=UUID(pending["id"]))
+    lesson = lesson_of(state, session.step_index)
+    more = lifecycle.extension_allowed(lesson, allow_extension=bool(state.get("allow_extension")))
+    lead = ("Correct." if correct else f"Not quite: the answer was {teaching_expected(pending)}.") + (
+        " Keep practising, or end the lesson." if more else " That is as far as this lesson goes. Well done!")
+    turn = TutorTurn("extension_result", lead)
+    entry = turn.as_history(now.isoformat())
+    state.update(history=_history(state, {"role": "student", "text": answer.strip()[:MAX_ANSWER_CHARS],
+                                          "at": now.isoformat(), "correct": correct}, entry), pending=None)
+    done.append((entry, correct, "extension"))
+    return {"state": state}
 
 
 def _pending(turn: TutorTurn, step_index: int) -> dict | None:
@@ -122,6 +162,8 @@ def session_step(*, session_id: UUID, student_id: int, expected_version: int, an
         pending = session.state.get("pending")
         if not pending:
             raise SessionInvalid("There is no question to answer yet: ask for the next turn.")
+        if lesson_of(session.state, session.step_index).is_complete:
+            return _extension_answer(session, pending, answer, now, done)
         correct, tag = grading.check_answer(pending, answer)
         state = with_result(session.state, correct)
         state["turn_count"] = state.get("turn_count", 0) + 1
@@ -138,6 +180,9 @@ def session_step(*, session_id: UUID, student_id: int, expected_version: int, an
                 state["mastery"] = {**state.get("mastery", {}), step.concept: round(progress.mastery_p, 3)}
         state, step_index, move = teach_answer(session, state, correct=correct, answer=answer)
         lesson = lesson_of(state, step_index)
+        if lesson.is_complete and teach_directive(state, lesson).signal == pacing.EXTEND:
+            # read once the plan is complete: a strong, improving student may go beyond it
+            state["allow_extension"] = True
         if correct:
             opening = None if lesson.is_complete else opening_turn(unit, lesson.step, ideas=_ideas(state, lesson),
                                                                    rng=rng)

@@ -164,3 +164,19 @@ def test_a_step_with_no_question_to_ask_offers_continue_which_moves_on(world, al
     moved = client.post(f"/student/learning/sessions/{session.pk}/next/", {"version": version_of(session)},
                         **HTMX).content.decode()
     assert "Step 2 of 4" in moved
+
+
+def test_a_complete_lesson_offers_keep_practising_only_to_a_strong_student(world, taught):
+    client = login(world.student)
+    response = start(client, taught)
+    session = LearningSession.objects.get(student=world.student)
+    LearningSession.objects.filter(pk=session.pk).update(step_index=5, state={**session.state, "pending": None})
+    page = client.get(response.url).content.decode()
+    assert "Lesson complete" in page and "Keep practising" not in page and ">Pause<" not in page
+    session.refresh_from_db()
+    LearningSession.objects.filter(pk=session.pk).update(state={**session.state, "allow_extension": True})
+    page = client.get(response.url).content.decode()
+    assert "Keep practising" in page
+    more = client.post(f"/student/learning/sessions/{session.pk}/next/", {"version": version_of(session)},
+                       **HTMX).content.decode()
+    assert "One more, beyond the plan:" in more and "session-answer-input" in more

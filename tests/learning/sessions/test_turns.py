@@ -261,3 +261,43 @@ def test_an_idea_that_points_at_an_unseen_sentence_is_not_quoted_first():
     assert _DANGLING.match("Each such step produces an equivalent equation.")
     assert _DANGLING.match("This means both sides stay equal.")
     assert not _DANGLING.match("An equation states that two expressions are equal.")
+
+
+@pytest.mark.django_db
+def test_a_strong_student_may_practise_beyond_a_complete_plan_at_most_ten_turns(world, algebra, lesson):
+    opening(world, lesson)
+    lesson.refresh_from_db()
+    while lesson.step_index < len(lesson.state["plan"]):  # (ACCELERATE may skip an explain step)
+        step(world, lesson, lesson.state["pending"]["ans"])
+        lesson.refresh_from_db()
+    # strong and improving before the last step's answer: the pacing reads EXTEND once the plan is complete
+    LearningSession.objects.filter(pk=lesson.pk).update(state={
+        **lesson.state, "mastery": {s["concept"]: 0.95 for s in lesson.state["plan"]}})
+    lesson.refresh_from_db()
+    last = step(world, lesson, lesson.state["pending"]["ans"])
+    assert last.move == "complete" and last.session.state["allow_extension"] is True
+    for n in range(10):
+        extra = opening(world, lesson)
+        assert extra.turn["kind"] == "extension" and extra.turn["question"]
+        lesson.refresh_from_db()
+        result = step(world, lesson, "12345" if n == 0 else lesson.state["pending"]["ans"])
+        assert result.correct is (n != 0) and result.turn["kind"] == "extension_result"
+    assert "as far as this lesson goes" in result.turn["text"]
+    assert opening(world, lesson).turn is None  # the eleventh is refused
+    lesson.refresh_from_db()
+    assert lesson.state["extension_turns"] == 10
+
+
+@pytest.mark.django_db
+def test_a_complete_plan_offers_nothing_more_without_extend(world, algebra, lesson):
+    opening(world, lesson)
+    lesson.refresh_from_db()
+    step(world, lesson, "12345")  # a slip on the way: not "improving" at the end
+    while lesson.step_index <= len(lesson.state["plan"]):
+        lesson.refresh_from_db()
+        if lesson.step_index == len(lesson.state["plan"]):
+            step(world, lesson, "12345")
+            lesson.refresh_from_db()
+        step(world, lesson, lesson.state["pending"]["ans"])
+        lesson.refresh_from_db()
+    assert not lesson.state.get("allow_extension") and opening(world, lesson).turn is None
