@@ -54,6 +54,7 @@ def test_the_dashboard_offers_a_session_and_starting_opens_its_conversation(worl
     page = client.get(response.url).content.decode()
     assert 'id="learning-session"' in page and "Step 1 of 4" in page and "Solve 2x + 1 = 9 for x." in page
     assert 'role="progressbar"' in page and "Lesson plan" in page and "session-answer-input" in page
+    assert 'conversation-item__preview">Teach me · Linear equations<' in page  # named in the sidebar
 
 
 def test_a_second_start_resumes_the_open_lesson_instead_of_a_second_one(world, taught):
