@@ -36,6 +36,7 @@ from learning.models import LearningSession, SessionMode
 from learning.sessions import exam_plan, lifecycle, pacing
 from learning.sessions.services import (SessionInvalid, SessionStale, require_open, session_answer_record,
                                         teach_answer, teach_directive, write_compare_and_swap)
+from learning.sessions.signals import teach_turn_taken
 from learning.sessions.state import lesson_of, with_lesson, with_result
 from learning.sessions.teaching import TutorTurn, after_correct, after_wrong, opening_turn, question_for
 from learning.sessions.teaching import expected_text as teaching_expected
@@ -99,7 +100,14 @@ def session_next_turn(*, session_id: UUID, student_id: int, now: datetime, expec
 
     session = write_compare_and_swap(session_id=session_id, student_id=student_id, expected_version=expected_version,
                                      now=now, change=change)
+    if made:
+        _announce(session_id, student_id, None)
     return SessionTurn(session, made[0] if made else None)
+
+
+def _announce(session_id: UUID, student_id: int, answer: str | None) -> None:
+    transaction.on_commit(lambda: teach_turn_taken.send(sender=LearningSession, session_id=session_id,
+                                                        student_id=student_id, answer=answer))
 
 
 def _extension_turn(unit: Unit, state: dict, lesson: lifecycle.Lesson, *, now: datetime, rng: random.Random,
@@ -210,6 +218,7 @@ def session_step(*, session_id: UUID, student_id: int, expected_version: int, an
              .values_list("pk", flat=True))
         session = write_compare_and_swap(session_id=session_id, student_id=student_id,
                                          expected_version=expected_version, now=now, change=change)
+        _announce(session_id, student_id, answer)
     entry, correct, move = done[0]
     return SessionTurn(session, entry, correct, move)
 
@@ -305,3 +314,26 @@ def session_exam_answer(*, session_id: UUID, student_id: int, expected_version: 
                                          now=now, mastery_signal=exam_plan.NEEDS_REMEDIATION,
                                          exam_note={"chosen": shown, "feedback": feedback})
     return ExamAnswer(recorded.session, recorded.move, feedback, right)
+
+
+# --------------------------------------------------------------------------- a model's phrasing
+
+
+def session_turn_rephrase(*, session_id: UUID, student_id: int, expected_version: int, at: str, response: str,
+                          mastery_updates: tuple[tuple[str, float], ...], now: datetime) -> LearningSession:
+    """Put a model's validated phrasing (learning/sessions/master_tutor.py) in place of the lead of the
+    session's latest tutor turn, the one written at ``at``, and blend its mastery updates into the weak
+    signals. Nothing else moves. Compare-and-swap on ``expected_version`` (the version the phrasing was
+    asked for): a turn taken meanwhile wins and the offline text stays. Raises ``SessionStale``."""
+    from learning.sessions import master_tutor
+
+    def change(session: LearningSession) -> dict | None:
+        history = list(session.state.get("history", []))
+        if not history or history[-1].get("role") != "tutor" or history[-1].get("at") != at:
+            return None
+        history[-1] = {**history[-1], "text": response, "phrased_by_model": True}
+        mastery = master_tutor.blend(session.state.get("mastery", {}), mastery_updates)
+        return {"state": {**session.state, "history": history, "mastery": mastery}}
+
+    return write_compare_and_swap(session_id=session_id, student_id=student_id, expected_version=expected_version,
+                                  now=now, change=change)
