@@ -22,16 +22,18 @@ from uuid import UUID
 
 from learning.models import LearningSession, SessionMode, SessionStatus
 from learning.sessions.lifecycle import PlanStep
-from learning.sessions.services import CLARIFY_CLOSURE as CLOSURE, SessionStale, write_compare_and_swap
+from learning.sessions.services import CLARIFY_CLOSURE as CLOSURE
+from learning.sessions.services import SessionStale, write_compare_and_swap
 from learning.sessions.state import plan_of
+
 MAX_DONE_WORDS = 8
 CAS_ATTEMPTS = 3
 
 _DONE = [
     # en
     r"(thanks?|thank you|thx|ty)\b.*\b(that'?s all|that is all|all good|i'?m good|got it|done)",
-    r"^(ok(ay)?|great|cool|perfect|got it|thanks?|thank you)?[ ,.!]*(that'?s all|that is all|i'?m done|i am done|"
-    r"all done|no more questions|nothing else|we'?re done|that'?s it|bye|goodbye)\b",
+    (r"^(ok(ay)?|great|cool|perfect|got it|thanks?|thank you)?[ ,.!]*(that'?s all|that is all|i'?m done|i am done|"
+     r"all done|no more questions|nothing else|we'?re done|that'?s it|bye|goodbye)\b"),
     # es
     r"\b(eso es todo|ya est[aá]|he terminado|termin[eé]|no tengo m[aá]s preguntas|nada m[aá]s|ya termin[eé])\b",
     # fr

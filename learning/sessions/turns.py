@@ -34,8 +34,15 @@ from learning import services as learning_services
 from learning.evidence import DRILL
 from learning.models import LearningSession, SessionMode
 from learning.sessions import exam_plan, lifecycle, pacing
-from learning.sessions.services import (SessionInvalid, SessionStale, require_open, session_answer_record,
-                                        teach_answer, teach_directive, write_compare_and_swap)
+from learning.sessions.services import (
+    SessionInvalid,
+    SessionStale,
+    require_open,
+    session_answer_record,
+    teach_answer,
+    teach_directive,
+    write_compare_and_swap,
+)
 from learning.sessions.signals import teach_turn_taken
 from learning.sessions.state import lesson_of, with_lesson, with_result
 from learning.sessions.teaching import TutorTurn, after_correct, after_wrong, opening_turn, question_for

@@ -9,7 +9,6 @@ state (the page never carries them: that is asserted too).
 
 from __future__ import annotations
 
-import pytest
 from playwright.sync_api import expect
 
 from courses.models import ExamQuestion, Unit

@@ -11,8 +11,9 @@ import random
 import pytest
 from django.test import override_settings
 
-from learning.models import DrillTemplate, LearningSession
-from learning.sessions import master_tutor, services as session_services, turns
+from learning.models import DrillTemplate
+from learning.sessions import master_tutor, turns
+from learning.sessions import services as session_services
 from tests.learning.conftest import NOW, algebra  # noqa: F401
 from tests.learning.sessions.test_services import BALANCING, BRACKETS
 from tutor.session_phrasing import session_turn_phrase
