@@ -31,35 +31,35 @@ _MD_HEADING = re.compile(r"^\s*#{1,6}\s+(.+?)\s*#*\s*$")
 
 
 def unit_sections(unit_id: int) -> list[str]:
-    """Section headings of the unit's searchable passages in reading order (material, then position).
-    Restricted passages (answer keys) are left out by ``Chunk.objects``. One query when the unit's
-    passages carry it; else the passages the concept cards assign to the unit (a file written for
-    several units, filed under one of them: learning/cards.py ``unit_chunk_ids``)."""
+    """Section headings of the unit's searchable passages in reading order (material, then position):
+    each passage's section, then the Markdown headings inside it (a short file is one passage with
+    several headings). Restricted passages (answer keys) are left out by ``Chunk.objects``. One query
+    when passages are filed under the unit; else the passages the concept cards assign to it (a file
+    written for several units, filed under one of them: learning/cards.py ``unit_chunk_ids``), where in
+    the passage that holds the unit's own heading only the headings after it count (it starts in the
+    previous unit's last section)."""
     ordered = ("material__created_at", "material_id", "index")
-    sections = list(Chunk.objects.filter(unit_id=unit_id).exclude(section="").order_by(*ordered)
-                    .values_list("section", flat=True)[:500])
-    if sections:
-        return sections
-    from learning.cards import unit_chunk_ids
+    rows = list(Chunk.objects.filter(unit_id=unit_id).order_by(*ordered).values_list("section", "text")[:500])
+    if rows:
+        return [h for section, text in rows for h in _headings(section, text.splitlines())]
+    from learning.cards import _heading_unit, _unit_headings, unit_chunk_ids
 
     unit = Unit.objects.filter(pk=unit_id).first()
     if unit is None:
         return []
-    from learning.cards import _heading_unit, _unit_headings
-
-    headings = _unit_headings([(unit.pk, unit.code, unit.title)])
+    own_heading = _unit_headings([(unit.pk, unit.code, unit.title)])
     found: list[str] = []
     for section, text in (Chunk.objects.filter(pk__in=unit_chunk_ids(unit)).order_by(*ordered)
                           .values_list("section", "text")[:500]):
         lines = text.splitlines()
-        at = next((i for i, line in enumerate(lines) if _heading_unit(line, headings)), None)
-        if at:
-            # the passage where the unit's heading falls starts in the previous unit's last section:
-            # take only the headings after the unit's own
-            found += [m.group(1).strip() for line in lines[at + 1:] for m in [_MD_HEADING.match(line)] if m]
-        elif section:
-            found.append(section)
+        at = next((i for i, line in enumerate(lines) if _heading_unit(line, own_heading)), None)
+        found += _headings("", lines[at + 1:]) if at else _headings(section, lines)
     return found
+
+
+def _headings(section: str, lines: list[str]) -> list[str]:
+    inner = [m.group(1).strip() for line in lines for m in [_MD_HEADING.match(line)] if m]
+    return [h for h in [section, *inner] if h]
 
 
 def study_plan_for_unit(unit: Unit) -> tuple[PlanStep, ...]:
@@ -70,7 +70,12 @@ def study_plan_for_unit(unit: Unit) -> tuple[PlanStep, ...]:
                   .values_list("kind", "concept", "section"))
     if steps:
         return steps
-    return default_plan(unit_title=unit.title, sections=unit_sections(unit.pk))
+    course_title = " ".join(unit.course.title.split()).casefold()
+    # a heading that opens with the course's title is the document's title ("Introduction to Algebra —
+    # Lecture Notes: ..."), not a section a step could teach
+    sections = [s for s in unit_sections(unit.pk) if not (course_title and
+                                                          " ".join(s.split()).casefold().startswith(course_title))]
+    return default_plan(unit_title=unit.title, sections=sections)
 
 
 def unit_has_prerequisite(unit_id: int) -> bool:

@@ -301,3 +301,14 @@ def test_a_complete_plan_offers_nothing_more_without_extend(world, algebra, less
         step(world, lesson, lesson.state["pending"]["ans"])
         lesson.refresh_from_db()
     assert not lesson.state.get("allow_extension") and opening(world, lesson).turn is None
+
+
+@pytest.mark.django_db
+def test_a_document_title_heading_is_not_a_plan_section(world, algebra, index_text):
+    from learning.sessions import selectors
+
+    index_text(algebra.course, "Notes", f"# {algebra.course.title} — Lecture Notes\n\n" + BALANCING,
+               unit=algebra.units["ALG2"])
+    plan = selectors.study_plan_for_unit(algebra.units["ALG2"])
+    assert all(not step.section.startswith(algebra.course.title) for step in plan)
+    assert algebra.course.title not in plan[0].concept
