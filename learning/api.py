@@ -362,3 +362,48 @@ def exam_support_viewed(request, course_id: int, question_id: int, payload: Supp
                                    support_type=payload.support_type, now=timezone.now())
     return {"question_id": view.question_id, "support_type": payload.support_type, "memo": view.memo,
             "locked_until": view.locked_until}
+
+
+# --------------------------------------------------------------------------- report card
+
+
+class UnitReportOut(Schema):
+    unit_id: int
+    code: str
+    title: str
+    tier: str = Field(description="none, bronze, silver or gold: moves only with graded work.")
+    mastery_p: float | None = Field(description="BKT estimate (null: no graded work yet).")
+    coverage: float | None = Field(description="Best Teach me coverage of the unit, percent (null: never taught).")
+    sessions: dict[str, int] = Field(description="Sessions on this unit per mode.")
+    trend: list[float] = Field(description="The estimate after each graded result, oldest first (last 30).")
+    trend_direction: str
+
+
+class ExamReportOut(Schema):
+    session_id: str
+    ended_at: datetime | None
+    scope: str = Field(description="The unit's title, or 'Whole course'.")
+    score: int
+    total: int
+    percentage: float
+
+
+class ReportCardOut(Schema):
+    course_id: int
+    units: list[UnitReportOut]
+    sessions: dict[str, int]
+    exams: list[ExamReportOut]
+    graded_results: int
+
+
+@router.get("/courses/{course_id}/report-card", response={200: ReportCardOut, **ERRORS},
+            summary="The signed-in student's report card: per unit tier, estimate, coverage, sessions and trend; "
+                    "exam history")
+def report_card(request, course_id: int):
+    from learning.sessions import report
+
+    course = selectors.course_get_for_student(request.user, course_id)
+    card = report.report_card_for_student(student_id=request.user.pk, course_id=course.pk)
+    return {"course_id": card.course_id, "sessions": card.sessions, "graded_results": card.graded_results,
+            "exams": [vars(e) for e in card.exams],
+            "units": [{**vars(u), "trend": list(u.trend), "trend_direction": u.trend_direction} for u in card.units]}

@@ -47,6 +47,19 @@ def _unit_passages(unit: Unit) -> tuple[list[tuple[str, int | None, str]], list[
     from its second unit heading). A unit left with
     no chunk takes the ``NEAREST_CHUNKS`` chunks closest to its anchor, so its concept card still
     quotes the course."""
+    rows, own = _unit_rows(unit)
+    mine = [(text, page, name) for pk, _, _, _, text, page, name in rows if pk in own][:60]
+    others = [text for pk, _, _, _, text, _, _ in rows if pk not in own]
+    return mine, others
+
+
+def unit_chunk_ids(unit: Unit) -> set[int]:
+    """The ids of the unit's passages by the same rule as :func:`_unit_passages` (a multi-unit file's
+    passages belong to the unit its last unit heading names)."""
+    return _unit_rows(unit)[1]
+
+
+def _unit_rows(unit: Unit) -> tuple[list[tuple], set[int]]:
     from materials.models import Chunk, MaterialStatus
 
     indexed = Chunk.objects.filter(course_id=unit.course_id, restricted=False, material__status=MaterialStatus.INDEXED)
@@ -67,9 +80,7 @@ def _unit_passages(unit: Unit) -> tuple[list[tuple[str, int | None, str]], list[
             own.add(pk)
     if not own:
         own = _nearest_to_anchor(unit, indexed)
-    mine = [(text, page, name) for pk, _, _, _, text, page, name in rows if pk in own][:60]
-    others = [text for pk, _, _, _, text, _, _ in rows if pk not in own]
-    return mine, others
+    return rows, own
 
 
 def _unit_headings(units) -> list[tuple[re.Pattern[str], int]]:

@@ -89,6 +89,18 @@ def _grade_cloze(payload: dict, answer: str) -> bool:
     return given in {normalise(a) for a in [payload["ans"], *(payload.get("accept") or [])]}
 
 
+def check_answer(payload: dict, answer: str) -> tuple[bool, str]:
+    """Compare ``answer`` with a drill's grading data (a sealed card's payload, or a Teach me session's
+    pending question): ``(correct, wrong-answer tag)``. Records nothing. Raises ``AnswerRejected``
+    for an empty, unreadable or oversized answer (the question can still be answered)."""
+    if not isinstance(answer, str) or not answer.strip():
+        raise AnswerRejected("Type an answer first.", extra={"reason": "answer"})
+    answer = answer.strip()
+    if payload.get("kind") == "math":
+        return _grade_math(payload, answer)
+    return _grade_cloze(payload, answer), ""
+
+
 def drill_grade(*, student_id: int, course_id: int, token: str, answer: str, now: datetime) -> GradeResult:
     """Grade ``answer`` for the sealed drill ``token`` and record the result (module docstring).
 

@@ -338,6 +338,9 @@ class LearningSession(models.Model):
     step_index = models.PositiveSmallIntegerField(default=1, help_text="The current plan step, 1-indexed (Teach me).")
     version = models.PositiveIntegerField(default=1, help_text="Bumped by every write; writers compare and swap on it.")
     state = models.JSONField(default=dict, blank=True)
+    conversation_id = models.UUIDField(
+        null=True, blank=True, db_index=True,
+        help_text="The tutor conversation the session runs in (a plain id: learning never imports tutor).")
     created_at = models.DateTimeField()
     updated_at = models.DateTimeField()
     paused_at = models.DateTimeField(null=True, blank=True)

@@ -1,6 +1,7 @@
 from django.urls import path
 
 from learning import views
+from learning.sessions import views as session_views
 
 urlpatterns = [
     path("student/learning/courses/<int:course_id>/panel/", views.snapshot_panel, name="learning_panel"),
@@ -12,4 +13,15 @@ urlpatterns = [
          name="learning_card_memo"),
     path("student/learning/courses/<int:course_id>/cards/exam/<int:question_id>/support/", views.card_exam_support,
          name="learning_card_support"),
+    path("student/learning/courses/<int:course_id>/report/", session_views.report_card, name="learning_report"),
+    path("student/learning/sessions/<uuid:session_id>/answer/", session_views.session_answer,
+         name="learning_session_answer"),
+    path("student/learning/sessions/<uuid:session_id>/next/", session_views.session_next, name="learning_session_next"),
+    path("student/learning/sessions/<uuid:session_id>/exam/", session_views.session_exam_answer,
+         name="learning_session_exam"),
+    path("student/learning/sessions/<uuid:session_id>/pause/", session_views.session_pause,
+         name="learning_session_pause"),
+    path("student/learning/sessions/<uuid:session_id>/resume/", session_views.session_resume,
+         name="learning_session_resume"),
+    path("student/learning/sessions/<uuid:session_id>/end/", session_views.session_end, name="learning_session_end"),
 ]

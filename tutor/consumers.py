@@ -51,10 +51,25 @@ def render_state_update(data: dict) -> str:
     reasoning when the course shows it (the page replaces both by their ids)."""
     from learning import presenters
 
+    if data.get("session"):
+        return render_session_update(data["session"])
     html = presenters.render_snapshot_panel(presenters.panel_from_dict(data["panel"]), oob=True)
     if data.get("reasoning"):
         html += presenters.render_debug_drawer(presenters.drawer_from_dict(data["reasoning"]), oob=True)
     return html
+
+
+def render_session_update(session: dict) -> str:
+    """A learning session's new state: its partial, swapped out of band by its id (the session bar with
+    the concepts discussed, or the closure once it ended)."""
+    from learning.models import LearningSession
+    from learning.sessions import presenters as session_presenters
+
+    row = LearningSession.objects.select_related("unit").filter(pk=session["id"]).first()
+    if row is None:
+        return ""
+    html = render_to_string("learning/sessions/_session.html", {"page": session_presenters.session_page(row)})
+    return html.replace('id="learning-session"', 'id="learning-session" hx-swap-oob="outerHTML"', 1)
 
 
 def token_fragment(message_id: str, text: str) -> str:

@@ -267,6 +267,9 @@ def _prepare(turn: Turn) -> Ending | None:
         if ending is not None:
             return ending
     if turn.search_question is None:
+        ending = session_closing(turn)
+        if ending is not None:
+            return ending
         remember(turn)
         if turn.search_question is None:
             turn.awaiting = "rewrite"
@@ -288,6 +291,23 @@ async def _consult_model(turn: Turn) -> None:
         turn.judged = True
     elif turn.awaiting == "rewrite":
         turn.search_question = await _rewrite(turn)
+
+
+def session_closing(turn: Turn) -> Ending | None:
+    """**close a Clarify session**: "thanks, that's all" (learning/sessions/clarify.py ``says_done``) in a
+    conversation with an open Clarify doubts session is answered with the session's one-line closure,
+    nothing retrieved; ``finish`` then ends the session. Anywhere else the message is an ordinary turn."""
+    from learning.sessions import clarify
+
+    if turn.start.conversation.unit_id is None or not clarify.says_done(turn.question):
+        return None
+    if not clarify.open_session_exists(student_id=turn.user.pk, conversation_id=turn.conversation_id):
+        return None
+    reply = clarify.CLOSURE
+    return Ending(MessageStatus.COMPLETE, reply, (
+        *(TurnEvent("token", {"text": piece}) for piece in pieces(reply)),
+        TurnEvent("citations", []), TurnEvent("done", {"message_id": str(turn.reply_id), "tokens_used": 0}),
+    ))
 
 
 def guard(turn: Turn) -> Ending | None:
@@ -537,8 +557,9 @@ def finish(turn: Turn, ending: Ending) -> tuple[TurnEvent, ...]:
     turn.written = True
     if ending.suggestions:
         quotas.suggestions_offer(turn.conversation_id, list(ending.suggestions))
+    session_events = _session_update(turn, ending)
     if turn.learning is None or ending.status != MessageStatus.COMPLETE:
-        return ending.events
+        return (*ending.events, *session_events)
     learning_services.card_shown_record(student_id=turn.user.pk, course_id=turn.ctx.course_id,
                                         conversation_id=turn.conversation_id, message_id=turn.reply_id,
                                         card=turn.card, now=turn.learning.now)
@@ -547,8 +568,31 @@ def finish(turn: Turn, ending: Ending) -> tuple[TurnEvent, ...]:
                                   turn_analysis=turn.turn_analysis)
     except SnapshotConflict:  # another tab moved the snapshot meanwhile; the answer stands
         logger.warning("learning snapshot conflict in conversation %s", turn.conversation_id)
-        return ending.events
-    return (*ending.events, TurnEvent("state_update", state_update(turn)))
+        return (*ending.events, *session_events)
+    return (*ending.events, TurnEvent("state_update", state_update(turn)), *session_events)
+
+
+def _session_update(turn: Turn, ending: Ending) -> tuple[TurnEvent, ...]:
+    """A Clarify doubts session running in this conversation records the turn (the plan concepts its
+    citations discussed; the end when the student says they are done: learning/sessions/clarify.py),
+    and the client gets the session's new state as a ``state_update`` with ``session``. Any reply
+    counts, a refusal too: "thanks, that's all" finds no passage but still ends the session."""
+    from learning.sessions import clarify
+
+    if turn.start.conversation.unit_id is None:  # a Clarify session's conversation is about its unit
+        return ()
+    session = clarify.clarify_turn_record(
+        student_id=turn.user.pk, conversation_id=turn.conversation_id, message=turn.start.user_message.content,
+        cited_sections=[c.get("section") or "" for c in ending.citations],
+        cited_chunk_ids=[c["chunk_id"] for c in ending.citations if c.get("chunk_id")], now=timezone.now())
+    return (TurnEvent("state_update", {"session": session_state(session)}),) if session is not None else ()
+
+
+def session_state(session) -> dict:
+    """A learning session's state as a ``state_update`` carries it (seed 004 SessionStateDTO fields)."""
+    from learning.sessions.state import state_update as session_state_update
+
+    return {"id": str(session.pk), **session_state_update(session)}
 
 
 def state_update(turn: Turn) -> dict:

@@ -137,6 +137,15 @@ def unit_session_open(*, user, course: Course, unit: Unit, new: bool = False,
         return conversation_create(user=user, course_id=course.pk, unit_id=unit.pk, persona=persona), True
 
 
+def conversation_create_for_session(*, user, course_id: int, unit_id: int | None, title: str) -> Conversation:
+    """The conversation a learning session runs in (seed 004: a session is a property of a conversation),
+    titled by its mode and unit. Same checks as :func:`conversation_create`. Atomic."""
+    conversation = conversation_create(user=user, course_id=course_id, unit_id=unit_id)
+    Conversation.objects.filter(pk=conversation.pk).update(title=title[:200])
+    conversation.title = title[:200]
+    return conversation
+
+
 def conversation_create_scoped(
     *, user, assignment_id: int | None = None, clo_id: int | None = None, persona: str | None = None,
 ) -> Conversation:

@@ -157,7 +157,16 @@ def _page_context(request: HttpRequest, conversation: Conversation | None, *, st
         context["older_cursor"] = history.older_cursor
         context["clo_scope"] = list(conversation.clo_scope.order_by("code"))
         context.update(_learning_context(request.user, conversation.course_id))
+        context["session_page"] = _session_page(request.user, conversation)
     return context
+
+
+def _session_page(user, conversation: Conversation):
+    """The learning session that runs in this conversation, as its partial shows it (None: free Q&A)."""
+    from learning.sessions import presenters as session_presenters, selectors as session_selectors
+
+    session = session_selectors.session_for_conversation(user, conversation.pk)
+    return session_presenters.session_page(session) if session is not None else None
 
 
 def _learning_context(user, course_id: int) -> dict[str, Any]:
@@ -471,3 +480,59 @@ def source_open(request: HttpRequest, message_id: uuid.UUID, n: int) -> HttpResp
         if context["parts"] and sentence:
             context["focus"] = highlight(context["parts"][1], sentence[1])
     return render(request, "tutor/partials/_source_panel.html", context)
+
+
+# --------------------------------------------------------------------------- learning sessions
+# A session (learning/sessions/) runs in a tutor conversation: starting one creates the conversation and
+# the session, linked by the session's ``conversation_id`` (learning never imports tutor).
+
+
+class SessionStartForm(forms.Form):
+    course_id = forms.IntegerField(min_value=1)
+    unit_id = forms.IntegerField(required=False, min_value=1)
+    mode = forms.ChoiceField(choices=[("teach_me", "Teach me"), ("clarify", "Clarify doubts"), ("exam", "Exam")])
+
+
+SESSION_TITLES = {"teach_me": "Teach me", "clarify": "Clarify doubts", "exam": "Exam"}
+
+
+@require_POST
+@login_required
+def session_start(request: HttpRequest) -> HttpResponse:
+    """Start a learning session (or resume the open Teach me session of the unit) and open its
+    conversation. A course the student cannot see is 404; one they see but are not a student of, 403;
+    a session that cannot start (no unit for Teach me, too few exam questions) is explained on the
+    page they came from."""
+    from learning import selectors as learning_selectors
+    from learning.sessions import services as session_services, turns
+
+    _student(request)
+    form = SessionStartForm(request.POST)
+    back = request.POST.get("next") if str(request.POST.get("next", "")).startswith("/") else reverse("student_dashboard")
+    if not form.is_valid():
+        flash.error(request, "Choose a unit and a mode to start a session.")
+        return redirect(back)
+    data = form.cleaned_data
+    course = learning_selectors.course_get_for_student(request.user, data["course_id"])
+    now = timezone.now()
+    try:
+        started = session_services.session_create(student_id=request.user.pk, course_id=course.pk, mode=data["mode"],
+                                                  unit_id=data["unit_id"], now=now)
+    except ApplicationError as exc:
+        if exc.code == "not_found":
+            raise Http404(exc.message) from None
+        flash.error(request, exc.message)
+        return redirect(back)
+    session = started.session
+    if session.conversation_id and Conversation.objects.filter(pk=session.conversation_id, student=request.user).exists():
+        if started.resumed:
+            flash.info(request, "You already have this lesson open: carry on where you left off.")
+        return redirect("tutor_conversation", conversation_id=session.conversation_id)
+    title = SESSION_TITLES[session.mode] + (f" · {session.unit.title}" if session.unit else f" · {course.title}")
+    conversation = services.conversation_create_for_session(user=request.user, course_id=course.pk,
+                                                            unit_id=session.unit_id, title=title)
+    session_services.session_conversation_attach(session_id=session.pk, student_id=request.user.pk,
+                                                 conversation_id=conversation.pk)
+    if session.mode == "teach_me" and session.status == "active":
+        turns.session_next_turn(session_id=session.pk, student_id=request.user.pk, now=now)
+    return redirect("tutor_conversation", conversation_id=conversation.pk)

@@ -20,7 +20,7 @@ from config.errors import ApplicationError, ErrorOut
 from courses.models import Unit
 from learning import selectors as learning_selectors
 from learning.models import LearningSession
-from learning.sessions import selectors, services
+from learning.sessions import selectors, services, turns
 from learning.sessions.state import state_view
 
 router = Router(tags=["learning sessions"])
@@ -79,6 +79,15 @@ class SessionStateOut(Schema):
     pending_question_phase: str | None = Field(description="asked, probe, hint, explain or step_back.")
 
 
+class ExamQuestionOut(Schema):
+    number: int = Field(description="1-based.")
+    total: int
+    prompt: str
+    tier: str
+    options: list[str] | None = Field(description="A multiple-choice question's options (answer with `choice`); "
+                                                  "null for a drill (answer with `answer`).")
+
+
 class SessionOut(Schema):
     id: UUID
     course_id: int
@@ -87,6 +96,7 @@ class SessionOut(Schema):
     status: str = Field(description="active, paused or ended.")
     version: int = Field(description="Send it back as expected_version; a write on an older one is refused (409).")
     state: SessionStateOut
+    exam_question: ExamQuestionOut | None = Field(None, description="The exam question being asked (Exam).")
     created_at: datetime
     updated_at: datetime
     paused_at: datetime | None
@@ -152,8 +162,18 @@ def session_out(session: LearningSession) -> dict:
         "state": state_view(mode=session.mode, status=session.status, step_index=session.step_index,
                             state=session.state),
         "created_at": session.created_at, "updated_at": session.updated_at, "paused_at": session.paused_at,
-        "ended_at": session.ended_at,
+        "ended_at": session.ended_at, "exam_question": _exam_question(session),
     }
+
+
+def _exam_question(session: LearningSession) -> dict | None:
+    if session.mode != "exam" or session.status == "ended":
+        return None
+    item = turns.exam_item_current(session)
+    if item is None:
+        return None
+    return {"number": item.number, "total": item.total, "prompt": item.prompt, "tier": item.tier,
+            "options": list(item.question.options) if item.question is not None else None}
 
 
 @router.post("", response={200: SessionCreatedOut, 201: SessionCreatedOut, **ERRORS},
@@ -188,6 +208,32 @@ def session_resumable(request, query: Query[ResumableQuery]):
     return {"session": session_out(session) if session else None}
 
 
+class StatsQuery(Schema):
+    course_id: int | None = None
+
+
+class SessionStatsOut(Schema):
+    sessions: dict[str, int] = Field(description="Sessions started per mode.")
+    by_status: dict[str, int] = Field(description="Sessions per status (active, paused, ended).")
+    lessons_completed: int = Field(description="Teach me sessions whose every step was covered.")
+    exams_finished: int
+    exam_average_percentage: float | None = Field(description="Mean percentage over finished exams (null: none).")
+    graded_answers: int = Field(description="Answers graded inside sessions (lesson questions and exam questions).")
+
+
+@router.get("/stats", response={200: SessionStatsOut, **ERRORS}, summary="Aggregated learning stats of the student")
+def session_stats(request, query: Query[StatsQuery]):
+    if query.course_id is not None:
+        learning_selectors.course_get_for_student(request.user, query.course_id)
+    return selectors.session_stats_for_student(request.user, course_id=query.course_id)
+
+
+@router.get("/history", response={200: SessionPageOut, **ERRORS},
+            summary="Paginated session history, newest first (filter by course, mode, status)")
+def session_history(request, filters: Query[SessionListQuery]):
+    return session_list(request, filters)
+
+
 @router.get("/{uuid:session_id}", response={200: SessionOut, **ERRORS}, summary="One session's state")
 def session_get(request, session_id: UUID):
     return session_out(selectors.session_get_for_student(request.user, session_id))
@@ -216,3 +262,151 @@ def session_end(request, session_id: UUID, payload: VersionIn | None = None):
     session = selectors.session_get_for_student(request.user, session_id)
     return session_out(services.session_end(session_id=session.pk, student_id=request.user.pk, now=timezone.now(),
                                             expected_version=payload.expected_version if payload else None))
+
+
+# --------------------------------------------------------------------------- turns
+
+
+class StepIn(Schema):
+    expected_version: int = Field(..., ge=1, description="The version the client last saw.")
+    answer: str | None = Field(None, max_length=500,
+                               description="Teach me: the answer to the pending question (omit it for the next turn); "
+                                           "Exam: the answer to a drill question.")
+    choice: int | None = Field(None, ge=0, description="Exam: the chosen option of a multiple-choice question "
+                                                       "(0-based).")
+
+
+class IdeaOut(Schema):
+    text: str
+    material: str = Field(description="The cited file.")
+    page: int | None = None
+
+
+class TurnOut(Schema):
+    role: str = Field(description="tutor or student.")
+    kind: str = Field("", description="explain, question, probe, hint, explain_differently, step_back, complete.")
+    text: str
+    at: datetime | None = None
+    ideas: list[IdeaOut] = Field([], description="Sentences quoted from the course, each cited.")
+    question: str = ""
+    correct: bool | None = None
+
+
+class ExamAnswerOut(Schema):
+    result: str = Field(description="correct, partial or incorrect.")
+    feedback: str = Field(description="One or two sentences; no teaching.")
+    correct_option: str
+
+
+class StepOut(Schema):
+    session: SessionOut
+    turn: TurnOut | None = Field(description="The tutor's turn (Teach me); null when nothing new was said.")
+    correct: bool | None = Field(description="The answer's grade (null: no answer was sent).")
+    move: str = Field(description="Teach me: the lifecycle's move (advance, complete, probe, hint, "
+                                  "explain_differently, prerequisite, smaller_pieces); Exam: the result.")
+    exam: ExamAnswerOut | None
+
+
+@router.post("/{uuid:session_id}/step", response={200: StepOut, **WRITE_ERRORS},
+             summary="Submit an answer and get the next turn (Teach me: answer, or nothing for the next turn; "
+                     "Exam: choice)")
+def session_step(request, session_id: UUID, payload: StepIn):
+    session = selectors.session_get_for_student(request.user, session_id)
+    now = timezone.now()
+    if session.mode == "exam":
+        done = turns.session_exam_answer(session_id=session.pk, student_id=request.user.pk,
+                                         expected_version=payload.expected_version, choice=payload.choice,
+                                         answer=payload.answer, now=now)
+        return {"session": session_out(done.session), "turn": None, "correct": done.result == "correct",
+                "move": done.result, "exam": {"result": done.result, "feedback": done.feedback,
+                                              "correct_option": done.correct_option}}
+    if session.mode != "teach_me":
+        raise services.SessionInvalid("A Clarify doubts session is answered by the tutor: send your message to the "
+                                      "conversation it runs in.")
+    if payload.answer is None:
+        result = turns.session_next_turn(session_id=session.pk, student_id=request.user.pk, now=now,
+                                         expected_version=payload.expected_version)
+    else:
+        result = turns.session_step(session_id=session.pk, student_id=request.user.pk,
+                                    expected_version=payload.expected_version, answer=payload.answer, now=now)
+    return {"session": session_out(result.session), "turn": result.turn, "correct": result.correct,
+            "move": result.move, "exam": None}
+
+
+def _end_in_mode(request, session_id: UUID, payload: VersionIn | None, mode: str, label: str):
+    session = selectors.session_get_for_student(request.user, session_id)
+    if session.mode != mode:
+        raise services.SessionInvalid(f"This is not {label} session.")
+    return session_out(services.session_end(session_id=session.pk, student_id=request.user.pk, now=timezone.now(),
+                                            expected_version=payload.expected_version if payload else None))
+
+
+@router.post("/{uuid:session_id}/end-clarify", response={200: SessionOut, **WRITE_ERRORS},
+             summary="End a Clarify doubts session (marks it complete, with the closing line)")
+def session_end_clarify(request, session_id: UUID, payload: VersionIn | None = None):
+    return _end_in_mode(request, session_id, payload, "clarify", "a Clarify doubts")
+
+
+@router.post("/{uuid:session_id}/end-exam", response={200: SessionOut, **WRITE_ERRORS},
+             summary="End an exam early and get the result (state.exam_feedback)")
+def session_end_exam(request, session_id: UUID, payload: VersionIn | None = None):
+    return _end_in_mode(request, session_id, payload, "exam", "an exam")
+
+
+class SummaryOut(Schema):
+    session: SessionOut
+    turns: int = Field(description="Graded answers (Teach me, Exam) or questions asked (Clarify).")
+    correct: int
+    steps_covered: list[str] = Field(description="Plan concepts covered (Teach me).")
+    concepts_discussed: list[str]
+    exam_feedback: ExamFeedbackOut | None
+    duration_seconds: int
+
+
+@router.get("/{uuid:session_id}/summary", response={200: SummaryOut, **ERRORS}, summary="Session performance summary")
+def session_summary(request, session_id: UUID):
+    session = selectors.session_get_for_student(request.user, session_id)
+    state = session.state or {}
+    results = state.get("results", [])
+    end = session.ended_at or session.updated_at
+    return {"session": session_out(session), "turns": state.get("turn_count", 0), "correct": sum(1 for r in results if r),
+            "steps_covered": list(state.get("covered", [])), "concepts_discussed": list(state.get("concepts_discussed", [])),
+            "exam_feedback": (state.get("exam") or {}).get("feedback"),
+            "duration_seconds": max(0, int((end - session.created_at).total_seconds()))}
+
+
+class ReplayOut(Schema):
+    session: SessionOut
+    conversation_id: UUID | None = Field(description="The tutor conversation the session runs in.")
+    turns: list[TurnOut]
+
+
+@router.get("/{uuid:session_id}/replay", response={200: ReplayOut, **ERRORS},
+            summary="The whole session as JSON: its state and every turn, in order")
+def session_replay(request, session_id: UUID):
+    session = selectors.session_get_for_student(request.user, session_id)
+    return {"session": session_out(session), "conversation_id": session.conversation_id,
+            "turns": session.state.get("history", [])}
+
+
+class TurnLogQuery(Schema):
+    page: int = Field(1, ge=1)
+    page_size: int = Field(50, ge=1, le=200)
+
+
+class TurnLogOut(Schema):
+    items: list[TurnOut]
+    count: int
+    page: int
+    page_size: int
+    pages: int
+
+
+@router.get("/{uuid:session_id}/turns", response={200: TurnLogOut, **ERRORS},
+            summary="The session's turn log, for its own student (paginated, oldest first)")
+def session_turn_log(request, session_id: UUID, query: Query[TurnLogQuery]):
+    session = selectors.session_get_for_student(request.user, session_id)
+    history = session.state.get("history", [])
+    start = (query.page - 1) * query.page_size
+    return {"items": history[start:start + query.page_size], "count": len(history), "page": query.page,
+            "page_size": query.page_size, "pages": max(1, math.ceil(len(history) / query.page_size))}

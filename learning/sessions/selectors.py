@@ -7,31 +7,59 @@ caller has already authorised.
 
 from __future__ import annotations
 
+import re
 from datetime import datetime
 from uuid import UUID
 
-from django.db.models import OuterRef, QuerySet, Subquery
+from django.db.models import Exists, OuterRef, QuerySet, Subquery
 from django.http import Http404
 
 from courses import access
 from courses.models import ExamAttempt, ExamQuestion, Role, Unit
-from learning.models import LearningSession, SessionMode, SessionStatus, StudyPlanStep
+from learning.models import DrillTemplate, LearningSession, SessionMode, SessionStatus, StudyPlanStep
 from learning.sessions.exam_plan import Candidate
 from learning.sessions.lifecycle import PlanStep
 from learning.sessions.study_plan import default_plan
 from materials.models import Chunk
 
 MAX_EXAM_CANDIDATES = 200  # an exam draws 7; a larger bank is sampled by id, never read whole
+DRILL_TEMPLATE_TIER = "silver"
+_MD_HEADING = re.compile(r"^\s*#{1,6}\s+(.+?)\s*#*\s*$")
 
 
 # --------------------------------------------------------------------------- study plans
 
 
 def unit_sections(unit_id: int) -> list[str]:
-    """Section headings of the unit's searchable passages in reading order (material, then position).
-    Restricted passages (answer keys) are left out by ``Chunk.objects``. One query."""
-    return list(Chunk.objects.filter(unit_id=unit_id).exclude(section="")
-                .order_by("material__created_at", "material_id", "index").values_list("section", flat=True)[:500])
+    """Section headings of the unit's searchable passages in reading order (material, then position):
+    each passage's section, then the Markdown headings inside it (a short file is one passage with
+    several headings). Restricted passages (answer keys) are left out by ``Chunk.objects``. One query
+    when passages are filed under the unit; else the passages the concept cards assign to it (a file
+    written for several units, filed under one of them: learning/cards.py ``unit_chunk_ids``), where in
+    the passage that holds the unit's own heading only the headings after it count (it starts in the
+    previous unit's last section)."""
+    ordered = ("material__created_at", "material_id", "index")
+    rows = list(Chunk.objects.filter(unit_id=unit_id).order_by(*ordered).values_list("section", "text")[:500])
+    if rows:
+        return [h for section, text in rows for h in _headings(section, text.splitlines())]
+    from learning.cards import _heading_unit, _unit_headings, unit_chunk_ids
+
+    unit = Unit.objects.filter(pk=unit_id).first()
+    if unit is None:
+        return []
+    own_heading = _unit_headings([(unit.pk, unit.code, unit.title)])
+    found: list[str] = []
+    for section, text in (Chunk.objects.filter(pk__in=unit_chunk_ids(unit)).order_by(*ordered)
+                          .values_list("section", "text")[:500]):
+        lines = text.splitlines()
+        at = next((i for i, line in enumerate(lines) if _heading_unit(line, own_heading)), None)
+        found += _headings("", lines[at + 1:]) if at else _headings(section, lines)
+    return found
+
+
+def _headings(section: str, lines: list[str]) -> list[str]:
+    inner = [m.group(1).strip() for line in lines for m in [_MD_HEADING.match(line)] if m]
+    return [h for h in [section, *inner] if h]
 
 
 def study_plan_for_unit(unit: Unit) -> tuple[PlanStep, ...]:
@@ -42,7 +70,12 @@ def study_plan_for_unit(unit: Unit) -> tuple[PlanStep, ...]:
                   .values_list("kind", "concept", "section"))
     if steps:
         return steps
-    return default_plan(unit_title=unit.title, sections=unit_sections(unit.pk))
+    course_title = " ".join(unit.course.title.split()).casefold()
+    # a heading that opens with the course's title is the document's title ("Introduction to Algebra —
+    # Lecture Notes: ..."), not a section a step could teach
+    sections = [s for s in unit_sections(unit.pk) if not (course_title and
+                                                          " ".join(s.split()).casefold().startswith(course_title))]
+    return default_plan(unit_title=unit.title, sections=sections)
 
 
 def unit_has_prerequisite(unit_id: int) -> bool:
@@ -81,6 +114,35 @@ def session_list_for_student(user, *, course_id: int | None = None, mode: str | 
     return sessions.order_by("-updated_at", "pk")
 
 
+def session_stats_for_student(user, *, course_id: int | None = None) -> dict:
+    """Aggregated learning stats over ``user``'s sessions (in one course, or all): sessions per mode and
+    status, lessons completed, exams finished with their mean percentage, answers graded in sessions.
+    One query; the states are read, not the history."""
+    from learning.sessions.state import lesson_of
+
+    sessions = _sessions_for(user)
+    if course_id is not None:
+        sessions = sessions.filter(course_id=course_id)
+    modes = dict.fromkeys(SessionMode.values, 0)
+    statuses = dict.fromkeys(SessionStatus.values, 0)
+    completed, percentages, graded = 0, [], 0
+    for mode, status, step_index, state in sessions.values_list("mode", "status", "step_index", "state"):
+        state = state or {}
+        modes[mode] += 1
+        statuses[status] += 1
+        if mode == SessionMode.TEACH_ME:
+            completed += lesson_of(state, step_index).is_complete
+            graded += state.get("turn_count", 0)
+        feedback = (state.get("exam") or {}).get("feedback") if mode == SessionMode.EXAM else None
+        if mode == SessionMode.EXAM:
+            graded += sum(1 for q in (state.get("exam") or {}).get("questions", []) if q.get("result"))
+        if feedback:
+            percentages.append(feedback["percentage"])
+    return {"sessions": modes, "by_status": statuses, "lessons_completed": completed, "exams_finished": len(percentages),
+            "exam_average_percentage": round(sum(percentages) / len(percentages), 1) if percentages else None,
+            "graded_answers": graded}
+
+
 def session_resumable_get(*, student_id: int, unit_id: int) -> LearningSession | None:
     """The student's open (paused or active) Teach me session for the unit; at most one exists (a
     database constraint)."""
@@ -101,12 +163,29 @@ def exam_candidates(*, student_id: int, course_id: int, unit_id: int | None, now
     latest_lock = (ExamAttempt.objects.filter(student_id=student_id, question_id=OuterRef("pk"))
                    .order_by("-created_at", "-pk").values("locked_until")[:1])
     first_unit = Unit.objects.filter(exam_questions=OuterRef("pk")).order_by("order", "pk")
-    rows = (questions.annotate(locked_until=Subquery(latest_lock),
+    passed = ExamAttempt.objects.filter(student_id=student_id, question_id=OuterRef("pk"), correct=True)
+    rows = (questions.annotate(locked_until=Subquery(latest_lock), passed=Exists(passed),
                                unit_title=Subquery(first_unit.values("title")[:1]))
-            .order_by("pk").values("pk", "tier", "locked_until", "unit_title")[:MAX_EXAM_CANDIDATES])
-    return [Candidate(key=f"bank:{row['pk']}", tier=row["tier"], concept=row["unit_title"] or "This course",
-                      locked=row["locked_until"] is not None and row["locked_until"] > now)
+            .order_by("pk").values("pk", "tier", "locked_until", "passed", "unit_title")[:MAX_EXAM_CANDIDATES])
+    # a passed question cannot be answered again (learning/exams.py refuses it as a duplicate), and an
+    # exam answer goes through exam_submit, so for the exam a passed question is as unavailable as a locked one
+    bank = [Candidate(key=f"bank:{row['pk']}", tier=row["tier"], concept=row["unit_title"] or "This course",
+                      locked=row["passed"] or (row["locked_until"] is not None and row["locked_until"] > now))
             for row in rows]
+    templates = DrillTemplate.objects.filter(course_id=course_id, enabled=True)
+    if unit_id is not None:
+        templates = templates.filter(unit_id=unit_id)
+    # a teacher's drill template is a free-response maths question, graded with SymPy: asked at the
+    # middle tier (it has no tier of its own); never locked (each draw is a new question)
+    drills = [Candidate(key=f"drill:{pk}", tier=DRILL_TEMPLATE_TIER, concept=title)
+              for pk, title in templates.order_by("pk").values_list("pk", "unit__title")[:MAX_EXAM_CANDIDATES]]
+    return bank + drills
+
+
+def session_for_conversation(user, conversation_id: UUID) -> LearningSession | None:
+    """The session that runs in the conversation, when it is ``user``'s own (the most recent one)."""
+    return _sessions_for(user).select_related("unit").filter(conversation_id=conversation_id).order_by(
+        "-created_at").first()
 
 
 def exam_question_units(question_ids: list[int]) -> dict[int, int | None]:

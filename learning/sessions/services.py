@@ -28,6 +28,8 @@ from learning.models import LearningSession, SessionMode, SessionStatus
 from learning.sessions import exam_plan, lifecycle, pacing, selectors
 from learning.sessions.state import feedback_json, lesson_of, plan_json, with_lesson, with_result
 
+CLARIFY_CLOSURE = ("Glad I could help. This Clarify doubts session is closed; start a new one whenever you have "
+                   "more questions.")
 STALE_MESSAGE = "This session was updated from another tab. Your last message was not saved. Please resend."
 
 
@@ -65,7 +67,7 @@ class SessionStart:
 
 
 def session_create(*, student_id: int, course_id: int, mode: str, unit_id: int | None, now: datetime,
-                   exam_seed: int | None = None) -> SessionStart:
+                   exam_seed: int | None = None, conversation_id: UUID | None = None) -> SessionStart:
     """Start a session, or return the open Teach me session for the same student and unit.
 
     Teach me: the unit's plan (the teacher's, else the default) is copied into the state. Exam: 7
@@ -94,7 +96,8 @@ def session_create(*, student_id: int, course_id: int, mode: str, unit_id: int |
     try:
         with transaction.atomic():
             session = LearningSession.objects.create(student_id=student_id, course_id=course_id, unit=unit, mode=mode,
-                                                     state=state, created_at=now, updated_at=now)
+                                                     state=state, created_at=now, updated_at=now,
+                                                     conversation_id=conversation_id)
     except IntegrityError:
         # only the open-Teach-me constraint can fail here: another request started it first
         existing = selectors.session_resumable_get(student_id=student_id, unit_id=unit.pk) if unit else None
@@ -102,6 +105,14 @@ def session_create(*, student_id: int, course_id: int, mode: str, unit_id: int |
             raise
         return SessionStart(existing, resumed=True)
     return SessionStart(session, resumed=False)
+
+
+def session_conversation_attach(*, session_id: UUID, student_id: int, conversation_id: UUID) -> None:
+    """Record the conversation a session runs in, when it has none yet (a session started over the API
+    gets one the first time it is opened in the tutor). Idempotent; no version bump (the link is not
+    part of the lesson's state, so it races with no answer)."""
+    LearningSession.objects.filter(pk=session_id, student_id=student_id, conversation_id__isnull=True).update(
+        conversation_id=conversation_id)
 
 
 def _initial_state(*, student_id: int, course_id: int, mode: str, unit: Unit | None, now: datetime,
@@ -119,17 +130,41 @@ def _initial_state(*, student_id: int, course_id: int, mode: str, unit: Unit | N
         if not chosen.size:
             raise SessionInvalid(f"An exam needs at least {exam_plan.SMALL_SIZE} questions you can answer now; "
                                  "this one has fewer. Try a Teach me session or come back later.")
-        ids = [int(c.key.split(":", 1)[1]) for c in chosen.questions]
-        units = selectors.exam_question_units(ids)
-        state["exam"] = {
-            "seed": seed, "current": 0, "finished": False, "feedback": None,
-            "questions": [{"key": c.key, "question_id": qid, "tier": c.tier, "difficulty": c.difficulty,
-                           "concept": c.concept, "unit_id": units.get(qid), "result": None}
-                          for c, qid in zip(chosen.questions, ids, strict=True)],
-        }
+        state["exam"] = {"seed": seed, "current": 0, "finished": False, "feedback": None,
+                         "questions": _exam_questions(chosen.questions, seed=seed, student_id=student_id)}
     if mode == SessionMode.CLARIFY:
         state.update(concepts_discussed=[], clarify_complete=False)
     return state
+
+
+def _exam_questions(chosen, *, seed: int, student_id: int) -> list[dict]:
+    """The exam's questions as the state keeps them: a bank question by id (its key stays in the bank;
+    exam_submit grades it), a drill template's draw with its grading data (server side only; the draw
+    is seeded by the exam's seed, so a rebuilt exam asks the same numbers)."""
+    import random
+
+    from learning import drills
+    from learning.models import DrillTemplate
+    from learning.sessions.teaching import pending_of
+
+    bank_ids = [int(c.key.split(":", 1)[1]) for c in chosen if c.key.startswith("bank:")]
+    units = selectors.exam_question_units(bank_ids)
+    templates = DrillTemplate.objects.select_related("unit").in_bulk(
+        [int(c.key.split(":", 1)[1]) for c in chosen if c.key.startswith("drill:")])
+    questions = []
+    for n, c in enumerate(chosen):
+        kind, pk = c.key.split(":", 1)
+        item = {"key": c.key, "tier": c.tier, "difficulty": c.difficulty, "concept": c.concept, "result": None}
+        if kind == "bank":
+            item.update(question_id=int(pk), unit_id=units.get(int(pk)))
+        else:
+            template = templates[int(pk)]
+            spec = drills.template_spec(template, random.Random(seed * 31 + n))
+            if spec is None:  # a template whose answer never parses is no question
+                continue
+            item.update(question_id=None, unit_id=template.unit_id, drill=pending_of(spec, template.unit))
+        questions.append(item)
+    return questions
 
 
 # --------------------------------------------------------------------------- compare-and-swap
@@ -222,7 +257,7 @@ def session_end(*, session_id: UUID, student_id: int, now: datetime,
             return None
         state = dict(session.state)
         if session.mode == SessionMode.CLARIFY:
-            state["clarify_complete"] = True
+            state.update(clarify_complete=True, closure=CLARIFY_CLOSURE)
         if session.mode == SessionMode.EXAM and state.get("exam"):
             state["exam"] = _exam_finished(state["exam"])
         return {"status": SessionStatus.ENDED, "ended_at": now, "paused_at": None, "state": state}
@@ -257,6 +292,30 @@ def session_advance(*, session_id: UUID, student_id: int, expected_version: int,
                   change=change)
 
 
+def teach_directive(state: dict, lesson: lifecycle.Lesson) -> pacing.PacingDirective:
+    """The pacing directive of a Teach me turn, from the session's own graded answers."""
+    return pacing.pacing_directive(pacing.PacingInput(
+        turn=state.get("turn_count", 0), mastery=state.get("mastery", {}), recent_results=tuple(state.get("results", ())),
+        pending_wrong_attempts=lesson.question.wrong_attempts if lesson.question else 0,
+        plan_complete=lesson.is_complete))
+
+
+def teach_answer(session: LearningSession, state: dict, *, correct: bool, answer: str) -> tuple[dict, int, str]:
+    """One graded answer applied to a Teach me lesson (``state`` already counts the answer in
+    ``results`` and ``turn_count``): the new state, step index and the lifecycle's move. Pure apart from
+    one read (whether the unit has a prerequisite). Raises ``SessionInvalid`` on a complete lesson."""
+    lesson = lesson_of(state, session.step_index)
+    if lesson.is_complete:
+        raise SessionInvalid("This lesson is complete: every step has been covered.")
+    directive = teach_directive(state, lesson)
+    outcome = lifecycle.answer(
+        lesson, correct=correct, text=answer[:500],
+        may_skip_explain_step=directive.signal == pacing.ACCELERATE,
+        has_prerequisite=session.unit_id is not None and selectors.unit_has_prerequisite(session.unit_id))
+    new_state, step_index = with_lesson(state, outcome.lesson)
+    return new_state, step_index, outcome.move
+
+
 @dataclass(frozen=True)
 class AnswerRecorded:
     session: LearningSession
@@ -264,7 +323,8 @@ class AnswerRecorded:
 
 
 def session_answer_record(*, session_id: UUID, student_id: int, expected_version: int, correct: bool, answer: str,
-                          now: datetime, mastery_signal: str | None = None) -> AnswerRecorded:
+                          now: datetime, mastery_signal: str | None = None,
+                          exam_note: dict | None = None) -> AnswerRecorded:
     """Record one graded answer (the grader decided ``correct``; a model may add ``mastery_signal``).
 
     Teach me: the question lifecycle (probe, hint, explain differently, step back; correct clears and
@@ -280,19 +340,8 @@ def session_answer_record(*, session_id: UUID, student_id: int, expected_version
         state = with_result(session.state, correct)
         state["turn_count"] = state.get("turn_count", 0) + 1
         if session.mode == SessionMode.TEACH_ME:
-            lesson = lesson_of(state, session.step_index)
-            if lesson.is_complete:
-                raise SessionInvalid("This lesson is complete: every step has been covered.")
-            directive = pacing.pacing_directive(pacing.PacingInput(
-                turn=state["turn_count"], mastery=state.get("mastery", {}), recent_results=tuple(state["results"]),
-                pending_wrong_attempts=lesson.question.wrong_attempts if lesson.question else 0,
-                plan_complete=lesson.is_complete))
-            outcome = lifecycle.answer(
-                lesson, correct=correct, text=answer[:500],
-                may_skip_explain_step=directive.signal == pacing.ACCELERATE,
-                has_prerequisite=session.unit_id is not None and selectors.unit_has_prerequisite(session.unit_id))
-            moves.append(outcome.move)
-            state, step_index = with_lesson(state, outcome.lesson)
+            state, step_index, move = teach_answer(session, state, correct=correct, answer=answer)
+            moves.append(move)
             return {"state": state, "step_index": step_index}
         if session.mode == SessionMode.EXAM:
             exam = dict(state.get("exam") or {})
@@ -301,7 +350,7 @@ def session_answer_record(*, session_id: UUID, student_id: int, expected_version
             if exam.get("finished") or current >= len(questions):
                 raise SessionInvalid("Every question of this exam has been answered.")
             result = exam_plan.classify(correct, mastery_signal)
-            questions[current] = {**questions[current], "result": result}
+            questions[current] = {**questions[current], **(exam_note or {}), "result": result}
             exam.update(questions=questions, current=current + 1)
             moves.append(result)
             if current + 1 >= len(questions):
@@ -315,3 +364,8 @@ def session_answer_record(*, session_id: UUID, student_id: int, expected_version
                      change=change)
     return AnswerRecorded(session, moves[-1])
 
+
+
+# the turn services (learning/sessions/turns.py) write through the same compare-and-swap
+write_compare_and_swap = _write
+require_open = _require_open

@@ -120,3 +120,10 @@ def state_view(*, mode: str, status: str, step_index: int, state: dict) -> dict[
         "plan": state.get("plan", []),
         "pending_question_phase": (state.get("question") or {}).get("phase"),
     }
+
+
+def state_update(session) -> dict:
+    """A session's ``state_update`` payload (seed 004 "WebSocket Endpoint"): its id, mode, status and
+    version with the client view; the same for the websocket, the SSE stream and the HTMX header."""
+    return {"session_id": str(session.pk), "mode": session.mode, "status": session.status, "version": session.version,
+            **state_view(mode=session.mode, status=session.status, step_index=session.step_index, state=session.state)}

@@ -69,3 +69,19 @@ def focus_parts(citation: dict) -> tuple[str, str, str] | None:
     from tutor.events import citation_focus
 
     return citation_focus(citation)
+
+
+@register.inclusion_tag("tutor/partials/_session_start.html", takes_context=True)
+def session_start_form(context, course, unit=None, compact: bool = False):
+    """The "Start a session" form for ``course`` (a unit preselected when given), with the student's
+    open Teach me lessons offered for resuming first."""
+    from courses.models import Unit
+    from learning.sessions import selectors as session_selectors
+
+    request = context.get("request")
+    user = getattr(request, "user", None)
+    units = list(Unit.objects.filter(course=course).order_by("order", "pk").only("pk", "code", "title"))
+    open_lessons = list(session_selectors.session_list_for_student(user, course_id=course.pk, mode="teach_me")
+                        .exclude(status="ended")[:5]) if user is not None else []
+    return {"course": course, "units": units, "selected_unit": unit, "open_lessons": open_lessons,
+            "compact": compact, "csrf_token": context.get("csrf_token"), "next": getattr(request, "path", "")}

@@ -1,0 +1,120 @@
+"""Clarify doubts (seed 004): today's Q&A in a session that tracks which of the unit's plan concepts were
+discussed, and ends when the student says they are done (or presses End) with a one-line closure.
+
+* :func:`discussed` (pure): a plan step's concept is discussed when a passage the answer cited comes
+  from the step's section; a step without a section (the practice step on the whole unit) when a cited
+  passage belongs to the session's unit.
+* :func:`says_done` (pure): a short message that closes the conversation ("thanks, that's all", "I'm
+  done", "no more questions") in the seven languages the guardrails read (en, es, fr, de, pt, zh, hi
+  and Hinglish). Only short messages count, so "I'm done with step one, but why...?" is a question.
+* :func:`clarify_turn_record`: called by the tutor turn after its reply is stored; one compare-and-
+  swap write of the session (a lost race is retried on fresh data: what it adds is a union of concepts
+  and an end, both safe to re-apply).
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Iterable, Sequence
+from datetime import datetime
+from uuid import UUID
+
+from learning.models import LearningSession, SessionMode, SessionStatus
+from learning.sessions.lifecycle import PlanStep
+from learning.sessions.services import CLARIFY_CLOSURE as CLOSURE
+from learning.sessions.services import SessionStale, write_compare_and_swap
+from learning.sessions.state import plan_of
+
+MAX_DONE_WORDS = 8
+CAS_ATTEMPTS = 3
+
+_DONE = [
+    # en
+    r"(thanks?|thank you|thx|ty)\b.*\b(that'?s all|that is all|all good|i'?m good|got it|done)",
+    (r"^(ok(ay)?|great|cool|perfect|got it|thanks?|thank you)?[ ,.!]*(that'?s all|that is all|i'?m done|i am done|"
+     r"all done|no more questions|nothing else|we'?re done|that'?s it|bye|goodbye)\b"),
+    # es
+    r"\b(eso es todo|ya est[aá]|he terminado|termin[eé]|no tengo m[aá]s preguntas|nada m[aá]s|ya termin[eé])\b",
+    # fr
+    r"\b(c'?est tout|j'?ai fini|j'?ai termin[eé]|plus de questions|rien d'?autre|c'?est bon merci)\b",
+    # de
+    r"\b(das war'?s|das ist alles|ich bin fertig|keine fragen mehr|sonst nichts|fertig,? danke)\b",
+    # pt
+    r"\b([eé] s[oó] isso|terminei|acabei|sem mais perguntas|mais nada|j[aá] terminei)\b",
+    # hi and Hinglish
+    r"(बस इतना ही|हो गया|और कोई सवाल नहीं|धन्यवाद,? बस)",
+    r"\b(bas itna hi|ho gaya|aur koi sawal nahi|bas,? thanks|done hai)\b",
+    # zh
+    r"(就这些|就这样|我问完了|没有问题了|没有别的问题|好了,?谢谢|谢谢,?没有了)",
+]
+_DONE_RE = [re.compile(p, re.IGNORECASE) for p in _DONE]
+
+
+def says_done(message: str) -> bool:
+    """Whether ``message`` closes the session (module docstring)."""
+    text = unicodedata.normalize("NFKC", message or "").strip().casefold().replace("’", "'")
+    if not text or "?" in text or "？" in text:
+        return False
+    if len(text.split()) > MAX_DONE_WORDS and not re.search(r"[\u3400-\u9fff\u0900-\u097f]", text):
+        return False
+    return any(p.search(text) for p in _DONE_RE)
+
+
+def discussed(plan: Sequence[PlanStep], *, sections: Iterable[str], in_unit: bool) -> list[str]:
+    """The plan concepts the cited passages touch, in plan order, each once."""
+    cited = {" ".join(s.split()).casefold() for s in sections if s}
+    found: list[str] = []
+    for step in plan:
+        hit = (" ".join(step.section.split()).casefold() in cited) if step.section else in_unit
+        if hit and step.concept not in found:
+            found.append(step.concept)
+    return found
+
+
+def _open_session(student_id: int, conversation_id: UUID):
+    return (LearningSession.objects.select_related("unit").filter(
+        student_id=student_id, conversation_id=conversation_id, mode=SessionMode.CLARIFY)
+        .exclude(status=SessionStatus.ENDED))
+
+
+def open_session_exists(*, student_id: int, conversation_id: UUID) -> bool:
+    """Whether the conversation runs an open Clarify doubts session of this student."""
+    return _open_session(student_id, conversation_id).exists()
+
+
+def clarify_turn_record(*, student_id: int, conversation_id: UUID, message: str, cited_sections: Sequence[str],
+                        cited_chunk_ids: Sequence[int], now: datetime) -> LearningSession | None:
+    """Record one Q&A turn in the conversation's open Clarify session (None when it has none): the plan
+    concepts discussed, the turn count, and an end with the closure when the student says they are done.
+    Compare-and-swap, retried on a lost race (module docstring)."""
+    session = _open_session(student_id, conversation_id).order_by("-created_at").first()
+    if session is None:
+        return None
+    from learning.cards import unit_chunk_ids
+
+    # a cited passage is the unit's by the concept cards' rule (a multi-unit file's passages belong to
+    # the unit whose heading they follow), not only by the unit its file is filed under
+    in_unit = session.unit is not None and bool(set(cited_chunk_ids) & unit_chunk_ids(session.unit))
+
+    def change(row: LearningSession) -> dict | None:
+        if row.status == SessionStatus.ENDED:
+            return None
+        state = dict(row.state)
+        found = discussed(plan_of(state), sections=cited_sections, in_unit=in_unit)
+        known = list(state.get("concepts_discussed", []))
+        state["concepts_discussed"] = known + [c for c in found if c not in known]
+        state["turn_count"] = state.get("turn_count", 0) + 1
+        fields: dict = {"state": state}
+        if says_done(message):
+            state.update(clarify_complete=True, closure=CLOSURE)
+            fields.update(status=SessionStatus.ENDED, ended_at=now, paused_at=None)
+        return fields
+
+    for _ in range(CAS_ATTEMPTS):
+        try:
+            return write_compare_and_swap(session_id=session.pk, student_id=student_id, expected_version=None, now=now,
+                                          change=change)
+        except SessionStale:
+            continue
+    return None
