@@ -127,7 +127,7 @@ def _nudge(nudge: turn.PrerequisiteNudge | None) -> dict | None:
 
 @router.get("/courses/{course_id}/snapshot", response={200: SnapshotOut, **ERRORS},
             summary="The signed-in student's learning snapshot in a course")
-def snapshot_get(request, course_id: int):
+def snapshot_get(request, course_id: str):
     course = selectors.course_get_for_student(request.user, course_id)
     now = timezone.now()
     structure = selectors.course_structure(course.pk)
@@ -166,7 +166,7 @@ def snapshot_get(request, course_id: int):
 
 @router.post("/courses/{course_id}/policy-preview", response={200: PreviewOut, **ERRORS},
              summary="The policy the tutor would compute for a proposed question (nothing is written)")
-def policy_preview(request, course_id: int, payload: PreviewIn):
+def policy_preview(request, course_id: str, payload: PreviewIn):
     course = selectors.course_get_for_student(request.user, course_id)
     question = payload.question.strip()
     if not question:
@@ -244,7 +244,7 @@ class DrillGradeOut(Schema):
 
 @router.post("/courses/{course_id}/drill", response={200: DrillCardOut, **ERRORS},
              summary="A new drill card for a unit (REQUEST_DRILL); its answer is sealed in the token")
-def drill_request(request, course_id: int, payload: DrillRequestIn):
+def drill_request(request, course_id: str, payload: DrillRequestIn):
     course = selectors.course_get_for_student(request.user, course_id)
     now = timezone.now()
     unit_id = payload.unit_id
@@ -263,7 +263,7 @@ def drill_request(request, course_id: int, payload: DrillRequestIn):
 
 @router.post("/courses/{course_id}/drill/grade", response={200: DrillGradeOut, 409: ErrorOut, **ERRORS},
              summary="Grade a drill card: SymPy equivalence or normalised cloze match; updates progress")
-def drill_grade(request, course_id: int, payload: DrillGradeIn):
+def drill_grade(request, course_id: str, payload: DrillGradeIn):
     course = selectors.course_get_for_student(request.user, course_id)
     result = grading.drill_grade(student_id=request.user.pk, course_id=course.pk, token=payload.token,
                                  answer=payload.answer, now=timezone.now())
@@ -324,7 +324,7 @@ class SupportViewOut(Schema):
 
 @router.post("/courses/{course_id}/events", response={200: ClientEventOut, 409: ErrorOut, **ERRORS},
              summary="A card's client event (Continue, Try a Drill, I'm stuck): the next card the policy allows")
-def client_event(request, course_id: int, payload: ClientEventIn):
+def client_event(request, course_id: str, payload: ClientEventIn):
     course = selectors.course_get_for_student(request.user, course_id)
     step = loop.client_event(student_id=request.user.pk, course_id=course.pk, event=payload.event,
                              unit_id=payload.unit_id, token=payload.token, now=timezone.now(),
@@ -335,7 +335,7 @@ def client_event(request, course_id: int, payload: ClientEventIn):
 
 @router.post("/courses/{course_id}/exam/submit", response={200: ExamSubmitOut, 409: ErrorOut, **ERRORS},
              summary="Submit an exam block's answer: records an ExamAttempt; a wrong answer locks the question")
-def exam_submit(request, course_id: int, payload: ExamSubmitIn):
+def exam_submit(request, course_id: str, payload: ExamSubmitIn):
     course = selectors.course_get_for_student(request.user, course_id)
     result = exams.exam_submit(student_id=request.user.pk, course_id=course.pk, question_id=payload.question_id,
                                chosen_index=payload.choice, now=timezone.now())
@@ -347,7 +347,7 @@ def exam_submit(request, course_id: int, payload: ExamSubmitIn):
 
 @router.get("/courses/{course_id}/exam/{question_id}/memo", response={200: MemoOut, **ERRORS},
             summary="An exam question's memo, only after the student has attempted it")
-def exam_memo(request, course_id: int, question_id: int):
+def exam_memo(request, course_id: str, question_id: int):
     course = selectors.course_get_for_student(request.user, course_id)
     return {"question_id": question_id,
             "memo": exams.exam_memo(student_id=request.user.pk, course_id=course.pk, question_id=question_id)}
@@ -356,7 +356,7 @@ def exam_memo(request, course_id: int, question_id: int):
 @router.post("/courses/{course_id}/exam/{question_id}/support-viewed", response={200: SupportViewOut, **ERRORS},
              summary="Open an unanswered exam question's memo: the question locks and joins the revisit list "
                      "(seed trigger C2); tiers do not move")
-def exam_support_viewed(request, course_id: int, question_id: int, payload: SupportViewIn):
+def exam_support_viewed(request, course_id: str, question_id: int, payload: SupportViewIn):
     course = selectors.course_get_for_student(request.user, course_id)
     view = exams.exam_support_view(student_id=request.user.pk, course_id=course.pk, question_id=question_id,
                                    support_type=payload.support_type, now=timezone.now())
@@ -399,7 +399,7 @@ class ReportCardOut(Schema):
 @router.get("/courses/{course_id}/report-card", response={200: ReportCardOut, **ERRORS},
             summary="The signed-in student's report card: per unit tier, estimate, coverage, sessions and trend; "
                     "exam history")
-def report_card(request, course_id: int):
+def report_card(request, course_id: str):
     from learning.sessions import report
 
     course = selectors.course_get_for_student(request.user, course_id)

@@ -300,12 +300,20 @@ def revisit_summary(*, snapshot_id: int | None, student_id: int, now: datetime) 
 # --------------------------------------------------------------------------- for users
 
 
-def course_get_for_student(user, course_id: int) -> Course:
-    """The course when ``user`` is a student enrolled in it. Http404 when they cannot see it at all,
-    PermissionDenied when they can but are not its student (a teacher, an admin)."""
-    course = access.courses_visible_to(user).filter(pk=course_id).first()
-    if course is None:
-        raise Http404("No such course.")
+def course_get_for_student(user, course_id: int | str) -> Course:
+    """The course when ``user`` is a student enrolled in it, named by its id, slug or code
+    (courses/selectors.py ``course_resolve``). Http404 when they cannot see it, ``ApplicationError``
+    ``invalid`` (400) for a malformed or ambiguous name, PermissionDenied when they see it but are not
+    its student (a teacher, an admin)."""
+    from config.errors import ApplicationError
+    from courses.selectors import course_resolve
+
+    try:
+        course = course_resolve(course_id, within=access.courses_visible_to(user), field="course_id")
+    except ApplicationError as error:
+        if error.code == "not_found":  # pages and the API answer a missing course the same way
+            raise Http404(error.message) from None
+        raise
     if not access.can_use_tutor(user, course):
         raise PermissionDenied("Only the course's enrolled students have a learning snapshot.")
     return course

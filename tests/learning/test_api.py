@@ -195,3 +195,18 @@ def test_the_api_over_a_served_process(served):
     assert status == 200, body
     assert body["policy"]["allowedActions"][:2] == ["SOCRATIC_QUESTION", "DRILL_CARD"]
     assert not LearnerSnapshot.objects.exists()
+
+
+def test_the_learning_api_names_a_course_by_id_slug_or_code(client, world, algebra):
+    """Like the tutor, materials and analytics APIs (issue 20): one resolver, the same errors."""
+    course = algebra.course
+    for ref in (str(course.pk), course.slug, course.code.lower()):
+        response = client.get(f"/api/learning/courses/{ref}/snapshot", **auth(world.student))
+        assert response.status_code == 200, (ref, response.content)
+        assert response.json()["course_id"] == course.pk
+    missing = client.get("/api/learning/courses/no-such-course/snapshot", **auth(world.student))
+    assert missing.status_code == 404 and set(missing.json()) == {"message", "code", "extra"}
+    foreign = client.get(f"/api/learning/courses/{world.foreign_course.slug}/snapshot", **auth(world.student))
+    assert foreign.status_code == 404
+    bad = client.get("/api/learning/courses/%20/snapshot", **auth(world.student))
+    assert bad.status_code in (400, 404) and set(bad.json()) == {"message", "code", "extra"}
