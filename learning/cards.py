@@ -25,6 +25,7 @@ from datetime import datetime
 from courses.models import ExamQuestion, Unit
 from learning import drills, exams
 from learning.anchors import key_terms
+from learning.unit_passages import unit_passages
 from learning.policy import CONCEPT_CARD, DRILL_CARD, EXAM_BLOCK
 
 MAX_KEY_IDEAS = 3
@@ -32,85 +33,6 @@ MAX_CONCEPT_WORDS = 170
 _SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9])")
 _EQUATION = re.compile(r"\d.*=|=.*\d")
 _HEADING = re.compile(r"^#+\s*")
-
-
-NEAREST_CHUNKS = 8  # passages taken by meaning for a unit that has no material of its own
-
-
-def _unit_passages(unit: Unit) -> tuple[list[tuple[str, int | None, str]], list[str]]:
-    """The unit's passages (text, page, file) in reading order, and the rest of the course's texts.
-
-    A chunk belongs to the unit its material is filed under, unless the material is written for
-    several units, with headings that name at least two ("Unit ALG2: Linear equations", or a unit's
-    title on a line of its own): then from each such heading on, its chunks belong to the unit it
-    names (the demo's "Expressions and Linear Equations" file is filed under ALG1 and teaches ALG2
-    from its second unit heading). A unit left with
-    no chunk takes the ``NEAREST_CHUNKS`` chunks closest to its anchor, so its concept card still
-    quotes the course."""
-    rows, own = _unit_rows(unit)
-    mine = [(text, page, name) for pk, _, _, _, text, page, name in rows if pk in own][:60]
-    others = [text for pk, _, _, _, text, _, _ in rows if pk not in own]
-    return mine, others
-
-
-def unit_chunk_ids(unit: Unit) -> set[int]:
-    """The ids of the unit's passages by the same rule as :func:`_unit_passages` (a multi-unit file's
-    passages belong to the unit its last unit heading names)."""
-    return _unit_rows(unit)[1]
-
-
-def _unit_rows(unit: Unit) -> tuple[list[tuple], set[int]]:
-    from materials.models import Chunk, MaterialStatus
-
-    indexed = Chunk.objects.filter(course_id=unit.course_id, restricted=False, material__status=MaterialStatus.INDEXED)
-    rows = list(indexed.order_by("material_id", "index").values_list(
-        "pk", "material_id", "unit_id", "material__unit_id", "text", "page", "material__source_filename")[:240])
-    headings = _unit_headings(Unit.objects.filter(course_id=unit.course_id).values_list("pk", "code", "title"))
-    named = {pk: next((u for line in text.splitlines() for u in [_heading_unit(line, headings)] if u), None)
-             for pk, _, _, _, text, _, _ in rows}
-    multi_unit = {m for m in {r[1] for r in rows}
-                  if len({named[pk] for pk, mid, *_ in rows if mid == m and named[pk]}) >= 2}
-    own, region, material = set(), None, None
-    for pk, material_id, chunk_unit, material_unit, _, _, _ in rows:
-        if material_id != material:
-            material, region = material_id, None
-        if material_id in multi_unit:
-            region = named[pk] or region
-        if (region or chunk_unit or material_unit) == unit.pk:
-            own.add(pk)
-    if not own:
-        own = _nearest_to_anchor(unit, indexed)
-    return rows, own
-
-
-def _unit_headings(units) -> list[tuple[re.Pattern[str], int]]:
-    patterns = []
-    for pk, code, title in units:
-        names = [re.escape(" ".join(title.split()))] if title else []
-        if code:
-            names.append(rf"unit\s+{re.escape(code)}\b.*")
-        patterns.append((re.compile(rf"^\s*#*\s*(?:unit\s+\S+\s*[:.\-–—]\s*)?(?:{'|'.join(names)})\s*$", re.I), pk))
-    return patterns
-
-
-def _heading_unit(line: str, headings) -> int | None:
-    """The unit a line names when it is a heading of that unit, else None."""
-    if len(line) > 120:
-        return None
-    return next((pk for pattern, pk in headings if pattern.match(line)), None)
-
-
-def _nearest_to_anchor(unit: Unit, chunks) -> set[int]:
-    from pgvector.django import CosineDistance
-
-    from learning.models import UnitAnchor
-
-    anchor = UnitAnchor.objects.filter(unit=unit).order_by("-updated_at").first()
-    if anchor is None:
-        return set()
-    nearest = (chunks.filter(embedding_model=anchor.embedding_model)
-               .order_by(CosineDistance("embedding", anchor.embedding)).values_list("pk", flat=True)[:NEAREST_CHUNKS])
-    return set(nearest)
 
 
 _NUMBERED_HEADING = re.compile(r"^\s*(\d+(\.\d+)*|[A-Z]\d*)[.)]?\s+[A-Z][^.!?]{0,90}$")
@@ -161,7 +83,7 @@ def _plain(sentence: str) -> str:
 
 def concept_card(unit: Unit) -> dict | None:
     """The unit's concept card from its passages, or None when it has none to cite."""
-    mine, others = _unit_passages(unit)
+    mine, others = unit_passages(unit)
     terms = key_terms([t for t, _, _ in mine], others)
     scored = []
     seen: list[str] = []

@@ -32,11 +32,11 @@ import sympy
 from courses.models import Unit
 from learning import mathcheck, sealing
 from learning.anchors import key_terms
+from learning.unit_passages import unit_passages
 from learning.models import DrillTemplate
 
 PURPOSE = "drill"
 MAX_DRAWS = 12
-MAX_CLOZE_CHUNKS = 60
 CLOZE_MIN_CHARS, CLOZE_MAX_CHARS = 40, 260
 BLANK = "_____"
 _PARAM = re.compile(r"\{([A-Za-z]\w{0,11})\}")
@@ -141,15 +141,9 @@ def template_spec(template: DrillTemplate, rng: random.Random) -> DrillSpec | No
 
 
 def cloze_spec(unit: Unit, rng: random.Random) -> DrillSpec | None:
-    """A cloze drill from the unit's indexed, unrestricted passages, or None when none has a key term."""
-    from materials.models import Chunk, MaterialStatus
-
-    rows = list(Chunk.objects.filter(course_id=unit.course_id, restricted=False, material__status=MaterialStatus.INDEXED)
-                .order_by("material_id", "index")
-                .values_list("unit_id", "material__unit_id", "text", "page", "material__source_filename")[:MAX_CLOZE_CHUNKS * 4])
-    mine = [(text, page, title) for chunk_unit, material_unit, text, page, title in rows
-            if (chunk_unit or material_unit) == unit.pk][:MAX_CLOZE_CHUNKS]
-    others = [text for chunk_unit, material_unit, text, _, _ in rows if (chunk_unit or material_unit) != unit.pk]
+    """A cloze drill from the unit's passages (learning/unit_passages.py), or None when none has a key
+    term."""
+    mine, others = unit_passages(unit)
     terms = key_terms([t for t, _, _ in mine], others)
     options = []
     for text, page, title in mine:
@@ -194,8 +188,8 @@ class GeneratedDrillRejected(ValueError):
 _MATH_DELIMITERS = re.compile(r"\\[()\[\]]|\$+")
 
 
-def _split_equation(latex: str) -> tuple[str, str] | None:
-    sides = _MATH_DELIMITERS.sub(" ", latex).split("=")
+def _split_equation(maths: str) -> tuple[str, str] | None:
+    sides = maths.split("=")
     if len(sides) == 1:
         return None
     if len(sides) != 2 or not all(side.strip() for side in sides):

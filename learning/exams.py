@@ -65,6 +65,16 @@ def _question(course_id: int, question_id: int) -> ExamQuestion:
     return question
 
 
+def _lock_student(student_id: int, course_id: int) -> None:
+    """Serialise this student's exam writes in the current transaction (one row per student: the
+    snapshot), so a lock check and the write after it see every earlier attempt, whichever tab or
+    client made it."""
+    from learning.models import LearnerSnapshot
+
+    services.snapshot_get_or_create(student_id=student_id, course_id=course_id)
+    LearnerSnapshot.objects.select_for_update().filter(student_id=student_id, course_id=course_id).first()
+
+
 def latest_attempt(student_id: int, question_id: int) -> ExamAttempt | None:
     return ExamAttempt.objects.filter(student_id=student_id, question_id=question_id).order_by("-created_at", "-pk").first()
 
@@ -77,11 +87,7 @@ def exam_submit(*, student_id: int, course_id: int, question_id: int, chosen_ind
     if not isinstance(chosen_index, int) or not 0 <= chosen_index < len(question.options):
         raise ApplicationError("Choose one of the options.", "invalid")
     with transaction.atomic():
-        # serialise this student's submissions (one row per student: the snapshot), so the lock check
-        # and the write below see every earlier attempt, whichever tab or client made it
-        services.snapshot_get_or_create(student_id=student_id, course_id=course_id)
-        from learning.models import LearnerSnapshot
-        LearnerSnapshot.objects.select_for_update().filter(student_id=student_id, course_id=course_id).first()
+        _lock_student(student_id, course_id)
         if ExamAttempt.objects.filter(student_id=student_id, question_id=question.pk, correct=True).exists():
             raise ApplicationError("You have already passed this question.", "duplicate")
         last = latest_attempt(student_id, question.pk)
@@ -117,9 +123,7 @@ def exam_support_view(*, student_id: int, course_id: int, question_id: int, supp
     question = _question(course_id, question_id)
     unit_id = question.units.order_by("pk").values_list("pk", flat=True).first()
     with transaction.atomic():
-        services.snapshot_get_or_create(student_id=student_id, course_id=course_id)
-        from learning.models import LearnerSnapshot
-        LearnerSnapshot.objects.select_for_update().filter(student_id=student_id, course_id=course_id).first()
+        _lock_student(student_id, course_id)
         last = latest_attempt(student_id, question.pk)
         if last is not None:  # answered or viewed before: the memo is already the student's to read
             return SupportView(question.pk, question.memo, last.locked_until)

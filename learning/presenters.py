@@ -211,8 +211,8 @@ def shown_cards_for_conversation(*, student_id: int, course_id: int, conversatio
     rows = list(ShownCard.objects.filter(student_id=student_id, course_id=course_id, conversation_id=conversation_id)
                 .order_by("created_at", "pk"))
     drill_ids = [r.card.get("card_id") for r in rows if r.card.get("type") == "drill" and r.card.get("card_id")]
-    graded = dict(GradedEvidence.objects.filter(student_id=student_id, card_id__in=drill_ids)
-                  .values_list("card_id", "correct"))
+    graded = {str(card_id): correct for card_id, correct in
+              GradedEvidence.objects.filter(student_id=student_id, card_id__in=drill_ids).values_list("card_id", "correct")}
     question_ids = {r.card.get("question_id") for r in rows if r.card.get("type") == "exam"}
     attempts: dict[int, list] = {}
     for attempt in (ExamAttempt.objects.filter(student_id=student_id, question_id__in=question_ids)
@@ -222,7 +222,7 @@ def shown_cards_for_conversation(*, student_id: int, course_id: int, conversatio
     for row in rows:
         card, result, support = with_context(row.card, course_id), None, None
         if card.get("type") == "drill" and card.get("card_id"):
-            correct = next((ok for key, ok in graded.items() if str(key) == card["card_id"]), None)
+            correct = graded.get(card["card_id"])
             if correct is not None:
                 result = {"correct": correct, "feedback": "Correct." if correct else "Not this time."}
         elif card.get("type") == "exam":

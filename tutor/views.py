@@ -12,6 +12,7 @@ from __future__ import annotations
 import hashlib
 import re
 import uuid
+import bisect
 import dataclasses
 from dataclasses import dataclass
 from typing import Any
@@ -102,17 +103,18 @@ def _timeline(user, conversation: Conversation, messages: list[Message]) -> list
     by_message: dict = {}
     after_message: dict = {}
     appended = [view for view in shown if not view.message_id]
+    for view in shown:
+        if view.message_id:
+            by_message.setdefault(view.message_id, []).append(view)
     if appended:
         stamps = list(Message.objects.filter(conversation=conversation).order_by("created_at", "pk")
                       .values_list("pk", "created_at"))
         if not stamps:  # practice before any question: the cards are the whole timeline
             return appended
-        for view in appended:
-            anchor = next((pk for pk, at in reversed(stamps) if at <= view.created_at), stamps[0][0])
-            after_message.setdefault(anchor, []).append(view)
-    for view in shown:
-        if view.message_id:
-            by_message.setdefault(view.message_id, []).append(view)
+        times = [at for _, at in stamps]
+        for view in appended:  # the last message at or before the card (the first one for an earlier card)
+            at = max(bisect.bisect_right(times, view.created_at) - 1, 0)
+            after_message.setdefault(stamps[at][0], []).append(view)
     items: list = []
     for message in messages:
         item = message_item(message)

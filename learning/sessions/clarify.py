@@ -91,7 +91,7 @@ def clarify_turn_record(*, student_id: int, conversation_id: UUID, message: str,
     session = _open_session(student_id, conversation_id).order_by("-created_at").first()
     if session is None:
         return None
-    from learning.cards import unit_chunk_ids
+    from learning.unit_passages import unit_chunk_ids
 
     # a cited passage is the unit's by the concept cards' rule (a multi-unit file's passages belong to
     # the unit whose heading they follow), not only by the unit its file is filed under

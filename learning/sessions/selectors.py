@@ -35,24 +35,24 @@ def unit_sections(unit_id: int) -> list[str]:
     each passage's section, then the Markdown headings inside it (a short file is one passage with
     several headings). Restricted passages (answer keys) are left out by ``Chunk.objects``. One query
     when passages are filed under the unit; else the passages the concept cards assign to it (a file
-    written for several units, filed under one of them: learning/cards.py ``unit_chunk_ids``), where in
+    written for several units, filed under one of them: learning/unit_passages.py), where in
     the passage that holds the unit's own heading only the headings after it count (it starts in the
     previous unit's last section)."""
     ordered = ("material__created_at", "material_id", "index")
     rows = list(Chunk.objects.filter(unit_id=unit_id).order_by(*ordered).values_list("section", "text")[:500])
     if rows:
         return [h for section, text in rows for h in _headings(section, text.splitlines())]
-    from learning.cards import _heading_unit, _unit_headings, unit_chunk_ids
+    from learning.unit_passages import heading_unit, unit_chunk_ids, unit_headings
 
     unit = Unit.objects.filter(pk=unit_id).first()
     if unit is None:
         return []
-    own_heading = _unit_headings([(unit.pk, unit.code, unit.title)])
+    own_heading = unit_headings([(unit.pk, unit.code, unit.title)])
     found: list[str] = []
     for section, text in (Chunk.objects.filter(pk__in=unit_chunk_ids(unit)).order_by(*ordered)
                           .values_list("section", "text")[:500]):
         lines = text.splitlines()
-        at = next((i for i, line in enumerate(lines) if _heading_unit(line, own_heading)), None)
+        at = next((i for i, line in enumerate(lines) if heading_unit(line, own_heading)), None)
         found += _headings("", lines[at + 1:]) if at else _headings(section, lines)
     return found
 

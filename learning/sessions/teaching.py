@@ -29,6 +29,7 @@ from dataclasses import dataclass, field
 from courses.models import Unit
 from learning import cards, drills
 from learning.anchors import key_terms
+from learning.unit_passages import unit_passages
 from learning.sessions import lifecycle
 from materials.models import Chunk, MaterialStatus
 
@@ -74,7 +75,7 @@ def section_ideas(unit: Unit, section: str, count: int) -> tuple[Idea, ...]:
                                          material__status=MaterialStatus.INDEXED)
                     .order_by("material_id", "index")
                     .values_list("text", "page", "material__source_filename")[:MAX_SECTION_CHUNKS])
-    mine, others = cards._unit_passages(unit)
+    mine, others = unit_passages(unit)
     if not rows:
         rows = mine
     terms = key_terms([t for t, _, _ in mine] or [t for t, _, _ in rows], others)

@@ -148,7 +148,7 @@ def test_term_statistics_leave_a_disabled_materials_words_out(world, index_text)
 
 def test_concept_and_drill_cards_and_unit_anchors_skip_a_disabled_material(world, index_text):
     from learning.anchors import unit_anchor_text
-    from learning.cards import _unit_passages
+    from learning.unit_passages import unit_passages as _unit_passages
     from learning.drills import cloze_spec
     from materials.embeddings import get_embedding_provider
 
