@@ -77,6 +77,10 @@ def test_the_card_api_over_a_served_process(loop_api, world):
     assert (status, body["code"]) == (400, "invalid")
     status, body, _ = call(app, token, "POST", f"{base}/events", {"event": "NOPE"})
     assert (status, body["code"]) == (400, "invalid")
+    status, body, _ = call(app, token, "GET", f"/api/learning/courses/{world.course.slug}/snapshot")
+    assert status == 200 and body["course_id"] == world.course.pk  # a course named by its slug
+    status, body, _ = call(app, token, "GET", "/api/learning/courses/no-such-course/snapshot")
+    assert status == 404 and set(body) == {"message", "code", "extra"}
 
 
 def test_a_client_event_over_the_websocket_appends_a_sealed_card_and_the_panel(loop_api, world):
