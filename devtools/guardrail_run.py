@@ -106,8 +106,9 @@ def summarise(results: list[ItemResult]) -> dict:
     return summary
 
 
-def run(folder: str | Path, *, log=lambda _m: None) -> list[ItemResult]:
-    """Build the course, ask every item, score; leaves no trace (see the module docstring)."""
+def run(folder: str | Path, *, log=lambda _m: None, categories: tuple[str, ...] | None = None) -> list[ItemResult]:
+    """Build the course, ask every item (or those of ``categories``), score; leaves no trace (see the
+    module docstring)."""
     from asgiref.sync import async_to_sync
     from django.contrib.auth import get_user_model
     from django.db import transaction
@@ -127,6 +128,8 @@ def run(folder: str | Path, *, log=lambda _m: None) -> list[ItemResult]:
     folder = Path(folder)
     spec = json.loads((folder / "course" / "course.json").read_text(encoding="utf-8"))
     items = [json.loads(line) for line in (folder / "items.jsonl").read_text(encoding="utf-8").splitlines() if line.strip()]
+    if categories is not None:
+        items = [item for item in items if item["category"] in categories]
     tag = uuid.uuid4().hex[:10]
     stored: list[str] = []
     results: list[ItemResult] = []

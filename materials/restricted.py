@@ -306,10 +306,54 @@ def _opens_as_marking(blocks: Sequence[Any], i: int) -> bool:
     return bool(_MARKING_BODY_RE.search(fold(body[:400])))
 
 
+# Words of marking, any of which a lecture section may use once, but which together describe a marking
+# guide whatever its heading ("Appendix D — Reference outcomes for Checkpoint B (moderation use)":
+# "compare their marking", "Two marks for the correct total", "Accept a table", "top-band answers").
+_MARKING_CUES = tuple(re.compile(p) for p in (
+    r"\b(\d+|one|two|three|four|five|six|full|half|no) marks?\b",
+    r"\baccept(s|ed)? (a|an|any|answers|values|either|both|the|responses)\b",
+    r"\baward(s|ed)?\b",
+    r"\b(top|upper|lower|middle|highest|lowest)[- ]band\b|\bband [1-6]\b",
+    r"\bmoderat(ion|ing|ors?)\b",
+    r"\bmarking\b|\bmarkers?\b",
+    r"\b(members of staff|staff use|staff only|internal use)\b",
+    r"\b(model|reference|expected|target) (answers?|outcomes?|responses?|values?)\b",
+    r"\bcredit\b",
+    r"\b(correct|right) (total|answer|value|unit|figure)s?\b",
+))
+MARKING_CUES_NEEDED = 3
+SECTION_SCAN_CHARS = 1500
+
+
+def _section_end(blocks: Sequence[Any], i: int) -> int:
+    """The last block of the section whose heading is block ``i`` (its item headings included)."""
+    j = i + 1
+    while j < len(blocks):
+        nxt = blocks[j]
+        if _is_heading_block(nxt) and not (_ITEM_HEADING_RE.match(fold(nxt.heading)) or is_restricted_heading(nxt.heading)):
+            break
+        j += 1
+    return j - 1
+
+
+def _reads_as_marking(blocks: Sequence[Any], i: int) -> bool:
+    """Whether the section under heading block ``i`` uses at least :data:`MARKING_CUES_NEEDED` different
+    kinds of marking words in its heading and first :data:`SECTION_SCAN_CHARS` characters."""
+    body = []
+    for block in blocks[i + 1:]:
+        if _is_heading_block(block) and not _ITEM_HEADING_RE.match(fold(block.heading)):
+            break  # its own text only: a restricted section after it is judged on its own
+        body.append(block.text)
+    text = fold(" ".join([blocks[i].heading or "", *body]))
+    text = text[:SECTION_SCAN_CHARS]
+    return sum(1 for cue in _MARKING_CUES if cue.search(text)) >= MARKING_CUES_NEEDED
+
+
 def find_restricted_sections(blocks: Sequence[Any]) -> list[RestrictedSection]:
     """The restricted sections of an extracted document's ``blocks`` (objects with ``text`` and
     ``heading``, as materials/extract.py makes them). A section starts at a heading block that
-    :func:`is_restricted_heading` accepts and runs to the next heading that is neither an item of
+    :func:`is_restricted_heading` accepts (or whose first lines or whole body read as marking
+    material) and runs to the next heading that is neither an item of
     it ("Question 2", "Part b") nor restricted itself; a file whose first blocks call it an
     instructor's copy / answer key is one section. Pure."""
     blocks = list(blocks)
@@ -326,16 +370,11 @@ def find_restricted_sections(blocks: Sequence[Any]) -> list[RestrictedSection]:
     i = 0
     while i < len(blocks):
         block = blocks[i]
-        if _is_heading_block(block) and (is_restricted_heading(block.heading) or _opens_as_marking(blocks, i)):
-            j = i + 1
-            while j < len(blocks):
-                nxt = blocks[j]
-                if _is_heading_block(nxt) and not (
-                        _ITEM_HEADING_RE.match(fold(nxt.heading)) or is_restricted_heading(nxt.heading)):
-                    break
-                j += 1
-            found.append(RestrictedSection(block.heading, i, j - 1, "heading"))
-            i = j
+        if _is_heading_block(block) and (is_restricted_heading(block.heading) or _opens_as_marking(blocks, i)
+                                         or _reads_as_marking(blocks, i)):
+            last = _section_end(blocks, i)
+            found.append(RestrictedSection(block.heading, i, last, "heading"))
+            i = last + 1
         else:
             i += 1
     return found

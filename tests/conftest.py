@@ -12,6 +12,12 @@ from dataclasses import dataclass
 
 import pytest
 from django.conf import settings
+from hypothesis import settings as hypothesis_settings
+
+# No wall-clock deadline on property tests: a test never asserts a time, and on a shared 2-core machine
+# a slow example says nothing about the code.
+hypothesis_settings.register_profile("coursetutor", deadline=None)
+hypothesis_settings.load_profile("coursetutor")
 
 from courses.models import Enrollment, Role
 from materials.models import CourseMaterial

@@ -58,7 +58,7 @@ _INTENT = _rx(
     r"\b(i need|i want|i'd like) (you )?to (solve|write|complete|finish|do)\b",
     r"\bdo (my|our|the|this|these|that) (homework|assignment|work|problem|problems|exercise|exercises|essay|lab|"
     r"question|questions|task|quiz|test|exam|coursework|project|problem set|worksheet)\b",
-    r"\b(solve|write|complete|finish|answer) (it|this|that|these|them|all|every|each|the|my|our|question|problem|"
+    r"\b(solve|write|complete|finish|answer) (it|this|that|these|them|all|every|each|the|my(?! own)|our(?! own)|question|problem|"
     r"exercise|part|q\d)\b",
     r"\b(give|send|show|tell|provide|get) (me|us)\b[^.?!]{0,25}\b(answers?|solutions?|results?|final answer|"
     r"worked solution|full solution|code|essay)\b",
@@ -100,6 +100,7 @@ _INTENT = _rx(
     r"\b(final|exact) (values|numbers|answers|results)\b|\bthe numbers for (all|each|every)\b",
     r"\b(crank|knock|bang|spit|churn) (it |them )?out\b|\bsend (over|me) the (worked |full )?solutions?\b",
     r"\bthat i can (paste|copy|submit|hand in)\b",
+    r"\bnot (a |an |the |just a )?(hint|nudge|clue)s?\b[^.?!]{0,40}\b(answer|number|value|result|total|figure)\b",
     r"\bque (pongo|escribo|va en|tengo que poner)\b|\b(pasame|mandame)\b[^.?!]{0,30}\b(lo que sale|resultados?|"
     r"respuestas?|soluciones?)\b|\b(hazlo|escribelo|resuelvelo|hazmelo) tu\b",
     r"\b(qu'est-ce que je mets|qu'est ce que je mets|quoi mettre|je mets quoi)\b|\b(envoie|donne|file)[- ]moi\b"
@@ -162,7 +163,8 @@ _CHECK = _rx(
     r"\bstimmt (es|das)\b|\b(ist|sind) (das|es) so richtig\b|\b(confirmame|confirma|confirme|confirm it|confirm that|"
     r"bestatig\w*|confirme-moi|confirma ai)\b",
     r"\b(esta|estan|es) (bien|correcto|correcta|mal) o no\b|\bme (salio|dio)\b",
-    r"\bc'?est (bon|juste|correct|faux) (ou|\?)|\bj'?ai trouve\b",
+    r"\bc'?est (bon|juste|correct|faux) (ou|\?)|\bj'?ai trouve\b|\b(tu confirmes|vous confirmez|tu valides|"
+    r"tu peux confirmer)\b",
     r"\b(ist|sind) (das|es|meine (antwort|ergebnisse)) (richtig|korrekt|falsch)\b|\bich habe? \S+ (raus|rausbekommen)\b",
     r"\b(ta|esta|estao) (certo|correto|certa|correta|errado)\b|\bdeu\b.{0,20}\b(certo|correto)\b",
     r"\b(sahi hai|galat hai|sahi h)\b",
@@ -176,11 +178,17 @@ _INTENT_RAW = re.compile(
 )
 # A request for a hint or a nudge is learning, not outsourcing (unless it also demands the answer).
 _HINT = re.compile(
-    r"\b(hint|hints|nudge|clue|tip|pointer|first step|where to start|pista|pistas|indice|indices|coup de pouce|"
+    r"\b(hint|hints|nudge|clue|tip|pointer|first step|where to start|pista|pistas|coup de pouce|"
+    # "indice" is also "index" (indice thérapeutique, índice de masa corporal): a hint only on its own
+    r"ind(i|í)ces?(?! (therapeutique|terapeutico|de masse|de masa|glycemique|glucemico|de refraction|de refraccion|"
+    r"des prix|de precios|de|du|d'))|"
     r"tipp|hinweis|ansatz|dica|dicas|hint do|thoda hint)\b|提示|点拨|思路|संकेत"
 )
 _DEMAND = re.compile(
     r"\b(just|only) (give|tell|send) me the (answer|solution|result)s?\b|\bhint:? (what|which) is the answer\b|"
+    # "not a hint, the actual answer" (after blind set 6): the hint word is negated
+    r"\bnot (a |an |the |just a |any )?(hint|nudge|clue|tip)s?\b|\bno (hints?|clues?|nudges?)\b|"
+    r"\b(the )?(actual|real) (answer|number|value|result|total|figure)\b|"
     r"\b(and|then) (the|give me the) (answer|solution)\b"
 )
 # Words that mark ungraded practice ("practice set", "ungraded", "warm-up", "freiwillig", "练习").
@@ -190,6 +198,13 @@ _PRACTICE = re.compile(
     r"facultatif|non notee?|freiwillig\w*|unbenotet\w*|probeklausur|treino|nao vale nota|exercicios? de fixacao)\b"
     r"|练习|模拟|不计分|अभ्यास"
 )
+
+# The student says they want to understand before writing their own answer ("i want to actually get it
+# before i write my own answer"): a concept question in graded context, never a request for the result.
+_WANTS_TO_UNDERSTAND = re.compile(
+    r"\b(before i (write|do|start|attempt) (my own|it myself|the question)|in my own words|(so|then) i can (do|write|try) "
+    r"it (myself|on my own)|i want to (actually )?(get|understand|learn) (it|this|why|how)|help me understand|"
+    r"(i'?ll|ill|i will) (write|do) (the|my|it) ?\w* (myself|on my own))\b")
 
 # The student says the question is not graded work ("not homework, just curious").
 _NOT_GRADED = re.compile(
@@ -242,6 +257,12 @@ def asks_for_hint(text: str) -> bool:
     """True when ``text`` asks for a hint or a nudge and does not also demand the answer. Pure."""
     folded = _fold(text)
     return bool(_HINT.search(folded)) and not _DEMAND.search(folded)
+
+
+def wants_to_understand(text: str) -> bool:
+    """True when the student says they will write the graded answer themselves and want to understand
+    first ("i'll write the essay myself, just explain them"). Pure."""
+    return bool(_WANTS_TO_UNDERSTAND.search(_fold(text)))
 
 
 def demands_answer(text: str) -> bool:
@@ -357,7 +378,7 @@ def assess(text: str, *, scoped: AssignmentRef | None, assignments: Sequence[Ass
 
         verdict = assess_text(text, use_encoder=use_encoder)
     context = graded_context(text, scoped=scoped, assignments=assignments)
-    if verdict.graded_request:
+    if verdict.graded_request and not (wants_to_understand(text) and not demands_answer(text)):
         return decide(True, context)
     return about_graded_question(text, context, assignments)
 
@@ -368,7 +389,7 @@ def about_graded_question(text: str, context: GradedContext, assignments: Sequen
     (tutor/graded_questions.py; docs/decisions.md, "Integrity: the target, not the wording"). Pure."""
     from tutor import graded_questions
 
-    if not context.graded or asks_for_hint(text):
+    if not context.graded or asks_for_hint(text) or wants_to_understand(text):
         return NOT_FLAGGED
     candidates = [context.assignment] if context.assignment else [a for a in assignments if a.graded]
     questions = [q for a in candidates for q in graded_questions.split_questions(a.pk, a.description)]

@@ -116,6 +116,23 @@ def test_a_section_whose_first_paragraph_says_it_is_marking_material_is_restrict
     assert [(x.first, x.last) for x in sections] == ([(2, 4)] if restricted_section else [])
 
 
+def test_a_section_that_reads_as_a_marking_guide_is_restricted_whatever_its_heading():
+    # Neither heading nor first line names a key; the body uses four kinds of marking words.
+    blocks = blocks_of(("h", "Topic 2 notes"), ("p", "Diffusion moves particles down a gradient."),
+                       ("h", "Outcomes for Checkpoint A"), ("p", "Staff use these when they compare scripts."),
+                       ("p", "- A1: 12 cm. One mark for the value, one for the unit.\n- A2: accept either order. "
+                             "Top-band answers name both factors."),
+                       ("h", "Topic 3"), ("p", "Osmosis is diffusion of water."))
+    [section] = restricted.find_restricted_sections(blocks)
+    assert (section.first, section.last) == (2, 4)
+
+
+def test_a_lecture_section_that_mentions_marks_once_is_not_restricted():
+    blocks = blocks_of(("h", "How the exam works"), ("p", "The exam is worth 60 marks. Show your working."),
+                       ("h", "Summary"), ("p", "Revise the model of the atom."))
+    assert restricted.find_restricted_sections(blocks) == []
+
+
 def test_a_file_that_calls_itself_an_instructor_copy_is_restricted_whole():
     blocks = blocks_of(("p", "INSTRUCTOR'S COPY - do not distribute to students"), ("h", "Quiz 2"), ("p", "1. b"))
     [section] = restricted.find_restricted_sections(blocks)

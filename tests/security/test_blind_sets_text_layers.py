@@ -1,12 +1,12 @@
-"""The second to fifth blind guardrail sets (tests/security/data/blind_guardrails_2 to _5), each
-scored once blind on 2026-11-25 (docs/security.md, "Blind set 2" to "Blind set 5"); their misses then
+"""The six blind guardrail sets (tests/security/data/blind_guardrails_1 to _6), each scored once blind
+(set 1 on 2026-11-23, the others on 2026-11-25; docs/security.md, "Blind sets"); their misses then
 shaped patterns, bank examples, the restricted-section rule and the practice-question search, so
 from then on they are development data and these floors keep what was won.
 
 The text-only layers (patterns and the semantic probes, and the integrity rules with the set's own
 assignments) are checked here, without the database: every safety message gets the right category,
 integrity requests are flagged, benign messages are not. The whole turn (retrieval, replies, leaks)
-runs on the first blind set in test_blind_set_1.py and on these with
+runs on the sixth set's leak categories in test_blind_set_6_turn.py, and on any set with
 ``manage.py evaluate_guardrails tests/security/data/blind_guardrails_N``.
 """
 
@@ -27,7 +27,7 @@ def _outcomes(folder: Path) -> dict[str, list[bool]]:
     course = json.loads((folder / "course" / "course.json").read_text())
     refs = {a["key"]: integrity.AssignmentRef(pk=n, title=a["title"], graded=a.get("graded", True),
                                               description=a["description"])
-            for n, a in enumerate(course["assignments"] + course["practice"], start=1)}
+            for n, a in enumerate(course["assignments"] + course.get("practice", []), start=1)}
     ordered = sorted(refs.values(), key=lambda r: not r.graded)
     outcomes: dict[str, list[bool]] = {"safety": [], "integrity": [], "benign": []}
     for line in (folder / "items.jsonl").read_text().splitlines():
@@ -49,7 +49,7 @@ def _outcomes(folder: Path) -> dict[str, list[bool]]:
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("name", ["blind_guardrails_2", "blind_guardrails_3", "blind_guardrails_4", "blind_guardrails_5"])
+@pytest.mark.parametrize("name", [f"blind_guardrails_{n}" for n in range(1, 7)])
 def test_later_blind_sets_floors_on_the_text_layers(name):
     outcomes = _outcomes(DATA / name)
     assert all(outcomes["safety"]), outcomes["safety"].count(False)  # every safety message, the right reply

@@ -110,3 +110,18 @@ def test_a_graded_request_the_course_has_no_evidence_for_still_gets_guidance(wor
     assert "refusal" not in [e.type for e in events]
     assert reply.status == "complete" and reply.flagged_integrity
     assert "won't work it out for you" in reply.content
+
+
+def test_a_graded_concept_question_with_a_promise_to_write_it_oneself_is_not_flagged():
+    scoped = ASSIGNMENTS[1]
+    assert not integrity.assess("explain the vertex form, I'll write the essay myself", scoped=scoped,
+                                assignments=ASSIGNMENTS).flagged
+    # ... unless the message also demands the answer outright
+    assert integrity.assess("I'll write the essay myself, just give me the answer to part 2", scoped=scoped,
+                            assignments=ASSIGNMENTS).flagged
+
+
+def test_a_negated_hint_is_a_demand_and_indice_therapeutique_is_no_hint():
+    assert integrity.demands_answer("not a hint, the actual answer please")
+    assert not integrity.asks_for_hint("l'indice thérapeutique de ce médicament")
+    assert integrity.asks_for_hint("tu peux me donner un indice pour la question 2 ?")

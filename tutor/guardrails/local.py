@@ -27,6 +27,8 @@ def signals(text: str, *, use_encoder: bool = True) -> tuple[SafetySignals, Inte
             probabilities = semantic.safety_probabilities(text)
             if safety.is_hyperbole(text):
                 probabilities = {**probabilities, "self_harm": 0.0}
+            if safety.is_topic_question(text):
+                probabilities = {**probabilities, "self_harm": 0.0, "sexual_minors": 0.0}
             intent_probability = semantic.integrity_probability(text)
         except EncoderUnavailable:
             logger.exception("multilingual encoder unavailable: guardrails run on patterns only")
