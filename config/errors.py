@@ -35,6 +35,8 @@ STATUS_BY_CODE: dict[str, int] = {
     "llm_error": 502,
     "llm_unavailable": 503,
     "limits_unavailable": 503,
+    "transcription_unavailable": 503,
+    "transcription_failed": 502,
     "database_unavailable": 503,
     "embedding_failed": 500,
     "storage_full": 507,

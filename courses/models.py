@@ -66,6 +66,11 @@ class Course(models.Model):
     teacher = models.ForeignKey(
         settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="taught_courses", null=True, blank=True
     )
+    rewrite_answers_locally = models.BooleanField(
+        "rewrite answers with a local model", default=False,
+        help_text="Offline answers quote the course materials. When on, a small local model (LOCAL_LLM_BASE_URL) "
+                  "rewords the quotes into fluent prose; a rewording that drops a citation or says anything the "
+                  "cited passages do not is thrown away and the quotes are shown instead.")
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:

@@ -15,11 +15,12 @@ from datetime import datetime
 from typing import Any, Literal
 
 from django.http import StreamingHttpResponse
-from ninja import Field, Query, Router, Schema, Status
+from ninja import Field, File, Query, Router, Schema, Status
+from ninja.files import UploadedFile
 
 from config.errors import ApplicationError, ErrorOut
 from courses.selectors import unit_resolve
-from tutor import limits, selectors, services
+from tutor import limits, selectors, services, voice
 from tutor.events import TurnEvent
 from tutor.pipeline import TurnRequest
 from tutor.runner import TurnHandle, start_turn
@@ -255,3 +256,17 @@ def message_rate(request, message_id: uuid.UUID, payload: RatingIn):
 def usage(request) -> Any:
     """Today's usage: ok, warning (at 80% of a limit, with what remains) or blocked."""
     return limits.usage_get_status(request.user)
+
+
+class TranscriptOut(Schema):
+    text: str = Field(..., description="What the transcription service heard.")
+    message: str = Field(..., description="The text for the message box: spoken maths written as LaTeX "
+                                          "(\"x squared\" -> $x^2$). Show it for the student to confirm; never send it unseen.")
+
+
+@router.post("/transcribe", response={200: TranscriptOut, 413: ErrorOut, 429: ErrorOut, 502: ErrorOut, 503: ErrorOut,
+                                      **ERRORS})
+def transcribe(request, audio: UploadedFile = File(..., description="WebM, Ogg, MP4/M4A, MP3, WAV or FLAC, at most 25 MB.")):
+    """Voice input: the recording's text, with spoken maths as LaTeX. Nothing is stored or sent."""
+    data = audio.read(voice.MAX_AUDIO_BYTES + 1)
+    return voice.audio_transcribe(user=request.user, data=data, filename=audio.name or "")

@@ -131,12 +131,13 @@ def _today_row(user, today: dt.date):
         return UsageDay.objects.select_for_update().get(student=user, date=today)
 
 
-def burst_check(user, *, now: dt.datetime | None = None) -> None:
+def burst_check(user, *, now: dt.datetime | None = None, bucket: str = "burst") -> None:
     """At most TUTOR_BURST_PER_MINUTE messages per user per clock minute (counted in Redis).
     Raises ``rate_limited`` (429), or ``limits_unavailable`` (503) while Redis does not answer:
-    fails closed, since an uncounted minute is an uncapped model bill."""
+    fails closed, since an uncounted minute is an uncapped model bill. ``bucket`` counts another
+    kind of request (voice recordings) under the same cap, apart from messages."""
     now = now or timezone.now()
-    key = f"tutor:burst:{user.pk}:{int(now.timestamp()) // 60}"
+    key = f"tutor:{bucket}:{user.pk}:{int(now.timestamp()) // 60}"
     try:
         cache.add(key, 0, timeout=90)
         try:

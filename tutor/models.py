@@ -153,6 +153,21 @@ class LLMCall(models.Model):
         indexes = [models.Index(fields=["model", "created_at"], name="llmcall_model_time")]
 
 
+class AnswerRewrite(models.Model):
+    """What the local rewrite step did to one offline answer (tutor/local_rewrite.py): shown, or
+    thrown away and why. One row per answer of a course with the switch on; no student identity."""
+
+    message = models.OneToOneField(Message, on_delete=models.CASCADE, related_name="rewrite")
+    course = models.ForeignKey(Course, on_delete=models.CASCADE, related_name="+")
+    model = models.CharField(max_length=120)
+    shown = models.BooleanField(help_text="True: the student read the rewrite; False: the extractive answer.")
+    reason = models.CharField(max_length=30, help_text="rewritten, unsupported_sentence, citation_dropped, "
+                                                       "citation_added, empty, timeout, error, has_code")
+    detail = models.TextField(blank=True, help_text="The sentence or markers that failed the check, or the error.")
+    latency_ms = models.PositiveIntegerField(default=0)
+    created_at = models.DateTimeField(auto_now_add=True, db_index=True)
+
+
 class SafetyCategory(models.TextChoices):
     SELF_HARM = "self_harm", "Self-harm"
     VIOLENCE = "violence", "Violence"

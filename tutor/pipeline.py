@@ -47,7 +47,7 @@ from learning.mapping import PassageUnit
 from learning.policy import DRILL_CARD
 from learning import services as learning_services
 from learning.services import SnapshotConflict
-from tutor import attachments, grounding, guardrails, integrity, leaks, liveness, memory, quotas, safety, selectors, services
+from tutor import attachments, grounding, guardrails, integrity, leaks, liveness, local_rewrite, memory, quotas, safety, selectors, services
 from tutor.guardrails import turn as guard_turn
 from tutor.events import Citation, TurnEvent
 from tutor.grounding import DeclineGate, Grounding
@@ -136,6 +136,7 @@ class Turn:
     declined: bool = False
     hedged: bool = False  # offline, between the evidence bars: the reply shows the closest passages as such
     written: bool = False  # the reply is stored: a later cancellation (during the summary) must not fail it
+    rewrite: Any = None  # the local rewrite step of this turn's offline answer (tutor/local_rewrite.py), if on
 
     @property
     def reply_id(self) -> uuid.UUID:
@@ -446,6 +447,7 @@ def _generation_request(turn: Turn) -> None:
         learning=turn.learning.prompt_json() if turn.learning else "",
     )
     messages, turn.provider = attachments.prepare_generation(messages, turn.provider, turn.start.user_message)
+    _add_local_rewrite(turn)
     turn.generation = GenerationRequest(
         question=question, persona=ctx.persona, messages=messages if turn.provider.uses_llm else [],
         # What may be quoted: never a sentence addressed to an AI (found at ingestion, then by pattern).
@@ -455,6 +457,16 @@ def _generation_request(turn: Turn) -> None:
         conversation_id=turn.conversation_id, course_id=ctx.course_id, language=turn.guard.language,
         hedged=turn.hedged, hedge_message=turn.grounding.message if turn.hedged else "",
     )
+
+
+def _add_local_rewrite(turn: Turn) -> None:
+    """A course with "rewrite answers with a local model" on gets its offline answer reworded, as a
+    step of the extractive provider (a plain answer only: never a hedged one, never on graded work)."""
+    if (turn.provider.name != "extractive" or turn.hedged or turn.guard.flag_integrity
+            or not local_rewrite.rewrite_enabled(turn.ctx.course_id)):
+        return
+    turn.rewrite = local_rewrite.LocalRewrite(course_id=turn.ctx.course_id)
+    turn.provider = turn.provider.with_body_step(turn.rewrite)
 
 
 async def generate(turn: Turn) -> AsyncIterator[TurnEvent]:
@@ -555,6 +567,8 @@ def finish(turn: Turn, ending: Ending) -> tuple[TurnEvent, ...]:
         hedged=ending.hedged,
     )
     turn.written = True
+    if turn.rewrite is not None and ending.status == MessageStatus.COMPLETE:
+        turn.rewrite.record(turn.reply_id)
     if ending.suggestions:
         quotas.suggestions_offer(turn.conversation_id, list(ending.suggestions))
     session_events = _session_update(turn, ending)

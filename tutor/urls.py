@@ -10,6 +10,7 @@ urlpatterns = [
     path("student/tutor/units/<int:unit_id>/", views.tutor_unit, name="tutor_unit"),
     path("student/tutor/sessions/start/", views.session_start, name="tutor_session_start"),
     path("student/tutor/usage/", views.usage, name="tutor_usage"),
+    path("student/tutor/transcribe/", views.transcribe, name="tutor_transcribe"),
     path("student/tutor/<uuid:conversation_id>/", views.tutor_conversation, name="tutor_conversation"),
     path("student/tutor/<uuid:conversation_id>/delete/", views.conversation_delete, name="tutor_delete"),
     path("student/tutor/<uuid:conversation_id>/persona/", views.conversation_persona, name="tutor_persona"),

@@ -33,7 +33,7 @@ from django.views.decorators.http import require_GET, require_POST
 from config.errors import ApplicationError
 from courses import access
 from courses.models import Role, Unit
-from tutor import attachments, limits, selectors, services
+from tutor import attachments, limits, selectors, services, voice
 from tutor.events import citation_focus
 from tutor.models import Conversation, Message, MessageStatus, Persona
 from tutor.models import Role as MessageRole
@@ -148,6 +148,7 @@ def _page_context(request: HttpRequest, conversation: Conversation | None, *, st
         "usage": limits.usage_get_status(request.user),
         "max_chars": services.MAX_MESSAGE_CHARS,
         "vision": bool(settings.LLM_VISION_MODEL) and settings.ANSWER_PROVIDER == "openai",
+        "voice": voice.voice_input_available(),
         "new_course_id": unit.course_id if unit else (conversation.course_id if conversation else
                                                       (courses[0].pk if courses else None)),
     }
@@ -360,6 +361,20 @@ def attachment_upload(request: HttpRequest, conversation_id: uuid.UUID) -> JsonR
     except ApplicationError as exc:
         return JsonResponse(exc.as_dict(), status=exc.status)
     return JsonResponse({"attachments": stored}, status=201)
+
+
+@require_POST
+@login_required
+def transcribe(request: HttpRequest) -> JsonResponse:
+    """The text of one recording (``audio``) for the message box: ``{text, message}``, or
+    ``{message, code, extra}`` with the error's status. The same service as the JSON API."""
+    upload = request.FILES.get("audio")
+    data = upload.read(voice.MAX_AUDIO_BYTES + 1) if upload else b""
+    try:
+        transcript = voice.audio_transcribe(user=request.user, data=data, filename=upload.name if upload else "")
+    except ApplicationError as exc:
+        return JsonResponse(exc.as_dict(), status=exc.status)
+    return JsonResponse({"text": transcript.text, "message": transcript.message})
 
 
 # --------------------------------------------------------------------------- open a cited source

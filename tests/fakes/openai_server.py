@@ -25,6 +25,9 @@ Endpoints (all under ``/v1``):
   then ``data: [DONE]``.
 * ``POST /moderations``: ``flagged`` when the input contains one of ``flag_words``.
 * ``GET /models``: lists ``models``.
+* ``POST /audio/transcriptions`` (multipart): answers ``{"text": transcript_text}`` (or
+  ``transcript_fn(body)``'s result). The recorded body has the form fields (``model``,
+  ``response_format``, ...) and ``file`` as ``{"filename", "content_type", "size", "sha256"}``.
 
 Scripted failures (``fail_next``) and delays (``delay_next``) are consumed one per request, in
 order, by any endpoint. Everything is thread-safe; the server runs on 127.0.0.1 on a free port in a
@@ -90,6 +93,8 @@ class FakeOpenAI:
     down_models: set[str] = field(default_factory=set)
     down: bool = False
     models: list[str] = field(default_factory=lambda: ["fake-chat", "fake-embedding"])
+    transcript_text: str = "x squared plus three x"
+    transcript_fn: Callable[[dict[str, Any]], str] | None = None
     requests: list[RecordedRequest] = field(default_factory=list)
 
     def __post_init__(self) -> None:
@@ -188,11 +193,15 @@ class _Handler(BaseHTTPRequestHandler):
         fake = self.server_fake
         length = int(self.headers.get("Content-Length") or 0)
         raw = self.rfile.read(length) if length else b""
-        try:
-            body = json.loads(raw or b"{}")
-        except json.JSONDecodeError:
-            self._error(400, "invalid JSON")
-            return
+        content_type = self.headers.get("Content-Type") or ""
+        if content_type.startswith("multipart/form-data"):
+            body = _multipart_fields(content_type, raw)
+        else:
+            try:
+                body = json.loads(raw or b"{}")
+            except json.JSONDecodeError:
+                self._error(400, "invalid JSON")
+                return
         with fake._lock:
             fake.requests.append(RecordedRequest(self.path, {k.lower(): v for k, v in self.headers.items()}, body))
         script = fake._next_script()
@@ -213,6 +222,8 @@ class _Handler(BaseHTTPRequestHandler):
             self._chat(body)
         elif path.endswith("/v1/moderations"):
             self._moderations(body)
+        elif path.endswith("/v1/audio/transcriptions"):
+            self._transcription(body)
         else:
             self._error(404, f"unknown path {self.path}")
 
@@ -328,3 +339,33 @@ class _Handler(BaseHTTPRequestHandler):
                 }
             )
         self._send_json(200, {"id": "modr-fake", "model": body.get("model", "omni-moderation-latest"), "results": results})
+
+    def _transcription(self, body: dict[str, Any]) -> None:
+        fake = self.server_fake
+        if not isinstance(body.get("file"), dict) or not body["file"]["size"]:
+            self._error(400, "file is required")
+            return
+        if not body.get("model"):
+            self._error(400, "model is required")
+            return
+        text = fake.transcript_fn(body) if fake.transcript_fn else fake.transcript_text
+        self._send_json(200, {"text": text})
+
+
+def _multipart_fields(content_type: str, raw: bytes) -> dict[str, Any]:
+    """The form fields of a multipart body; a file field becomes its name, type, size and digest."""
+    from email.parser import BytesParser
+    from email.policy import HTTP
+
+    message = BytesParser(policy=HTTP).parsebytes(b"Content-Type: " + content_type.encode() + b"\r\n\r\n" + raw)
+    fields: dict[str, Any] = {}
+    for part in message.iter_parts():
+        name = part.get_param("name", header="content-disposition")
+        payload = part.get_payload(decode=True) or b""
+        filename = part.get_filename()
+        if filename is not None:
+            fields[name] = {"filename": filename, "content_type": part.get_content_type(), "size": len(payload),
+                            "sha256": hashlib.sha256(payload).hexdigest()}
+        else:
+            fields[name] = payload.decode("utf-8", errors="replace")
+    return fields

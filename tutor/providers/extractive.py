@@ -14,6 +14,7 @@ import re
 from functools import lru_cache
 from collections.abc import AsyncIterator, Sequence
 from dataclasses import dataclass
+from typing import Protocol
 
 from tutor.phrases import phrase
 from tutor.prompts import PERSONAS
@@ -77,14 +78,26 @@ def compose_answer(question: str, persona: str, passages: Sequence[SourcePassage
     course has, so the reply says so first and labels them "closest in your course", with no
     closing that would treat them as the answer; ``hedge_message`` says why first (the generic
     hedge when empty)."""
+    return join_parts(compose_parts(question, persona, passages, language, hedged=hedged, hedge_message=hedge_message))
+
+
+def compose_parts(question: str, persona: str, passages: Sequence[SourcePassage], language: str | None = None,
+                  *, hedged: bool = False, hedge_message: str = "") -> tuple[str, str, str]:
+    """:func:`compose_answer` as ``(opening, body, closing)``: the body is the quoted course text
+    with its markers, the only part that states anything (what a rewrite step may reword). All
+    three are empty when nothing answers."""
     quoted = composition.select(question, passages)
     if not quoted:
-        return ""
+        return "", "", ""
     body = composition.render(quoted)
     if hedged:
-        return "\n\n".join((hedge_message or phrase("hedge", language), f"**{phrase('hedge.closest', language)}:**", body))
+        return "\n\n".join((hedge_message or phrase("hedge", language), f"**{phrase('hedge.closest', language)}:**")), body, ""
     closing = phrase(f"closing.{persona}", language) if persona in PERSONAS else ""
-    return "\n\n".join(part for part in (phrase("lead_in", language), body, closing) if part)
+    return phrase("lead_in", language), body, closing
+
+
+def join_parts(parts: tuple[str, str, str]) -> str:
+    return "\n\n".join(part for part in parts if part)
 
 
 def pieces(text: str, words: int = WORDS_PER_PIECE) -> list[str]:
@@ -93,16 +106,35 @@ def pieces(text: str, words: int = WORDS_PER_PIECE) -> list[str]:
     return ["".join(tokens[i : i + words]) for i in range(0, len(tokens), words)]
 
 
+class BodyStep(Protocol):
+    """A step between composing and streaming: may return another wording of the quoted body
+    (tutor/local_rewrite.py), or the body itself. Must not raise."""
+
+    async def __call__(self, body: str, request: GenerationRequest) -> str: ...
+
+
 class ExtractiveProvider:
     name = "extractive"
     uses_llm = False
+
+    def __init__(self, body_step: BodyStep | None = None) -> None:
+        self.body_step = body_step
+
+    def with_body_step(self, body_step: BodyStep) -> ExtractiveProvider:
+        """This provider with ``body_step`` run on each composed body (a new instance: the
+        configured provider is shared by every turn of the process)."""
+        return ExtractiveProvider(body_step)
 
     async def stream(self, request: GenerationRequest) -> AsyncIterator[str | Usage]:
         from tutor.workers import cpu
 
         # sentence scoring is pure CPU: off the event loop, so other sockets keep streaming
-        answer = await cpu(compose_answer)(request.question, request.persona, request.passages, request.language,
-                                           hedged=request.hedged, hedge_message=request.hedge_message)
+        opening, body, closing = await cpu(compose_parts)(
+            request.question, request.persona, request.passages, request.language,
+            hedged=request.hedged, hedge_message=request.hedge_message)
+        if self.body_step is not None and body:
+            body = await self.body_step(body, request)
+        answer = join_parts((opening, body, closing))
         for piece in pieces(answer):
             yield piece
             await asyncio.sleep(0)  # let other sockets run between pieces
