@@ -72,11 +72,14 @@ INSTALLED_APPS = [
     "analytics",
     "ops",
     "devtools",
+    "lti",
 ]
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
+    # Before sessions: it adjusts the cookies and framing headers of LTI sessions (lti/middleware.py).
+    "lti.middleware.LtiEmbeddingMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
@@ -172,6 +175,17 @@ CELERY_BEAT_SCHEDULE = {
         "task": "materials.tasks.materials_requeue_stale_task", "schedule": float(MATERIAL_SWEEP_SECONDS),
     },
 }
+
+# --- LMS integration (LTI 1.3, lti/) -----------------------------------------------------------
+# Our private keys are stored encrypted with a key derived from this (unset: from SECRET_KEY, so
+# changing SECRET_KEY then needs `manage.py lti_rotate_keys`).
+LTI_KEY_SECRET = env_str("LTI_KEY_SECRET")
+# How long a rotated-out key stays in our JWKS, for messages signed just before the rotation.
+LTI_KEY_GRACE_DAYS = env_int("LTI_KEY_GRACE_DAYS", 7, minimum=1, maximum=365)
+# A used launch nonce is remembered at least as long as PyLTI1p3 keeps issued ones (a day).
+LTI_NONCE_TTL_SECONDS = 86400 + 3600
+# Grade posts to an LMS: attempts before a post is marked failed (retries back off exponentially).
+LTI_GRADE_MAX_ATTEMPTS = env_int("LTI_GRADE_MAX_ATTEMPTS", 5, minimum=1, maximum=20)
 
 # --- Auth, sessions, security ----------------------------------------------------------------
 AUTH_PASSWORD_VALIDATORS = [

@@ -19,4 +19,5 @@ urlpatterns = [
     path("", include("analytics.urls")),
     path("", include("gamification.urls")),
     path("", include("tutor.urls")),
+    path("", include("lti.urls")),
 ]

@@ -3,7 +3,7 @@
 Dependencies point one way: ``materials`` uses ``courses``; ``learning`` uses ``materials`` and
 ``courses``; ``tutor`` uses ``learning``, ``materials`` and ``courses``; ``analytics`` and
 ``gamification`` react to the others and no core app imports them; the tooling app
-(``devtools``) is imported by no product app.
+(``devtools``) is imported by no product app; the LMS integration (``lti``) by none either.
 """
 
 from __future__ import annotations
@@ -14,18 +14,20 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-PRODUCT_APPS = ("courses", "materials", "learning", "tutor", "gamification", "analytics", "ops", "config")
+PRODUCT_APPS = ("courses", "materials", "learning", "tutor", "gamification", "analytics", "ops", "config", "lti")
 
 # app -> the apps it must never import
 FORBIDDEN: dict[str, set[str]] = {
-    "courses": {"materials", "learning", "tutor", "analytics", "gamification", "devtools"},
-    "materials": {"learning", "tutor", "analytics", "gamification", "devtools"},
-    "learning": {"tutor", "analytics", "gamification", "devtools"},
-    "tutor": {"analytics", "gamification", "devtools"},
-    "gamification": {"analytics", "devtools"},
-    "analytics": {"devtools"},
-    "ops": {"devtools"},
+    "courses": {"materials", "learning", "tutor", "analytics", "gamification", "devtools", "lti"},
+    "materials": {"learning", "tutor", "analytics", "gamification", "devtools", "lti"},
+    "learning": {"tutor", "analytics", "gamification", "devtools", "lti"},
+    "tutor": {"analytics", "gamification", "devtools", "lti"},
+    "gamification": {"analytics", "devtools", "lti"},
+    "analytics": {"devtools", "lti"},
+    "ops": {"devtools", "lti"},
     "config": {"devtools"},
+    # The LMS integration sits at the edge: it uses the core apps; none of them knows it.
+    "lti": {"analytics", "gamification", "devtools"},
 }
 
 

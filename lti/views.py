@@ -1,0 +1,122 @@
+"""LTI endpoints: login initiation, launch, our JWKS, and the pages a launch lands on.
+
+Adapters only: checks live in ``lti.launch``, writes in ``lti.provisioning`` and the services.
+"""
+
+from __future__ import annotations
+
+import logging
+
+from django.contrib.auth import login as auth_login
+from django.contrib.auth.decorators import login_required
+from django.core.exceptions import PermissionDenied
+from django.http import Http404
+from django.http import HttpRequest, HttpResponse, JsonResponse
+from django.shortcuts import redirect, render
+from django.urls import reverse
+from django.utils import timezone
+from django.views.decorators.clickjacking import xframe_options_exempt
+from django.views.decorators.csrf import csrf_exempt
+from django.views.decorators.http import require_GET, require_http_methods, require_POST
+
+from config.errors import ApplicationError
+from courses.models import Unit
+from courses import access
+from lti import claims, selectors
+from lti.models import LtiContext
+from lti.keys import jwks_get
+from lti.launch import LaunchRefused, ValidatedLaunch, launch_validate, login_redirect
+from lti.provisioning import Provisioned, launch_provision
+from lti.roles import TEACHER, coursetutor_role
+
+logger = logging.getLogger(__name__)
+
+SESSION_FRAME_ORIGIN = "lti_frame_origin"
+SESSION_DEEP_LINK = "lti_deep_link"
+
+
+def _refused(request: HttpRequest, error: ApplicationError) -> HttpResponse:
+    status = 404 if error.code == "lti_course_not_set_up" else 403
+    return render(request, "lti/refused.html", {"message": error.message, "code": error.code}, status=status)
+
+
+@csrf_exempt
+@xframe_options_exempt
+@require_http_methods(["GET", "POST"])
+def login_initiation(request: HttpRequest) -> HttpResponse:
+    """Step 1 of a launch (OIDC third-party login): redirect to the platform with state and nonce."""
+    try:
+        return login_redirect(request)
+    except LaunchRefused as error:
+        logger.info("LTI login initiation refused: %s", error.message)
+        return _refused(request, error)
+
+
+@csrf_exempt
+@xframe_options_exempt
+@require_POST
+def launch(request: HttpRequest) -> HttpResponse:
+    """Step 2: the platform posts the signed id_token. Validate everything, then map and sign in."""
+    try:
+        validated = launch_validate(request)
+        if validated.message_type == claims.DEEP_LINKING_LAUNCH and coursetutor_role(validated.roles) != TEACHER:
+            raise LaunchRefused("Only the course's instructor can add CourseTutor links.")
+        provisioned = launch_provision(launch=validated)
+    except ApplicationError as error:
+        logger.info("LTI launch refused (%s): %s", error.code, error.message)
+        return _refused(request, error)
+    auth_login(request, provisioned.user, backend="django.contrib.auth.backends.ModelBackend")
+    request.session[SESSION_FRAME_ORIGIN] = validated.platform.embedding_origin
+    if validated.message_type == claims.DEEP_LINKING_LAUNCH:
+        request.session[SESSION_DEEP_LINK] = {
+            "platform_id": validated.platform.pk, "deployment_id": validated.deployment.deployment_id,
+            "course_id": provisioned.course.pk, "settings": validated.body[claims.DEEP_LINKING_SETTINGS],
+        }
+        return redirect("lti_deep_link_picker")
+    if provisioned.role == TEACHER:
+        return redirect("lti_course", course_id=provisioned.course.pk)
+    return _student_landing(request, validated, provisioned)
+
+
+def _student_landing(request: HttpRequest, validated: ValidatedLaunch, provisioned: Provisioned) -> HttpResponse:
+    """Where a learner's launch goes: the unit and mode a deep link named, else the tutor."""
+    custom = validated.body.get(claims.CUSTOM) or {}
+    unit_id = str(custom.get(claims.CUSTOM_UNIT) or "")
+    unit = (Unit.objects.filter(pk=int(unit_id), course=provisioned.course).first()
+            if unit_id.isdigit() else None)
+    if unit is None:
+        return redirect("tutor_home")
+    if custom.get(claims.CUSTOM_MODE) == claims.MODE_TEACH_ME:
+        # Starting a session is a POST to the tutor's own endpoint (one place starts sessions);
+        # this page submits it by itself and shows the button when scripts are off.
+        return render(request, "lti/teach_me_start.html", {"unit": unit, "course": provisioned.course})
+    return redirect("tutor_unit", unit_id=unit.pk)
+
+
+def _taught_context(request: HttpRequest, course_id: int) -> LtiContext:
+    """The LMS-linked course ``course_id`` if the user may manage it, else 404 / 403."""
+    if not request.user.is_authenticated:
+        raise PermissionDenied("Sign in first.")
+    context = LtiContext.objects.select_related("course", "platform").filter(course_id=course_id).first()
+    if context is None:
+        raise Http404("This course is not linked to a learning platform.")
+    if not access.courses_manageable_by(request.user).filter(pk=course_id).exists():
+        raise PermissionDenied("Only the course's teacher can see its LMS settings.")
+    return context
+
+
+@require_GET
+@login_required
+def course_page(request: HttpRequest, course_id: int) -> HttpResponse:
+    """The teacher's page for an LMS-linked course: roster, gradebook columns and their sync status."""
+    context = _taught_context(request, course_id)
+    return render(request, "lti/course_page.html", selectors.course_page_context(context))
+
+
+@require_GET
+def jwks(request: HttpRequest) -> JsonResponse:
+    """CourseTutor's public keys, for platforms verifying what we sign (deep links, service tokens)."""
+    response = JsonResponse(jwks_get(now=timezone.now()))
+    response["Cache-Control"] = "public, max-age=300"
+    return response
+
