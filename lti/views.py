@@ -20,10 +20,11 @@ from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from config.errors import ApplicationError
+from config.middleware import CONTENT_SECURITY_POLICY
 from courses.models import Unit
 from courses import access
-from lti import claims, selectors
-from lti.models import LtiContext
+from lti import claims, deep_linking, selectors
+from lti.models import LtiContext, origin_of
 from lti.keys import jwks_get
 from lti.launch import LaunchRefused, ValidatedLaunch, launch_validate, login_redirect
 from lti.provisioning import Provisioned, launch_provision
@@ -111,6 +112,44 @@ def course_page(request: HttpRequest, course_id: int) -> HttpResponse:
     """The teacher's page for an LMS-linked course: roster, gradebook columns and their sync status."""
     context = _taught_context(request, course_id)
     return render(request, "lti/course_page.html", selectors.course_page_context(context))
+
+
+def _deep_link_session(request: HttpRequest) -> dict:
+    pending = request.session.get(SESSION_DEEP_LINK)
+    if not request.user.is_authenticated or not pending:
+        raise PermissionDenied("Open the link picker from your LMS (add an activity or link, then pick CourseTutor).")
+    if not access.courses_manageable_by(request.user).filter(pk=pending["course_id"]).exists():
+        raise PermissionDenied("Only the course's teacher can add CourseTutor links.")
+    return pending
+
+
+@require_http_methods(["GET", "POST"])
+def deep_link_picker(request: HttpRequest) -> HttpResponse:
+    """The instructor picks links to place in the LMS; POST signs them and hands them back to the
+    LMS (an auto-submitting form to its return URL)."""
+    pending = _deep_link_session(request)
+    units = list(Unit.objects.filter(course_id=pending["course_id"]).order_by("order", "code"))
+    error = ""
+    if request.method == "POST":
+        try:
+            choices = [deep_linking.LinkChoice.parse(value) for value in request.POST.getlist("link")]
+            response = deep_linking.deep_link_respond(
+                platform_id=pending["platform_id"], deployment_id=pending["deployment_id"],
+                settings=pending["settings"], course_id=pending["course_id"], choices=choices,
+                launch_url=request.build_absolute_uri(reverse("lti_launch")))
+        except ApplicationError as exc:
+            error = exc.message
+        else:
+            del request.session[SESSION_DEEP_LINK]
+            page = render(request, "lti/deep_link_return.html", {"response": response})
+            # The one form we post to another site: the LMS's return URL, and only that origin.
+            page["Content-Security-Policy"] = CONTENT_SECURITY_POLICY.replace(
+                "form-action 'self'", f"form-action 'self' {origin_of(response.return_url)}")
+            return page
+    return render(request, "lti/deep_link_picker.html", {
+        "units": units, "error": error, "course_id": pending["course_id"],
+        "multiple": pending["settings"].get("accept_multiple") is not False,
+        "chosen": request.POST.getlist("link")}, status=400 if error else 200)
 
 
 @require_GET
