@@ -64,9 +64,10 @@ def user_for_launch(*, platform: Platform, body: dict, role: str) -> object:
         user.set_unusable_password()
     else:
         user = identity.user
-    user.first_name = str(body.get("given_name") or "")[:150]
-    user.last_name = str(body.get("family_name") or "")[:150]
-    user.email = str(body.get("email") or "")[:254]
+    # A claim the platform left out (privacy settings, roster pages) keeps what we had.
+    user.first_name = str(body.get("given_name") or user.first_name or "")[:150]
+    user.last_name = str(body.get("family_name") or user.last_name or "")[:150]
+    user.email = str(body.get("email") or user.email or "")[:254]
     user.save()
     if identity is None:
         LtiUser.objects.create(platform=platform, sub=sub, user=user)

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import logging
 
+from django import forms
+from django.contrib import messages as flash
 from django.contrib.auth import login as auth_login
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
@@ -23,8 +25,8 @@ from config.errors import ApplicationError
 from config.middleware import CONTENT_SECURITY_POLICY
 from courses.models import Unit
 from courses import access
-from lti import claims, deep_linking, selectors
-from lti.models import LtiContext, origin_of
+from lti import claims, deep_linking, grades, roster, selectors
+from lti.models import GradeSource, LtiContext, origin_of
 from lti.keys import jwks_get
 from lti.launch import LaunchRefused, ValidatedLaunch, launch_validate, login_redirect
 from lti.provisioning import Provisioned, launch_provision
@@ -106,12 +108,73 @@ def _taught_context(request: HttpRequest, course_id: int) -> LtiContext:
     return context
 
 
+def _course_page(request: HttpRequest, context: LtiContext, *, status: int = 200, **extra) -> HttpResponse:
+    page = selectors.course_page_context(context)
+    try:
+        page["columns"] = grades.lineitems_list(context=context)
+    except ApplicationError as exc:
+        page["columns"], page["columns_error"] = [], exc.message
+    return render(request, "lti/course_page.html", {**page, **extra}, status=status)
+
+
 @require_GET
 @login_required
 def course_page(request: HttpRequest, course_id: int) -> HttpResponse:
     """The teacher's page for an LMS-linked course: roster, gradebook columns and their sync status."""
+    return _course_page(request, _taught_context(request, course_id))
+
+
+@require_POST
+@login_required
+def roster_sync_now(request: HttpRequest, course_id: int) -> HttpResponse:
+    """Sync the roster from the LMS now (the nightly task does the same)."""
     context = _taught_context(request, course_id)
-    return render(request, "lti/course_page.html", selectors.course_page_context(context))
+    try:
+        result = roster.roster_sync(context_id=context.pk)
+    except ApplicationError as exc:
+        context.refresh_from_db()
+        return _course_page(request, context, status=502, roster_message=exc.message)
+    flash.success(request, f"Roster synced: {result.learners} learner{'s' if result.learners != 1 else ''} in the LMS, "
+                           f"{result.enrolled} newly enrolled, {result.removed} removed.")
+    return redirect("lti_course", course_id=course_id)
+
+
+class GradeLinkForm(forms.Form):
+    source = forms.CharField(max_length=40)
+    lineitem = forms.CharField(max_length=500, required=False)
+    new_label = forms.CharField(max_length=200, required=False)
+
+
+@require_POST
+@login_required
+def grade_link_create(request: HttpRequest, course_id: int) -> HttpResponse:
+    """Link a CourseTutor result ("unit:<id>" or "exam") to an LMS gradebook column."""
+    context = _taught_context(request, course_id)
+    form = GradeLinkForm(request.POST)
+    try:
+        if not form.is_valid():
+            raise ApplicationError("Choose what to send and the gradebook column.")
+        source, _, unit = form.cleaned_data["source"].partition(":")
+        link = grades.grade_link_create(
+            context=context, source=GradeSource.UNIT_MASTERY if source == "unit" else
+            (GradeSource.EXAM_SCORE if source == "exam" else source),
+            unit_id=int(unit) if unit.isdigit() else None, lineitem_url=form.cleaned_data["lineitem"],
+            new_label=form.cleaned_data["new_label"])
+    except ApplicationError as exc:
+        return _course_page(request, context, status=502 if exc.code == "lti_service_failed" else exc.status, grade_message=exc.message)
+    queued = grades.grades_queue(link_id=link.pk)
+    flash.success(request, f"Linked to “{link.lineitem_label}”; {queued} score{'s' if queued != 1 else ''} queued.")
+    return redirect("lti_course", course_id=course_id)
+
+
+@require_POST
+@login_required
+def grades_send_now(request: HttpRequest, course_id: int) -> HttpResponse:
+    """Queue every changed score of every linked column (and retry the failed ones)."""
+    context = _taught_context(request, course_id)
+    queued = sum(grades.grades_queue(link_id=pk) for pk in context.grade_links.values_list("pk", flat=True))
+    flash.success(request, f"{queued} score{'s' if queued != 1 else ''} queued for the LMS.")
+    return redirect("lti_course", course_id=course_id)
 
 
 def _deep_link_session(request: HttpRequest) -> dict:

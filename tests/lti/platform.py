@@ -231,7 +231,7 @@ class TestPlatform:
             if self.state.score_failures_left > 0:
                 self.state.score_failures_left -= 1
                 return self._json({"error": "gradebook temporarily unavailable"}, 503)
-            self.state.scores.append({"lineitem": path.removesuffix("/scores"), **json.loads(raw)})
+            self.state.scores.append({"lineitem": self.url + path.removesuffix("/scores"), **json.loads(raw)})
             return 200, {}, b""
         return self._json({"error": "not found"}, 404)
 
