@@ -73,6 +73,7 @@ INSTALLED_APPS = [
     "ops",
     "devtools",
     "lti",
+    "sso",
 ]
 
 MIDDLEWARE = [
@@ -105,6 +106,7 @@ TEMPLATES = [
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
                 "courses.context_processors.role",
+                "sso.context_processors.sso",
             ],
         },
     },
@@ -190,6 +192,37 @@ LTI_KEY_GRACE_DAYS = env_int("LTI_KEY_GRACE_DAYS", 7, minimum=1, maximum=365)
 LTI_NONCE_TTL_SECONDS = 86400 + 3600
 # Grade posts to an LMS: attempts before a post is marked failed (retries back off exponentially).
 LTI_GRADE_MAX_ATTEMPTS = env_int("LTI_GRADE_MAX_ATTEMPTS", 5, minimum=1, maximum=20)
+
+# --- Single sign-on (OpenID Connect, sso/) ------------------------------------------------------
+# Off unless SSO_OIDC_CLIENT_ID is set; then every endpoint below is required (the provider's
+# discovery document lists them). Password login stays either way.
+SSO_ENABLED = is_set("SSO_OIDC_CLIENT_ID")
+SSO_DISPLAY_NAME = env_str("SSO_DISPLAY_NAME", "your institution")
+SSO_INSTITUTION_CLAIM = env_str("SSO_INSTITUTION_CLAIM", "")
+try:
+    from sso.mapping import parse_domain_map  # noqa: E402  (pure, no models)
+
+    SSO_EMAIL_DOMAINS = parse_domain_map(env_str("SSO_EMAIL_DOMAINS", "") or "")
+except ValueError as error:
+    raise ImproperlyConfigured(f"SSO_EMAIL_DOMAINS: {error}.") from None
+if SSO_ENABLED:
+    OIDC_RP_CLIENT_ID = env_str("SSO_OIDC_CLIENT_ID")
+    OIDC_RP_CLIENT_SECRET = env_str("SSO_OIDC_CLIENT_SECRET", "")
+    _sso_endpoints = {name: env_url(f"SSO_OIDC_{name}_URL", schemes=("http", "https"))
+                      for name in ("AUTHORIZATION", "TOKEN", "USERINFO", "JWKS")}
+    _missing = [f"SSO_OIDC_{name}_URL" for name, url in _sso_endpoints.items() if not url]
+    if _missing:
+        raise ImproperlyConfigured(f"Single sign-on needs {', '.join(_missing)} (SSO_OIDC_CLIENT_ID is set).")
+    if not SSO_EMAIL_DOMAINS and not SSO_INSTITUTION_CLAIM:
+        raise ImproperlyConfigured("Single sign-on needs SSO_EMAIL_DOMAINS or SSO_INSTITUTION_CLAIM to place users.")
+    OIDC_OP_AUTHORIZATION_ENDPOINT = _sso_endpoints["AUTHORIZATION"]
+    OIDC_OP_TOKEN_ENDPOINT = _sso_endpoints["TOKEN"]
+    OIDC_OP_USER_ENDPOINT = _sso_endpoints["USERINFO"]
+    OIDC_OP_JWKS_ENDPOINT = _sso_endpoints["JWKS"]
+    OIDC_RP_SIGN_ALGO = "RS256"
+    OIDC_RP_SCOPES = "openid email profile"
+    LOGIN_REDIRECT_URL_FAILURE = "/login/"
+    AUTHENTICATION_BACKENDS = ["django.contrib.auth.backends.ModelBackend", "sso.backends.InstitutionOIDCBackend"]
 
 # --- Auth, sessions, security ----------------------------------------------------------------
 AUTH_PASSWORD_VALIDATORS = [

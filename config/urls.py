@@ -20,4 +20,5 @@ urlpatterns = [
     path("", include("gamification.urls")),
     path("", include("tutor.urls")),
     path("", include("lti.urls")),
+    path("", include("sso.urls")),
 ]

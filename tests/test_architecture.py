@@ -14,20 +14,21 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-PRODUCT_APPS = ("courses", "materials", "learning", "tutor", "gamification", "analytics", "ops", "config", "lti")
+PRODUCT_APPS = ("courses", "materials", "learning", "tutor", "gamification", "analytics", "ops", "config", "lti", "sso")
 
 # app -> the apps it must never import
 FORBIDDEN: dict[str, set[str]] = {
-    "courses": {"materials", "learning", "tutor", "analytics", "gamification", "devtools", "lti"},
-    "materials": {"learning", "tutor", "analytics", "gamification", "devtools", "lti"},
-    "learning": {"tutor", "analytics", "gamification", "devtools", "lti"},
-    "tutor": {"analytics", "gamification", "devtools", "lti"},
-    "gamification": {"analytics", "devtools", "lti"},
-    "analytics": {"devtools", "lti"},
-    "ops": {"devtools", "lti"},
+    "courses": {"materials", "learning", "tutor", "analytics", "gamification", "devtools", "lti", "sso"},
+    "materials": {"learning", "tutor", "analytics", "gamification", "devtools", "lti", "sso"},
+    "learning": {"tutor", "analytics", "gamification", "devtools", "lti", "sso"},
+    "tutor": {"analytics", "gamification", "devtools", "lti", "sso"},
+    "gamification": {"analytics", "devtools", "lti", "sso"},
+    "analytics": {"devtools", "lti", "sso"},
+    "ops": {"devtools", "lti", "sso"},
     "config": {"devtools"},
     # The LMS integration sits at the edge: it uses the core apps; none of them knows it.
-    "lti": {"analytics", "gamification", "devtools"},
+    "lti": {"analytics", "gamification", "devtools", "sso"},
+    "sso": {"materials", "learning", "tutor", "analytics", "gamification", "devtools", "lti"},
 }
 
 

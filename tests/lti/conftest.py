@@ -15,6 +15,7 @@ from courses.models import Role
 from lti.models import Deployment, Platform
 from tests.factories import InstitutionFactory
 from tests.served import ROOT, free_port, server_env
+from tests.lti.oidc_provider import OidcProvider
 from tests.lti.platform import INSTRUCTOR, LEARNER, Person, TestPlatform
 
 
@@ -26,11 +27,18 @@ class Served:
 
 
 @pytest.fixture(scope="session")
-def _lti_served(django_db_setup, django_db_blocker, tmp_path_factory):
+def oidc_provider():
+    provider = OidcProvider().start()
+    yield provider
+    provider.stop()
+
+
+@pytest.fixture(scope="session")
+def _lti_served(django_db_setup, django_db_blocker, tmp_path_factory, oidc_provider):
     """The tool served by Daphne on a free port, on the test database. LTI needs no embedding
     model, so this skips ``manage.py serve``'s preloading (minutes on a busy machine)."""
     with django_db_blocker.unblock():
-        env = server_env()
+        env = {**server_env(), **oidc_provider.env(SSO_EMAIL_DOMAINS="north.example=north-sso")}
     port = free_port()
     log = tmp_path_factory.mktemp("lti-served") / "daphne.log"
     process = subprocess.Popen([sys.executable, "-m", "daphne", "-b", "127.0.0.1", "-p", str(port),
