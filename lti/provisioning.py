@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from django.contrib.auth import get_user_model
 from django.db import transaction
+from django.utils.text import slugify
 
 from config.errors import ApplicationError
 from courses.models import Course, Enrollment, Profile, Role
@@ -39,8 +40,10 @@ class Provisioned:
     role: str  # the role this launch gave: teacher or student
 
 
-def _username(platform: Platform, sub: str) -> str:
-    return f"lti-{platform.pk}-{hashlib.sha256(sub.encode()).hexdigest()[:16]}"
+def _username(platform: Platform, sub: str, body: dict) -> str:
+    """Readable (from the email or name, shown in the header) and unique (a hash of platform and sub)."""
+    readable = slugify(str(body.get("email") or "").split("@")[0] or str(body.get("name") or ""))[:40] or "lms-user"
+    return f"{readable}-{hashlib.sha256(f'{platform.pk}:{sub}'.encode()).hexdigest()[:8]}"
 
 
 def _course_code(platform: Platform, label: str, context_id: str) -> str:
@@ -60,7 +63,7 @@ def user_for_launch(*, platform: Platform, body: dict, role: str) -> object:
     sub = str(body["sub"])
     identity = LtiUser.objects.select_related("user__profile").filter(platform=platform, sub=sub).first()
     if identity is None:
-        user = User(username=_username(platform, sub))
+        user = User(username=_username(platform, sub, body))
         user.set_unusable_password()
     else:
         user = identity.user

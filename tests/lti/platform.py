@@ -69,6 +69,8 @@ class PlatformState:
 class TestPlatform:
     """Start with ``TestPlatform().start()``; stop with ``.stop()``."""
 
+    __test__ = False  # a helper, not a test class
+
     def __init__(self, *, client_id: str = "coursetutor-client", deployment_id: str = "deploy-1") -> None:
         self.client_id = client_id
         self.deployment_id = deployment_id
@@ -174,6 +176,27 @@ class TestPlatform:
         fields = dict(re.findall(r'name="([^"]+)" value="([^"]*)"', form.text))
         return session.post(html.unescape(action), data=fields, allow_redirects=False)
 
+    def course_page_url(self, body: dict, *, title: str = "Algebra 1", height: int = 760) -> str:
+        """A page of this LMS showing the tool in an iframe, launching as ``body`` says."""
+        hint = uuid.uuid4().hex
+        self.state.pending[hint] = body
+        return f"{self.url}/course?" + urlencode({"hint": hint, "title": title, "height": height})
+
+    def _course_page(self, query: dict):
+        q = {k: v[0] for k, v in query.items()}
+        src = self.tool_url + "/lti/login/?" + urlencode({
+            "iss": self.issuer, "login_hint": q["hint"], "client_id": self.client_id,
+            "target_link_uri": self.tool_url + "/lti/launch/"})
+        page = ('<!doctype html><html><head><meta charset="utf-8"><title>North College LMS</title><style>'
+                'body{margin:0;font-family:sans-serif;background:#f4f5f7}header{background:#2d3b45;color:#fff;'
+                'padding:.8rem 1.2rem;font-weight:600}nav{float:left;width:180px;padding:1rem;color:#2d3b45}'
+                f'nav p{{margin:.2rem 0 .8rem}}main{{margin-left:212px;padding:1rem}}iframe{{width:100%;height:{int(q.get("height", 760))}px;'
+                'border:1px solid #c7cdd1;background:#fff}</style></head><body>'
+                f'<header>North College LMS · {html.escape(q.get("title", ""))}</header>'
+                '<nav><p>Home</p><p>Modules</p><p>Grades</p><p><strong>CourseTutor</strong></p></nav>'
+                f'<main><iframe id="tool" title="CourseTutor" src="{html.escape(src)}"></iframe></main></body></html>')
+        return 200, {"Content-Type": "text/html; charset=utf-8"}, page.encode()
+
     # ------------------------------------------------------------------ HTTP endpoints
     def _handle(self, handler: BaseHTTPRequestHandler, method: str) -> None:
         parsed = urlparse(handler.path)
@@ -200,6 +223,8 @@ class TestPlatform:
     def _route(self, method: str, path: str, query: dict, raw: bytes, headers):
         if path == "/jwks":
             return self._json(self.jwks())
+        if path == "/course":
+            return self._course_page(query)
         if path == "/auth" and method == "GET":
             return self._authorize(query)
         if path == "/token" and method == "POST":
