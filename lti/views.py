@@ -82,7 +82,10 @@ def launch(request: HttpRequest) -> HttpResponse:
 
 
 def _student_landing(request: HttpRequest, validated: ValidatedLaunch, provisioned: Provisioned) -> HttpResponse:
-    """Where a learner's launch goes: the unit and mode a deep link named, else the tutor."""
+    """Where a learner's launch goes: the unit and mode a deep link named, else the tutor. Someone
+    who is a teacher in CourseTutor (enrolled here as a learner by this LMS) goes to their courses."""
+    if access.role_of(provisioned.user) != "student":
+        return redirect("teacher_dashboard")
     custom = validated.body.get(claims.CUSTOM) or {}
     unit_id = str(custom.get(claims.CUSTOM_UNIT) or "")
     unit = (Unit.objects.filter(pk=int(unit_id), course=provisioned.course).first()

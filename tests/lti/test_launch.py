@@ -160,3 +160,26 @@ def test_jwks_publishes_the_signing_key_and_embedding_headers_allow_only_the_pla
     login_page = registered.session().get(registered.url + "/login/")
     assert "frame-ancestors 'none'" in login_page.headers["Content-Security-Policy"]
     assert login_page.headers["X-Frame-Options"] == "DENY"
+
+
+def test_a_second_instructor_is_told_the_course_has_a_teacher_and_nothing_is_created(registered):
+    lms = registered.lms
+    assert lms.launch(registered.session(), lms.claims(TEACHER_PERSON)).status_code == 302
+    co = Person(sub="t-101", name="Cody Colleague", email="cody@north.example", roles=[INSTRUCTOR])
+    before = counts()
+    response = lms.launch(registered.session(), lms.claims(co))
+    assert response.status_code == 403 and "run by another teacher (Tess Teacher)" in html.unescape(response.text)
+    assert counts() == before
+
+
+def test_a_coursetutor_teacher_launching_as_a_learner_is_enrolled_and_sent_to_their_courses(registered):
+    lms = registered.lms
+    assert lms.launch(registered.session(), lms.claims(TEACHER_PERSON)).status_code == 302
+    other = Person(sub="t-102", name="Olga Other", email="olga@north.example", roles=[INSTRUCTOR])
+    assert lms.launch(registered.session(), lms.claims(other, context_id="ctx-2")).status_code == 302
+    as_learner = Person(TEACHER_PERSON.sub, TEACHER_PERSON.name, TEACHER_PERSON.email, [LEARNER])
+    response = lms.launch(registered.session(), lms.claims(as_learner, context_id="ctx-2"))
+    assert response.status_code == 302 and response.headers["Location"] == "/teacher/"
+    tess = LtiUser.objects.get(sub=TEACHER_PERSON.sub).user
+    assert tess.profile.role == Role.TEACHER  # never lowered
+    assert Enrollment.objects.filter(student=tess, course__lti_context__context_id="ctx-2").exists()
