@@ -108,3 +108,17 @@ def test_the_mapping_rule():
     assert place({"email": "a@x.example"}, domain_map={}, institution_claim="inst").refusal
     with pytest.raises(ValueError):
         parse_domain_map("north.example")
+
+
+def test_sso_discover_prints_the_endpoints_from_the_discovery_document(oidc_provider):
+    from io import StringIO
+
+    from django.core.management import CommandError, call_command
+
+    out = StringIO()
+    call_command("sso_discover", oidc_provider.url, stdout=out)
+    assert out.getvalue().splitlines() == [
+        f"SSO_OIDC_AUTHORIZATION_URL={oidc_provider.url}/authorize", f"SSO_OIDC_TOKEN_URL={oidc_provider.url}/token",
+        f"SSO_OIDC_USERINFO_URL={oidc_provider.url}/userinfo", f"SSO_OIDC_JWKS_URL={oidc_provider.url}/jwks"]
+    with pytest.raises(CommandError, match="Could not read"):
+        call_command("sso_discover", oidc_provider.url + "/nope", stdout=StringIO())
