@@ -7,3 +7,6 @@ class LtiConfig(AppConfig):
     default_auto_field = "django.db.models.BigAutoField"
     name = "lti"
     verbose_name = "LMS integration (LTI 1.3)"
+
+    def ready(self) -> None:
+        from lti import receivers  # noqa: F401  (connects the signal receivers)

@@ -77,16 +77,18 @@ def _score_for(link: GradeLink, student_id: int) -> scores.Score | None:
 
 
 @transaction.atomic
-def grades_queue(*, link_id: int) -> int:
-    """Compute every LMS student's current score for the link; a score that changed (or was never
-    sent) is marked pending and a send task is queued after commit. Returns how many were queued.
-    Idempotent: an unchanged, sent score is not sent again."""
+def grades_queue(*, link_id: int, student_ids: list[int] | None = None) -> int:
+    """Compute every LMS student's (or only ``student_ids``') current score for the link; a score
+    that changed (or was never sent) is marked pending and a send task is queued after commit.
+    Returns how many were queued. Idempotent: an unchanged, sent score is not sent again."""
     from lti.tasks import grade_post_send_task
 
     link = GradeLink.objects.select_related("context").get(pk=link_id)
     students = (Enrollment.objects.filter(course_id=link.context.course_id,
                                           student__lti_identities__platform_id=link.context.platform_id)
                 .values_list("student_id", flat=True).distinct())
+    if student_ids is not None:
+        students = students.filter(student_id__in=student_ids)
     queued = []
     for student_id in students:
         score = _score_for(link, student_id)

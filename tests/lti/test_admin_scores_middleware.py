@@ -77,3 +77,28 @@ def test_an_ordinary_session_keeps_strict_framing_and_cookies(client, world):
     response = client.get("/student/", secure=True)
     assert "frame-ancestors 'none'" in response["Content-Security-Policy"]
     assert response["X-Frame-Options"] == "DENY" and response.cookies["csrftoken"]["samesite"] == "Lax"
+
+
+def test_graded_work_queues_the_new_score_for_the_units_linked_column(world, django_capture_on_commit_callbacks):
+    from courses.models import Unit
+    from learning.services import evidence_record
+    from lti.models import Deployment, GradeLink, GradePost, LtiContext, LtiUser
+
+    platform = Platform.objects.create(name="LMS", institution=world.institution, issuer="https://lms.example",
+                                       client_id="c", auth_login_url="https://lms.example/a",
+                                       access_token_url="https://lms.example/t", jwks_url="https://lms.example/j")
+    context = LtiContext.objects.create(platform=platform, context_id="ctx", course=world.course,
+                                        deployment=Deployment.objects.create(platform=platform, deployment_id="d"))
+    LtiUser.objects.create(platform=platform, sub="s-1", user=world.student)
+    linked, other = (Unit.objects.create(course=world.course, code=c, title=c) for c in ("U1", "U2"))
+    link = GradeLink.objects.create(context=context, source="unit_mastery", unit=linked,
+                                    lineitem_url="https://lms.example/li/1", lineitem_label="Tutor")
+    with django_capture_on_commit_callbacks(execute=True):
+        evidence_record(student_id=world.student.pk, course_id=world.course.pk, unit_id=other.pk, kind="drill",
+                        correct=True, now=timezone.now())
+    assert not GradePost.objects.exists()
+    with django_capture_on_commit_callbacks(execute=True):
+        evidence_record(student_id=world.student.pk, course_id=world.course.pk, unit_id=linked.pk, kind="drill",
+                        correct=True, now=timezone.now())
+    post = GradePost.objects.get(link=link, student=world.student)
+    assert post.status == "pending" and post.score_maximum == 3
