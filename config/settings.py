@@ -192,6 +192,8 @@ LTI_KEY_GRACE_DAYS = env_int("LTI_KEY_GRACE_DAYS", 7, minimum=1, maximum=365)
 LTI_NONCE_TTL_SECONDS = 86400 + 3600
 # Grade posts to an LMS: attempts before a post is marked failed (retries back off exponentially).
 LTI_GRADE_MAX_ATTEMPTS = env_int("LTI_GRADE_MAX_ATTEMPTS", 5, minimum=1, maximum=20)
+# The first retry's delay in seconds; each next one doubles, capped at an hour.
+LTI_GRADE_RETRY_SECONDS = env_int("LTI_GRADE_RETRY_SECONDS", 30, minimum=1, maximum=3600)
 
 # --- Single sign-on (OpenID Connect, sso/) ------------------------------------------------------
 # Off unless SSO_OIDC_CLIENT_ID is set; then every endpoint below is required (the provider's

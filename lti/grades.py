@@ -144,5 +144,5 @@ def grade_post_send(*, post_id: int) -> str:
 
 
 def grade_retry_delay(attempts: int) -> int:
-    """Seconds before the next attempt: 30 s, 1 min, 2 min ... capped at an hour."""
-    return min(30 * 2 ** max(attempts - 1, 0), 3600)
+    """Seconds before the next attempt: ``LTI_GRADE_RETRY_SECONDS`` (30), doubling, capped at an hour."""
+    return min(settings.LTI_GRADE_RETRY_SECONDS * 2 ** max(attempts - 1, 0), 3600)

@@ -148,3 +148,35 @@ def test_the_nightly_schedule_runs_the_lti_task(settings):
     entry = settings.CELERY_BEAT_SCHEDULE["lti-nightly-roster-and-grades"]
     assert entry["task"] == lti_nightly_task.name == "lti.tasks.lti_nightly_task"
     assert isinstance(entry["schedule"], crontab)
+
+
+def test_a_real_worker_retries_a_grade_with_backoff_until_the_lms_takes_it(linked, tmp_path):
+    """The queue for real: linking the column in the served app queues the send task in Redis; a
+    Celery worker process takes it, meets a gradebook down twice and retries (1 s, then 2 s) until
+    the score is in."""
+    import subprocess
+    import sys
+    import time
+
+    from tests.served import ROOT, server_env
+
+    registered, teacher, course, unit, student = linked
+    assert link_new_column(registered, teacher, course, unit).status_code == 302
+    post = GradePost.objects.get(student=student)
+    registered.lms.state.score_failures_left = 2
+    log = tmp_path / "worker.log"
+    worker = subprocess.Popen([sys.executable, "-m", "celery", "-A", "config", "worker", "--pool", "solo",
+                               "--loglevel", "INFO"], cwd=ROOT, env={**server_env(), "LTI_GRADE_RETRY_SECONDS": "1"},
+                              stdout=log.open("w"), stderr=subprocess.STDOUT)
+    try:
+        for _ in range(240):  # bounded: two minutes on a busy machine
+            post.refresh_from_db()
+            if post.status != "pending":
+                break
+            time.sleep(0.5)
+        assert post.status == "sent", log.read_text()[-3000:]
+        assert post.attempts == 3 and len(registered.lms.state.scores) == 1
+        assert log.read_text().count("Retry in") == 2
+    finally:
+        worker.terminate()
+        worker.wait(timeout=30)
