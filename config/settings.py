@@ -73,11 +73,15 @@ INSTALLED_APPS = [
     "analytics",
     "ops",
     "devtools",
+    "lti",
+    "sso",
 ]
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
+    # Before sessions: it adjusts the cookies and framing headers of LTI sessions (lti/middleware.py).
+    "lti.middleware.LtiEmbeddingMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
@@ -103,6 +107,7 @@ TEMPLATES = [
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
                 "courses.context_processors.role",
+                "sso.context_processors.sso",
             ],
         },
     },
@@ -167,12 +172,60 @@ MATERIAL_HEARTBEAT_TIMEOUT_SECONDS = env_int("MATERIAL_HEARTBEAT_TIMEOUT_SECONDS
 MATERIAL_SWEEP_SECONDS = env_int("MATERIAL_SWEEP_SECONDS", 30, minimum=1, maximum=3600)
 # How long a wrong exam answer locks that question for the student (learning/exams.py).
 EXAM_LOCK_HOURS = env_int("EXAM_LOCK_HOURS", 24, minimum=1, maximum=24 * 30)
+from celery.schedules import crontab  # noqa: E402
+
 CELERY_BEAT_SCHEDULE = {
+    # LMS-linked courses: roster from Names and Roles, then changed grades to the gradebook (lti/tasks.py).
+    "lti-nightly-roster-and-grades": {"task": "lti.tasks.lti_nightly_task", "schedule": crontab(hour=2, minute=30)},
     # A worker that dies mid-indexing leaves its material in "processing"; this puts it back in the queue.
     "requeue-stale-materials": {
         "task": "materials.tasks.materials_requeue_stale_task", "schedule": float(MATERIAL_SWEEP_SECONDS),
     },
 }
+
+# --- LMS integration (LTI 1.3, lti/) -----------------------------------------------------------
+# Our private keys are stored encrypted with a key derived from this (unset: from SECRET_KEY, so
+# changing SECRET_KEY then needs `manage.py lti_rotate_keys`).
+LTI_KEY_SECRET = env_str("LTI_KEY_SECRET")
+# How long a rotated-out key stays in our JWKS, for messages signed just before the rotation.
+LTI_KEY_GRACE_DAYS = env_int("LTI_KEY_GRACE_DAYS", 7, minimum=1, maximum=365)
+# A used launch nonce is remembered at least as long as PyLTI1p3 keeps issued ones (a day).
+LTI_NONCE_TTL_SECONDS = 86400 + 3600
+# Grade posts to an LMS: attempts before a post is marked failed (retries back off exponentially).
+LTI_GRADE_MAX_ATTEMPTS = env_int("LTI_GRADE_MAX_ATTEMPTS", 5, minimum=1, maximum=20)
+# The first retry's delay in seconds; each next one doubles, capped at an hour.
+LTI_GRADE_RETRY_SECONDS = env_int("LTI_GRADE_RETRY_SECONDS", 30, minimum=1, maximum=3600)
+
+# --- Single sign-on (OpenID Connect, sso/) ------------------------------------------------------
+# Off unless SSO_OIDC_CLIENT_ID is set; then every endpoint below is required (the provider's
+# discovery document lists them). Password login stays either way.
+SSO_ENABLED = is_set("SSO_OIDC_CLIENT_ID")
+SSO_DISPLAY_NAME = env_str("SSO_DISPLAY_NAME", "your institution")
+SSO_INSTITUTION_CLAIM = env_str("SSO_INSTITUTION_CLAIM", "")
+try:
+    from sso.mapping import parse_domain_map  # noqa: E402  (pure, no models)
+
+    SSO_EMAIL_DOMAINS = parse_domain_map(env_str("SSO_EMAIL_DOMAINS", "") or "")
+except ValueError as error:
+    raise ImproperlyConfigured(f"SSO_EMAIL_DOMAINS: {error}.") from None
+if SSO_ENABLED:
+    OIDC_RP_CLIENT_ID = env_str("SSO_OIDC_CLIENT_ID")
+    OIDC_RP_CLIENT_SECRET = env_str("SSO_OIDC_CLIENT_SECRET", "")
+    _sso_endpoints = {name: env_url(f"SSO_OIDC_{name}_URL", schemes=("http", "https"))
+                      for name in ("AUTHORIZATION", "TOKEN", "USERINFO", "JWKS")}
+    _missing = [f"SSO_OIDC_{name}_URL" for name, url in _sso_endpoints.items() if not url]
+    if _missing:
+        raise ImproperlyConfigured(f"Single sign-on needs {', '.join(_missing)} (SSO_OIDC_CLIENT_ID is set).")
+    if not SSO_EMAIL_DOMAINS and not SSO_INSTITUTION_CLAIM:
+        raise ImproperlyConfigured("Single sign-on needs SSO_EMAIL_DOMAINS or SSO_INSTITUTION_CLAIM to place users.")
+    OIDC_OP_AUTHORIZATION_ENDPOINT = _sso_endpoints["AUTHORIZATION"]
+    OIDC_OP_TOKEN_ENDPOINT = _sso_endpoints["TOKEN"]
+    OIDC_OP_USER_ENDPOINT = _sso_endpoints["USERINFO"]
+    OIDC_OP_JWKS_ENDPOINT = _sso_endpoints["JWKS"]
+    OIDC_RP_SIGN_ALGO = "RS256"
+    OIDC_RP_SCOPES = "openid email profile"
+    LOGIN_REDIRECT_URL_FAILURE = "/login/"
+    AUTHENTICATION_BACKENDS = ["django.contrib.auth.backends.ModelBackend", "sso.backends.InstitutionOIDCBackend"]
 
 # --- Auth, sessions, security ----------------------------------------------------------------
 AUTH_PASSWORD_VALIDATORS = [

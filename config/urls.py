@@ -19,4 +19,6 @@ urlpatterns = [
     path("", include("analytics.urls")),
     path("", include("gamification.urls")),
     path("", include("tutor.urls")),
+    path("", include("lti.urls")),
+    path("", include("sso.urls")),
 ]

@@ -3,7 +3,7 @@
 Dependencies point one way: ``materials`` uses ``courses``; ``learning`` uses ``materials`` and
 ``courses``; ``tutor`` uses ``learning``, ``materials`` and ``courses``; ``analytics`` and
 ``gamification`` react to the others and no core app imports them; the tooling app
-(``devtools``) is imported by no product app.
+(``devtools``) is imported by no product app; the LMS integration (``lti``) by none either.
 """
 
 from __future__ import annotations
@@ -14,18 +14,21 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-PRODUCT_APPS = ("courses", "materials", "learning", "tutor", "gamification", "analytics", "ops", "config")
+PRODUCT_APPS = ("courses", "materials", "learning", "tutor", "gamification", "analytics", "ops", "config", "lti", "sso")
 
 # app -> the apps it must never import
 FORBIDDEN: dict[str, set[str]] = {
-    "courses": {"materials", "learning", "tutor", "analytics", "gamification", "devtools"},
-    "materials": {"learning", "tutor", "analytics", "gamification", "devtools"},
-    "learning": {"tutor", "analytics", "gamification", "devtools"},
-    "tutor": {"analytics", "gamification", "devtools"},
-    "gamification": {"analytics", "devtools"},
-    "analytics": {"devtools"},
-    "ops": {"devtools"},
+    "courses": {"materials", "learning", "tutor", "analytics", "gamification", "devtools", "lti", "sso"},
+    "materials": {"learning", "tutor", "analytics", "gamification", "devtools", "lti", "sso"},
+    "learning": {"tutor", "analytics", "gamification", "devtools", "lti", "sso"},
+    "tutor": {"analytics", "gamification", "devtools", "lti", "sso"},
+    "gamification": {"analytics", "devtools", "lti", "sso"},
+    "analytics": {"devtools", "lti", "sso"},
+    "ops": {"devtools", "lti", "sso"},
     "config": {"devtools"},
+    # The LMS integration sits at the edge: it uses the core apps; none of them knows it.
+    "lti": {"analytics", "gamification", "devtools", "sso"},
+    "sso": {"materials", "learning", "tutor", "analytics", "gamification", "devtools", "lti"},
 }
 
 
