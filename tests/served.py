@@ -74,7 +74,7 @@ class ServedApp:
         return self.log.read_text(errors="replace")[-chars:]
 
 
-def start_served_app(env: dict, var_dir: Path, log: Path, timeout: float = 120, *, processes: int = 1) -> ServedApp:
+def start_served_app(env: dict, var_dir: Path, log: Path, timeout: float = 300, *, processes: int = 1) -> ServedApp:
     """``manage.py serve --web-only --no-seed`` with ``processes`` Daphne processes on a free port,
     waited for until /healthz answers."""
     port = free_port()
