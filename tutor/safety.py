@@ -440,6 +440,7 @@ _TOPIC_EXCLUDE_RE = re.compile(
     r"write|draw|make|create|generate|story|roleplay|pretend|pics?|photos?|send|combien|cuant|quant|wie viel\w*|kitni|"
     r"amig[oa]s?|ami|amie|freund\w*|dose|dosis|dosage|wants? to (die|end)|wanna die|kill (themselves|yourself|oneself)|"
     r"end (their|your) li(fe|ves)|if (you|u|someone|somebody|a person) (take|took|swallow\w*|drink\w*|jump\w*)|"
+    r"surviv\w*|kill\w*|die|dies|dying|to death|floor|height|jump\w*|bridge|roof|train|rope|"
     r"\d+ (pills|tablets|paracetamol))\b|多少|朋友")
 
 
