@@ -6,6 +6,7 @@ import datetime as dt
 
 from django import forms
 from django.utils import timezone
+from django.utils.translation import gettext_lazy as _
 
 DEFAULT_DAYS = 30
 MAX_DAYS = 366
@@ -16,8 +17,8 @@ class DateInput(forms.DateInput):
 
 
 class DateRangeForm(forms.Form):
-    start = forms.DateField(required=False, widget=DateInput, label="From")
-    end = forms.DateField(required=False, widget=DateInput, label="To")
+    start = forms.DateField(required=False, widget=DateInput, label=_("From"))
+    end = forms.DateField(required=False, widget=DateInput, label=_("To"))
 
     def clean(self):
         cleaned = super().clean()
@@ -26,9 +27,9 @@ class DateRangeForm(forms.Form):
         end = cleaned.get("end") or timezone.localdate()
         start = cleaned.get("start") or end - dt.timedelta(days=DEFAULT_DAYS - 1)
         if start > end:
-            raise forms.ValidationError("The start date must be on or before the end date.")
+            raise forms.ValidationError(_("The start date must be on or before the end date."))
         if (end - start).days + 1 > MAX_DAYS:
-            raise forms.ValidationError(f"Choose a range of at most {MAX_DAYS} days.")
+            raise forms.ValidationError(_("Choose a range of at most %(days)s days.") % {"days": MAX_DAYS})
         cleaned["start"], cleaned["end"] = start, end
         return cleaned
 

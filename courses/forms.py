@@ -1,5 +1,6 @@
 from django import forms
 from django.contrib.auth.forms import AuthenticationForm
+from django.utils.translation import gettext_lazy as _
 
 from courses import login_throttle
 
@@ -9,7 +10,7 @@ class ThrottledLoginForm(AuthenticationForm):
 
     error_messages = {
         **AuthenticationForm.error_messages,
-        "throttled": "Too many failed sign-in attempts. Please wait %(minutes)s minute(s) and try again.",
+        "throttled": _("Too many failed sign-in attempts. Please wait %(minutes)s minute(s) and try again."),
     }
 
     def _client_ip(self) -> str:

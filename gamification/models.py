@@ -12,14 +12,15 @@ from __future__ import annotations
 
 from django.conf import settings
 from django.db import models
+from django.utils.translation import gettext_lazy as _
 from django.db.models import Q
 
 RATING_SLOTS_PER_DAY = 3
 
 
 class XPSource(models.TextChoices):
-    TUTOR_ENGAGEMENT = "tutor_engagement", "Tutor conversation"
-    TUTOR_RATING = "tutor_rating", "Rated a tutor answer"
+    TUTOR_ENGAGEMENT = "tutor_engagement", _("Tutor conversation")
+    TUTOR_RATING = "tutor_rating", _("Rated a tutor answer")
 
 
 # Practice awards (gamification/services.py ``xp_award_for_practice``). Kept out of ``XPSource`` so the

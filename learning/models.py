@@ -16,6 +16,7 @@ import uuid
 from django.conf import settings
 from django.contrib.postgres.fields import ArrayField
 from django.db import models
+from django.utils.translation import gettext_lazy as _
 from django.db.models import Q
 from pgvector.django import VectorField
 
@@ -23,24 +24,24 @@ from courses.models import Course, ExamAttempt, ExamQuestion, Tier, Unit
 
 
 class MasteryTier(models.TextChoices):
-    NONE = "none", "None"
-    BRONZE = "bronze", "Bronze"
-    SILVER = "silver", "Silver"
-    GOLD = "gold", "Gold"
+    NONE = "none", _("None")
+    BRONZE = "bronze", _("Bronze")
+    SILVER = "silver", _("Silver")
+    GOLD = "gold", _("Gold")
 
 
 class TierSource(models.TextChoices):
     """Where a unit's tier came from (the turn log shows it)."""
 
-    DEFAULT = "default", "No graded work yet"
-    CLO_ATTAINMENT = "clo_attainment", "Graded CLO attainment (cold start)"
-    EVIDENCE = "evidence", "Drill and exam results"
+    DEFAULT = "default", _("No graded work yet")
+    CLO_ATTAINMENT = "clo_attainment", _("Graded CLO attainment (cold start)")
+    EVIDENCE = "evidence", _("Drill and exam results")
 
 
 class ProgressStatus(models.TextChoices):
-    NOT_STARTED = "not_started", "Not started"
-    IN_PROGRESS = "in_progress", "In progress"
-    MASTERED = "mastered", "Mastered (gold)"
+    NOT_STARTED = "not_started", _("Not started")
+    IN_PROGRESS = "in_progress", _("In progress")
+    MASTERED = "mastered", _("Mastered (gold)")
 
 
 class LearningSettings(models.Model):
@@ -154,8 +155,8 @@ class QuestionTouch(models.Model):
 
 
 class EvidenceKind(models.TextChoices):
-    DRILL = "drill", "Drill"
-    EXAM = "exam", "Exam question"
+    DRILL = "drill", _("Drill")
+    EXAM = "exam", _("Exam question")
 
 
 class GradedEvidence(models.Model):
@@ -278,9 +279,9 @@ class DrillTemplate(models.Model):
 
 
 class StepKind(models.TextChoices):
-    EXPLAIN = "explain", "Explain"
-    CHECK = "check", "Check"
-    PRACTICE = "practice", "Practice"
+    EXPLAIN = "explain", _("Explain")
+    CHECK = "check", _("Check")
+    PRACTICE = "practice", _("Practice")
 
 
 class StudyPlan(models.Model):
@@ -312,15 +313,15 @@ class StudyPlanStep(models.Model):
 
 
 class SessionMode(models.TextChoices):
-    CLARIFY = "clarify", "Clarify doubts"
-    TEACH_ME = "teach_me", "Teach me"
-    EXAM = "exam", "Exam"
+    CLARIFY = "clarify", _("Clarify doubts")
+    TEACH_ME = "teach_me", _("Teach me")
+    EXAM = "exam", _("Exam")
 
 
 class SessionStatus(models.TextChoices):
-    ACTIVE = "active", "Active"
-    PAUSED = "paused", "Paused"
-    ENDED = "ended", "Ended"
+    ACTIVE = "active", _("Active")
+    PAUSED = "paused", _("Paused")
+    ENDED = "ended", _("Ended")
 
 
 class LearningSession(models.Model):

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from django import forms
 from django.conf import settings
+from django.utils.translation import gettext
+from django.utils.translation import gettext_lazy as _
 
 from courses.models import CLO, BloomLevel, Course, Unit
 from materials.models import MaterialType
@@ -21,9 +23,9 @@ class MultipleFileField(forms.FileField):
     def clean(self, data, initial=None):
         files = data if isinstance(data, (list, tuple)) else ([data] if data else [])
         if not files:
-            raise forms.ValidationError("Choose at least one file.", code="required")
+            raise forms.ValidationError(_("Choose at least one file."), code="required")
         if len(files) > MAX_FILES_PER_UPLOAD:
-            raise forms.ValidationError(f"Upload at most {MAX_FILES_PER_UPLOAD} files at a time.", code="too_many")
+            raise forms.ValidationError(_("Upload at most %(count)s files at a time.") % {"count": MAX_FILES_PER_UPLOAD}, code="too_many")
         return [super(MultipleFileField, self).clean(f, initial) for f in files]
 
 
@@ -32,9 +34,9 @@ class MaterialMetadataForm(forms.Form):
         choices=[c for c in MaterialType.choices if c[0] not in ("assignment_description", "rubric_criteria")],
         initial=MaterialType.LECTURE_NOTES,
     )
-    clos = forms.ModelMultipleChoiceField(queryset=CLO.objects.none(), required=False, label="CLOs")
+    clos = forms.ModelMultipleChoiceField(queryset=CLO.objects.none(), required=False, label=_("CLOs"))
     unit = forms.ModelChoiceField(queryset=Unit.objects.none(), required=False)
-    bloom_level = forms.ChoiceField(choices=[("", "—")] + list(BloomLevel.choices), required=False, label="Bloom level")
+    bloom_level = forms.ChoiceField(choices=[("", "—")] + list(BloomLevel.choices), required=False, label=_("Bloom level"))
 
     def __init__(self, *args, course: Course, **kwargs):
         super().__init__(*args, **kwargs)
@@ -43,9 +45,13 @@ class MaterialMetadataForm(forms.Form):
 
 
 class MaterialUploadForm(MaterialMetadataForm):
-    files = MultipleFileField(
-        help_text=f"PDF, DOCX, Markdown or plain text, up to {settings.MATERIAL_MAX_UPLOAD_BYTES // (1024 * 1024)} MB each."
-    )
+    files = MultipleFileField()
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        # set per form, so it reads in the language of the request
+        self.fields["files"].help_text = gettext("PDF, DOCX, Markdown or plain text, up to %(mb)s MB each.") % {
+            "mb": settings.MATERIAL_MAX_UPLOAD_BYTES // (1024 * 1024)}
 
 
 class MaterialReplaceForm(forms.Form):

@@ -17,6 +17,7 @@ from django.contrib.postgres.fields import ArrayField
 from django.contrib.postgres.indexes import GinIndex
 from django.contrib.postgres.search import SearchVector, SearchVectorField
 from django.db import models
+from django.utils.translation import gettext_lazy as _
 from django.db.models import Q
 from pgvector.django import VectorField
 
@@ -25,26 +26,26 @@ from materials.fields import HalfVectorArrayField
 
 
 class MaterialType(models.TextChoices):
-    LECTURE_NOTES = "lecture_notes", "Lecture notes"
-    SLIDES = "slides", "Slides"
-    ASSIGNMENT_DESCRIPTION = "assignment_description", "Assignment description"
-    RUBRIC_CRITERIA = "rubric_criteria", "Rubric criteria"
-    ANSWER_KEY = "answer_key", "Answer key (teacher only)"
-    OTHER = "other", "Other"
+    LECTURE_NOTES = "lecture_notes", _("Lecture notes")
+    SLIDES = "slides", _("Slides")
+    ASSIGNMENT_DESCRIPTION = "assignment_description", _("Assignment description")
+    RUBRIC_CRITERIA = "rubric_criteria", _("Rubric criteria")
+    ANSWER_KEY = "answer_key", _("Answer key (teacher only)")
+    OTHER = "other", _("Other")
 
 
 class MaterialStatus(models.TextChoices):
-    PENDING = "pending", "Pending"
-    PROCESSING = "processing", "Processing"
-    INDEXED = "indexed", "Indexed"
-    FAILED = "failed", "Failed"
+    PENDING = "pending", _("Pending")
+    PROCESSING = "processing", _("Processing")
+    INDEXED = "indexed", _("Indexed")
+    FAILED = "failed", _("Failed")
 
 
 class FileKind(models.TextChoices):
-    PDF = "pdf", "PDF"
-    DOCX = "docx", "Word document"
-    MARKDOWN = "markdown", "Markdown"
-    TEXT = "text", "Plain text"
+    PDF = "pdf", _("PDF")
+    DOCX = "docx", _("Word document")
+    MARKDOWN = "markdown", _("Markdown")
+    TEXT = "text", _("Plain text")
 
 
 def _material_upload_to(instance: "CourseMaterial", filename: str) -> str:
@@ -151,9 +152,9 @@ class ChunkManager(AllChunksManager):
 
 
 class RestrictedStatus(models.TextChoices):
-    PENDING = "pending", "Detected, awaiting the teacher (hidden from students)"
-    RESTRICTED = "restricted", "Confirmed restricted"
-    NOT_RESTRICTED = "not_restricted", "Not restricted (shown to students)"
+    PENDING = "pending", _("Detected, awaiting the teacher (hidden from students)")
+    RESTRICTED = "restricted", _("Confirmed restricted")
+    NOT_RESTRICTED = "not_restricted", _("Not restricted (shown to students)")
 
 
 class RestrictedSection(models.Model):

@@ -10,15 +10,16 @@ import uuid
 
 from django.conf import settings
 from django.db import models
+from django.utils.translation import gettext_lazy as _
 from django.db.models import Q
 
 from courses.models import CLO, Assignment, Course, Unit
 
 
 class Persona(models.TextChoices):
-    SOCRATIC_GUIDE = "socratic_guide", "Socratic guide"
-    STEP_BY_STEP_COACH = "step_by_step_coach", "Step-by-step coach"
-    QUICK_EXPLAINER = "quick_explainer", "Quick explainer"
+    SOCRATIC_GUIDE = "socratic_guide", _("Socratic guide")
+    STEP_BY_STEP_COACH = "step_by_step_coach", _("Step-by-step coach")
+    QUICK_EXPLAINER = "quick_explainer", _("Quick explainer")
 
 
 class Conversation(models.Model):
@@ -46,20 +47,20 @@ class Conversation(models.Model):
 
 
 class Role(models.TextChoices):
-    USER = "user", "Student"
-    ASSISTANT = "assistant", "Tutor"
+    USER = "user", _("Student")
+    ASSISTANT = "assistant", _("Tutor")
 
 
 class Rating(models.TextChoices):
-    THUMBS_UP = "thumbs_up", "Helpful"
-    THUMBS_DOWN = "thumbs_down", "Not helpful"
+    THUMBS_UP = "thumbs_up", _("Helpful")
+    THUMBS_DOWN = "thumbs_down", _("Not helpful")
 
 
 class MessageStatus(models.TextChoices):
-    COMPLETE = "complete", "Complete"
-    STREAMING = "streaming", "Streaming"
-    FAILED = "failed", "Failed"
-    REFUSED = "refused", "Refused"
+    COMPLETE = "complete", _("Complete")
+    STREAMING = "streaming", _("Streaming")
+    FAILED = "failed", _("Failed")
+    REFUSED = "refused", _("Refused")
 
 
 class Message(models.Model):
@@ -126,10 +127,10 @@ class UsageDay(models.Model):
 
 
 class LLMCallStatus(models.TextChoices):
-    SUCCESS = "success", "Success"
-    ERROR = "error", "Error"
-    TIMEOUT = "timeout", "Timeout"
-    RATE_LIMITED = "rate_limited", "Rate limited"
+    SUCCESS = "success", _("Success")
+    ERROR = "error", _("Error")
+    TIMEOUT = "timeout", _("Timeout")
+    RATE_LIMITED = "rate_limited", _("Rate limited")
 
 
 class LLMCall(models.Model):
@@ -169,11 +170,11 @@ class AnswerRewrite(models.Model):
 
 
 class SafetyCategory(models.TextChoices):
-    SELF_HARM = "self_harm", "Self-harm"
-    VIOLENCE = "violence", "Violence"
-    SEXUAL_MINORS = "sexual_minors", "Sexual content involving minors"
-    HARASSMENT = "harassment", "Harassment"
-    HATE = "hate", "Hate"
+    SELF_HARM = "self_harm", _("Self-harm")
+    VIOLENCE = "violence", _("Violence")
+    SEXUAL_MINORS = "sexual_minors", _("Sexual content involving minors")
+    HARASSMENT = "harassment", _("Harassment")
+    HATE = "hate", _("Hate")
 
 
 class SafetyEvent(models.Model):

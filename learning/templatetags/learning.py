@@ -5,6 +5,7 @@ from __future__ import annotations
 from datetime import datetime
 
 from django import template
+from django.utils.translation import gettext as _
 
 register = template.Library()
 
@@ -34,4 +35,4 @@ def percent(value: float | None) -> str:
 @register.filter
 def tier_label(tier: str) -> str:
     """How a tier reads on a badge: Bronze, Silver, Gold, or "No tier yet"."""
-    return {"bronze": "Bronze", "silver": "Silver", "gold": "Gold"}.get(tier, "No tier yet")
+    return {"bronze": _("Bronze"), "silver": _("Silver"), "gold": _("Gold")}.get(tier, _("No tier yet"))

@@ -41,6 +41,20 @@
   var panel = document.getElementById("source-panel");
   var dialog = document.getElementById("confirm-delete");
 
+  // The page's words in its language: tutor_page.html renders them (translated) into a JSON data block.
+  var STRINGS = {};
+  try { STRINGS = JSON.parse((document.getElementById("tutor-strings") || {}).textContent || "{}"); }
+  catch (e) { STRINGS = {}; }
+  function t(key, fallback) { return STRINGS[key] || fallback; }
+  // A visually hidden polite live region: a finished answer is announced once, never token by token.
+  var announcer = document.getElementById("tutor-announcer");
+  function announce(text) {
+    if (!announcer) return;
+    announcer.textContent = "";
+    // emptied first, so a second identical announcement is still read out
+    window.setTimeout(function () { announcer.textContent = text; }, 50);
+  }
+
   var socket = null;
   var pending = {}; // client id -> {id, payload, userEl, typingEl, messageId, state}
   var order = []; // client ids in send order
@@ -157,9 +171,12 @@
   // The first question names the conversation (as the server does): header and sidebar follow.
   function nameConversation(text) {
     var h1 = document.querySelector(".tutor-header h1");
-    if (h1 && h1.textContent.trim() === "New conversation") h1.textContent = shorten(text, 80);
+    if (h1 && h1.hasAttribute("data-unnamed")) { h1.textContent = shorten(text, 80); h1.removeAttribute("data-unnamed"); }
     var current = document.querySelector(".conversation-item.is-current .conversation-item__preview");
-    if (current && /^(New conversation|Ask about )/.test(current.textContent.trim())) current.textContent = shorten(text, 60);
+    if (current && current.hasAttribute("data-unnamed")) {
+      current.textContent = shorten(text, 60);
+      current.removeAttribute("data-unnamed");
+    }
   }
 
   // _start.html: the student's bubble (we already show ours) and the empty tutor bubble.
@@ -226,6 +243,8 @@
     article.dataset.finalLength = String(body.textContent.length);
     typeset(body);
     finish(entryForMessage(article.id));
+    announce(status === "refused" ? t("answerRefused", "The tutor could not answer from your course materials")
+                                  : t("answerReady", "Answer ready"));
     refreshUsage();
     scrollDown(false);
   }
@@ -320,7 +339,7 @@
       socket = null;
       root.dataset.socket = "closed";
       if (event.code === 4401 || event.code === 4403 || event.code === 4404) {
-        showError("This conversation can't be opened any more. Reload the page.", "closed");
+        showError(t("closed", "This conversation can't be opened any more. Reload the page."), "closed");
         return;
       }
       var interrupted = false;
@@ -399,8 +418,8 @@
       if (f.size === 0) return "“" + f.name + "” is empty.";
       counts[kind] += 1;
     }
-    if (counts.image > LIMITS.image.count) return "You can attach at most 2 images to one message.";
-    if (counts.document > LIMITS.document.count) return "You can attach only 1 document to one message.";
+    if (counts.image > LIMITS.image.count) return t("tooManyImages", "You can attach at most 2 images to one message.");
+    if (counts.document > LIMITS.document.count) return t("tooManyDocuments", "You can attach only 1 document to one message.");
     return null;
   }
 
@@ -417,7 +436,7 @@
   function chip(name, kind, size, note) {
     var li = el("li", "attach-chip attach-chip--" + kind);
     var ext = (name.split(".").pop() || "").toUpperCase();
-    li.appendChild(el("span", "attach-chip__kind", kind === "image" ? "Image" : ext));
+    li.appendChild(el("span", "attach-chip__kind", kind === "image" ? t("image", "Image") : ext));
     li.appendChild(document.createTextNode(" " + name + " "));
     li.appendChild(el("span", "muted", sizeLabel(size)));
     if (note) li.appendChild(el("span", "attach-chip__note", note));
@@ -431,7 +450,7 @@
       var li = chip(f.name, kindOf(f), f.size);
       var remove = el("button", "icon-button", "×");
       remove.type = "button";
-      remove.setAttribute("aria-label", "Remove " + f.name);
+      remove.setAttribute("aria-label", t("remove", "Remove %s").replace("%s", f.name));
       remove.addEventListener("click", function () { chosen.splice(i, 1); renderChosen(); setAttachError(""); });
       li.appendChild(remove);
       attachList.appendChild(li);
@@ -459,7 +478,7 @@
 
   function typingBubble(after) {
     var article = el("article", "message message--assistant message--typing");
-    article.setAttribute("aria-label", "The tutor is typing");
+    article.setAttribute("aria-label", t("typing", "The tutor is typing"));
     var dots = el("div", "typing");
     for (var i = 0; i < 3; i++) dots.appendChild(el("span"));
     article.appendChild(dots);
@@ -475,7 +494,7 @@
       method: "POST", body: data, credentials: "same-origin", headers: { "X-CSRFToken": csrfToken() }
     }).then(function (r) {
       return r.json().catch(function () { return {}; }).then(function (json) {
-        if (!r.ok) throw new Error(json.message || "The files couldn't be attached. Please try again.");
+        if (!r.ok) throw new Error(json.message || t("attachFailed", "The files couldn't be attached. Please try again."));
         return json.attachments || [];
       });
     });
@@ -591,14 +610,14 @@
     if (!body) return;
     var text = answerText(body);
     var done = function () {
-      button.textContent = "Copied";
+      button.textContent = t("copied", "Copied");
       button.dataset.copied = "true";
-      setTimeout(function () { button.textContent = "Copy"; }, 1800);
+      setTimeout(function () { button.textContent = t("copy", "Copy"); }, 1800);
     };
     if (navigator.clipboard && navigator.clipboard.writeText) {
-      navigator.clipboard.writeText(text).then(done, function () { button.textContent = "Copy failed"; });
+      navigator.clipboard.writeText(text).then(done, function () { button.textContent = t("copyFailed", "Copy failed"); });
     } else {
-      button.textContent = "Copy failed";
+      button.textContent = t("copyFailed", "Copy failed");
     }
   }
 
