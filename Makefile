@@ -6,7 +6,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-$(shell cksum pyproject.toml | cut -d' ' -f1)
 
-.PHONY: run test install clean-var
+.PHONY: run test install clean-var messages
 
 $(STAMP): pyproject.toml
 	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -21,6 +21,13 @@ run: install
 
 test: install
 	@$(PY) -m pytest $(PYTEST_ARGS)
+
+# After wrapping new strings: refresh locale/es/LC_MESSAGES/django.po, translate the new entries, then
+# run this again to compile django.mo (needs GNU gettext's msgfmt; the compiled .mo is committed, so
+# `make run` never needs it).
+messages: install
+	@$(PY) manage.py makemessages -l es --no-obsolete --no-wrap --ignore=.venv --ignore=var --ignore=tests --ignore=docs --ignore=bench --ignore=devtools
+	@$(PY) manage.py compilemessages -l es --ignore=.venv
 
 clean-var:
 	rm -rf var

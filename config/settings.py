@@ -83,9 +83,13 @@ MIDDLEWARE = [
     # Before sessions: it adjusts the cookies and framing headers of LTI sessions (lti/middleware.py).
     "lti.middleware.LtiEmbeddingMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
+    # the language: the browser's Accept-Language (or the picker's cookie), then a signed-in person's
+    # saved choice on top (courses.middleware.ProfileLanguageMiddleware); English is the default
+    "django.middleware.locale.LocaleMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
+    "courses.middleware.ProfileLanguageMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
@@ -256,7 +260,11 @@ if is_set("SECURE_PROXY_SSL_HEADER") and env_bool("SECURE_PROXY_SSL_HEADER", Fal
     SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
 
 # --- Internationalisation, static, media ----------------------------------------------------
-LANGUAGE_CODE = "en-us"
+LANGUAGE_CODE = "en"
+# The interface languages (docs/decisions.md, "A second language"). Spanish is the first translation;
+# the .po and compiled .mo files live in locale/ and are committed (no system gettext needed to run).
+LANGUAGES = [("en", "English"), ("es", "Español")]
+LOCALE_PATHS = [BASE_DIR / "locale"]
 TIME_ZONE = env_str("TIME_ZONE", "UTC")
 USE_I18N = True
 USE_TZ = True

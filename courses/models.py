@@ -5,21 +5,22 @@ from __future__ import annotations
 from django.conf import settings
 from django.db import models
 from django.db.models import Q
+from django.utils.translation import gettext_lazy as _
 
 
 class Role(models.TextChoices):
-    STUDENT = "student", "Student"
-    TEACHER = "teacher", "Teacher"
-    ADMIN = "admin", "Institution admin"
+    STUDENT = "student", _("Student")
+    TEACHER = "teacher", _("Teacher")
+    ADMIN = "admin", _("Institution admin")
 
 
 class BloomLevel(models.TextChoices):
-    REMEMBER = "remember", "Remember"
-    UNDERSTAND = "understand", "Understand"
-    APPLY = "apply", "Apply"
-    ANALYZE = "analyze", "Analyze"
-    EVALUATE = "evaluate", "Evaluate"
-    CREATE = "create", "Create"
+    REMEMBER = "remember", _("Remember")
+    UNDERSTAND = "understand", _("Understand")
+    APPLY = "apply", _("Apply")
+    ANALYZE = "analyze", _("Analyze")
+    EVALUATE = "evaluate", _("Evaluate")
+    CREATE = "create", _("Create")
 
 
 class Institution(models.Model):
@@ -36,6 +37,8 @@ class Profile(models.Model):
     institution = models.ForeignKey(Institution, on_delete=models.PROTECT, related_name="profiles")
     role = models.CharField(max_length=10, choices=Role.choices, default=Role.STUDENT)
     display_name = models.CharField(max_length=120, blank=True)
+    # The interface language this person chose with the picker; blank follows the browser.
+    language = models.CharField(_("language"), max_length=8, blank=True, choices=settings.LANGUAGES)
 
     class Meta:
         indexes = [models.Index(fields=["institution", "role"])]
@@ -231,9 +234,9 @@ class UnitPrerequisite(models.Model):
 
 
 class Tier(models.TextChoices):
-    BRONZE = "bronze", "Bronze"
-    SILVER = "silver", "Silver"
-    GOLD = "gold", "Gold"
+    BRONZE = "bronze", _("Bronze")
+    SILVER = "silver", _("Silver")
+    GOLD = "gold", _("Gold")
 
 
 class ExamQuestion(models.Model):
@@ -254,7 +257,7 @@ class ExamQuestion(models.Model):
 
 
 class SupportType(models.TextChoices):
-    MEMO = "memo", "Memo"
+    MEMO = "memo", _("Memo")
 
 
 class ExamAttempt(models.Model):

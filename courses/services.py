@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from django.contrib.auth import get_user_model
 from django.db import transaction
+from django.utils.translation import gettext as _
 
 from config.errors import ApplicationError
 from courses.models import Notification, Unit, UnitPrerequisite
@@ -66,3 +67,19 @@ def unit_prerequisite_add(*, unit: Unit, prerequisite: Unit) -> UnitPrerequisite
 def notification_create(*, user: User, text: str, link: str = "") -> Notification:
     """Leave a short in-app message for ``user``."""
     return Notification.objects.create(user=user, text=text[:500], link=link[:300])
+
+
+def profile_language_set(*, user, language: str) -> str:
+    """Save ``language`` ("" = follow the browser) as ``user``'s interface language and return it.
+    A user without a profile (the operator) keeps only the cookie the view sets. Raises
+    ``ApplicationError`` ("invalid") for a language CourseTutor does not offer; nothing is saved then."""
+    from courses.languages import SUPPORTED
+
+    if language and language not in SUPPORTED:
+        raise ApplicationError(
+            _("Unknown language “%(language)s”. Choose one of: %(choices)s.")
+            % {"language": language[:20], "choices": ", ".join(sorted(SUPPORTED))}, "invalid")
+    if getattr(user, "is_authenticated", False) and hasattr(user, "profile"):
+        user.profile.language = language
+        user.profile.save(update_fields=["language"])
+    return language

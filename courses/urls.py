@@ -6,6 +6,7 @@ from courses import views
 urlpatterns = [
     path("", views.home, name="home"),
     path("login/", views.LoginView.as_view(), name="login"),
+    path("language/", views.language_set, name="language_set"),
     path("logout/", auth_views.LogoutView.as_view(), name="logout"),
     path("student/", views.student_dashboard, name="student_dashboard"),
     path("student/assignments/<int:assignment_id>/", views.assignment_detail, name="assignment_detail"),

@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+from django.conf import settings
 from django.contrib.auth import views as auth_views
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
-from django.http import Http404, HttpRequest, HttpResponse
+from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import redirect, render
-from django.views.decorators.http import require_GET
+from django.utils.http import url_has_allowed_host_and_scheme
+from django.views.decorators.http import require_GET, require_POST
 
-from courses import access, selectors
+from config.errors import ApplicationError
+from courses import access, selectors, services
 from courses.forms import ThrottledLoginForm
 from courses.models import Role
 
@@ -91,3 +94,26 @@ def teacher_dashboard(request: HttpRequest) -> HttpResponse:
 def staff_home(request: HttpRequest) -> HttpResponse:
     _require_role(request, Role.ADMIN, access.OPERATOR)
     return render(request, "courses/staff_home.html", {"courses": selectors.courses_for_teacher(request.user)})
+
+
+@require_POST
+def language_set(request: HttpRequest) -> HttpResponse:
+    """The language picker: saves the choice on the person's profile (when signed in) and in the
+    language cookie (read by LocaleMiddleware, so the login page follows it too), then goes back to
+    ``next`` when it is a safe local address. An unknown language is a 400 with the standard body."""
+    language = request.POST.get("language", "")
+    try:
+        services.profile_language_set(user=request.user, language=language)
+    except ApplicationError as exc:
+        return JsonResponse(exc.as_dict(), status=exc.status)
+    next_url = request.POST.get("next") or "/"
+    if not url_has_allowed_host_and_scheme(next_url, allowed_hosts={request.get_host()},
+                                           require_https=request.is_secure()):
+        next_url = "/"
+    response = redirect(next_url)
+    if language:
+        response.set_cookie(settings.LANGUAGE_COOKIE_NAME, language, max_age=365 * 24 * 3600,
+                            samesite="Lax", secure=request.is_secure())
+    else:
+        response.delete_cookie(settings.LANGUAGE_COOKIE_NAME)
+    return response

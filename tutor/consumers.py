@@ -20,9 +20,12 @@ from channels.generic.websocket import AsyncWebsocketConsumer
 from django.conf import settings
 from django.http.request import validate_host
 from django.template.loader import render_to_string
+from django.utils import translation
 from django.utils.html import escape
+from django.utils.translation import gettext
 
 from config.errors import ApplicationError
+from courses.languages import language_for_connection
 from tutor import selectors
 from tutor.events import TurnEvent, xp_group_name
 from tutor.pipeline import TurnRequest
@@ -127,6 +130,7 @@ class TutorConsumer(AsyncWebsocketConsumer):
             await self.close(code=4000 + exc.status)
             return
         self.user = user
+        self.language = language_for_connection(user, self.scope.get("headers", []), self.scope.get("cookies", {}))
         self.gone = False
         self.relays: set[asyncio.Task] = set()
         self.cited: dict[str, list[int]] = {}  # citation numbers per answer, to badge its [n] markers
@@ -140,6 +144,12 @@ class TutorConsumer(AsyncWebsocketConsumer):
                 self._rejoin = True  # chat works without it; XP toasts resume when Redis is back
                 logger.warning("channel layer unavailable at connect; XP toasts wait for Redis")
         await self.accept()
+
+    async def dispatch(self, message: dict) -> None:
+        # Every fragment and message of this connection in its person's language (no middleware runs
+        # for websockets); tasks started while handling a message inherit it (context variables).
+        with translation.override(getattr(self, "language", None) or settings.LANGUAGE_CODE):
+            await super().dispatch(message)
 
     async def disconnect(self, code: int) -> None:
         # Running turns keep going (pipeline tasks); only the relaying to this socket stops.
@@ -162,7 +172,7 @@ class TutorConsumer(AsyncWebsocketConsumer):
             if not isinstance(payload, dict):
                 raise ValueError
         except ValueError:
-            await self._fragment("_error.html", code="invalid", message="Send a JSON object with a message.")
+            await self._fragment("_error.html", code="invalid", message=gettext("Send a JSON object with a message."))
             return
         if payload.get("event"):
             await self._client_event(payload)

@@ -17,19 +17,22 @@ from django.db import IntegrityError, transaction
 from django.db.models import F
 from django.utils import timezone
 
+from django.utils.translation import gettext, gettext_noop
+
 from config.errors import ApplicationError
 
 WARNING_RATIO = 0.8
 
 UsageState = Literal["ok", "warning", "blocked"]
 
-MESSAGE_LIMIT_TEXT = "You've reached your daily message limit. It resets at midnight."
-TOKEN_BUDGET_TEXT = "You've used your daily AI budget. It resets at midnight."
-BURST_TEXT = "You're sending messages very quickly. Please wait a moment and try again."
+# Marked for translation here, translated when raised (gettext), so each person reads the active language.
+MESSAGE_LIMIT_TEXT = gettext_noop("You've reached your daily message limit. It resets at midnight.")
+TOKEN_BUDGET_TEXT = gettext_noop("You've used your daily AI budget. It resets at midnight.")
+BURST_TEXT = gettext_noop("You're sending messages very quickly. Please wait a moment and try again.")
 
 
-LIMITS_UNAVAILABLE_TEXT = ("The tutor can't check your message limits right now, so it isn't answering for a moment. "
-                           "Please try again in a minute; nothing you sent was lost.")
+LIMITS_UNAVAILABLE_TEXT = gettext_noop("The tutor can't check your message limits right now, so it isn't answering "
+                                       "for a moment. Please try again in a minute; nothing you sent was lost.")
 LIMITS_UNAVAILABLE_RETRY_SECONDS = 30
 
 
@@ -45,7 +48,7 @@ class LimitsUnavailable(ApplicationError):
     code = "limits_unavailable"
 
     def __init__(self) -> None:
-        super().__init__(LIMITS_UNAVAILABLE_TEXT, "limits_unavailable",
+        super().__init__(gettext(LIMITS_UNAVAILABLE_TEXT), "limits_unavailable",
                          {"retry_after": LIMITS_UNAVAILABLE_RETRY_SECONDS})
 
 
@@ -101,10 +104,10 @@ def check_limits(*, messages: int, tokens: int, message_limit: int, token_budget
     reset = next_reset(now)
     reset_at, retry_after = reset.isoformat(), retry_after_seconds(now, reset)
     if messages >= message_limit:
-        raise LimitExceeded(MESSAGE_LIMIT_TEXT, "daily_message_limit",
+        raise LimitExceeded(gettext(MESSAGE_LIMIT_TEXT), "daily_message_limit",
                             {"reset_at": reset_at, "retry_after": retry_after, "limit": message_limit})
     if tokens >= token_budget:
-        raise LimitExceeded(TOKEN_BUDGET_TEXT, "daily_token_budget",
+        raise LimitExceeded(gettext(TOKEN_BUDGET_TEXT), "daily_token_budget",
                             {"reset_at": reset_at, "retry_after": retry_after, "budget": token_budget})
 
 
@@ -150,7 +153,7 @@ def burst_check(user, *, now: dt.datetime | None = None, bucket: str = "burst") 
         raise
     if count > settings.TUTOR_BURST_PER_MINUTE:
         reset = now.replace(second=0, microsecond=0) + dt.timedelta(minutes=1)
-        raise LimitExceeded(BURST_TEXT, "rate_limited", {"reset_at": reset.isoformat(),
+        raise LimitExceeded(gettext(BURST_TEXT), "rate_limited", {"reset_at": reset.isoformat(),
                                                           "retry_after": retry_after_seconds(now, reset),
                                                           "limit": settings.TUTOR_BURST_PER_MINUTE})
 

@@ -8,7 +8,9 @@ Languages: English, Spanish, French, German, Portuguese and Chinese, written by 
 The safety and integrity replies have their own translations (tutor/guardrails/replies.py).
 
 ``phrase(key, language, **values)`` is the one way to a sentence; a missing translation falls back
-to English rather than failing.
+to English rather than failing. These sentences follow the language of the question, not the
+interface, so they live here rather than in the gettext catalogues (locale/); only when the question's
+language is unknown does the interface language decide.
 """
 
 from __future__ import annotations
@@ -166,7 +168,13 @@ PHRASES: dict[str, dict[str, str]] = {
 
 
 def language_of(language: str | None) -> str:
-    """The language the tutor writes in for a detected ``language`` (English when unsupported)."""
+    """The language the tutor writes in for a detected ``language``: that language when supported;
+    when the detector is unsure (``None``), the person's interface language (Django's active
+    language: the page's, or the websocket connection's); English otherwise."""
+    if not language:
+        from django.utils.translation import get_language
+
+        language = (get_language() or "en").split("-")[0]
     return language if language in LANGUAGES else "en"
 
 

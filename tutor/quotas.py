@@ -30,6 +30,7 @@ import hashlib
 from django.conf import settings
 from django.core.cache import cache
 from django.utils import timezone
+from django.utils.translation import gettext, gettext_noop
 
 import logging
 
@@ -37,7 +38,7 @@ from tutor.limits import LimitExceeded, LimitsUnavailable, counter_unavailable, 
 
 logger = logging.getLogger(__name__)
 
-QUOTA_TEXT = (
+QUOTA_TEXT = gettext_noop(
     "You've used your {limit} typed questions for this unit today. You can still pick one of the suggested "
     "questions, or type new ones after midnight."
 )
@@ -87,7 +88,7 @@ def is_offered_suggestion(conversation_id, text: str) -> bool:
 
 def _reject(limit: int, now: dt.datetime) -> LimitExceeded:
     reset = next_reset(now)
-    return LimitExceeded(QUOTA_TEXT.format(limit=limit), "unit_quota", {
+    return LimitExceeded(gettext(QUOTA_TEXT).format(limit=limit), "unit_quota", {
         "reset_at": reset.isoformat(), "retry_after": retry_after_seconds(now, reset), "limit": limit,
     })
 
