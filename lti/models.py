@@ -11,6 +11,7 @@ from urllib.parse import urlparse
 
 from django.conf import settings
 from django.db import models
+from django.utils.translation import gettext_lazy as _
 
 
 def origin_of(url: str) -> str:
@@ -122,8 +123,8 @@ class LtiContext(models.Model):
 
 
 class GradeSource(models.TextChoices):
-    UNIT_MASTERY = "unit_mastery", "A unit's mastery tier"
-    EXAM_SCORE = "exam_score", "The latest exam session's score"
+    UNIT_MASTERY = "unit_mastery", _("A unit's mastery tier")
+    EXAM_SCORE = "exam_score", _("The latest exam session's score")
 
 
 class GradeLink(models.Model):
@@ -147,9 +148,9 @@ class GradeLink(models.Model):
 
 
 class PostStatus(models.TextChoices):
-    PENDING = "pending", "Waiting to be sent"
-    SENT = "sent", "Sent"
-    FAILED = "failed", "Failed"
+    PENDING = "pending", _("Waiting to be sent")
+    SENT = "sent", _("Sent")
+    FAILED = "failed", _("Failed")
 
 
 class GradePost(models.Model):

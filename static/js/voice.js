@@ -17,6 +17,11 @@
   if (!button || button.disabled || !input || !form || !button.dataset.transcribeUrl) return;
 
   var MAX_SECONDS = 60;
+  // The page's words in its language (tutor/partials/_js_strings.html renders them, translated).
+  var STRINGS = {};
+  try { STRINGS = JSON.parse((document.getElementById("tutor-strings") || {}).textContent || "{}"); }
+  catch (e) { STRINGS = {}; }
+  function t(key, fallback) { return STRINGS[key] || fallback; }
   var MB = 1024 * 1024;
   var recorder = null;
   var chunks = [];
@@ -26,7 +31,7 @@
 
   if (!window.MediaRecorder || !navigator.mediaDevices || !navigator.mediaDevices.getUserMedia) {
     button.disabled = true;
-    button.title = "Voice input needs a browser that can record audio";
+    button.title = t("voiceNoBrowser", "Voice input needs a browser that can record audio");
     return;
   }
 
@@ -44,7 +49,7 @@
   function setRecording(on) {
     button.setAttribute("aria-pressed", on ? "true" : "false");
     button.classList.toggle("is-recording", on);
-    button.querySelector(".composer__mic-label").textContent = on ? "Stop" : "Speak";
+    button.querySelector(".composer__mic-label").textContent = on ? t("voiceStop", "Stop") : t("voiceSpeak", "Speak");
   }
 
   function mimeType() {
@@ -75,14 +80,14 @@
       recorder.start();
       startedAt = Date.now();
       setRecording(true);
-      say("Recording… 0:00 — press Stop when you have finished.");
+      say(t("voiceRecording", "Recording… %s — press Stop when you have finished.").replace("%s", "0:00"));
       ticker = setInterval(function () {
         var s = Math.floor((Date.now() - startedAt) / 1000);
         if (s >= MAX_SECONDS) { stop(); return; }
-        say("Recording… 0:" + (s < 10 ? "0" : "") + s + " — press Stop when you have finished.");
+        say(t("voiceRecording", "Recording… %s — press Stop when you have finished.").replace("%s", "0:" + (s < 10 ? "0" : "") + s));
       }, 500);
     }).catch(function () {
-      say("The microphone couldn't be used. Allow microphone access for this site, or type your question.", true);
+      say(t("voiceNoMic", "The microphone couldn't be used. Allow microphone access for this site, or type your question."), true);
     });
   }
 
@@ -91,17 +96,17 @@
   }
 
   function transcribe(blob, ext) {
-    if (!blob.size) { say("Nothing was recorded. Please try again.", true); return; }
-    if (blob.size > 25 * MB) { say("The recording is too long: audio can be at most 25 MB.", true); return; }
+    if (!blob.size) { say(t("voiceNothing", "Nothing was recorded. Please try again."), true); return; }
+    if (blob.size > 25 * MB) { say(t("voiceTooLong", "The recording is too long: audio can be at most 25 MB."), true); return; }
     var data = new FormData();
     data.append("audio", blob, "question." + ext);
     button.disabled = true;
-    say("Turning your recording into text…");
+    say(t("voiceWorking", "Turning your recording into text…"));
     fetch(button.dataset.transcribeUrl, {
       method: "POST", body: data, credentials: "same-origin", headers: { "X-CSRFToken": csrfToken() }
     }).then(function (r) {
       return r.json().catch(function () { return {}; }).then(function (json) {
-        if (!r.ok) throw new Error(json.message || "The recording couldn't be transcribed. Please try again.");
+        if (!r.ok) throw new Error(json.message || t("voiceFailed", "The recording couldn't be transcribed. Please try again."));
         return json;
       });
     }).then(function (json) {

@@ -6,7 +6,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('courses', '0005_course_slug'),
+        ('courses', '0006_course_rewrite_answers_locally'),
     ]
 
     operations = [
