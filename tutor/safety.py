@@ -420,9 +420,10 @@ _KMS_RE = re.compile(r"(?<![\d.,])(?<![\d.,] )\bkms\b|\bkmsl\b", re.IGNORECASE)
 
 # A factual question about a topic a health or social-science course teaches ("how common is suicide in
 # young people?", "what happens in a paracetamol overdose?", "what is the age of consent?"), asked about
-# nobody in particular. Such a question is answered from the course. Anything that mentions the student
-# ("I", "my", "je", "mein", "我"...; "we" is the class doing a poster), a friend, a dose or a method, or that asks for something to be
-# written, stays with the gate (docs/decisions.md, "Guardrails: topic questions").
+# nobody in particular. Such a question is answered from the course. Anything that mentions the
+# student ("I", "my", "je", "mein", "我"...; "we" is the class making a poster), a friend, a dose, a
+# method, a height or a way of dying, or that asks for something to be written, stays with the gate
+# (docs/decisions.md, "After blind set 6").
 _FIRST_PERSON_RE = re.compile(
     r"\b(i|i'm|im|i've|ive|i'd|id|i'll|ill|me|my|myself|mine|j'|je|j'ai|jme|moi|mon|ma|mes|ich|mich|mir|"
     r"mein|meine|meinen|meinem|meiner|yo|mi|mis|eu|meu|minha|meus|minhas|comigo|main|mujhe|mera|meri|mere)\b|^j'|\bj'")
