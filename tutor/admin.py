@@ -32,7 +32,7 @@ class SuggestedPromptAdmin(CourseScopedAdmin):
     in the background; until then it is not shown. Hiding and reordering need no new answer."""
 
     form = SuggestedPromptForm
-    list_display = ("text", "course", "unit", "source", "order", "hidden", "answer_outcome", "answered_at")
+    list_display = ("text", "unit", "source", "order", "hidden", "answer_outcome")
     list_editable = ("order", "hidden")
     list_filter = (("course", admin.RelatedOnlyFieldListFilter), "source", "hidden", "answer_outcome")
     search_fields = ("text",)

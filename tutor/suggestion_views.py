@@ -9,13 +9,14 @@ from __future__ import annotations
 
 import uuid
 
+from django.contrib import messages as flash
 from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_GET, require_POST
 
 from config.errors import ApplicationError
-from tutor import suggestion_services
+from tutor import limits, suggestion_services
 from tutor.models import Conversation, Message, MessageStatus, Role
 from tutor.views import _conversation, _is_htmx, _student, message_item
 
@@ -55,8 +56,6 @@ def suggestion_ask(request: HttpRequest, conversation_id: uuid.UUID, suggestion_
             client_message_id=client_message_id)
     except ApplicationError as exc:
         if not _is_htmx(request):
-            from django.contrib import messages as flash
-
             flash.error(request, exc.message)
             return redirect("tutor_conversation", conversation_id=conversation.pk)
         response = render(request, "tutor/partials/_suggested_prompts.html",
@@ -68,4 +67,4 @@ def suggestion_ask(request: HttpRequest, conversation_id: uuid.UUID, suggestion_
         return redirect("tutor_conversation", conversation_id=conversation.pk)
     return render(request, "tutor/partials/_suggestion_answer.html", {
         "items": [message_item(user_message), message_item(reply)], "conversation": conversation,
-        **chips_context(conversation)})
+        "usage": limits.usage_get_status(request.user), **chips_context(conversation)})

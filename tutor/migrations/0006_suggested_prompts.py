@@ -8,7 +8,7 @@ class Migration(migrations.Migration):
 
     dependencies = [
         ('courses', '0005_course_slug'),
-        ('tutor', '0004_message_hedged'),
+        ('tutor', '0005_answer_rewrite_log'),
     ]
 
     operations = [
