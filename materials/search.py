@@ -351,6 +351,15 @@ def embed_question(question: str) -> Query:
     return Query(question, provider.embed_query(question), provider.name, provider.dimensions)
 
 
+@dataclass(frozen=True)
+class CourseStudents:
+    """The reader of work done for every student of one course at once, when no one student asks
+    (the answers of suggested prompts, tutor/suggestion_services.py): it reads that course only, and
+    only what any student of it may read (the student-visible passages every search returns)."""
+
+    course_id: int
+
+
 def search_course(
     *,
     user,
@@ -364,7 +373,10 @@ def search_course(
 ) -> Hits | None:
     """:func:`hybrid_search` of one course for ``user``; None when courses/access.py does not let
     ``user`` read the course (nothing is searched then)."""
-    if course_id not in access.readable_course_ids(user):
+    if isinstance(user, CourseStudents):
+        if user.course_id != course_id:
+            return None
+    elif course_id not in access.readable_course_ids(user):
         return None
     search = dict(
         course_ids=[course_id], question=query.text, query_vector=query.vector, model_name=query.model_name,

@@ -20,7 +20,7 @@ from ninja.files import UploadedFile
 
 from config.errors import ApplicationError, ErrorOut
 from courses.selectors import unit_resolve
-from tutor import limits, selectors, services, voice
+from tutor import limits, selectors, services, suggestion_services, voice
 from tutor.events import TurnEvent
 from tutor.pipeline import TurnRequest
 from tutor.runner import TurnHandle, start_turn
@@ -245,6 +245,44 @@ async def message_send(request, conversation_id: uuid.UUID, payload: MessageIn):
     response["Cache-Control"] = "no-cache"
     response["X-Accel-Buffering"] = "no"
     return response
+
+
+class SuggestionOut(Schema):
+    id: int
+    text: str
+    unit_id: int | None
+    source: str = Field(..., description="generated (from the course's headings and key terms) or teacher")
+
+
+class SuggestionAskIn(Schema):
+    client_message_id: str = Field("", description="Optional, up to 64 characters; a repeat returns the first answer.")
+
+
+class SuggestionAnswerOut(Schema):
+    conversation_id: uuid.UUID
+    user_message: MessageOut
+    reply: MessageOut
+
+
+@router.get("/conversations/{conversation_id}/suggestions", response={200: list[SuggestionOut], **ERRORS})
+def suggestion_list(request, conversation_id: uuid.UUID):
+    """The suggested questions the conversation offers (its unit's, or the course's for a
+    conversation without a unit): each has an answer ready, so asking one answers at once."""
+    conversation = selectors.conversation_get_for_user(request.user, conversation_id)
+    return suggestion_services.suggestions_for_conversation(conversation)
+
+
+@router.post("/conversations/{conversation_id}/suggestions/{suggestion_id}/ask",
+             response={200: SuggestionAnswerOut, **ERRORS, 409: ErrorOut, 429: ErrorOut})
+def suggestion_ask(request, conversation_id: uuid.UUID, suggestion_id: int, payload: SuggestionAskIn | None = None):
+    """Ask a suggested question: the answer comes back at once (200, no stream, no model call) and
+    both messages are saved in the conversation like any turn. Not counted against the unit's
+    typed-prompt quota; the daily message and burst limits apply (429)."""
+    user_message, reply = suggestion_services.suggestion_ask(
+        user=request.user, conversation_id=conversation_id, suggestion_id=suggestion_id,
+        client_message_id=payload.client_message_id if payload else "",
+    )
+    return {"conversation_id": reply.conversation_id, "user_message": user_message, "reply": reply}
 
 
 @router.post("/messages/{message_id}/rating", response={200: MessageOut, **ERRORS})

@@ -184,3 +184,52 @@ class SafetyEvent(models.Model):
     category = models.CharField(max_length=20, choices=SafetyCategory.choices)
     source = models.CharField(max_length=12, help_text="local (offline classifier) or moderation (provider)")
     created_at = models.DateTimeField(auto_now_add=True, db_index=True)
+
+
+class SuggestionSource(models.TextChoices):
+    GENERATED = "generated", "Generated from the materials"
+    TEACHER = "teacher", "Written by a teacher"
+
+
+class SuggestionOutcome(models.TextChoices):
+    PENDING = "", "Not answered yet"
+    ANSWERED = "answered", "Answered"
+    HEDGED = "hedged", "Only the closest passages"
+    REFUSED = "refused", "Refused"
+
+
+class SuggestedPrompt(models.Model):
+    """A question the tutor offers as a chip, with its answer computed ahead of time (seed 001 §2).
+
+    ``unit`` null: a course-wide suggestion (conversations without a unit). Generated rows are
+    replaced when the course's passages change; teacher rows are kept and only re-answered.
+    ``fingerprint`` names the course's passages the answer was computed from
+    (tutor/suggestion_services.py ``passages_fingerprint``): a row whose fingerprint is not the
+    current one is stale and never offered."""
+
+    course = models.ForeignKey(Course, on_delete=models.CASCADE, related_name="suggested_prompts")
+    unit = models.ForeignKey(Unit, null=True, blank=True, on_delete=models.CASCADE, related_name="suggested_prompts",
+                             help_text="Leave empty for a suggestion shown in conversations about the whole course.")
+    source = models.CharField(max_length=10, choices=SuggestionSource.choices, default=SuggestionSource.TEACHER)
+    text = models.CharField(max_length=300, help_text="The question as the student sees it and asks it.")
+    order = models.PositiveSmallIntegerField(default=0, help_text="Lower first.")
+    hidden = models.BooleanField(default=False, help_text="Hidden suggestions are never shown to students.")
+    answer_text = models.TextField(blank=True, editable=False)
+    answer_citations = models.JSONField(default=list, blank=True, editable=False)
+    answer_outcome = models.CharField(max_length=10, choices=SuggestionOutcome.choices, blank=True, editable=False)
+    fingerprint = models.CharField(max_length=64, blank=True, editable=False,
+                                   help_text="The course passages the answer was computed from.")
+    answered_at = models.DateTimeField(null=True, blank=True, editable=False)
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        ordering = ["course", "unit", "order", "pk"]
+        indexes = [models.Index(fields=["course", "unit", "order"], name="suggestion_scope_order")]
+        constraints = [
+            models.UniqueConstraint(fields=["course", "unit", "text"], name="suggestion_text_unique_per_scope",
+                                    nulls_distinct=False),
+        ]
+
+    def __str__(self) -> str:
+        return self.text
