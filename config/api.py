@@ -97,6 +97,7 @@ def register_routers() -> None:
 
     api.add_router("/", courses_router)
     for module, prefix in (("materials.api", "/materials"), ("learning.api", "/learning"), ("tutor.api", "/tutor"),
+                           ("tutor.jobs_api", "/tutor/jobs"),
                            ("analytics.api", "/analytics")):
         try:
             router = __import__(module, fromlist=["router"]).router

@@ -176,14 +176,21 @@ MATERIAL_HEARTBEAT_TIMEOUT_SECONDS = env_int("MATERIAL_HEARTBEAT_TIMEOUT_SECONDS
 MATERIAL_SWEEP_SECONDS = env_int("MATERIAL_SWEEP_SECONDS", 30, minimum=1, maximum=3600)
 # How long a wrong exam answer locks that question for the student (learning/exams.py).
 EXAM_LOCK_HOURS = env_int("EXAM_LOCK_HOURS", 24, minimum=1, maximum=24 * 30)
+# Async tutor turns (tutor/jobs.py): how many runs a job gets when its worker dies, and how often
+# the sweep looks for such jobs.
+TUTOR_JOB_MAX_ATTEMPTS = env_int("TUTOR_JOB_MAX_ATTEMPTS", 2, minimum=1, maximum=10)
+TUTOR_JOB_SWEEP_SECONDS = env_int("TUTOR_JOB_SWEEP_SECONDS", 15, minimum=1, maximum=3600)
 from celery.schedules import crontab  # noqa: E402
-
 CELERY_BEAT_SCHEDULE = {
     # LMS-linked courses: roster from Names and Roles, then changed grades to the gradebook (lti/tasks.py).
     "lti-nightly-roster-and-grades": {"task": "lti.tasks.lti_nightly_task", "schedule": crontab(hour=2, minute=30)},
     # A worker that dies mid-indexing leaves its material in "processing"; this puts it back in the queue.
     "requeue-stale-materials": {
         "task": "materials.tasks.materials_requeue_stale_task", "schedule": float(MATERIAL_SWEEP_SECONDS),
+    },
+    # The same for async tutor turns whose worker died (tutor/jobs.py): run again, or failed.
+    "requeue-stale-tutor-jobs": {
+        "task": "tutor.tasks.tutor_jobs_requeue_stale_task", "schedule": float(TUTOR_JOB_SWEEP_SECONDS),
     },
 }
 

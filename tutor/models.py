@@ -233,3 +233,7 @@ class SuggestedPrompt(models.Model):
 
     def __str__(self) -> str:
         return self.text
+
+
+# Async turns (seed 001 §1-2) keep their own module; imported here so Django registers them.
+from tutor.job_models import JobStatus, TutorJob, TutorJobEvent  # noqa: E402,F401

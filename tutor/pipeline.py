@@ -157,10 +157,7 @@ async def run_turn(request: TurnRequest, *, provider: AnswerProvider | None = No
     if user is None or not user.is_authenticated:
         raise ApplicationError("Please log in again to continue.", "unauthenticated")
     start = await db(_begin)(request)
-    yield TurnEvent("start", {
-        "conversation_id": str(start.conversation.pk), "message_id": str(start.assistant_message.pk),
-        "user_message_id": str(start.user_message.pk), "replay": start.replay or start.wait,
-    })
+    yield start_event(start)
     if start.replay:
         for event in replay_events(start.assistant_message):
             yield event
@@ -181,6 +178,34 @@ async def run_turn(request: TurnRequest, *, provider: AnswerProvider | None = No
             yield TurnEvent("error", {"code": "conflict", "message": GENERIC_ERROR})
             return
         for event in replay_events(finished):
+            yield event
+        return
+    async for event in _answer(Turn(user=user, start=start, provider=provider or get_answer_provider())):
+        yield event
+
+
+def start_event(start: services.TurnStart) -> TurnEvent:
+    return TurnEvent("start", {
+        "conversation_id": str(start.conversation.pk), "message_id": str(start.assistant_message.pk),
+        "user_message_id": str(start.user_message.pk), "replay": start.replay or start.wait,
+    })
+
+
+def turn_open(request: TurnRequest) -> services.TurnStart:
+    """**begin** alone, for a turn whose answer another process writes (an async job, tutor/jobs.py):
+    exactly the checks and writes that open a streamed turn. Blocking (ORM); raises
+    ``ApplicationError`` when the request is rejected, and nothing is saved or counted then."""
+    return _begin(request)
+
+
+async def continue_turn(user, start: services.TurnStart, *, provider: AnswerProvider | None = None
+                        ) -> AsyncIterator[TurnEvent]:
+    """The events of a turn that :func:`turn_open` began (``start`` first): the same steps as
+    :func:`run_turn` after its begin. ``start.replay``: the answer exists and is replayed. The
+    caller owns ``start.assistant_message`` (it holds its lease)."""
+    yield start_event(start)
+    if start.replay:
+        for event in replay_events(start.assistant_message):
             yield event
         return
     async for event in _answer(Turn(user=user, start=start, provider=provider or get_answer_provider())):

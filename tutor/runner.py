@@ -95,7 +95,13 @@ async def _pump(agen: AsyncIterator[TurnEvent], queue: asyncio.Queue, reply_id: 
 async def start_turn(request: TurnRequest, *, provider: AnswerProvider | None = None) -> TurnHandle:
     """Begin a turn; raises ``ApplicationError`` if it is rejected, else returns once ``start`` is
     known with the rest of the turn running in a task of its own."""
-    agen = run_turn(request, provider=provider)
+    return await detach(run_turn(request, provider=provider))
+
+
+async def detach(agen: AsyncIterator[TurnEvent]) -> TurnHandle:
+    """Run a turn's events (``run_turn`` or ``continue_turn``) as a task of its own, holding its
+    reply's lease while it runs; returns once the first event (``start``) is known. Whatever the
+    turn raises before ``start`` propagates."""
     first = await agen.__anext__()
     queue: asyncio.Queue = asyncio.Queue()
     reply_id = None if first.data.get("replay") else first.data.get("message_id")

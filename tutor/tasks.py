@@ -5,6 +5,7 @@ in whatever thread first touches the Celery app (a web process's health check, s
 service's imports (the whole turn pipeline) have no business there."""
 
 from celery import shared_task
+from celery.signals import worker_ready
 
 
 @shared_task(acks_late=True, ignore_result=True)
@@ -19,3 +20,27 @@ def suggestion_answer_refresh_task(suggestion_id: int) -> bool:
     from tutor.suggestion_services import suggestion_answer_refresh
 
     return suggestion_answer_refresh(suggestion_id=suggestion_id)
+
+
+# Async turns (tutor/jobs.py). acks_late + reject_on_worker_lost: a task whose worker died is
+# delivered again; the job's claim (a conditional UPDATE) makes the second delivery a no-op unless
+# the sweep queued the job again.
+@shared_task(acks_late=True, reject_on_worker_lost=True, ignore_result=True)
+def tutor_job_run_task(job_id: str) -> str:
+    from tutor.jobs import job_run
+
+    return job_run(job_id=job_id)
+
+
+@shared_task(ignore_result=True)
+def tutor_jobs_requeue_stale_task() -> int:
+    from tutor.jobs import jobs_requeue_stale
+
+    return jobs_requeue_stale()
+
+
+@worker_ready.connect
+def _resume_abandoned_jobs_on_start(sender=None, **kwargs) -> None:
+    """A worker that starts after a crash deals with the jobs its predecessor left (once their
+    replies' leases have expired; beat's sweep catches the rest)."""
+    tutor_jobs_requeue_stale_task.delay()
