@@ -194,7 +194,7 @@ def start_event(start: services.TurnStart) -> TurnEvent:
 def turn_open(request: TurnRequest) -> services.TurnStart:
     """**begin** alone, for a turn whose answer another process writes (an async job, tutor/jobs.py):
     exactly the checks and writes that open a streamed turn. Blocking (ORM); raises
-    ``ApplicationError`` when the request is rejected, and nothing is saved or counted then."""
+    ``ApplicationError`` when the request is rejected, and nothing is saved then."""
     return _begin(request)
 
 
