@@ -43,6 +43,7 @@ from tutor import liveness, pipeline, runner, selectors, services
 from tutor.events import TurnEvent
 from tutor.job_models import JobStatus, TutorJob, TutorJobEvent
 from tutor.models import Conversation, Message, MessageStatus
+from tutor.providers import AnswerProvider, build_answer_provider
 from tutor.workers import db
 
 logger = logging.getLogger(__name__)
@@ -213,16 +214,27 @@ def job_run(*, job_id: uuid.UUID | str) -> str:
 
 
 async def _run(job: TutorJob) -> str:
+    # Each run has an event loop of its own (asyncio.run), and a model client is bound to the loop
+    # that first used it (tutor/providers): one provider per run, closed at its end.
+    provider = build_answer_provider()
+    try:
+        return await _run_with(job, provider)
+    finally:
+        if hasattr(provider, "aclose"):
+            await provider.aclose()
+
+
+async def _run_with(job: TutorJob, provider: AnswerProvider) -> str:
     seq = await db(_last_seq)(job.pk)
     try:
         if job.began:
             start = await db(_take_reply)(job)
-            events = pipeline.continue_turn(job.student, start)
+            events = pipeline.continue_turn(job.student, start, provider=provider)
         else:  # a repeat of an earlier turn of this client message id: the pipeline replays or waits for it
             events = pipeline.run_turn(pipeline.TurnRequest(
                 user=job.student, conversation_id=job.conversation_id, message=job.user_message.content,
                 client_message_id=job.client_message_id, suggested=job.suggested,
-            ))
+            ), provider=provider)
         handle = await runner.detach(events)
     except ApplicationError as exc:  # rejected before start (the conversation was deleted meanwhile, ...)
         await db(_append)(job, seq + 1, TurnEvent("error", {"code": exc.code, "message": exc.message}))

@@ -12,6 +12,7 @@ from asgiref.sync import async_to_sync
 from django.test import AsyncClient, Client, override_settings
 from django.utils import timezone
 
+from tests.fakes.openai_server import FakeOpenAI
 from tests.tutor.conftest import index_notes
 from tests.tutor.test_api import bearer, parse_sse
 from tests.tutor.test_pipeline import QUESTION, ask
@@ -225,3 +226,29 @@ def test_the_events_stream_of_an_unfinished_job_sends_what_is_stored_then_ends_w
     events = parse_sse(raw)
     assert events[0][0] == "start" and events[-1][0] == "done"
     assert json.loads(json.dumps(events[-1][1]))["message_id"] == str(job.reply_id)
+
+
+def test_jobs_answered_by_a_model_one_after_another_and_a_model_failure_fails_the_job(world, conversation):
+    """Jobs answered by a model (the real client against the local fake server), two in a row in one
+    process, each run in an event loop of its own. A model that rejects the request fails the job
+    with the turn's own ``error`` event; the reply is kept failed, retryable."""
+    with FakeOpenAI() as fake, override_settings(ANSWER_PROVIDER="openai", LLM_BASE_URL=fake.base_url,
+                                                 LLM_API_KEY="test", LLM_MODEL="fake-chat", LLM_FALLBACK_MODEL="",
+                                                 TUTOR_MODERATION=False):
+        fake.reply_text = "A coefficient multiplies the variable in a term [1]."
+        first, second = submit(world, conversation, "model-1"), submit(world, conversation, "model-2",
+                                                                      "What does a coefficient multiply?")
+        assert jobs.job_run(job_id=first.pk) == "done"
+        assert jobs.job_run(job_id=second.pk) == "done"
+        for job in (first, second):
+            assert Message.objects.get(pk=job.reply_id).content.startswith("A coefficient multiplies")
+
+        fake.fail_next(5, status=400)
+        failing = submit(world, conversation, "model-3", "Why does a coefficient multiply a variable?")
+        assert jobs.job_run(job_id=failing.pk) == "failed"
+    failing.refresh_from_db()
+    last = TutorJobEvent.objects.filter(job=failing).last()
+    assert last.type == "error" and failing.error_code == last.data["code"] and failing.error_message
+    assert Message.objects.get(pk=failing.reply_id).status == MessageStatus.FAILED
+    detail = Client().get(f"{JOBS}/{failing.pk}", headers=bearer(world.student)).json()
+    assert detail["status"] == "failed" and detail["error"]["code"] == failing.error_code
