@@ -172,8 +172,10 @@ class StoredEvent:
 
 def job_events_after(job_id: uuid.UUID, after: int) -> tuple[list[StoredEvent], bool]:
     """The job's events numbered above ``after``, in order, and whether the job had finished before
-    they were read (then these are its last: a finished job stores nothing more)."""
-    finished = TutorJob.objects.filter(pk=job_id, status__in=(JobStatus.DONE, JobStatus.FAILED)).exists()
+    they were read (then these are its last: a finished job stores nothing more). A job deleted
+    meanwhile (with its conversation) counts as finished, with no events."""
+    status = TutorJob.objects.filter(pk=job_id).values_list("status", flat=True).first()
+    finished = status is None or status in (JobStatus.DONE, JobStatus.FAILED)
     rows = TutorJobEvent.objects.filter(job_id=job_id, seq__gt=after).order_by("seq").values_list("seq", "type", "data")
     return [StoredEvent(*row) for row in rows], finished
 

@@ -197,6 +197,13 @@ def test_a_deleted_conversation_takes_its_jobs_with_it(world, conversation):
     assert not TutorJob.objects.filter(pk=job_id).exists()  # the job goes with its conversation
     assert jobs.job_run(job_id=job_id) == "skipped"
 
+    async def read():
+        from tutor.jobs_api import job_event_stream
+
+        return [chunk async for chunk in job_event_stream(job_id, 0, poll=0.01)]
+
+    assert async_to_sync(read)() == [": stream open\n\n"]  # a stream open on it ends, it does not hang
+
 
 def test_the_events_stream_of_an_unfinished_job_sends_what_is_stored_then_ends_with_it(world, conversation):
     """The stream polls PostgreSQL: events stored while a client listens reach it, and it ends when the
