@@ -181,6 +181,7 @@ EXAM_LOCK_HOURS = env_int("EXAM_LOCK_HOURS", 24, minimum=1, maximum=24 * 30)
 TUTOR_JOB_MAX_ATTEMPTS = env_int("TUTOR_JOB_MAX_ATTEMPTS", 2, minimum=1, maximum=10)
 TUTOR_JOB_SWEEP_SECONDS = env_int("TUTOR_JOB_SWEEP_SECONDS", 15, minimum=1, maximum=3600)
 from celery.schedules import crontab  # noqa: E402
+
 CELERY_BEAT_SCHEDULE = {
     # LMS-linked courses: roster from Names and Roles, then changed grades to the gradebook (lti/tasks.py).
     "lti-nightly-roster-and-grades": {"task": "lti.tasks.lti_nightly_task", "schedule": crontab(hour=2, minute=30)},

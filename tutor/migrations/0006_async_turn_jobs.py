@@ -9,7 +9,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('tutor', '0004_message_hedged'),
+        ('tutor', '0005_answer_rewrite_log'),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 
