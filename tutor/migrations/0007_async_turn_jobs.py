@@ -9,7 +9,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('tutor', '0005_answer_rewrite_log'),
+        ('tutor', '0006_suggested_prompts'),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 
