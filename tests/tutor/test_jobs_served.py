@@ -125,3 +125,30 @@ def test_a_job_outlives_the_web_process_that_accepted_it(served_app, student, wo
     status, events = read_events(served_app.url, job["events_url"], token=token)
     assert status == 200 and events[0][1] == "start" and events[-1][1] == "done"
     assert tokens(events) == Message.objects.get(pk=job["message_id"]).content
+
+
+def test_a_job_survives_a_kill_of_the_web_process_that_accepted_it(served_app, student, worker, tmp_path):
+    """A web process of its own accepts the job and is killed (-9, with its Daphne children) before any
+    client reads the stream; a new web process started afterwards streams the job to ``done``."""
+    import psutil
+
+    from tests.served import start_served_app, stop_served_app
+
+    token, conversation = student
+    first = start_served_app(server_env(), tmp_path / "var-1", tmp_path / "serve-1.log")
+    try:
+        job = post_job(first.url, token, conversation, "killed-web-1")
+    finally:
+        parent = psutil.Process(first.process.pid)
+        for process in [*parent.children(recursive=True), parent]:
+            process.kill()
+        first.process.wait(timeout=20)
+    second = start_served_app(server_env(), tmp_path / "var-2", tmp_path / "serve-2.log")
+    try:
+        status, events = read_events(second.url, job["events_url"], token=token)
+        detail = request(second.url, "GET", job["status_url"], token=token).json()
+    finally:
+        stop_served_app(second)
+    assert status == 200 and events[0][1] == "start" and events[-1][1] == "done", events
+    assert detail["status"] == "done" and detail["result"]["content"] == tokens(events)
+    assert Message.objects.filter(conversation=conversation, role=Role.ASSISTANT).count() == 1
