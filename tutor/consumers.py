@@ -27,7 +27,7 @@ from django.utils.translation import gettext
 from config.errors import ApplicationError
 from courses.languages import language_for_connection
 from tutor import selectors
-from tutor.events import TurnEvent, xp_group_name
+from tutor.events import TurnEvent, session_group_name, session_state_frame, xp_group_name
 from tutor.pipeline import TurnRequest
 from tutor.runner import TurnHandle, start_turn
 from tutor.rendering import render_answer
@@ -101,9 +101,10 @@ class TutorConsumer(AsyncWebsocketConsumer):
         while True:
             try:
                 if getattr(self, "_rejoin", False) and hasattr(self, "xp_group"):
-                    await self.channel_layer.group_add(self.xp_group, self.channel_name)
+                    for group in self.groups_joined:
+                        await self.channel_layer.group_add(group, self.channel_name)
                     self._rejoin = False
-                    logger.info("channel layer back: rejoined %s", self.xp_group)
+                    logger.info("channel layer back: rejoined %s", ", ".join(self.groups_joined))
                 return await self._channel_receive_raw()
             except asyncio.CancelledError:
                 raise
@@ -135,15 +136,21 @@ class TutorConsumer(AsyncWebsocketConsumer):
         self.relays: set[asyncio.Task] = set()
         self.cited: dict[str, list[int]] = {}  # citation numbers per answer, to badge its [n] markers
         self.xp_group = xp_group_name(user.pk)  # gamification/events.py pushes XP toasts to this group
+        # tutor/session_updates.py pushes a learning session's state_update after every write to this one
+        self.groups_joined = (self.xp_group, session_group_name(user.pk, self.conversation.pk))
         if self.channel_layer is not None:
             try:
-                await self.channel_layer.group_add(self.xp_group, self.channel_name)
+                for group in self.groups_joined:
+                    await self.channel_layer.group_add(group, self.channel_name)
             except Exception as exc:
                 if not _redis_away(exc):
                     raise
-                self._rejoin = True  # chat works without it; XP toasts resume when Redis is back
-                logger.warning("channel layer unavailable at connect; XP toasts wait for Redis")
+                self._rejoin = True  # chat works without it; toasts and session pushes resume when Redis is back
+                logger.warning("channel layer unavailable at connect; XP toasts and session pushes wait for Redis")
         await self.accept()
+        # seed 004: a page connecting to a session's conversation gets its state first (a reconnecting
+        # tab catches up on what another tab did meanwhile)
+        await self._send_session_state()
 
     async def dispatch(self, message: dict) -> None:
         # Every fragment and message of this connection in its person's language (no middleware runs
@@ -156,7 +163,8 @@ class TutorConsumer(AsyncWebsocketConsumer):
         self.gone = True
         if self.channel_layer is not None and hasattr(self, "xp_group"):
             try:
-                await self.channel_layer.group_discard(self.xp_group, self.channel_name)
+                for group in self.groups_joined:
+                    await self.channel_layer.group_discard(group, self.channel_name)
             except Exception as exc:
                 if not _redis_away(exc):
                     raise  # else the membership expires with the group (channels-redis group_expiry)
@@ -166,6 +174,20 @@ class TutorConsumer(AsyncWebsocketConsumer):
         if not self.gone:
             await self.send(text_data=event["html"])
 
+    async def session_state_update(self, event: dict) -> None:
+        """A learning session's write committed (tutor/session_updates.py): its state as JSON."""
+        await self._send_html(session_state_frame(event["state"]))
+
+    async def _send_session_state(self, *, asked: bool = False) -> None:
+        """The state of the session running in this conversation; when it runs none, nothing, or, to a
+        client that ``asked``, a ``state_update`` with ``state: null`` (so it is not left waiting)."""
+        from learning.sessions.selectors import session_for_conversation
+        from learning.sessions.state import state_update
+
+        session = await db(session_for_conversation)(self.user, self.conversation.pk)
+        if session is not None or asked:
+            await self._send_html(session_state_frame(state_update(session) if session is not None else None))
+
     async def receive(self, text_data: str | None = None, bytes_data: bytes | None = None) -> None:
         try:
             payload = json.loads(text_data or "")
@@ -173,6 +195,9 @@ class TutorConsumer(AsyncWebsocketConsumer):
                 raise ValueError
         except ValueError:
             await self._fragment("_error.html", code="invalid", message=gettext("Send a JSON object with a message."))
+            return
+        if payload.get("type") == "get_state":  # seed 004: the client asks for the session's state
+            await self._send_session_state(asked=True)
             return
         if payload.get("event"):
             await self._client_event(payload)

@@ -101,3 +101,26 @@ def xp_group_name(student_id: int) -> str:
     """The channel-layer group of a student's open tutor pages. The consumer joins it; the
     gamification app sends XP toasts to it (type ``xp.toast``, handled by ``xp_toast``)."""
     return f"xp.user.{student_id}"
+
+
+def session_group_name(student_id: int, conversation_id) -> str:
+    """The channel-layer group of a student's open tutor pages on one conversation. The consumer joins
+    it; tutor/session_updates.py sends a learning session's ``state_update`` to it (type
+    ``session.state_update``, handled by ``session_state_update``) after every session write."""
+    return f"session.user.{student_id}.conversation.{conversation_id}"
+
+
+class SessionStateEvent(TypedDict):
+    """A learning session's new state on the channel layer: ``state`` is ``learning.sessions.state.
+    state_update`` (session id, mode, status, version and the seed's ``SessionStateDTO`` fields)."""
+
+    type: str  # "session.state_update"
+    state: dict
+
+
+def session_state_frame(state: dict | None) -> str:
+    """The websocket text frame of a session's state (seed 004 "WebSocket Endpoint"): JSON, never HTML,
+    so a page updates its progress widgets and leaves the answer box (and its focus) alone."""
+    import json
+
+    return json.dumps({"type": "state_update", "payload": {"state": state}})

@@ -26,7 +26,8 @@ from config.errors import ApplicationError
 from courses.models import Unit
 from learning.models import LearningSession, SessionMode, SessionStatus
 from learning.sessions import exam_plan, lifecycle, pacing, selectors
-from learning.sessions.state import feedback_json, lesson_of, plan_json, with_lesson, with_result
+from learning.sessions.signals import session_changed
+from learning.sessions.state import feedback_json, lesson_of, plan_json, state_update, with_lesson, with_result
 
 CLARIFY_CLOSURE = ("Glad I could help. This Clarify doubts session is closed; start a new one whenever you have "
                    "more questions.")
@@ -67,10 +68,13 @@ class SessionStart:
 
 
 def session_create(*, student_id: int, course_id: int, mode: str, unit_id: int | None, now: datetime,
-                   exam_seed: int | None = None, conversation_id: UUID | None = None) -> SessionStart:
+                   exam_seed: int | None = None, conversation_id: UUID | None = None,
+                   opening: Callable[[Unit, dict], dict] | None = None) -> SessionStart:
     """Start a session, or return the open Teach me session for the same student and unit.
 
-    Teach me: the unit's plan (the teacher's, else the default) is copied into the state. Exam: 7
+    Teach me: the unit's plan (the teacher's, else the default) is copied into the state, and
+    ``opening`` (when given) puts the first turn into that state before the row is written, so a new
+    lesson starts at version 1 with its first explanation and question (``turns.session_start``). Exam: 7
     questions (3 when too few) are drawn from the unit's (or the course's) exam bank, none the student
     is locked out of; ``exam_seed`` (random when omitted, stored in the state) makes the draw repeatable.
     Two starts at once create one Teach me session (a partial unique constraint; the loser returns the
@@ -93,6 +97,8 @@ def session_create(*, student_id: int, course_id: int, mode: str, unit_id: int |
             return SessionStart(existing, resumed=True)
     state = _initial_state(student_id=student_id, course_id=course_id, mode=mode, unit=unit, now=now,
                            exam_seed=exam_seed)
+    if opening is not None and mode == SessionMode.TEACH_ME:
+        state = opening(unit, state)
     try:
         with transaction.atomic():
             session = LearningSession.objects.create(student_id=student_id, course_id=course_id, unit=unit, mode=mode,
@@ -196,10 +202,19 @@ def _write(*, session_id: UUID, student_id: int, expected_version: int | None, n
     with transaction.atomic():
         updated = LearningSession.objects.filter(pk=session.pk, version=expected).update(
             version=F("version") + 1, updated_at=now, **fields)
-    if updated != 1:
-        raise SessionStale()
-    session.refresh_from_db()
+        if updated != 1:
+            raise SessionStale()
+        session.refresh_from_db()
+        _announce_change(session)
     return session
+
+
+def _announce_change(session: LearningSession) -> None:
+    """Send ``session_changed`` with the state as written, once the outermost transaction commits (a
+    write rolled back with its caller's transaction, a lost race, announces nothing)."""
+    payload = state_update(session)
+    ids = {"session_id": session.pk, "student_id": session.student_id, "conversation_id": session.conversation_id}
+    transaction.on_commit(lambda: session_changed.send(sender=LearningSession, state=payload, **ids))
 
 
 def _require_open(session: LearningSession, doing: str) -> None:
