@@ -41,9 +41,14 @@ def unit_conversation_get(user, *, course: Course, unit: Unit) -> Conversation |
     """The conversation the tutor resumes when ``user`` opens ``unit``: their own most recently
     active conversation on that unit (seed 001 §5: one session per student, course and unit; a
     "New conversation" on the unit becomes the one resumed). None when they have none. The caller
-    has authorised the course (``course_get_for_tutor``) and resolved the unit inside it."""
+    has authorised the course (``course_get_for_tutor``) and resolved the unit inside it. A Teach me
+    lesson's or an exam's conversation is not Q&A and is never the one resumed here (the session offer
+    resumes a lesson)."""
+    from learning.sessions.selectors import lesson_conversation_ids
+
     return (access.conversations_visible_to(user, Conversation.objects.select_related("course", "unit"))
-            .filter(course=course, unit=unit).order_by("-updated_at", "-created_at", "-pk").first())
+            .filter(course=course, unit=unit).exclude(pk__in=lesson_conversation_ids(user.pk))
+            .order_by("-updated_at", "-created_at", "-pk").first())
 
 
 def conversation_list_for_student(user, *, course_id: int | None = None) -> QuerySet[Conversation]:

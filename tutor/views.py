@@ -533,8 +533,9 @@ def session_start(request: HttpRequest) -> HttpResponse:
     course = learning_selectors.course_get_for_student(request.user, data["course_id"])
     now = timezone.now()
     try:
-        started = session_services.session_create(student_id=request.user.pk, course_id=course.pk, mode=data["mode"],
-                                                  unit_id=data["unit_id"], now=now)
+        # the session starts with its first turn (a lesson's first explanation and question)
+        started = turns.session_start(student_id=request.user.pk, course_id=course.pk, mode=data["mode"],
+                                      unit_id=data["unit_id"], now=now)
     except ApplicationError as exc:
         if exc.code == "not_found":
             raise Http404(exc.message) from None
@@ -550,6 +551,4 @@ def session_start(request: HttpRequest) -> HttpResponse:
                                                             unit_id=session.unit_id, title=title)
     session_services.session_conversation_attach(session_id=session.pk, student_id=request.user.pk,
                                                  conversation_id=conversation.pk)
-    if session.mode == "teach_me" and session.status == "active":
-        turns.session_next_turn(session_id=session.pk, student_id=request.user.pk, now=now)
     return redirect("tutor_conversation", conversation_id=conversation.pk)

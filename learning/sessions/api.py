@@ -103,19 +103,36 @@ class SessionOut(Schema):
     ended_at: datetime | None
 
 
+class IdeaOut(Schema):
+    text: str
+    material: str = Field(description="The cited file.")
+    page: int | None = None
+
+
+class TurnOut(Schema):
+    role: str = Field(description="tutor or student.")
+    kind: str = Field("", description="explain, question, probe, hint, explain_differently, step_back, complete, "
+                                      "extension, extension_result; exam_question (a created exam's first turn).")
+    text: str
+    at: datetime | None = None
+    ideas: list[IdeaOut] = Field([], description="Sentences quoted from the course, each cited.")
+    question: str = ""
+    correct: bool | None = None
+
+
 class SessionCreatedOut(SessionOut):
     resumed: bool = Field(description="True (status 200) when an open Teach me session for this unit was returned "
                                       "instead of starting a second one; False (status 201) for a new session.")
-
-
-class HistoryEntryOut(Schema):
-    role: str
-    text: str
-    at: datetime | None = None
+    first_turn: TurnOut | None = Field(description=(
+        "The turn to show first, so no second call is needed. Teach me: the first step's explanation and its "
+        "question (written with the session: `state.pending_question_phase` is `asked` and the answer goes to "
+        "`POST {id}/step`); for a resumed lesson, its latest tutor turn. Exam: the first question "
+        "(kind `exam_question`; its options are in `exam_question`). Clarify: null (its turns are the tutor's "
+        "answers in the conversation)."))
 
 
 class SessionResumedOut(SessionOut):
-    history: list[HistoryEntryOut]
+    history: list[TurnOut] = Field(description="Every turn so far, oldest first (as the replay gives them).")
 
 
 class SessionPageOut(Schema):
@@ -177,12 +194,14 @@ def _exam_question(session: LearningSession) -> dict | None:
 
 
 @router.post("", response={200: SessionCreatedOut, 201: SessionCreatedOut, **ERRORS},
-             summary="Start a session in a mode (an open Teach me session for the unit is returned instead, 200)")
+             summary="Start a session in a mode and get its first turn (an open Teach me session for the unit is "
+                     "returned instead, 200)")
 def session_create(request, payload: SessionCreateIn):
     course = learning_selectors.course_get_for_student(request.user, payload.course_id)
-    started = services.session_create(student_id=request.user.pk, course_id=course.pk, mode=payload.mode,
-                                      unit_id=payload.unit_id, now=timezone.now())
-    return Status(200 if started.resumed else 201, {**session_out(started.session), "resumed": started.resumed})
+    started = turns.session_start(student_id=request.user.pk, course_id=course.pk, mode=payload.mode,
+                                  unit_id=payload.unit_id, now=timezone.now())
+    return Status(200 if started.resumed else 201, {**session_out(started.session), "resumed": started.resumed,
+                                                    "first_turn": started.first_turn})
 
 
 @router.get("", response={200: SessionPageOut, **ERRORS}, summary="The signed-in student's sessions, newest first")
@@ -274,22 +293,6 @@ class StepIn(Schema):
                                            "Exam: the answer to a drill question.")
     choice: int | None = Field(None, ge=0, description="Exam: the chosen option of a multiple-choice question "
                                                        "(0-based).")
-
-
-class IdeaOut(Schema):
-    text: str
-    material: str = Field(description="The cited file.")
-    page: int | None = None
-
-
-class TurnOut(Schema):
-    role: str = Field(description="tutor or student.")
-    kind: str = Field("", description="explain, question, probe, hint, explain_differently, step_back, complete.")
-    text: str
-    at: datetime | None = None
-    ideas: list[IdeaOut] = Field([], description="Sentences quoted from the course, each cited.")
-    question: str = ""
-    correct: bool | None = None
 
 
 class ExamAnswerOut(Schema):

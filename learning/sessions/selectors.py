@@ -182,6 +182,15 @@ def exam_candidates(*, student_id: int, course_id: int, unit_id: int | None, now
     return bank + drills
 
 
+def lesson_conversation_ids(student_id: int) -> QuerySet:
+    """The conversations that run one of the student's Teach me or Exam sessions (a subquery of ids).
+    Those are the session's pages, not Q&A: opening the tutor on a unit resumes the unit's Q&A
+    conversation, never one of these (a lesson is resumed from the session offer)."""
+    return (LearningSession.objects.filter(student_id=student_id, conversation_id__isnull=False,
+                                           mode__in=(SessionMode.TEACH_ME, SessionMode.EXAM))
+            .values("conversation_id"))
+
+
 def session_for_conversation(user, conversation_id: UUID) -> LearningSession | None:
     """The session that runs in the conversation, when it is ``user``'s own (the most recent one)."""
     return _sessions_for(user).select_related("unit").filter(conversation_id=conversation_id).order_by(

@@ -33,7 +33,7 @@ from learning import exams, grading
 from learning import services as learning_services
 from learning.evidence import DRILL
 from learning.models import LearningSession, SessionMode
-from learning.sessions import exam_plan, lifecycle, pacing
+from learning.sessions import exam_plan, lifecycle, pacing, services
 from learning.sessions.services import (
     SessionInvalid,
     SessionStale,
@@ -98,11 +98,8 @@ def session_next_turn(*, session_id: UUID, student_id: int, now: datetime, expec
             return None
         if lesson.is_complete:
             return _extension_turn(unit, state, lesson, now=now, rng=rng or random.Random(), made=made)
-        turn = opening_turn(unit, lesson.step, ideas=_ideas(state, lesson), rng=rng or random.Random())
-        entry = turn.as_history(now.isoformat())
+        state, entry = _with_opening(unit, state, session.step_index, now=now, rng=rng or random.Random())
         made.append(entry)
-        state.update(history=_history(state, entry), pending=_pending(turn, session.step_index),
-                     question=_question_state(turn.pending, lesson.step.concept) if turn.pending else None)
         return {"state": state}
 
     session = write_compare_and_swap(session_id=session_id, student_id=student_id, expected_version=expected_version,
@@ -110,6 +107,69 @@ def session_next_turn(*, session_id: UUID, student_id: int, now: datetime, expec
     if made:
         _announce(session_id, student_id, None)
     return SessionTurn(session, made[0] if made else None)
+
+
+def _with_opening(unit: Unit, state: dict, step_index: int, *, now: datetime,
+                  rng: random.Random) -> tuple[dict, dict]:
+    """``state`` with the opening turn of the current step (explanation and question, or the step's
+    drill) appended to the history and its grading data pending; and the turn as history keeps it."""
+    lesson = lesson_of(state, step_index)
+    turn = opening_turn(unit, lesson.step, ideas=_ideas(state, lesson), rng=rng)
+    entry = turn.as_history(now.isoformat())
+    return {**state, "history": _history(state, entry), "pending": _pending(turn, step_index),
+            "question": _question_state(turn.pending, lesson.step.concept) if turn.pending else None}, entry
+
+
+@dataclass(frozen=True)
+class SessionOpened:
+    """A started (or resumed) session with the turn a client shows first (None: Clarify, whose turns are
+    the tutor's answers in its conversation)."""
+
+    session: LearningSession
+    resumed: bool
+    first_turn: dict | None
+
+
+def session_start(*, student_id: int, course_id: int, mode: str, unit_id: int | None, now: datetime,
+                  exam_seed: int | None = None, rng: random.Random | None = None) -> SessionOpened:
+    """Start a session and say its first turn (seed 004: creating a session gets the first turn), so a
+    client needs no second call. ``services.session_create`` decides, checks and raises as documented
+    there; on top of it:
+
+    * a new Teach me lesson is written with the first step's opening (explanation and question) in its
+      state, in the same insert: version 1, the question pending, and with a model configured the
+      opening is phrased after commit like any turn (``teach_turn_taken``);
+    * a resumed Teach me lesson is not written to (it may be paused): its first turn is the latest
+      tutor turn it holds, what the student saw last; one that never said anything and is active gets
+      its opening now (``session_next_turn``);
+    * an exam's first turn is its first question (nothing more is written: the questions were drawn at
+      the start);
+    * Clarify has none."""
+    rng = rng or random.Random()
+    started = services.session_create(
+        student_id=student_id, course_id=course_id, mode=mode, unit_id=unit_id, now=now, exam_seed=exam_seed,
+        opening=lambda unit, state: _with_opening(unit, state, 1, now=now, rng=rng)[0])
+    session = started.session
+    if session.mode == SessionMode.TEACH_ME:
+        if not started.resumed:
+            _announce(session.pk, student_id, None)  # outside a transaction the phrasing runs now
+            session.refresh_from_db()
+        elif not session.state.get("history") and session.status == "active":
+            session = session_next_turn(session_id=session.pk, student_id=student_id, now=now, rng=rng).session
+        tutor_turns = [h for h in session.state.get("history", []) if h.get("role") == "tutor"]
+        return SessionOpened(session, started.resumed, tutor_turns[-1] if tutor_turns else None)
+    if session.mode == SessionMode.EXAM:
+        return SessionOpened(session, started.resumed, _exam_opening(session, now))
+    return SessionOpened(session, started.resumed, None)
+
+
+def _exam_opening(session: LearningSession, now: datetime) -> dict | None:
+    item = exam_item_current(session)
+    if item is None:
+        return None
+    return {"role": "tutor", "kind": "exam_question", "at": now.isoformat(), "ideas": [], "question": item.prompt,
+            "text": f"This exam has {item.total} questions, easier ones first. Answer each one; you can end it "
+                    f"early at any time. Question {item.number} of {item.total}:"}
 
 
 def _announce(session_id: UUID, student_id: int, answer: str | None) -> None:

@@ -68,6 +68,21 @@ def test_a_second_start_resumes_the_open_lesson_instead_of_a_second_one(world, t
     assert Conversation.objects.filter(student=world.student).count() == 1
 
 
+def test_opening_the_tutor_on_a_unit_resumes_its_qa_not_a_lesson_or_an_exam(world, taught):
+    client = login(world.student)
+    unit_url = f"/student/tutor/units/{taught.id('ALG2')}/"
+    assert client.get(unit_url).status_code == 200  # no Q&A on the unit yet: the page offering to start one
+    qa = client.post("/student/tutor/new/", {"course_id": taught.course.pk, "unit_id": taught.id("ALG2")})
+    start(client, taught)  # a Teach me lesson on the same unit, newer than the Q&A
+    start(client, taught, mode="exam")
+    lesson = LearningSession.objects.get(student=world.student, mode="teach_me")
+    opened = client.get(unit_url)
+    assert opened.status_code == 302 and opened.url == qa.url != f"/student/tutor/{lesson.conversation_id}/"
+    # a Clarify doubts conversation is Q&A: the newest one on the unit is resumed
+    clarify = start(client, taught, mode="clarify")
+    assert client.get(unit_url).url == clarify.url
+
+
 def test_start_refusals(world, taught, client):
     assert client.post(START, {"course_id": taught.course.pk, "mode": "teach_me"}).status_code == 302  # to login
     student = login(world.student)

@@ -30,19 +30,27 @@ def get(client, user, path, **params):
 
 
 def test_a_teach_me_lesson_over_the_api(client, world, taught):
-    session = create(client, world, taught).json()
+    created = create(client, world, taught)
+    assert created.status_code == 201, created.content
+    session = created.json()
     path = f"{BASE}/{session['id']}"
-    first = post(client, world.student, f"{path}/step", {"expected_version": 1})
-    assert first.status_code == 200, first.content
-    body = first.json()
-    assert body["turn"]["kind"] == "explain" and body["turn"]["question"] == "Solve 2x + 1 = 9 for x."
-    assert body["turn"]["ideas"][0]["material"] and body["correct"] is None
-    assert "ans" not in first.content.decode() and "(c - b)" not in first.content.decode()
-    wrong = post(client, world.student, f"{path}/step", {"expected_version": 2, "answer": "5"}).json()
+    # creating the session says its first turn: the explanation and its question, pending at version 1
+    first = session["first_turn"]
+    assert first["kind"] == "explain" and first["question"] == "Solve 2x + 1 = 9 for x." and first["ideas"][0]["material"]
+    assert session["version"] == 1 and session["state"]["pending_question_phase"] == "asked"
+    assert "ans" not in created.content.decode() and "(c - b)" not in created.content.decode()
+    # so a step without an answer has nothing new to say
+    again = post(client, world.student, f"{path}/step", {"expected_version": 1}).json()
+    assert again["turn"] is None and again["correct"] is None and again["session"]["version"] == 1
+    wrong = post(client, world.student, f"{path}/step", {"expected_version": 1, "answer": "5"}).json()
     assert wrong["correct"] is False and wrong["move"] == "probe" and wrong["session"]["state"]["pending_question_phase"] == "probe"
-    right = post(client, world.student, f"{path}/step", {"expected_version": 3, "answer": "x=4"}).json()
+    right = post(client, world.student, f"{path}/step", {"expected_version": 2, "answer": "x=4"}).json()
     assert right["correct"] is True and right["move"] == "advance" and right["session"]["state"]["current_step"] == 2
-    stale = post(client, world.student, f"{path}/step", {"expected_version": 3, "answer": "4"})
+    # starting it again resumes it: nothing written, and its first turn is the latest one it said
+    resumed = create(client, world, taught)
+    assert resumed.status_code == 200 and resumed.json()["version"] == 3
+    assert resumed.json()["first_turn"] == right["turn"]
+    stale = post(client, world.student, f"{path}/step", {"expected_version": 2, "answer": "4"})
     assert stale.status_code == 409 and stale.json()["message"] == STALE_MESSAGE
     log = get(client, world.student, f"{path}/turns", page_size=2).json()
     assert log["count"] == 5 and log["pages"] == 3 and [t["role"] for t in log["items"]] == ["tutor", "student"]
@@ -53,18 +61,23 @@ def test_a_teach_me_lesson_over_the_api(client, world, taught):
 
 
 def test_step_rejections(client, world, taught):
+    from learning.sessions import services
+    from tests.learning.conftest import NOW
+
+    # a session started by the service alone has said nothing yet: an answer has no question to answer
+    silent = services.session_create(student_id=world.student.pk, course_id=taught.course.pk, mode="teach_me",
+                                     unit_id=taught.id("ALG1"), now=NOW).session
+    assert post(client, world.student, f"{BASE}/{silent.pk}/step", {"expected_version": 1, "answer": "4"}).status_code == 400
     session = create(client, world, taught).json()
     path = f"{BASE}/{session['id']}"
-    assert post(client, world.student, f"{path}/step", {"expected_version": 1, "answer": "4"}).status_code == 400
-    post(client, world.student, f"{path}/step", {"expected_version": 1})
-    assert post(client, world.student, f"{path}/step", {"expected_version": 2, "answer": " "}).status_code == 400
-    assert post(client, world.student, f"{path}/step", {"expected_version": 2, "answer": "x" * 501}).status_code == 400
+    assert post(client, world.student, f"{path}/step", {"expected_version": 1, "answer": " "}).status_code == 400
+    assert post(client, world.student, f"{path}/step", {"expected_version": 1, "answer": "x" * 501}).status_code == 400
     assert post(client, world.student, f"{path}/step", {"answer": "4"}).status_code == 400  # no version
-    assert client.post(f"{path}/step", {"expected_version": 2}, content_type="application/json").status_code == 401
-    assert post(client, world.outsider, f"{path}/step", {"expected_version": 2}).status_code == 404
-    assert post(client, world.other_student, f"{path}/step", {"expected_version": 2}).status_code == 404
-    post(client, world.student, f"{path}/pause", {"expected_version": 2})
-    paused = post(client, world.student, f"{path}/step", {"expected_version": 3, "answer": "4"})
+    assert client.post(f"{path}/step", {"expected_version": 1}, content_type="application/json").status_code == 401
+    assert post(client, world.outsider, f"{path}/step", {"expected_version": 1}).status_code == 404
+    assert post(client, world.other_student, f"{path}/step", {"expected_version": 1}).status_code == 404
+    post(client, world.student, f"{path}/pause", {"expected_version": 1})
+    paused = post(client, world.student, f"{path}/step", {"expected_version": 2, "answer": "4"})
     assert paused.status_code == 409 and paused.json()["code"] == "session_paused"
     clarify = create(client, world, taught, mode="clarify").json()
     assert post(client, world.student, f"{BASE}/{clarify['id']}/step", {"expected_version": 1}).status_code == 400
@@ -75,6 +88,9 @@ def test_an_exam_over_the_api_and_end_exam(client, world, taught):
     path = f"{BASE}/{exam['id']}"
     assert exam["exam_question"]["number"] == 1 and exam["exam_question"]["total"] == 7
     assert exam["exam_question"]["options"] == ["a", "b"] and exam["exam_question"]["tier"] == "bronze"
+    # its first turn is the first question (no second call needed), and nothing more was written
+    assert exam["first_turn"]["kind"] == "exam_question" and exam["first_turn"]["question"] == exam["exam_question"]["prompt"]
+    assert "Question 1 of 7" in exam["first_turn"]["text"] and exam["version"] == 1
     assert post(client, world.student, f"{path}/step", {"expected_version": 1}).status_code == 400  # no choice
     assert post(client, world.student, f"{path}/step", {"expected_version": 1, "choice": 9}).status_code == 400
     answered = post(client, world.student, f"{path}/step", {"expected_version": 1, "choice": 0})
@@ -92,6 +108,7 @@ def test_an_exam_over_the_api_and_end_exam(client, world, taught):
 
 def test_end_clarify(client, world, taught):
     clarify = create(client, world, taught, mode="clarify").json()
+    assert clarify["first_turn"] is None  # its turns are the tutor's answers in its conversation
     path = f"{BASE}/{clarify['id']}"
     assert post(client, world.student, f"{path}/end-exam", {}).status_code == 400
     assert post(client, world.student, f"{path}/end-clarify", {"expected_version": 9}).status_code == 409
