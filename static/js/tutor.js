@@ -317,6 +317,16 @@
     });
   }
 
+  // A JSON frame (every other frame is HTML): a learning session's state_update, handed to
+  // sessions.js as the same DOM event its HTMX answers trigger.
+  function onJSON(text) {
+    var frame;
+    try { frame = JSON.parse(text); } catch (e) { return; }
+    if (frame && frame.type === "state_update" && frame.payload && frame.payload.state) {
+      document.dispatchEvent(new CustomEvent("learning:state_update", { detail: frame.payload.state }));
+    }
+  }
+
   // ------------------------------------------------------------------ the connection
 
   function connect() {
@@ -333,7 +343,10 @@
         if (entry && (entry.state === "queued" || entry.state === "interrupted")) transmit(entry);
       });
     };
-    ws.onmessage = function (event) { applyFragment(event.data); };
+    ws.onmessage = function (event) {
+      if (event.data.charAt(0) === "{") return onJSON(event.data);
+      applyFragment(event.data);
+    };
     ws.onclose = function (event) {
       if (socket !== ws) return;
       socket = null;

@@ -15,6 +15,7 @@ from courses.models import ExamQuestion, Unit
 from devtools.management.commands.seed_demo import DEMO_PASSWORD
 from learning.models import LearningSession
 from tests.browser.test_demo_loop import demo  # noqa: F401  (the demo course fixture)
+from tests.browser.conftest import SCREENSHOTS
 from tests.browser.test_learning_cards import shot
 
 
@@ -95,6 +96,50 @@ def test_a_whole_teach_me_lesson_with_a_hint_after_wrong_answers(live_app, page,
         assert "$" not in ideas.nth(n).inner_text()
 
 
+def test_a_second_tab_follows_the_lesson_without_losing_its_answer_box(live_app, page, demo):  # noqa: F811
+    """Seed 004's state_update over the websocket: the first tab answers, the second tab's progress bar,
+    counter and step list move on their own, while the answer it was typing keeps its text and the focus
+    (only the progress widgets follow a push); it says the lesson moved on and offers the latest."""
+    from django.contrib.auth import get_user_model
+
+    student = get_user_model().objects.get(username="student")
+    unit = Unit.objects.get(course=demo, code="ALG2")
+    live_app.login(page, "student", DEMO_PASSWORD)
+    _start(page, live_app, demo, mode="teach_me", unit=unit)
+    second = page.context.new_page()
+    second.set_viewport_size({"width": 1280, "height": 860})
+    second.goto(page.url)
+    for tab in (page, second):
+        expect(tab.locator("#tutor")).to_have_attribute("data-socket", "open", timeout=30_000)
+        expect(tab.locator('#learning-session [role="progressbar"]')).to_have_attribute("aria-valuenow", "0")
+    typing = second.locator("#session-answer-input")
+    expect(typing).to_be_focused()
+    typing.type("half an ans")
+
+    _answer(page, _expected(_session(student, "teach_me")))  # the first tab gets it right: step 2
+
+    box = second.locator("#learning-session")
+    expect(box.locator('[role="progressbar"]')).to_have_attribute("aria-valuenow", "25", timeout=30_000)
+    expect(box.locator(".bar-fill")).to_have_attribute("style", "width: 25%;")
+    expect(box.locator("#session-counter")).to_contain_text("Step 2 of 4")
+    expect(box.locator(".session-step--done")).to_have_count(1)
+    expect(box.locator(".session-step--current")).to_contain_text(_session(student, "teach_me").state["plan"][1]["concept"])
+    expect(box.locator("#session-elsewhere")).to_be_visible()
+    expect(typing).to_have_value("half an ans")
+    expect(typing).to_be_focused()
+    # the tab that answered shows the new state itself, and no "moved on" notice
+    expect(page.locator("#session-elsewhere")).to_be_hidden()
+    second.screenshot(path=str(SCREENSHOTS / "session_state_two_tabs.png"))
+
+    # a pause in the first tab shows in the second; "Show the latest here" brings the lesson as it stands
+    page.locator("#learning-session").get_by_role("button", name="Pause").click()
+    expect(box.locator("#session-status")).to_contain_text("Paused", timeout=30_000)
+    box.get_by_role("link", name="Show the latest here").click()
+    expect(second.locator("#learning-session")).to_have_attribute("data-status", "paused")
+    expect(second.locator("#session-answer-input")).to_have_count(0)
+    second.close()
+
+
 def test_pause_and_resume_a_lesson_at_phone_width(live_app, phone_page, demo):  # noqa: F811
     page = phone_page
     unit = Unit.objects.get(course=demo, code="ALG1")
@@ -112,6 +157,17 @@ def test_pause_and_resume_a_lesson_at_phone_width(live_app, phone_page, demo):  
     width = page.evaluate("document.documentElement.scrollWidth")
     assert width <= 392, f"the session page scrolls sideways at phone width ({width}px)"
     shot(page, page.locator("#learning-session .session-bar"), "session_phone")
+
+    # opening the tutor on the unit offers its Q&A, not the lesson's conversation (resumed from the offer)
+    page.goto(f"{live_app.url}/student/tutor/units/{unit.pk}/")
+    expect(page.locator("#learning-session")).to_have_count(0)
+    page.locator(".tutor-start").get_by_role("button", name="Start").first.click()
+    expect(page.locator("#tutor-empty")).to_be_visible()
+    # and the progress drawer's button does not cover the top of the chat
+    drawer = page.locator("#tutor-progress .snapshot-panel__toggle").bounding_box()
+    chat = page.locator("#tutor-empty").bounding_box()
+    assert drawer["y"] + drawer["height"] <= chat["y"], (drawer, chat)
+    page.screenshot(path=str(SCREENSHOTS / "tutor_phone_progress_drawer.png"))
 
 
 def test_a_clarify_doubts_session_tracks_topics_and_ends_when_done(live_app, page, demo):  # noqa: F811
