@@ -157,3 +157,18 @@ def test_no_other_socket_hears_a_session(world, algebra, lesson):
     asked, quiet = async_to_sync(go)()
     assert asked == {"type": "state_update", "payload": {"state": None}}
     assert quiet == [True, True]
+
+
+def test_a_channel_layer_that_cannot_be_reached_loses_only_the_push(world, lesson, settings, caplog):
+    from tests.served import free_port
+
+    session, _ = lesson
+    dead = f"redis://127.0.0.1:{free_port()}/0"  # nothing listens there: connection refused
+    settings.CHANNEL_LAYERS = {"default": {"BACKEND": "channels_redis.core.RedisChannelLayer",
+                                           "CONFIG": {"hosts": [{"address": dead, "socket_timeout": 2}]}}}
+    stepped = turns.session_step(session_id=session.pk, student_id=world.student.pk, expected_version=1, answer="4",
+                                 now=timezone.now())
+    assert stepped.correct is True and stepped.session.version == 2  # the write stands
+    session.refresh_from_db()
+    assert session.version == 2
+    assert "Could not push the state of session" in caplog.text
