@@ -191,7 +191,8 @@ def _write(*, session_id: UUID, student_id: int, expected_version: int | None, n
            change: Change) -> LearningSession:
     """Read the session, let ``change`` decide the new field values (None: nothing to write), and write
     them only if the version is still the expected one. Raises ``SessionStale`` when it is not, before
-    or at the write; whatever ``change`` raises (paused, ended, wrong mode) leaves the row untouched."""
+    or at the write; whatever ``change`` raises (paused, ended, wrong mode) leaves the row untouched.
+    A write announces ``session_changed`` once it commits (the tutor pushes the state to open pages)."""
     session = _load(session_id, student_id)
     expected = session.version if expected_version is None else expected_version
     if session.version != expected:
