@@ -196,3 +196,14 @@ def test_a_complete_lesson_offers_keep_practising_only_to_a_strong_student(world
     more = client.post(f"/student/learning/sessions/{session.pk}/next/", {"version": version_of(session)},
                        **HTMX).content.decode()
     assert "One more, beyond the plan:" in more and "session-answer-input" in more
+
+
+def test_the_wording_a_pushed_state_is_shown_in_comes_from_the_page_in_its_language(world, taught):
+    """static/js/sessions.js fills the counter, the step list and the pill from data-text-* templates the page
+    renders translated, with {placeholders} (the state pushed over the websocket carries only data)."""
+    client = login(world.student)
+    lesson = client.get(start(client, taught).url, HTTP_ACCEPT_LANGUAGE="es").content.decode()
+    assert 'data-text-step="Paso {step} de {total}"' in lesson and 'data-text-complete="Lección completada"' in lesson
+    assert 'data-text-done="(hecho)"' in lesson and "Esta sesión ha avanzado en otra pestaña." in lesson
+    english = client.get(start(client, taught, mode="exam").url).content.decode()
+    assert 'data-text-question="Question {current} of {total}"' in english
