@@ -32,7 +32,7 @@ def _preload() -> None:
         from materials.embeddings import get_embedding_provider
         from tutor.services import count_tokens
 
-        if settings.EMBEDDING_PROVIDER == "local":
+        if settings.EMBEDDING_PROVIDER in ("local", "local-onnx"):
             get_embedding_provider().embed_query("warm up")
             count_tokens("warm up")
     except Exception:  # a failed warm-up only means the first turn loads it

