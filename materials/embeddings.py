@@ -1,4 +1,6 @@
-"""Embedding providers: the offline default (all-MiniLM-L6-v2 on the CPU) and OpenAI-compatible APIs.
+"""Embedding providers: the offline default (all-MiniLM-L6-v2 on the CPU), the same model with int8
+weights on ONNX Runtime (``local-onnx``, an option: docs/decisions.md "Ingestion at the floor") and
+OpenAI-compatible APIs.
 
 Nothing heavy happens at import time: torch/sentence-transformers load on the first embedding
 call (once per process), and Django settings are read only inside :func:`get_embedding_provider`.

@@ -20,12 +20,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError
 
 from devtools import evaluation
 
-ENV_NAMES = {"all-MiniLM-L6-v2": "EVIDENCE_THRESHOLD_MINILM"}
-LOW_ENV_NAMES = {"all-MiniLM-L6-v2": "EVIDENCE_LOW_THRESHOLD_MINILM"}
+# Both builds of MiniLM (torch and int8 ONNX) read the same variables (config/settings.py).
+ENV_NAMES = dict.fromkeys(settings.MINILM_MODEL_NAMES, "EVIDENCE_THRESHOLD_MINILM")
+LOW_ENV_NAMES = dict.fromkeys(settings.MINILM_MODEL_NAMES, "EVIDENCE_LOW_THRESHOLD_MINILM")
 
 
 class Command(BaseCommand):
