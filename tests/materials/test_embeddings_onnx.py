@@ -169,3 +169,39 @@ def test_the_onnx_build_shares_the_minilm_evidence_rule():
     onnx_rule = evidence_rule(LocalOnnxMiniLMProvider.name)
     assert onnx_rule == evidence_rule(MINILM_NAME)
     assert onnx_rule != evidence_rule("some-other-model")  # not merely the default rule
+
+
+# ---------------------------------------------------------------- through indexing and search
+
+PHOTOSYNTHESIS = """# Photosynthesis
+
+Plants capture light energy in their chloroplasts. The light-dependent reactions split water and
+release oxygen, while the Calvin cycle fixes carbon dioxide into sugar using ATP and NADPH.
+"""
+
+
+@pytest.mark.slow
+@pytest.mark.django_db
+def test_indexing_and_search_under_local_onnx_never_mix_the_two_models(world, index_text, settings):
+    from materials.models import Chunk
+    from materials.search import embed_question, search_course
+    from materials.vector_index import ensure_hnsw_index
+
+    # Indexing creates the new model's partial HNSW index on first use; PostgreSQL refuses CREATE
+    # INDEX in a transaction with pending constraint checks, so create it before any chunk is written.
+    ensure_hnsw_index(LocalOnnxMiniLMProvider.name, LocalOnnxMiniLMProvider.dimensions)
+    settings.EMBEDDING_PROVIDER = "local"
+    torch_material = index_text(world.course, "photosynthesis-torch.md", PHOTOSYNTHESIS)
+    settings.EMBEDDING_PROVIDER = "local-onnx"
+    # (Not byte-identical: a course holds one material per content checksum.)
+    onnx_material = index_text(world.course, "photosynthesis-onnx.md", PHOTOSYNTHESIS + "\nLeaves look green.\n")
+
+    rows = list(Chunk.objects.filter(material=onnx_material).values_list("embedding_model", "sentence_embeddings"))
+    assert rows and all(model == LocalOnnxMiniLMProvider.name and len(sentences) >= 1 for model, sentences in rows)
+    query = embed_question("Where do plants capture light energy?")
+    assert query.model_name == LocalOnnxMiniLMProvider.name
+    hits = search_course(user=world.student, course_id=world.course.pk, query=query)
+    assert hits is not None and hits.passages
+    assert {p.material_id for p in hits.passages} == {onnx_material.pk}  # the torch model's passages are not searched
+    assert hits.passages[0].sentence_similarity is not None and hits.passages[0].sentence_similarity > 0.5
+    assert torch_material.pk not in {p.material_id for p in hits.passages}
