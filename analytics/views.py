@@ -7,6 +7,7 @@ from django.core.exceptions import PermissionDenied
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.views.decorators.http import require_GET
+from django.utils.translation import gettext
 
 from analytics import charts
 from analytics.forms import DateRangeForm
@@ -41,7 +42,7 @@ def _day_start(day, plus_days: int = 0):
 def course_analytics_page(request: HttpRequest, course_id: int) -> HttpResponse:
     course = analytics_course_get(request.user, course_id)
     if course is None:
-        raise Http404("No such course.")
+        raise Http404(gettext("No such course."))
     form = _range_form(request)
     context: dict = {"course": course, "form": form, "report": None}
     status = 200
@@ -62,7 +63,7 @@ def course_analytics_page(request: HttpRequest, course_id: int) -> HttpResponse:
 @login_required
 def staff_usage_page(request: HttpRequest) -> HttpResponse:
     if not can_view_staff_usage(request.user):
-        raise PermissionDenied("This page is for institution admins and operators.")
+        raise PermissionDenied(gettext("This page is for institution admins and operators."))
     form = _range_form(request)
     context: dict = {"form": form, "rows": [], "indexing": indexing_status_for(request.user)}
     status = 200

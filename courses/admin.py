@@ -8,6 +8,7 @@ from __future__ import annotations
 from django import forms
 from django.contrib import admin
 from django.core.exceptions import ValidationError
+from django.utils.translation import gettext_lazy
 
 from courses import access, models
 
@@ -162,7 +163,7 @@ class CourseAdmin(admin.ModelAdmin):
     search_fields = ("code", "slug", "title")
     inlines = [CLOInline, UnitInline]
 
-    @admin.display(description="Students")
+    @admin.display(description=gettext_lazy("Students"))
     def enrolled(self, obj):
         return obj.enrollments.count()
 
@@ -250,11 +251,11 @@ class UnitAdmin(CourseScopedAdmin):
     def get_queryset(self, request):
         return super().get_queryset(request).select_related("course").prefetch_related("prerequisites", "clos")
 
-    @admin.display(description="Prerequisites")
+    @admin.display(description=gettext_lazy("Prerequisites"))
     def prerequisite_codes(self, obj):
         return ", ".join(u.code for u in obj.prerequisites.all()) or "—"
 
-    @admin.display(description="CLOs")
+    @admin.display(description=gettext_lazy("CLOs"))
     def clo_codes(self, obj):
         return ", ".join(c.code for c in obj.clos.all()) or "—"
 
@@ -310,14 +311,14 @@ class ExamQuestionAdmin(CourseScopedAdmin):
     search_fields = ("prompt",)
     filter_horizontal = ("units",)
 
-    @admin.display(description="Question")
+    @admin.display(description=gettext_lazy("Question"))
     def short_prompt(self, obj):
         return obj.prompt[:70]
 
     def get_queryset(self, request):
         return super().get_queryset(request).select_related("course").prefetch_related("units")
 
-    @admin.display(description="Units")
+    @admin.display(description=gettext_lazy("Units"))
     def unit_codes(self, obj):
         return ", ".join(u.code for u in obj.units.all())
 

@@ -6,6 +6,7 @@ from django.conf import settings
 from django.db import models
 from django.db.models import Q
 from django.utils.translation import gettext_lazy as _
+from django.utils.translation import gettext
 
 
 class Role(models.TextChoices):
@@ -52,7 +53,7 @@ def validate_course_slug(value: str) -> None:
     from django.core.exceptions import ValidationError
 
     if not any(ch.isalpha() for ch in value):
-        raise ValidationError("A course slug must contain a letter (digits alone would read as a course id).")
+        raise ValidationError(gettext("A course slug must contain a letter (digits alone would read as a course id)."))
 
 
 class Course(models.Model):
@@ -63,7 +64,7 @@ class Course(models.Model):
     # (courses/signals.py); the API accepts it wherever it takes a course (courses/selectors.py,
     # ``course_resolve``).
     slug = models.SlugField(max_length=80, unique=True, blank=True, validators=[validate_course_slug],
-                            help_text="Names the course in API calls and links, e.g. alg101. Leave blank to derive it from the code.")
+                            help_text=_("Names the course in API calls and links, e.g. alg101. Leave blank to derive it from the code."))
     title = models.CharField(max_length=200)
     description = models.TextField(blank=True)
     teacher = models.ForeignKey(
@@ -71,9 +72,9 @@ class Course(models.Model):
     )
     rewrite_answers_locally = models.BooleanField(
         "rewrite answers with a local model", default=False,
-        help_text="Offline answers quote the course materials. When on, a small local model (LOCAL_LLM_BASE_URL) "
+        help_text=_("Offline answers quote the course materials. When on, a small local model (LOCAL_LLM_BASE_URL) "
                   "rewords the quotes into fluent prose; a rewording that drops a citation or says anything the "
-                  "cited passages do not is thrown away and the quotes are shown instead.")
+                  "cited passages do not is thrown away and the quotes are shown instead."))
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
@@ -188,14 +189,14 @@ class Unit(models.Model):
     course = models.ForeignKey(Course, on_delete=models.CASCADE, related_name="units")
     code = models.CharField(max_length=20)
     title = models.CharField(max_length=200)
-    anchor_text = models.TextField(blank=True, help_text="A short description of what the unit covers.")
+    anchor_text = models.TextField(blank=True, help_text=_("A short description of what the unit covers."))
     order = models.PositiveSmallIntegerField(default=0)
     prerequisites = models.ManyToManyField(
         "self", through="UnitPrerequisite", symmetrical=False, related_name="dependents", blank=True
     )
     clos = models.ManyToManyField(
         CLO, blank=True, related_name="units", verbose_name="CLOs",
-        help_text="The course learning outcomes this unit serves (graded CLO attainment seeds the learner's tier).",
+        help_text=_("The course learning outcomes this unit serves (graded CLO attainment seeds the learner's tier)."),
     )
 
     class Meta:
@@ -244,9 +245,9 @@ class ExamQuestion(models.Model):
     units = models.ManyToManyField(Unit, related_name="exam_questions")
     tier = models.CharField(max_length=6, choices=Tier.choices)
     prompt = models.TextField()
-    options = models.JSONField(help_text="The answer options, in order.")
+    options = models.JSONField(help_text=_("The answer options, in order."))
     answer_index = models.PositiveSmallIntegerField()
-    memo = models.TextField(help_text="Why the answer is right; shown after an attempt.")
+    memo = models.TextField(help_text=_("Why the answer is right; shown after an attempt."))
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
@@ -267,11 +268,11 @@ class ExamAttempt(models.Model):
     student = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="exam_attempts")
     question = models.ForeignKey(ExamQuestion, on_delete=models.CASCADE, related_name="attempts")
     chosen_index = models.PositiveSmallIntegerField(null=True, blank=True,
-                                                    help_text="Empty when the student viewed the support instead.")
+                                                    help_text=_("Empty when the student viewed the support instead."))
     support_type = models.CharField(max_length=8, choices=SupportType.choices, blank=True,
-                                    help_text="Set when this row records a support view, not an answer.")
+                                    help_text=_("Set when this row records a support view, not an answer."))
     correct = models.BooleanField()
-    locked_until = models.DateTimeField(null=True, blank=True, help_text="No new attempt at this question before then.")
+    locked_until = models.DateTimeField(null=True, blank=True, help_text=_("No new attempt at this question before then."))
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
@@ -305,7 +306,7 @@ class ApiToken(models.Model):
     user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="api_tokens")
     name = models.CharField(max_length=100)
     digest = models.CharField(max_length=64, unique=True)
-    prefix = models.CharField(max_length=12, help_text="The first characters, to recognise a token in a list.")
+    prefix = models.CharField(max_length=12, help_text=_("The first characters, to recognise a token in a list."))
     created_at = models.DateTimeField(auto_now_add=True)
     last_used_at = models.DateTimeField(null=True, blank=True)
     revoked_at = models.DateTimeField(null=True, blank=True)

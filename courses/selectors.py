@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from django.db.models import Count, Prefetch, QuerySet
+from django.utils.translation import gettext
+from django.utils.translation import gettext_noop
 
 from config.errors import ApplicationError
 from courses import access
@@ -12,17 +14,22 @@ from courses.models import CLO, Assignment, CLOAttainment, Course, Notification,
 
 MAX_REF_CHARS = 100
 MAX_ID = 2**63 - 1  # a bigint primary key
-COURSE_NOT_FOUND_TEXT = "No such course."
+COURSE_NOT_FOUND_TEXT = gettext_noop("No such course.")  # translated when raised
+# the refusals of a malformed reference, per kind of thing named
+REF_MISSING = {"course": gettext_noop("Name the course by its id, slug or code."),
+               "unit": gettext_noop("Name the unit by its id, slug or code.")}
+REF_MALFORMED = {"course": gettext_noop("That is not a course id, slug or code."),
+                 "unit": gettext_noop("That is not a unit id, slug or code.")}
 
 
 def _clean_ref(ref: str | int | None, field: str, what: str) -> str:
     """``ref`` as a trimmed string; 400 ``invalid`` when it is empty, too long, or holds control
     characters (nothing that could be an id, slug or code)."""
     if isinstance(ref, bool) or ref is None:
-        raise ApplicationError(f"Name the {what} by its id, slug or code.", "invalid", {"field": field})
+        raise ApplicationError(gettext(REF_MISSING[what]), "invalid", {"field": field})
     text = str(ref).strip()
     if not text or len(text) > MAX_REF_CHARS or not text.isprintable():
-        raise ApplicationError(f"That is not a {what} id, slug or code.", "invalid", {"field": field})
+        raise ApplicationError(gettext(REF_MALFORMED[what]), "invalid", {"field": field})
     return text
 
 
@@ -49,11 +56,11 @@ def course_resolve(ref: str | int | None, *, within: QuerySet[Course], field: st
         return course
     matches = list(within.filter(code__iexact=text).order_by("pk")[:5])
     if len(matches) > 1:
-        raise ApplicationError("Several courses have that code: name one by its slug.", "invalid",
+        raise ApplicationError(gettext("Several courses have that code: name one by its slug."), "invalid",
                                {"field": field, "matches": [c.slug for c in matches]})
     if matches:
         return matches[0]
-    raise ApplicationError(COURSE_NOT_FOUND_TEXT, "not_found", {"field": field})
+    raise ApplicationError(gettext(COURSE_NOT_FOUND_TEXT), "not_found", {"field": field})
 
 
 def unit_resolve(course: Course, ref: str | int | None, *, field: str = "unit") -> Unit:
@@ -70,7 +77,7 @@ def unit_resolve(course: Course, ref: str | int | None, *, field: str = "unit") 
     if unit is None:
         unit = units.filter(code__iexact=text).first()
     if unit is None:
-        raise ApplicationError("That unit doesn't belong to this course.", "invalid",
+        raise ApplicationError(gettext("That unit doesn't belong to this course."), "invalid",
                                {"field": field, "course": course.slug})
     return unit
 

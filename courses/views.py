@@ -10,6 +10,7 @@ from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import redirect, render
 from django.utils.http import url_has_allowed_host_and_scheme
 from django.views.decorators.http import require_GET, require_POST
+from django.utils.translation import gettext
 
 from config.errors import ApplicationError
 from courses import access, selectors, services
@@ -48,7 +49,7 @@ def home(request: HttpRequest) -> HttpResponse:
 
 def _require_role(request: HttpRequest, *roles: str) -> None:
     if access.role_of(request.user) not in roles:
-        raise PermissionDenied("This page is not available for your account.")
+        raise PermissionDenied(gettext("This page is not available for your account."))
 
 
 @require_GET
@@ -71,7 +72,7 @@ def assignment_detail(request: HttpRequest, assignment_id: int) -> HttpResponse:
     _require_role(request, Role.STUDENT)
     assignment = selectors.assignment_get_for_student(request.user, assignment_id)
     if assignment is None:
-        raise Http404("No such assignment.")
+        raise Http404(gettext("No such assignment."))
     return render(request, "courses/assignment_detail.html", {"assignment": assignment})
 
 

@@ -36,11 +36,11 @@ class XPTransaction(models.Model):
     amount = models.PositiveIntegerField()
     source = models.CharField(max_length=30, choices=XPSource.choices)
     reference_id = models.CharField(
-        max_length=64, help_text="What earned the points: a conversation id (engagement) or a message id (rating)."
+        max_length=64, help_text=_("What earned the points: a conversation id (engagement) or a message id (rating).")
     )
-    award_date = models.DateField(help_text="The student's calendar day of the award (TIME_ZONE), for daily caps.")
+    award_date = models.DateField(help_text=_("The student's calendar day of the award (TIME_ZONE), for daily caps."))
     slot = models.PositiveSmallIntegerField(
-        null=True, blank=True, help_text="Rating awards only: which of the day's slots (1..3) this award used."
+        null=True, blank=True, help_text=_("Rating awards only: which of the day's slots (1..3) this award used.")
     )
     created_at = models.DateTimeField(auto_now_add=True)
 

@@ -9,6 +9,7 @@ import uuid
 
 from django.db import IntegrityError, transaction
 from django.utils import timezone
+from django.utils.translation import gettext
 
 from config.errors import ApplicationError
 from gamification import rules
@@ -44,7 +45,7 @@ def xp_award_for_engagement(*, conversation_id: uuid.UUID | str) -> XPTransactio
     """
     conversation = Conversation.objects.filter(pk=conversation_id).only("pk", "student_id", "xp_awarded").first()
     if conversation is None:
-        raise ApplicationError("That conversation does not exist.", "not_found")
+        raise ApplicationError(gettext("That conversation does not exist."), "not_found")
     if conversation.xp_awarded:
         # Paid already (the flag is set in the award's transaction): every later turn of the
         # conversation stops here instead of re-counting and hitting the unique constraint.
@@ -79,9 +80,9 @@ def xp_award_for_rating(*, message_id: uuid.UUID | str) -> XPTransaction | None:
     """
     message = Message.objects.select_related("conversation").filter(pk=message_id).first()
     if message is None:
-        raise ApplicationError("That message does not exist.", "not_found")
+        raise ApplicationError(gettext("That message does not exist."), "not_found")
     if message.role != Role.ASSISTANT:
-        raise ApplicationError("Only the tutor's answers can be rated.", "invalid")
+        raise ApplicationError(gettext("Only the tutor's answers can be rated."), "invalid")
     if not message.rating:
         return None
     reference = str(message.pk)
@@ -124,7 +125,7 @@ def xp_award_for_practice(*, student_id: int, source: str, reference: str, amoun
     from gamification.models import PRACTICE_SOURCES
 
     if source not in PRACTICE_SOURCES:
-        raise ApplicationError("Unknown practice source.", "invalid")
+        raise ApplicationError(gettext("Unknown practice source."), "invalid")
     today = timezone.localdate()
     with transaction.atomic():
         with connection.cursor() as cursor:

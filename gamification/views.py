@@ -7,6 +7,7 @@ from django.core.exceptions import PermissionDenied
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.views.decorators.http import require_GET
+from django.utils.translation import gettext
 
 from courses import access
 from courses.models import Role
@@ -17,7 +18,7 @@ from gamification.selectors import xp_summary_for, xp_transaction_list_for_stude
 @login_required
 def xp_history(request: HttpRequest) -> HttpResponse:
     if access.role_of(request.user) != Role.STUDENT:
-        raise PermissionDenied("XP is earned by students.")
+        raise PermissionDenied(gettext("XP is earned by students."))
     return render(
         request,
         "gamification/xp_history.html",

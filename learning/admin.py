@@ -12,6 +12,7 @@ from django import forms
 from django.contrib import admin
 from django.core.exceptions import ValidationError
 from django.utils.html import format_html, format_html_join
+from django.utils.translation import gettext_lazy
 
 from courses.admin import CourseScopedAdmin, CourseScopedInline
 from learning import bkt, drills, mathcheck, selectors
@@ -60,7 +61,7 @@ class LearningSettingsAdmin(CourseScopedAdmin):
     def get_queryset(self, request):
         return super().get_queryset(request).select_related("course")
 
-    @admin.display(description="Tutor actions by unit")
+    @admin.display(description=gettext_lazy("Tutor actions by unit"))
     def tutor_actions(self, obj):
         if obj is None or obj.pk is None:
             return "Saved settings show the tutor's actions here."
@@ -193,6 +194,6 @@ class StudyPlanAdmin(CourseScopedAdmin):
     def get_queryset(self, request):
         return super().get_queryset(request).select_related("unit__course")
 
-    @admin.display(description="Steps")
+    @admin.display(description=gettext_lazy("Steps"))
     def step_count(self, obj):
         return obj.steps.count()

@@ -12,6 +12,7 @@ from datetime import datetime
 from uuid import UUID
 
 from django.utils import timezone
+from django.utils.translation import gettext
 from ninja import Field, Router, Schema
 
 from config.errors import ApplicationError, ErrorOut
@@ -170,7 +171,7 @@ def policy_preview(request, course_id: str, payload: PreviewIn):
     course = selectors.course_get_for_student(request.user, course_id)
     question = payload.question.strip()
     if not question:
-        raise ApplicationError("Type a question to preview.", "invalid")
+        raise ApplicationError(gettext("Type a question to preview."), "invalid")
     question = privacy.scrub(question)
     query = embed_question(question)
     hits = search_course(user=request.user, course_id=course.pk, query=query, k=5)
@@ -179,7 +180,7 @@ def policy_preview(request, course_id: str, payload: PreviewIn):
     decision = turn.policy_preview(student_id=request.user.pk, course_id=course.pk, query_vector=query.vector,
                                    embedding_model=query.model_name, passages=passages, now=timezone.now())
     if decision is None:
-        raise ApplicationError("This course has no units yet, so there is no learning policy to preview.", "invalid")
+        raise ApplicationError(gettext("This course has no units yet, so there is no learning policy to preview."), "invalid")
     chosen = decision.choose()
     return {
         "policy": dict(decision.prompt_policy), "snapshot_lite": dict(decision.prompt_snapshot),
@@ -253,7 +254,7 @@ def drill_request(request, course_id: str, payload: DrillRequestIn):
         unit_id = panel.focus.id if panel and panel.focus else None
     unit = Unit.objects.filter(pk=unit_id, course_id=course.pk).first() if unit_id else None
     if unit is None:
-        raise ApplicationError("That unit is not part of this course.", "not_found")
+        raise ApplicationError(gettext("That unit is not part of this course."), "not_found")
     try:
         card = drills.drill_card_build(unit=unit, student_id=request.user.pk, now=now)
     except drills.NoDrillAvailable as error:

@@ -23,6 +23,7 @@ from datetime import datetime, timedelta
 
 from django.conf import settings
 from django.db import transaction
+from django.utils.translation import gettext
 
 from config.errors import ApplicationError
 from courses.models import ExamAttempt, ExamQuestion, SupportType
@@ -61,7 +62,7 @@ def exam_card(question: ExamQuestion, *, unit, now: datetime, locked_until: date
 def _question(course_id: int, question_id: int) -> ExamQuestion:
     question = ExamQuestion.objects.filter(pk=question_id, course_id=course_id).first()
     if question is None:
-        raise ApplicationError("That exam question is not part of this course.", "not_found")
+        raise ApplicationError(gettext("That exam question is not part of this course."), "not_found")
     return question
 
 
@@ -85,14 +86,14 @@ def exam_submit(*, student_id: int, course_id: int, question_id: int, chosen_ind
     ``next_eligible_at``), ``duplicate`` (already passed)."""
     question = _question(course_id, question_id)
     if not isinstance(chosen_index, int) or not 0 <= chosen_index < len(question.options):
-        raise ApplicationError("Choose one of the options.", "invalid")
+        raise ApplicationError(gettext("Choose one of the options."), "invalid")
     with transaction.atomic():
         _lock_student(student_id, course_id)
         if ExamAttempt.objects.filter(student_id=student_id, question_id=question.pk, correct=True).exists():
-            raise ApplicationError("You have already passed this question.", "duplicate")
+            raise ApplicationError(gettext("You have already passed this question."), "duplicate")
         last = latest_attempt(student_id, question.pk)
         if last is not None and last.locked_until is not None and last.locked_until > now:
-            raise ExamLocked("This question is locked after a wrong answer. Try it again later.",
+            raise ExamLocked(gettext("This question is locked after a wrong answer. Try it again later."),
                              extra={"next_eligible_at": last.locked_until.isoformat()})
         correct = chosen_index == question.answer_index
         attempt = ExamAttempt.objects.create(student_id=student_id, question=question, chosen_index=chosen_index,
@@ -119,7 +120,7 @@ def exam_support_view(*, student_id: int, course_id: int, question_id: int, supp
     returns the memo with the current lock. Atomic (serialised per student like :func:`exam_submit`).
     Raises ``ApplicationError`` ``not_found`` (not in the course) or ``invalid`` (unknown support type)."""
     if support_type not in SupportType.values:
-        raise ApplicationError("Unknown kind of support material.", "invalid", extra={"allowed": SupportType.values})
+        raise ApplicationError(gettext("Unknown kind of support material."), "invalid", extra={"allowed": SupportType.values})
     question = _question(course_id, question_id)
     unit_id = question.units.order_by("pk").values_list("pk", flat=True).first()
     with transaction.atomic():
@@ -140,5 +141,5 @@ def exam_memo(*, student_id: int, course_id: int, question_id: int) -> str:
     """The memo, only after an attempt (403 ``forbidden`` before)."""
     question = _question(course_id, question_id)
     if not ExamAttempt.objects.filter(student_id=student_id, question_id=question.pk).exists():
-        raise ApplicationError("The memo opens after you have answered the question.", "forbidden")
+        raise ApplicationError(gettext("The memo opens after you have answered the question."), "forbidden")
     return question.memo

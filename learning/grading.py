@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from django.db import IntegrityError, transaction
+from django.utils.translation import gettext
 
 from config.errors import ApplicationError
 from courses.models import Unit
@@ -65,7 +66,8 @@ def _grade_math(payload: dict, answer: str) -> tuple[bool, str]:
         parsed = mathcheck.parse_answer(answer, deadline=deadline)
         variable = payload.get("var") or ""
         if parsed.lhs_symbol is not None and variable and parsed.lhs_symbol != variable:
-            raise mathcheck.AnswerError(f"The question asks for {variable}; write {variable} = value, or just the value.")
+            raise mathcheck.AnswerError(gettext("The question asks for %(variable)s; write %(variable)s = value, or just "
+                                                "the value.") % {"variable": variable})
         expected = mathcheck.expression(payload["ans"])
         correct = mathcheck.equivalent(parsed.value, expected, tolerance=float(payload.get("tol") or 0),
                                        deadline=deadline)
@@ -82,10 +84,11 @@ def _grade_math(payload: dict, answer: str) -> tuple[bool, str]:
 
 def _grade_cloze(payload: dict, answer: str) -> bool:
     if len(answer) > MAX_ANSWER_CHARS:
-        raise AnswerRejected(f"Answers are limited to {MAX_ANSWER_CHARS} characters.", extra={"reason": "answer"})
+        raise AnswerRejected(gettext("Answers are limited to %(count)d characters.") % {"count": MAX_ANSWER_CHARS},
+                             extra={"reason": "answer"})
     given = normalise(answer)
     if not given:
-        raise AnswerRejected("Type an answer first.", extra={"reason": "answer"})
+        raise AnswerRejected(gettext("Type an answer first."), extra={"reason": "answer"})
     return given in {normalise(a) for a in [payload["ans"], *(payload.get("accept") or [])]}
 
 
@@ -94,7 +97,7 @@ def check_answer(payload: dict, answer: str) -> tuple[bool, str]:
     pending question): ``(correct, wrong-answer tag)``. Records nothing. Raises ``AnswerRejected``
     for an empty, unreadable or oversized answer (the question can still be answered)."""
     if not isinstance(answer, str) or not answer.strip():
-        raise AnswerRejected("Type an answer first.", extra={"reason": "answer"})
+        raise AnswerRejected(gettext("Type an answer first."), extra={"reason": "answer"})
     answer = answer.strip()
     if payload.get("kind") == "math":
         return _grade_math(payload, answer)
@@ -108,11 +111,11 @@ def drill_grade(*, student_id: int, course_id: int, token: str, answer: str, now
     card already graded, ``SnapshotConflict`` (409)."""
     payload = sealing.open_seal(token, purpose=drills.PURPOSE, student_id=student_id, course_id=course_id, now=now)
     if not isinstance(answer, str):
-        raise AnswerRejected("Type an answer first.", extra={"reason": "answer"})
+        raise AnswerRejected(gettext("Type an answer first."), extra={"reason": "answer"})
     answer = answer.strip()
     unit = Unit.objects.filter(pk=payload.get("u"), course_id=course_id).only("pk", "code", "title").first()
     if unit is None:
-        raise sealing.SealError("This card can no longer be checked. Ask for another one.", extra={"reason": "unit"})
+        raise sealing.SealError(gettext("This card can no longer be checked. Ask for another one."), extra={"reason": "unit"})
     if payload.get("kind") == "math":
         correct, tag = _grade_math(payload, answer)
     else:
@@ -129,7 +132,7 @@ def drill_grade(*, student_id: int, course_id: int, token: str, answer: str, now
                 sender=drill_grade, student_id=student_id, course_id=course_id, unit_id=unit.pk,
                 card_id=payload["id"], correct=correct))
     except IntegrityError:
-        raise ApplicationError("This card was already checked. Ask for another one.", "duplicate") from None
+        raise ApplicationError(gettext("This card was already checked. Ask for another one."), "duplicate") from None
     expected = payload["ans"] if payload.get("kind") != "math" or not payload.get("var") else f"{payload['var']} = {payload['ans']}"
     if correct:
         feedback = "Correct." + (f" Streak: {progress.drill_streak} in a row." if progress.drill_streak > 1 else "")
@@ -147,7 +150,7 @@ def drill_give_up(*, student_id: int, course_id: int, token: str, now: datetime)
     payload = sealing.open_seal(token, purpose=drills.PURPOSE, student_id=student_id, course_id=course_id, now=now)
     unit = Unit.objects.filter(pk=payload.get("u"), course_id=course_id).only("pk", "code").first()
     if unit is None:
-        raise sealing.SealError("This card can no longer be checked. Ask for another one.", extra={"reason": "unit"})
+        raise sealing.SealError(gettext("This card can no longer be checked. Ask for another one."), extra={"reason": "unit"})
     try:
         with transaction.atomic():
             services.evidence_record(

@@ -15,6 +15,7 @@ Each event runs the same policy as a typed turn (no words: nothing is mapped) an
 """
 
 from __future__ import annotations
+from django.utils.translation import gettext
 
 import uuid
 from dataclasses import dataclass
@@ -44,15 +45,15 @@ def client_event(*, student_id: int, course_id: int, event: str, now: datetime, 
     when one is given (learning/services.py ``card_shown_record``). Raises ``ApplicationError``
     ``invalid`` for an unknown event, a STUCK without its card, or a course without units."""
     if event not in EVENTS:
-        raise ApplicationError(f"Unknown event. Use one of {', '.join(EVENTS)}.", "invalid")
+        raise ApplicationError(gettext("Unknown event. Use one of %(choices)s.") % {"choices": ", ".join(EVENTS)}, "invalid")
     if event == STUCK:
         if not token:
-            raise ApplicationError("I'm stuck needs the drill card it is about.", "invalid")
+            raise ApplicationError(gettext("I'm stuck needs the drill card it is about."), "invalid")
         grading.drill_give_up(student_id=student_id, course_id=course_id, token=token, now=now)
     decision = learning_turn.turn_prepare(student_id=student_id, course_id=course_id, question="", query_vector=None,
                                           embedding_model="", passages=(), now=now)
     if decision is None:
-        raise ApplicationError("This course has no units yet, so there is nothing to practise.", "invalid")
+        raise ApplicationError(gettext("This course has no units yet, so there is nothing to practise."), "invalid")
     policy = decision.policy
     if event == REQUEST_DRILL:
         target = unit_id if unit_id in policy.scoped_unit_ids or unit_id == policy.focus_unit_id else policy.focus_unit_id

@@ -23,6 +23,7 @@ differing only at a measure-zero set of points would be judged equal, which no d
 """
 
 from __future__ import annotations
+from django.utils.translation import gettext
 
 import re
 import time
@@ -68,26 +69,26 @@ def _tokenise(text: str, deadline: float) -> list[tuple[str, str]]:
         match = _TOKEN.match(text, pos)
         if match is None:
             bad = text[pos:].strip()[:1]
-            raise AnswerError(f"The answer has a character the checker does not read: {bad!r}.")
+            raise AnswerError(gettext("The answer has a character the checker does not read: %(char)s.") % {"char": repr(bad)})
         pos = match.end()
         kind = match.lastgroup
         value = match.group(kind)
         if kind == "num" and len(value.replace(".", "")) > MAX_DIGITS:
-            raise AnswerError(f"Numbers are limited to {MAX_DIGITS} digits.")
+            raise AnswerError(gettext("Numbers are limited to %(count)d digits.") % {"count": MAX_DIGITS})
         if kind == "cmd":
             if value not in _COMMANDS:
-                raise AnswerError(f"The checker does not read {value}.")
+                raise AnswerError(gettext("The checker does not read %(value)s.") % {"value": value})
             if value in ("\\cdot", "\\times"):
                 kind, value = "op", "*"
             elif value == "\\div":
                 kind, value = "op", "/"
         tokens.append((kind, value))
         if len(tokens) > MAX_TOKENS:
-            raise AnswerError("The answer is too long for the checker. Simplify it first.")
+            raise AnswerError(gettext("The answer is too long for the checker. Simplify it first."))
         if time.monotonic() > deadline:
-            raise AnswerError("The answer took too long to read.")
+            raise AnswerError(gettext("The answer took too long to read."))
     if not tokens:
-        raise AnswerError("Type an answer first.")
+        raise AnswerError(gettext("Type an answer first."))
     return tokens
 
 
@@ -105,16 +106,16 @@ class _Parser:
         token = self.peek()
         if token is None or (value is not None and token[1] != value):
             expected = f"'{value}'" if value else "more"
-            raise AnswerError(f"The answer is incomplete (expected {expected}).")
+            raise AnswerError(gettext("The answer is incomplete (expected %(expected)s).") % {"expected": expected})
         self.pos += 1
         return token
 
     def nested(self):
         self.depth += 1
         if self.depth > MAX_DEPTH:
-            raise AnswerError("The answer is nested too deeply for the checker.")
+            raise AnswerError(gettext("The answer is nested too deeply for the checker."))
         if time.monotonic() > self.deadline:
-            raise AnswerError("The answer took too long to read.")
+            raise AnswerError(gettext("The answer took too long to read."))
 
     def unnest(self):
         self.depth -= 1
@@ -129,13 +130,13 @@ class _Parser:
                 return Parsed(right, str(left))
             if isinstance(right, sympy.Symbol):
                 return Parsed(left, str(right))
-            raise AnswerError("Write the answer as x = value, or just the value.")
+            raise AnswerError(gettext("Write the answer as x = value, or just the value."))
         self._end()
         return Parsed(left)
 
     def _end(self):
         if self.peek() is not None:
-            raise AnswerError(f"The checker could not read the answer from {self.peek()[1]!r} on.")
+            raise AnswerError(gettext("The checker could not read the answer from %(text)s on.") % {"text": repr(self.peek()[1])})
 
     def sum(self):
         self.nested()
@@ -159,7 +160,7 @@ class _Parser:
                 right = self.unary()
                 if text == "/":
                     if right == 0:
-                        raise AnswerError("The answer divides by zero.")
+                        raise AnswerError(gettext("The answer divides by zero."))
                     value = _checked(value / right)
                 else:
                     value = _checked(value * right)
@@ -186,11 +187,11 @@ class _Parser:
             exponent = self.unary()
             self.unnest()
             if not exponent.is_number:
-                raise AnswerError("Exponents must be numbers.")
+                raise AnswerError(gettext("Exponents must be numbers."))
             if abs(float(exponent)) > MAX_EXPONENT:
-                raise AnswerError(f"Exponents are limited to {MAX_EXPONENT}.")
+                raise AnswerError(gettext("Exponents are limited to %(max)s.") % {"max": MAX_EXPONENT})
             if base == 0 and exponent.is_negative:
-                raise AnswerError("The answer divides by zero.")
+                raise AnswerError(gettext("The answer divides by zero."))
             return _checked(sympy.Pow(base, exponent))
         return base
 
@@ -217,7 +218,7 @@ class _Parser:
             self.take("{")
             denominator = self.group("}")
             if denominator == 0:
-                raise AnswerError("The answer divides by zero.")
+                raise AnswerError(gettext("The answer divides by zero."))
             return _checked(numerator / denominator)
         if text == "\\sqrt":
             index = sympy.Integer(2)
@@ -225,31 +226,31 @@ class _Parser:
                 self.take("[")
                 index = self.group("]")
                 if not (index.is_Integer and 2 <= index <= MAX_EXPONENT):
-                    raise AnswerError("Root indices must be whole numbers from 2 to 20.")
+                    raise AnswerError(gettext("Root indices must be whole numbers from 2 to 20."))
             self.take("{")
             radicand = self.group("}")
             return _checked(sympy.root(radicand, index))
-        raise AnswerError(f"The checker could not read the answer at {text!r}.")
+        raise AnswerError(gettext("The checker could not read the answer at %(text)s.") % {"text": repr(text)})
 
 
 def _checked(value):
     """Refuse exact numbers too large to compare quickly (a power tower, a huge product)."""
     if value.is_Rational:
         if max(abs(value.p).bit_length(), abs(value.q).bit_length()) > MAX_BITS:
-            raise AnswerError("The numbers in the answer are too large for the checker.")
+            raise AnswerError(gettext("The numbers in the answer are too large for the checker."))
     elif value.is_number:
         for atom in value.atoms(sympy.Rational):
             if max(abs(atom.p).bit_length(), abs(atom.q).bit_length()) > MAX_BITS:
-                raise AnswerError("The numbers in the answer are too large for the checker.")
+                raise AnswerError(gettext("The numbers in the answer are too large for the checker."))
     return value
 
 
 def parse_answer(text: str, *, deadline: float | None = None) -> Parsed:
     """The answer as a SymPy expression (``x = 4`` gives 4 with ``lhs_symbol`` "x"). Raises ``AnswerError``."""
     if not isinstance(text, str):
-        raise AnswerError("Type an answer first.")
+        raise AnswerError(gettext("Type an answer first."))
     if len(text) > MAX_CHARS:
-        raise AnswerError(f"Answers are limited to {MAX_CHARS} characters.")
+        raise AnswerError(gettext("Answers are limited to %(count)d characters.") % {"count": MAX_CHARS})
     deadline = deadline if deadline is not None else time.monotonic() + TIME_LIMIT_S
     return _Parser(_tokenise(text, deadline), deadline).answer()
 
@@ -277,7 +278,7 @@ def equivalent(answer: sympy.Expr, expected: sympy.Expr, *, tolerance: float = 0
     points = SAMPLE_POINTS if difference.free_symbols else SAMPLE_POINTS[:1]
     for point in points:
         if time.monotonic() > deadline:
-            raise AnswerError("The answer took too long to check.")
+            raise AnswerError(gettext("The answer took too long to check."))
         try:
             delta = abs(_difference_at(difference, point))
             scale = max(1.0, abs(complex(expected.evalf(30, subs={s: point[i % 3] + i for i, s in

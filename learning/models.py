@@ -50,19 +50,19 @@ class LearningSettings(models.Model):
 
     course = models.OneToOneField(Course, on_delete=models.CASCADE, related_name="learning_settings")
     bkt_p_init = models.FloatField("P(known at start)", default=0.2,
-                                   help_text="Probability a student already knows a unit before any graded work.")
+                                   help_text=_("Probability a student already knows a unit before any graded work."))
     bkt_p_learn = models.FloatField("P(learn per attempt)", default=0.15,
-                                    help_text="Probability of learning the unit at each graded attempt.")
+                                    help_text=_("Probability of learning the unit at each graded attempt."))
     bkt_p_guess = models.FloatField("P(guess)", default=0.2,
-                                    help_text="Probability of a correct answer without knowing the unit.")
+                                    help_text=_("Probability of a correct answer without knowing the unit."))
     bkt_p_slip = models.FloatField("P(slip)", default=0.1,
-                                   help_text="Probability of a wrong answer while knowing the unit.")
+                                   help_text=_("Probability of a wrong answer while knowing the unit."))
     show_reasoning = models.BooleanField(
         "Show tutor reasoning", default=False,
-        help_text="Students see a drawer with the tutor's policy for their own turns (always on when DEBUG is).",
+        help_text=_("Students see a drawer with the tutor's policy for their own turns (always on when DEBUG is)."),
     )
-    fitted_at = models.DateTimeField(null=True, blank=True, help_text="When `manage.py bkt_fit` last set the BKT values.")
-    fitted_observations = models.PositiveIntegerField(default=0, help_text="Graded results that fit used.")
+    fitted_at = models.DateTimeField(null=True, blank=True, help_text=_("When `manage.py bkt_fit` last set the BKT values."))
+    fitted_observations = models.PositiveIntegerField(default=0, help_text=_("Graded results that fit used."))
     updated_at = models.DateTimeField(auto_now=True)
 
     class Meta:
@@ -86,10 +86,10 @@ class LearnerSnapshot(models.Model):
     course = models.ForeignKey(Course, on_delete=models.CASCADE, related_name="learner_snapshots")
     focus_unit = models.ForeignKey(Unit, null=True, blank=True, on_delete=models.SET_NULL, related_name="+")
     target_unit = models.ForeignKey(Unit, null=True, blank=True, on_delete=models.SET_NULL, related_name="+",
-                                    help_text="The last turn's primary target (the focus is its prerequisite when blocked).")
-    version = models.PositiveIntegerField(default=1, help_text="Bumped by every write; writers compare and swap on it.")
+                                    help_text=_("The last turn's primary target (the focus is its prerequisite when blocked)."))
+    version = models.PositiveIntegerField(default=1, help_text=_("Bumped by every write; writers compare and swap on it."))
     last_turn_analysis = models.JSONField(null=True, blank=True,
-                                          help_text="The model's mapping and intent for the last turn (never tiers or tags).")
+                                          help_text=_("The model's mapping and intent for the last turn (never tiers or tags)."))
     last_turn_at = models.DateTimeField(null=True, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
@@ -109,7 +109,7 @@ class UnitProgress(models.Model):
     status = models.CharField(max_length=12, choices=ProgressStatus.choices, default=ProgressStatus.NOT_STARTED)
     tier = models.CharField(max_length=6, choices=MasteryTier.choices, default=MasteryTier.NONE)
     tier_source = models.CharField(max_length=16, choices=TierSource.choices, default=TierSource.DEFAULT)
-    mastery_p = models.FloatField(help_text="Bayesian knowledge tracing estimate that the unit is known.")
+    mastery_p = models.FloatField(help_text=_("Bayesian knowledge tracing estimate that the unit is known."))
     drill_attempts = models.PositiveIntegerField(default=0)
     drill_correct = models.PositiveIntegerField(default=0)
     drill_streak = models.PositiveIntegerField(default=0)
@@ -171,7 +171,7 @@ class GradedEvidence(models.Model):
     exam_attempt = models.ForeignKey(ExamAttempt, null=True, blank=True, on_delete=models.SET_NULL, related_name="+")
     mistake_tag = models.CharField(max_length=60, blank=True)
     card_id = models.UUIDField(null=True, blank=True,
-                               help_text="The sealed drill card graded (one grading per card: a card cannot be replayed).")
+                               help_text=_("The sealed drill card graded (one grading per card: a card cannot be replayed)."))
     mastery_p_after = models.FloatField()
     created_at = models.DateTimeField()
 
@@ -194,7 +194,7 @@ class UnitAnchor(models.Model):
     course = models.ForeignKey(Course, on_delete=models.CASCADE, related_name="+")
     embedding_model = models.CharField(max_length=120)
     text = models.TextField()
-    text_hash = models.CharField(max_length=64, help_text="SHA-256 of the text; an unchanged text is not embedded again.")
+    text_hash = models.CharField(max_length=64, help_text=_("SHA-256 of the text; an unchanged text is not embedded again."))
     embedding = VectorField()
     updated_at = models.DateTimeField(auto_now=True)
 
@@ -210,16 +210,16 @@ class TurnLog(models.Model):
     (learning/selectors.py ``turn_action_counts_for_course``)."""
 
     id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
-    message_id = models.UUIDField(unique=True, help_text="The assistant message this turn produced (tutor app).")
+    message_id = models.UUIDField(unique=True, help_text=_("The assistant message this turn produced (tutor app)."))
     student = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+")
     course = models.ForeignKey(Course, on_delete=models.CASCADE, related_name="+")
-    snapshot_version = models.PositiveIntegerField(help_text="The snapshot version the policy was computed from.")
-    mapped_units = models.JSONField(default=list, help_text="[{unit_id, confidence, anchor, passages, model}]")
+    snapshot_version = models.PositiveIntegerField(help_text=_("The snapshot version the policy was computed from."))
+    mapped_units = models.JSONField(default=list, help_text=_("[{unit_id, confidence, anchor, passages, model}]"))
     focus_unit = models.ForeignKey(Unit, null=True, on_delete=models.SET_NULL, related_name="+")
     target_unit = models.ForeignKey(Unit, null=True, on_delete=models.SET_NULL, related_name="+")
     blocker_unit = models.ForeignKey(Unit, null=True, on_delete=models.SET_NULL, related_name="+")
     scoped_unit_ids = ArrayField(models.BigIntegerField(), default=list)
-    candidate_scores = models.JSONField(default=list, help_text="[{unit_id, score}] best first")
+    candidate_scores = models.JSONField(default=list, help_text=_("[{unit_id, score}] best first"))
     allowed_actions = ArrayField(models.CharField(max_length=20), default=list)
     stuck = models.BooleanField(default=False)
     exam_ready = models.BooleanField(default=False)
@@ -228,11 +228,11 @@ class TurnLog(models.Model):
     next_eligible_at = models.DateTimeField(null=True, blank=True)
     action = models.CharField(max_length=20)
     action_unit = models.ForeignKey(Unit, null=True, on_delete=models.SET_NULL, related_name="+")
-    validated = models.BooleanField(help_text="True when a model's action passed validation against the policy.")
-    fell_back = models.BooleanField(help_text="True when the deterministic chooser decided (no model, or an invalid one).")
+    validated = models.BooleanField(help_text=_("True when a model's action passed validation against the policy."))
+    fell_back = models.BooleanField(help_text=_("True when the deterministic chooser decided (no model, or an invalid one)."))
     fallback_reason = models.CharField(max_length=200, blank=True)
-    tier_sources = models.JSONField(default=dict, help_text="{unit_id: {tier, source}} for the scoped units")
-    policy = models.JSONField(help_text="The policy as sent to the model (PF-3.6.3).")
+    tier_sources = models.JSONField(default=dict, help_text=_("{unit_id: {tier, source}} for the scoped units"))
+    policy = models.JSONField(help_text=_("The policy as sent to the model (PF-3.6.3)."))
     created_at = models.DateTimeField()
 
     class Meta:
@@ -254,16 +254,16 @@ class DrillTemplate(models.Model):
 
     course = models.ForeignKey(Course, on_delete=models.CASCADE, related_name="drill_templates")
     unit = models.ForeignKey(Unit, on_delete=models.CASCADE, related_name="drill_templates")
-    prompt = models.CharField(max_length=300, help_text="The question, with parameters in braces: Solve {a}x + {b} = {c} for x.")
+    prompt = models.CharField(max_length=300, help_text=_("The question, with parameters in braces: Solve {a}x + {b} = {c} for x."))
     parameters = models.JSONField(default=dict, blank=True,
-                                  help_text='Each parameter\'s inclusive integer range: {"a": [2, 9], "b": [1, 9]}.')
-    answer = models.CharField(max_length=120, help_text="The answer as an expression over the parameters: (c - b)/a.")
+                                  help_text=_('Each parameter\'s inclusive integer range: {"a": [2, 9], "b": [1, 9]}.'))
+    answer = models.CharField(max_length=120, help_text=_("The answer as an expression over the parameters: (c - b)/a."))
     variable = models.CharField(max_length=8, blank=True, default="x",
-                                help_text="The unknown, so that an answer written as x = 4 is accepted.")
-    tolerance = models.FloatField(default=0, help_text="Accepted absolute difference for numeric answers (0: exact).")
+                                help_text=_("The unknown, so that an answer written as x = 4 is accepted."))
+    tolerance = models.FloatField(default=0, help_text=_("Accepted absolute difference for numeric answers (0: exact)."))
     wrong_answers = models.JSONField(default=list, blank=True,
-                                     help_text='Common wrong answers and their confusion tag: [{"answer": "(c + b)/a", "tag": "sign-error"}].')
-    hint = models.CharField(max_length=300, blank=True, help_text="Shown with an incorrect answer.")
+                                     help_text=_('Common wrong answers and their confusion tag: [{"answer": "(c + b)/a", "tag": "sign-error"}].'))
+    hint = models.CharField(max_length=300, blank=True, help_text=_("Shown with an incorrect answer."))
     enabled = models.BooleanField(default=True)
     created_at = models.DateTimeField(auto_now_add=True)
 
@@ -298,11 +298,11 @@ class StudyPlan(models.Model):
 
 class StudyPlanStep(models.Model):
     plan = models.ForeignKey(StudyPlan, on_delete=models.CASCADE, related_name="steps")
-    order = models.PositiveSmallIntegerField(default=0, help_text="Steps are taught in increasing order.")
+    order = models.PositiveSmallIntegerField(default=0, help_text=_("Steps are taught in increasing order."))
     kind = models.CharField(max_length=8, choices=StepKind.choices)
-    concept = models.CharField(max_length=200, help_text="What the step teaches, in the student's words.")
+    concept = models.CharField(max_length=200, help_text=_("What the step teaches, in the student's words."))
     section = models.CharField(max_length=300, blank=True,
-                               help_text="The material section (heading) the step draws its passages from.")
+                               help_text=_("The material section (heading) the step draws its passages from."))
 
     class Meta:
         ordering = ["plan", "order", "pk"]
@@ -336,12 +336,12 @@ class LearningSession(models.Model):
     unit = models.ForeignKey(Unit, null=True, blank=True, on_delete=models.CASCADE, related_name="learning_sessions")
     mode = models.CharField(max_length=8, choices=SessionMode.choices)
     status = models.CharField(max_length=6, choices=SessionStatus.choices, default=SessionStatus.ACTIVE)
-    step_index = models.PositiveSmallIntegerField(default=1, help_text="The current plan step, 1-indexed (Teach me).")
-    version = models.PositiveIntegerField(default=1, help_text="Bumped by every write; writers compare and swap on it.")
+    step_index = models.PositiveSmallIntegerField(default=1, help_text=_("The current plan step, 1-indexed (Teach me)."))
+    version = models.PositiveIntegerField(default=1, help_text=_("Bumped by every write; writers compare and swap on it."))
     state = models.JSONField(default=dict, blank=True)
     conversation_id = models.UUIDField(
         null=True, blank=True, db_index=True,
-        help_text="The tutor conversation the session runs in (a plain id: learning never imports tutor).")
+        help_text=_("The tutor conversation the session runs in (a plain id: learning never imports tutor)."))
     created_at = models.DateTimeField()
     updated_at = models.DateTimeField()
     paused_at = models.DateTimeField(null=True, blank=True)
@@ -375,7 +375,7 @@ class ShownCard(models.Model):
     course = models.ForeignKey(Course, on_delete=models.CASCADE, related_name="+")
     conversation_id = models.UUIDField()
     message_id = models.UUIDField(null=True, blank=True)
-    card = models.JSONField(help_text="The card as the browser got it (drill: prompt and sealed token; exam: no key).")
+    card = models.JSONField(help_text=_("The card as the browser got it (drill: prompt and sealed token; exam: no key)."))
     created_at = models.DateTimeField()
 
     class Meta:

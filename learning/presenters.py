@@ -9,6 +9,7 @@ from datetime import datetime
 
 from django.conf import settings
 from django.template.loader import render_to_string
+from django.utils.translation import gettext
 
 from learning import selectors
 from learning.models import TurnLog
@@ -224,7 +225,7 @@ def shown_cards_for_conversation(*, student_id: int, course_id: int, conversatio
         if card.get("type") == "drill" and card.get("card_id"):
             correct = graded.get(card["card_id"])
             if correct is not None:
-                result = {"correct": correct, "feedback": "Correct." if correct else "Not this time."}
+                result = {"correct": correct, "feedback": gettext("Correct.") if correct else gettext("Not this time.")}
         elif card.get("type") == "exam":
             later = [a for a in attempts.get(card.get("question_id"), []) if a.created_at >= row.created_at]
             if later:

@@ -28,6 +28,7 @@ from cryptography.hazmat.primitives import hashes
 from cryptography.hazmat.primitives.ciphers.aead import AESGCM
 from cryptography.hazmat.primitives.kdf.hkdf import HKDF
 from django.conf import settings
+from django.utils.translation import gettext
 
 from config.errors import ApplicationError
 
@@ -72,7 +73,7 @@ def seal(payload: dict, *, purpose: str, student_id: int, course_id: int, now: d
 def open_seal(token: str, *, purpose: str, student_id: int, course_id: int, now: datetime) -> dict:
     """The payload inside ``token``. Raises ``SealError`` when the token is malformed, altered, made for
     another student, course or purpose, or expired."""
-    refused = SealError("This card can no longer be checked. Ask for another one.", extra={"reason": "seal"})
+    refused = SealError(gettext("This card can no longer be checked. Ask for another one."), extra={"reason": "seal"})
     if not isinstance(token, str) or not token or len(token) > MAX_TOKEN_CHARS:
         raise refused
     try:
@@ -90,5 +91,5 @@ def open_seal(token: str, *, purpose: str, student_id: int, course_id: int, now:
     if not isinstance(data, dict) or not isinstance(data.get("p"), dict):
         raise refused
     if float(data.get("exp", 0)) < now.timestamp():
-        raise SealError("This card has expired. Ask for another one.", extra={"reason": "expired"})
+        raise SealError(gettext("This card has expired. Ask for another one."), extra={"reason": "expired"})
     return data["p"]

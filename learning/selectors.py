@@ -15,6 +15,7 @@ from django.core.exceptions import PermissionDenied
 from django.db import connection
 from django.db.models import Count, Q, Sum
 from django.http import Http404
+from django.utils.translation import gettext
 
 from courses import access
 from courses.models import Course, ExamAttempt, ExamQuestion, Unit, UnitPrerequisite
@@ -315,7 +316,7 @@ def course_get_for_student(user, course_id: int | str) -> Course:
             raise Http404(error.message) from None
         raise
     if not access.can_use_tutor(user, course):
-        raise PermissionDenied("Only the course's enrolled students have a learning snapshot.")
+        raise PermissionDenied(gettext("Only the course's enrolled students have a learning snapshot."))
     return course
 
 
@@ -344,7 +345,7 @@ def turn_action_counts_for_course(user, course_id: int) -> tuple[list[UnitAction
 
     Raises Http404 when ``user`` may not manage the course."""
     if not access.courses_manageable_by(user).filter(pk=course_id).exists():
-        raise Http404("No such course.")
+        raise Http404(gettext("No such course."))
     return turn_action_counts(course_id)
 
 

@@ -16,6 +16,7 @@ from datetime import datetime
 
 from django.db import IntegrityError, transaction
 from django.db.models import F
+from django.utils.translation import gettext
 
 from config.errors import ApplicationError
 from courses.models import CLOAttainment, ExamAttempt, Tier
@@ -135,11 +136,11 @@ def evidence_record(*, student_id: int, course_id: int, unit_id: int, kind: str,
     tier or question, and ``SnapshotConflict`` when the snapshot kept changing."""
     structure = selectors.course_structure(course_id)
     if unit_id not in structure.by_id:
-        raise EvidenceError("That unit does not belong to this course.")
+        raise EvidenceError(gettext("That unit does not belong to this course."))
     if kind not in (DRILL, EXAM):
-        raise EvidenceError(f"Unknown kind of graded work: {kind!r}.")
+        raise EvidenceError(gettext("Unknown kind of graded work: %(kind)s.") % {"kind": repr(kind)})
     if kind == EXAM and (tier not in Tier.values or question_id is None):
-        raise EvidenceError("An exam result needs its question and a tier of bronze, silver or gold.")
+        raise EvidenceError(gettext("An exam result needs its question and a tier of bronze, silver or gold."))
     params = selectors.learning_settings_get(course_id).params
     tag = mistake_tag.strip()[:60] if kind == DRILL and not correct else ""
     for _ in range(CAS_ATTEMPTS):
@@ -169,7 +170,7 @@ def evidence_record(*, student_id: int, course_id: int, unit_id: int, kind: str,
                 created_at=now,
             )
         return after
-    raise SnapshotConflict("Your progress changed in another window while this was being saved. Please try again.")
+    raise SnapshotConflict(gettext("Your progress changed in another window while this was being saved. Please try again."))
 
 
 def question_revisit_mark(*, student_id: int, course_id: int, question_id: int, unit_id: int, tier: str,
@@ -188,7 +189,7 @@ def question_revisit_mark(*, student_id: int, course_id: int, question_id: int, 
                 defaults={"unit_id": unit_id, "tier": tier, "revisit": True, "touched_at": now},
             )
         return
-    raise SnapshotConflict("Your progress changed in another window while this was being saved. Please try again.")
+    raise SnapshotConflict(gettext("Your progress changed in another window while this was being saved. Please try again."))
 
 
 def _progress_values(values: ProgressValues) -> dict:

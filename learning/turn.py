@@ -30,6 +30,7 @@ from types import MappingProxyType
 
 from django.db import IntegrityError, transaction
 from django.db.models import Q
+from django.utils.translation import gettext
 
 from learning import chooser, mapping, selectors, services
 from learning.evidence import STATUS_IN_PROGRESS, STATUS_MASTERED
@@ -343,7 +344,7 @@ def _record(decision: TurnDecision, message_id: uuid.UUID, action: chooser.Chose
             current = (LearnerSnapshot.objects.filter(pk=decision.snapshot_id)
                        .values_list("version", "last_turn_at").first())
             if current is None:
-                raise services.SnapshotConflict("Your learning record was removed during this turn. Please reload.")
+                raise services.SnapshotConflict(gettext("Your learning record was removed during this turn. Please reload."))
             fresh_version, last_turn_at = current
             if fresh_version != version:
                 version = fresh_version  # lost a race: re-apply this turn's own changes to the fresh row
@@ -357,7 +358,7 @@ def _record(decision: TurnDecision, message_id: uuid.UUID, action: chooser.Chose
                 continue
             _touch(decision)
             return _write_log(decision, message_id, action)
-    raise services.SnapshotConflict("Your progress changed in another window during this turn. Please try again.")
+    raise services.SnapshotConflict(gettext("Your progress changed in another window during this turn. Please try again."))
 
 
 def _touch(decision: TurnDecision) -> None:

@@ -10,6 +10,7 @@ from django.shortcuts import render
 from django.template.loader import render_to_string
 from django.utils import timezone
 from django.views.decorators.http import require_GET, require_POST
+from django.utils.translation import gettext
 
 from config.errors import ApplicationError
 from courses.models import ExamQuestion, Unit
@@ -40,7 +41,7 @@ def debug_drawer(request: HttpRequest, course_id: int) -> HttpResponse:
     (or DEBUG is on)."""
     course = selectors.course_get_for_student(request.user, course_id)
     if not presenters.debug_drawer_visible(course.pk):
-        raise Http404("Tutor reasoning is not shown in this course.")
+        raise Http404(gettext("Tutor reasoning is not shown in this course."))
     return render(request, "learning/partials/_debug_drawer.html",
                   {"drawer": presenters.drawer_for_student(request.user.pk, course.pk, timezone.now()), "course": course})
 
@@ -85,7 +86,7 @@ def card_grade(request: HttpRequest, course_id: int) -> HttpResponse:
         return HttpResponse(render_to_string("learning/cards/_gone.html", {"message": error.message}))
     unit = Unit.objects.filter(pk=payload.get("u"), course_id=course.pk).first()
     if unit is None:
-        return HttpResponse(render_to_string("learning/cards/_gone.html", {"message": "This card's unit is gone."}))
+        return HttpResponse(render_to_string("learning/cards/_gone.html", {"message": gettext("This card's unit is gone.")}))
     card = cards.with_context(drills.DrillCard.from_payload(payload, token=token, unit=unit).as_dict(), course.pk)
     try:
         result = grading.drill_grade(student_id=request.user.pk, course_id=course.pk, token=token, answer=answer, now=now)
@@ -118,7 +119,7 @@ def card_exam_submit(request: HttpRequest, course_id: int) -> HttpResponse:
     question_id, choice = _int(request.POST.get("question_id")), _int(request.POST.get("choice"))
     question = ExamQuestion.objects.filter(pk=question_id, course_id=course.pk).first()
     if question is None:
-        raise Http404("No such exam question in this course.")
+        raise Http404(gettext("No such exam question in this course."))
     unit = question.units.order_by("pk").first()
     card = cards.with_context(exams.exam_card(question, unit=unit, now=timezone.now()), course.pk)
     try:
@@ -153,7 +154,7 @@ def card_exam_support(request: HttpRequest, course_id: int, question_id: int) ->
     course = selectors.course_get_for_student(request.user, course_id)
     question = ExamQuestion.objects.filter(pk=question_id, course_id=course.pk).first()
     if question is None:
-        raise Http404("No such exam question in this course.")
+        raise Http404(gettext("No such exam question in this course."))
     card = cards.with_context(exams.exam_card(question, unit=question.units.order_by("pk").first(), now=timezone.now()),
                               course.pk)
     view = exams.exam_support_view(student_id=request.user.pk, course_id=course.pk, question_id=question.pk,

@@ -5,6 +5,9 @@ from __future__ import annotations
 from django import forms
 from django.contrib import admin, messages
 from django.core.exceptions import ValidationError
+from django.utils.translation import gettext
+from django.utils.translation import gettext_lazy
+from django.utils.translation import ngettext
 
 from config.errors import ApplicationError
 from courses import access
@@ -14,7 +17,7 @@ from materials.models import Chunk, CourseMaterial, RestrictedSection
 
 
 class CourseMaterialAdminForm(forms.ModelForm):
-    upload = forms.FileField(required=False, help_text="PDF, DOCX, Markdown or text. Choosing a file on an existing material replaces it.")
+    upload = forms.FileField(required=False, help_text=gettext_lazy("PDF, DOCX, Markdown or text. Choosing a file on an existing material replaces it."))
 
     class Meta:
         model = CourseMaterial
@@ -25,7 +28,7 @@ class CourseMaterialAdminForm(forms.ModelForm):
         same_course(cleaned.get("course"), cleaned.get("clos") or [], "CLOs")
         same_course(cleaned.get("course"), [cleaned["unit"]] if cleaned.get("unit") else [], "The unit")
         if not self.instance.pk and not cleaned.get("upload"):
-            raise ValidationError("Choose a file to upload.")
+            raise ValidationError(gettext("Choose a file to upload."))
         upload = cleaned.get("upload")
         if upload:
             try:
@@ -78,11 +81,13 @@ class CourseMaterialAdmin(CourseScopedAdmin):
         for material in queryset:
             services.material_delete(user=request.user, material=material)
 
-    @admin.action(description="Re-index selected materials")
+    @admin.action(description=gettext_lazy("Re-index selected materials"))
     def reindex_selected(self, request, queryset):
         for material in queryset:
             services.material_reindex(user=request.user, material=material)
-        self.message_user(request, f"Queued {queryset.count()} material(s) for re-indexing.")
+        count = queryset.count()
+        self.message_user(request, ngettext("Queued %(count)d material for re-indexing.",
+                                            "Queued %(count)d materials for re-indexing.", count) % {"count": count})
 
     def _set_enabled(self, request, queryset, enabled: bool) -> None:
         done = 0
@@ -92,14 +97,17 @@ class CourseMaterialAdmin(CourseScopedAdmin):
                 done += 1
             except ApplicationError as error:
                 messages.error(request, f"{material.source_filename}: {error.message}")
-        verb = "Enabled" if enabled else "Disabled"
-        self.message_user(request, f"{verb} {done} material(s).")
+        if enabled:
+            note = ngettext("Enabled %(count)d material.", "Enabled %(count)d materials.", done)
+        else:
+            note = ngettext("Disabled %(count)d material.", "Disabled %(count)d materials.", done)
+        self.message_user(request, note % {"count": done})
 
-    @admin.action(description="Disable selected materials (hide from students, keep their passages)")
+    @admin.action(description=gettext_lazy("Disable selected materials (hide from students, keep their passages)"))
     def disable_selected(self, request, queryset):
         self._set_enabled(request, queryset, False)
 
-    @admin.action(description="Enable selected materials (no re-indexing)")
+    @admin.action(description=gettext_lazy("Enable selected materials (no re-indexing)"))
     def enable_selected(self, request, queryset):
         self._set_enabled(request, queryset, True)
 
@@ -145,12 +153,12 @@ class RestrictedSectionAdmin(admin.ModelAdmin):
                 done += 1
             except ApplicationError as error:
                 messages.error(request, f"{section.heading}: {error.message}")
-        self.message_user(request, f"Updated {done} section(s).")
+        self.message_user(request, ngettext("Updated %(count)d section.", "Updated %(count)d sections.", done) % {"count": done})
 
-    @admin.action(description="Keep hidden from students (confirm restricted)")
+    @admin.action(description=gettext_lazy("Keep hidden from students (confirm restricted)"))
     def keep_hidden(self, request, queryset):
         self._decide(request, queryset, True)
 
-    @admin.action(description="Not restricted: show to students")
+    @admin.action(description=gettext_lazy("Not restricted: show to students"))
     def show_to_students(self, request, queryset):
         self._decide(request, queryset, False)

@@ -57,7 +57,7 @@ class CourseMaterial(models.Model):
     course = models.ForeignKey(Course, on_delete=models.CASCADE, related_name="materials")
     source_filename = models.CharField(max_length=255)
     file = models.FileField(upload_to=_material_upload_to, max_length=500, blank=True)
-    text_content = models.TextField(blank=True, help_text="Generated materials (assignments, rubrics) keep their text here.")
+    text_content = models.TextField(blank=True, help_text=_("Generated materials (assignments, rubrics) keep their text here."))
     kind = models.CharField(max_length=10, choices=FileKind.choices)
     material_type = models.CharField(max_length=30, choices=MaterialType.choices, default=MaterialType.LECTURE_NOTES)
     clos = models.ManyToManyField(CLO, blank=True, related_name="materials")
@@ -66,7 +66,7 @@ class CourseMaterial(models.Model):
     assignment = models.ForeignKey(
         Assignment, null=True, blank=True, on_delete=models.CASCADE, related_name="generated_materials"
     )
-    checksum = models.CharField(max_length=64, help_text="SHA-256 of the file's bytes.")
+    checksum = models.CharField(max_length=64, help_text=_("SHA-256 of the file's bytes."))
     size_bytes = models.PositiveBigIntegerField(default=0)
     uploaded_by = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL)
 
@@ -74,7 +74,7 @@ class CourseMaterial(models.Model):
     progress = models.PositiveSmallIntegerField(default=0)
     stage = models.CharField(max_length=20, blank=True)
     error = models.TextField(blank=True)
-    version = models.PositiveIntegerField(default=1, help_text="Bumped by every replace or re-index; a task for an older version does nothing.")
+    version = models.PositiveIntegerField(default=1, help_text=_("Bumped by every replace or re-index; a task for an older version does nothing."))
     page_count = models.PositiveIntegerField(null=True, blank=True)
     chunk_count = models.PositiveIntegerField(default=0)
     embedding_model = models.CharField(max_length=120, blank=True)
@@ -82,12 +82,12 @@ class CourseMaterial(models.Model):
     # Touched by the indexing task while it works (materials/heartbeat.py): a material "processing"
     # whose heartbeat is older than MATERIAL_HEARTBEAT_TIMEOUT lost its worker and is resumed.
     heartbeat_at = models.DateTimeField(null=True, blank=True)
-    interruptions = models.PositiveSmallIntegerField(default=0, help_text="Times this version's indexing lost its worker and was resumed.")
+    interruptions = models.PositiveSmallIntegerField(default=0, help_text=_("Times this version's indexing lost its worker and was resumed."))
     indexed_at = models.DateTimeField(null=True, blank=True)
     # A disabled material keeps its file and its passages (and their vectors) but no student's
     # question reaches them; see ``Chunk.material_enabled`` and ``services.material_set_enabled``.
     enabled = models.BooleanField(default=True, db_default=True,
-                                  help_text="Disabled: kept, but never searched, quoted or cited for students.")
+                                  help_text=_("Disabled: kept, but never searched, quoted or cited for students."))
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
 
@@ -167,7 +167,7 @@ class RestrictedSection(models.Model):
     material = models.ForeignKey(CourseMaterial, on_delete=models.CASCADE, related_name="restricted_sections")
     heading = models.CharField(max_length=300)
     key = models.CharField(max_length=200)
-    reason = models.CharField(max_length=20, help_text="heading, file (the file calls itself an instructor copy) or material_type")
+    reason = models.CharField(max_length=20, help_text=_("heading, file (the file calls itself an instructor copy) or material_type"))
     status = models.CharField(max_length=20, choices=RestrictedStatus.choices, default=RestrictedStatus.PENDING)
     first_block = models.PositiveIntegerField(default=0)
     last_block = models.PositiveIntegerField(default=0)

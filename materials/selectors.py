@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from django.db.models import QuerySet
 from django.http import Http404
+from django.utils.translation import gettext
 
 from config.errors import ApplicationError
 from courses import access
@@ -20,7 +21,7 @@ def course_get_for_manager(user, course: str | int) -> Course:
         return course_resolve(course, within=access.courses_manageable_by(user))
     except ApplicationError as error:
         if error.code == "not_found":
-            raise Http404(COURSE_NOT_FOUND_TEXT) from None
+            raise Http404(gettext(COURSE_NOT_FOUND_TEXT)) from None
         raise
 
 

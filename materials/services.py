@@ -26,6 +26,7 @@ from django.core.files.base import ContentFile
 from django.db import IntegrityError, transaction
 from django.db.models import F, Q
 from django.utils import timezone
+from django.utils.translation import gettext
 
 from config.errors import ApplicationError
 from courses import access
@@ -80,19 +81,19 @@ def _enqueue(material: CourseMaterial) -> None:
 
 def _validate_metadata(course: Course, material_type: str, clo_ids, unit_id, bloom_level) -> tuple[list[CLO], Unit | None]:
     if material_type not in MaterialType.values:
-        raise MaterialError(f"Unknown material type {material_type!r}.", "invalid")
+        raise MaterialError(gettext("Unknown material type %(value)s.") % {"value": repr(material_type)}, "invalid")
     clos = list(CLO.objects.filter(course=course, pk__in=list(clo_ids or [])))
     if len(clos) != len(set(clo_ids or [])):
-        raise MaterialError("Every CLO must belong to this course.", "invalid")
+        raise MaterialError(gettext("Every CLO must belong to this course."), "invalid")
     unit = None
     if unit_id:
         unit = Unit.objects.filter(course=course, pk=unit_id).first()
         if unit is None:
-            raise MaterialError("The unit must belong to this course.", "invalid")
+            raise MaterialError(gettext("The unit must belong to this course."), "invalid")
     from courses.models import BloomLevel
 
     if bloom_level and bloom_level not in BloomLevel.values:
-        raise MaterialError(f"Unknown Bloom level {bloom_level!r}.", "invalid")
+        raise MaterialError(gettext("Unknown Bloom level %(value)s.") % {"value": repr(bloom_level)}, "invalid")
     return clos, unit
 
 
@@ -157,9 +158,9 @@ def material_upload(
     (400), too large (413), unreadable (422), the same file already in the course (409), no room on the disk (507: nothing changed).
     """
     if not access.can_manage_materials(user, course):
-        raise MaterialError("You can't manage this course's materials.", "forbidden")
+        raise MaterialError(gettext("You can't manage this course's materials."), "forbidden")
     if replace is not None and replace.course_id != course.pk:
-        raise MaterialError("That material belongs to another course.", "invalid")
+        raise MaterialError(gettext("That material belongs to another course."), "invalid")
     clos, unit = _validate_metadata(course, material_type, clo_ids, unit_id, bloom_level)
     kind = inspect_upload(filename=filename, data=data)
     checksum = _checksum(data)
@@ -197,7 +198,7 @@ def material_upload(
         try:
             material.save()
         except IntegrityError as error:  # a concurrent upload of the same bytes won the race
-            raise MaterialError("This file is already in the course.", "duplicate") from error
+            raise MaterialError(gettext("This file is already in the course."), "duplicate") from error
         material.clos.set(clos)
         if old_file and old_file != material.file.name:
             # The old bytes go once the new version is committed; its chunks stay until re-indexed.
@@ -221,7 +222,7 @@ def material_create_from_text(
     """Create (or update, for an assignment's generated material) a Markdown material from text and
     queue its indexing. Unchanged text on an indexed material queues nothing. Atomic."""
     if not text.strip():
-        raise MaterialError("The material has no text.", "empty_file")
+        raise MaterialError(gettext("The material has no text."), "empty_file")
     salt = f"assignment:{assignment.pk}:{material_type}:" if assignment else "text:"
     checksum = _checksum((salt + text).encode())
     with transaction.atomic():
@@ -259,7 +260,7 @@ def material_create_from_text(
 def material_reindex(*, user, material: CourseMaterial) -> CourseMaterial:
     """Queue a fresh indexing of ``material`` (for instance after a model change). Atomic."""
     if not access.can_manage_materials(user, material.course_id):
-        raise MaterialError("You can't manage this course's materials.", "forbidden")
+        raise MaterialError(gettext("You can't manage this course's materials."), "forbidden")
     materials_requeue([material.pk])
     return CourseMaterial.objects.get(pk=material.pk)
 
@@ -300,7 +301,7 @@ def material_delete(*, user, material: CourseMaterial) -> None:
 
     Messages that cited it keep their own copy of the passage text."""
     if not access.can_manage_materials(user, material.course_id):
-        raise MaterialError("You can't manage this course's materials.", "forbidden")
+        raise MaterialError(gettext("You can't manage this course's materials."), "forbidden")
     file_name = material.file.name if material.file else ""
     storage = material.file.storage
     with transaction.atomic():
@@ -325,7 +326,7 @@ def material_set_enabled(*, user, material_id, enabled: bool) -> CourseMaterial:
     with transaction.atomic():
         material = CourseMaterial.objects.select_for_update().filter(pk=material_id).first()
         if material is None or not access.can_manage_materials(user, material.course_id):
-            raise MaterialError("No such material.", "not_found")
+            raise MaterialError(gettext("No such material."), "not_found")
         if material.enabled != enabled:
             material.enabled = enabled
             material.save(update_fields=["enabled", "updated_at"])
@@ -345,7 +346,7 @@ def restricted_section_decide(*, user, section_id: int, restricted: bool) -> Res
         section = (RestrictedSection.objects.select_for_update().select_related("material")
                    .filter(pk=section_id).first())
         if section is None or not access.can_manage_materials(user, section.material.course_id):
-            raise MaterialError("No such section.", "not_found")
+            raise MaterialError(gettext("No such section."), "not_found")
         if section.reason == "material_type":
             raise MaterialError(
                 "This whole file is marked as an answer key. Change its material type to show it to students.",

@@ -11,6 +11,7 @@ from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_GET, require_POST
+from django.utils.translation import gettext
 
 from config.errors import ApplicationError
 from materials import selectors, services
@@ -63,7 +64,7 @@ def materials_upload(request: HttpRequest, course_id: int) -> HttpResponse:
                     unit_id=form.cleaned_data["unit"].pk if form.cleaned_data["unit"] else None,
                     bloom_level=form.cleaned_data["bloom_level"],
                 )
-                results.append({"name": upload.name, "ok": True, "message": "Queued for indexing.", "material": material})
+                results.append({"name": upload.name, "ok": True, "message": gettext("Queued for indexing."), "material": material})
             except ApplicationError as error:
                 results.append({"name": upload.name, "ok": False, "message": error.message, "status": error.status})
         if results and not any(r["ok"] for r in results):
@@ -99,7 +100,7 @@ def _material_action(request: HttpRequest, material_id, action) -> HttpResponse:
 def material_delete(request: HttpRequest, material_id) -> HttpResponse:
     def delete(material):
         services.material_delete(user=request.user, material=material)
-        return f"Deleted {material.source_filename} and its passages."
+        return gettext("Deleted %(file)s and its passages.") % {"file": material.source_filename}
 
     return _material_action(request, material_id, delete)
 
@@ -109,7 +110,7 @@ def material_delete(request: HttpRequest, material_id) -> HttpResponse:
 def material_reindex(request: HttpRequest, material_id) -> HttpResponse:
     def reindex(material):
         services.material_reindex(user=request.user, material=material)
-        return f"Re-indexing {material.source_filename}."
+        return gettext("Re-indexing %(file)s.") % {"file": material.source_filename}
 
     return _material_action(request, material_id, reindex)
 
@@ -118,8 +119,9 @@ def _set_enabled(request: HttpRequest, material_id, enabled: bool) -> HttpRespon
     def toggle(material):
         services.material_set_enabled(user=request.user, material_id=material.pk, enabled=enabled)
         if enabled:
-            return f"Enabled {material.source_filename}: the tutor answers from it again."
-        return f"Disabled {material.source_filename}: the tutor no longer quotes or cites it. Its passages are kept."
+            return gettext("Enabled %(file)s: the tutor answers from it again.") % {"file": material.source_filename}
+        return gettext("Disabled %(file)s: the tutor no longer quotes or cites it. Its passages are kept.") % {
+            "file": material.source_filename}
 
     return _material_action(request, material_id, toggle)
 
@@ -144,7 +146,7 @@ def material_replace(request: HttpRequest, material_id) -> HttpResponse:
     def replace(material):
         form = MaterialReplaceForm(request.POST, request.FILES)
         if not form.is_valid():
-            raise ApplicationError("Choose the new version of the file.", "invalid")
+            raise ApplicationError(gettext("Choose the new version of the file."), "invalid")
         upload = form.cleaned_data["file"]
         services.inspect_size(upload.size)
         services.material_upload(
@@ -152,7 +154,8 @@ def material_replace(request: HttpRequest, material_id) -> HttpResponse:
             material_type=material.material_type, clo_ids=list(material.clos.values_list("pk", flat=True)),
             unit_id=material.unit_id, bloom_level=material.bloom_level, replace=material,
         )
-        return f"Replaced {material.source_filename}; the previous version stays searchable until the new one is indexed."
+        return gettext("Replaced %(file)s; the previous version stays searchable until the new one is indexed.") % {
+            "file": material.source_filename}
 
     return _material_action(request, material_id, replace)
 
@@ -167,14 +170,15 @@ def restricted_section_decide(request: HttpRequest, section_id: int) -> HttpResp
     course = section.material.course
     status = 200
     if not form.is_valid():
-        messages.error(request, "Choose whether the section stays hidden from students.")
+        messages.error(request, gettext("Choose whether the section stays hidden from students."))
         status = 400
     else:
         try:
             saved = services.restricted_section_decide(user=request.user, section_id=section_id,
                                                        restricted=form.cleaned_data["decision"] == "restricted")
-            note = ("kept hidden from students" if saved.hidden else "now shown to students")
-            messages.success(request, f"“{saved.heading}” in {saved.material.source_filename}: {note}.")
+            note = (gettext("“%(heading)s” in %(file)s: kept hidden from students.") if saved.hidden
+                    else gettext("“%(heading)s” in %(file)s: now shown to students."))
+            messages.success(request, note % {"heading": saved.heading, "file": saved.material.source_filename})
         except ApplicationError as error:
             messages.error(request, error.message)
             status = error.status

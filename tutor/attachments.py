@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from django.conf import settings
+from django.utils.translation import gettext
 
 from config.errors import ApplicationError
 
@@ -119,7 +120,7 @@ def attachments_store(*, user, conversation_id: uuid.UUID | str, files: Sequence
 
     conversation = selectors.conversation_get_for_user(user, conversation_id)
     if not files:
-        raise AttachmentError("Choose a file to attach.", "invalid", {"field": "attachments"})
+        raise AttachmentError(gettext("Choose a file to attach."), "invalid", {"field": "attachments"})
     checked = [check_file(name, data) for name, data in files]
     check_counts([c.kind for c in checked])
     texts: list[tuple[str, int | None]] = []

@@ -11,6 +11,7 @@ import uuid
 
 from django.conf import settings
 from django.db import models
+from django.utils.translation import gettext_lazy
 
 
 class JobStatus(models.TextChoices):
@@ -33,15 +34,15 @@ class TutorJob(models.Model):
     suggested = models.BooleanField(default=False)
     began = models.BooleanField(
         default=True,
-        help_text="The request that made the job began the turn, so its worker writes the reply. False when "
-                  "the client message id had already begun a turn in the conversation: the worker replays it.",
+        help_text=gettext_lazy("The request that made the job began the turn, so its worker writes the reply. False when "
+                  "the client message id had already begun a turn in the conversation: the worker replays it."),
     )
     status = models.CharField(max_length=10, choices=JobStatus.choices, default=JobStatus.QUEUED, db_index=True)
-    attempts = models.PositiveSmallIntegerField(default=0, help_text="Runs started (a dead worker's run included).")
+    attempts = models.PositiveSmallIntegerField(default=0, help_text=gettext_lazy("Runs started (a dead worker's run included)."))
     error_code = models.CharField(max_length=40, blank=True)
     error_message = models.TextField(blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
-    updated_at = models.DateTimeField(auto_now_add=True, help_text="Last change of state or event stored.")
+    updated_at = models.DateTimeField(auto_now_add=True, help_text=gettext_lazy("Last change of state or event stored."))
     finished_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:

@@ -36,6 +36,7 @@ from django.conf import settings
 from django.db import IntegrityError, transaction
 from django.db.models import F, Max
 from django.utils import timezone
+from django.utils.translation import gettext
 
 from config.errors import ApplicationError
 from courses.selectors import unit_resolve
@@ -82,8 +83,8 @@ def job_submit(*, user, message: Any, client_message_id: Any, conversation_id: u
     text = services.validate_message_text(message)
     client_message_id = services.validate_client_message_id(client_message_id)
     if not client_message_id:
-        raise services.TutorError("An async turn needs a client_message_id (1-64 letters, digits, '-', '_', ':' "
-                                  "or '.'), so that sending it twice never makes two answers.", "invalid",
+        raise services.TutorError(gettext("An async turn needs a client_message_id (1-64 letters, digits, '-', '_', "
+                                          "':' or '.'), so that sending it twice never makes two answers."), "invalid",
                                   {"field": "client_message_id"})
     if persona is not None:
         services.validate_persona(persona)
@@ -117,10 +118,10 @@ def job_submit(*, user, message: Any, client_message_id: Any, conversation_id: u
 
 def _check_target(conversation_id, course, unit) -> None:
     if conversation_id is not None and (course is not None or unit is not None):
-        raise services.TutorError("Name either a conversation or a course and unit, not both.", "invalid",
+        raise services.TutorError(gettext("Name either a conversation or a course and unit, not both."), "invalid",
                                   {"field": "conversation_id"})
     if conversation_id is None and (course is None or unit is None):
-        raise services.TutorError("Name the conversation, or the course and the unit the question is about.",
+        raise services.TutorError(gettext("Name the conversation, or the course and the unit the question is about."),
                                   "invalid", {"field": "unit" if course is not None else "conversation_id"})
 
 
@@ -152,7 +153,7 @@ def _enqueue(job_id) -> None:
 def job_get_for_student(user, job_id: uuid.UUID | str) -> TutorJob:
     """The student's own job; ``not_found`` (404) for anyone else's, as for a missing one."""
     if not user.is_authenticated:
-        raise ApplicationError("Please log in again to continue.", "unauthenticated")
+        raise ApplicationError(gettext("Please log in again to continue."), "unauthenticated")
     try:
         job_id = uuid.UUID(str(job_id))
     except ValueError:

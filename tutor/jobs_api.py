@@ -17,6 +17,7 @@ from datetime import datetime
 from typing import Literal
 
 from django.http import StreamingHttpResponse
+from django.utils.translation import gettext
 from ninja import Field, Header, Query, Router, Schema, Status
 
 from config.errors import ApplicationError, ErrorOut
@@ -142,7 +143,7 @@ def _last_event_id(header: str | None, query: int | None) -> int | None:
         return None
     text = header.strip()
     if not text.isdigit() or len(text) > 9:
-        raise ApplicationError("Last-Event-ID must be the id of an event of this job.", "invalid",
+        raise ApplicationError(gettext("Last-Event-ID must be the id of an event of this job."), "invalid",
                                {"field": "Last-Event-ID"})
     return int(text)
 

@@ -32,8 +32,8 @@ class Conversation(models.Model):
     unit = models.ForeignKey(Unit, null=True, blank=True, on_delete=models.SET_NULL, related_name="conversations")
     title = models.CharField(max_length=200, blank=True)
     message_count = models.PositiveIntegerField(default=0)
-    summary = models.TextField(blank=True, help_text="Rolling summary of the messages older than the live window.")
-    summary_message_count = models.PositiveIntegerField(default=0, help_text="How many messages the summary covers.")
+    summary = models.TextField(blank=True, help_text=_("Rolling summary of the messages older than the live window."))
+    summary_message_count = models.PositiveIntegerField(default=0, help_text=_("How many messages the summary covers."))
     xp_awarded = models.BooleanField(default=False)
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now_add=True, db_index=True)
@@ -70,19 +70,19 @@ class Message(models.Model):
     content = models.TextField()
     citations = models.JSONField(
         default=list, blank=True,
-        help_text="[{n, chunk_id, source_filename, material_type, page, section, similarity, chunk_text}] — a copy, "
-                  "so a citation survives re-indexing or deletion of its material.",
+        help_text=_("[{n, chunk_id, source_filename, material_type, page, section, similarity, chunk_text}] — a copy, "
+                  "so a citation survives re-indexing or deletion of its material."),
     )
     attachments = models.JSONField(default=list, blank=True)
     suggestions = models.JSONField(
-        default=list, blank=True, help_text="A refusal's suggested prompts, shown again when the page is reloaded.",
+        default=list, blank=True, help_text=_("A refusal's suggested prompts, shown again when the page is reloaded."),
     )
     token_count = models.PositiveIntegerField(default=0)
     rating = models.CharField(max_length=12, choices=Rating.choices, blank=True)
     flagged_integrity = models.BooleanField(default=False)
     integrity_assignment = models.ForeignKey(
         Assignment, null=True, blank=True, on_delete=models.SET_NULL, related_name="+",
-        help_text="The graded assignment a flagged reply was about (counts per assignment for teachers).",
+        help_text=_("The graded assignment a flagged reply was about (counts per assignment for teachers)."),
     )
     status = models.CharField(max_length=10, choices=MessageStatus.choices, default=MessageStatus.COMPLETE)
     # A complete reply that only shows the closest passages ("the materials do not seem to answer this
@@ -138,7 +138,7 @@ class LLMCall(models.Model):
 
     conversation = models.ForeignKey(Conversation, null=True, blank=True, on_delete=models.SET_NULL, related_name="llm_calls")
     course = models.ForeignKey(Course, null=True, blank=True, on_delete=models.SET_NULL, related_name="+")
-    purpose = models.CharField(max_length=20, default="answer", help_text="answer, summary, rewrite, moderation")
+    purpose = models.CharField(max_length=20, default="answer", help_text=_("answer, summary, rewrite, moderation"))
     model = models.CharField(max_length=120)
     is_fallback = models.BooleanField(default=False)
     attempt = models.PositiveSmallIntegerField(default=1)
@@ -161,10 +161,10 @@ class AnswerRewrite(models.Model):
     message = models.OneToOneField(Message, on_delete=models.CASCADE, related_name="rewrite")
     course = models.ForeignKey(Course, on_delete=models.CASCADE, related_name="+")
     model = models.CharField(max_length=120)
-    shown = models.BooleanField(help_text="True: the student read the rewrite; False: the extractive answer.")
-    reason = models.CharField(max_length=30, help_text="rewritten, unsupported_sentence, citation_dropped, "
-                                                       "citation_added, empty, timeout, error, has_code")
-    detail = models.TextField(blank=True, help_text="The sentence or markers that failed the check, or the error.")
+    shown = models.BooleanField(help_text=_("True: the student read the rewrite; False: the extractive answer."))
+    reason = models.CharField(max_length=30, help_text=_("rewritten, unsupported_sentence, citation_dropped, "
+                                                       "citation_added, empty, timeout, error, has_code"))
+    detail = models.TextField(blank=True, help_text=_("The sentence or markers that failed the check, or the error."))
     latency_ms = models.PositiveIntegerField(default=0)
     created_at = models.DateTimeField(auto_now_add=True, db_index=True)
 
@@ -182,7 +182,7 @@ class SafetyEvent(models.Model):
 
     conversation = models.ForeignKey(Conversation, on_delete=models.CASCADE, related_name="safety_events")
     category = models.CharField(max_length=20, choices=SafetyCategory.choices)
-    source = models.CharField(max_length=12, help_text="local (offline classifier) or moderation (provider)")
+    source = models.CharField(max_length=12, help_text=_("local (offline classifier) or moderation (provider)"))
     created_at = models.DateTimeField(auto_now_add=True, db_index=True)
 
 
@@ -209,16 +209,16 @@ class SuggestedPrompt(models.Model):
 
     course = models.ForeignKey(Course, on_delete=models.CASCADE, related_name="suggested_prompts")
     unit = models.ForeignKey(Unit, null=True, blank=True, on_delete=models.CASCADE, related_name="suggested_prompts",
-                             help_text="Leave empty for a suggestion shown in conversations about the whole course.")
+                             help_text=_("Leave empty for a suggestion shown in conversations about the whole course."))
     source = models.CharField(max_length=10, choices=SuggestionSource.choices, default=SuggestionSource.TEACHER)
-    text = models.CharField(max_length=300, help_text="The question as the student sees it and asks it.")
-    order = models.PositiveSmallIntegerField(default=0, help_text="Lower first.")
-    hidden = models.BooleanField(default=False, help_text="Hidden suggestions are never shown to students.")
+    text = models.CharField(max_length=300, help_text=_("The question as the student sees it and asks it."))
+    order = models.PositiveSmallIntegerField(default=0, help_text=_("Lower first."))
+    hidden = models.BooleanField(default=False, help_text=_("Hidden suggestions are never shown to students."))
     answer_text = models.TextField(blank=True, editable=False)
     answer_citations = models.JSONField(default=list, blank=True, editable=False)
     answer_outcome = models.CharField(max_length=10, choices=SuggestionOutcome.choices, blank=True, editable=False)
     fingerprint = models.CharField(max_length=64, blank=True, editable=False,
-                                   help_text="The course passages the answer was computed from.")
+                                   help_text=_("The course passages the answer was computed from."))
     answered_at = models.DateTimeField(null=True, blank=True, editable=False)
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)

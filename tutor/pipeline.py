@@ -36,6 +36,7 @@ from typing import Any
 
 from django.db.models import Count
 from django.utils import timezone
+from django.utils.translation import gettext
 
 from config.errors import ApplicationError
 from courses.privacy import scrub
@@ -155,7 +156,7 @@ async def run_turn(request: TurnRequest, *, provider: AnswerProvider | None = No
     the request is rejected (nothing is processed then)."""
     user = request.user
     if user is None or not user.is_authenticated:
-        raise ApplicationError("Please log in again to continue.", "unauthenticated")
+        raise ApplicationError(gettext("Please log in again to continue."), "unauthenticated")
     start = await db(_begin)(request)
     yield start_event(start)
     if start.replay:

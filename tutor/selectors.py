@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from django.core import signing
 from django.db.models import Q, QuerySet
+from django.utils.translation import gettext
 
 from config.errors import ApplicationError
 from courses import access
@@ -30,7 +31,7 @@ def course_get_for_tutor(user, course: str | int | None, *, field: str = "course
     ``invalid`` (400) for a malformed or ambiguous name; ``not_found`` (404) for no course of the
     user's institution by that name; ``not_enrolled`` (403) for one they are not a student of."""
     if not user.is_authenticated:
-        raise ApplicationError("Please log in again to continue.", "unauthenticated")
+        raise ApplicationError(gettext("Please log in again to continue."), "unauthenticated")
     resolved = course_resolve(course, within=access.courses_nameable_by(user), field=field)
     if not access.can_use_tutor(user, resolved):
         raise ApplicationError(NOT_ENROLLED_TEXT, "not_enrolled", {"field": field})
@@ -66,7 +67,7 @@ def conversation_get_for_user(user, conversation_id: uuid.UUID | str) -> Convers
     ``not_found`` (404) otherwise, so other students' conversations are indistinguishable from
     missing ones."""
     if not user.is_authenticated:
-        raise ApplicationError("Please log in again to continue.", "unauthenticated")
+        raise ApplicationError(gettext("Please log in again to continue."), "unauthenticated")
     try:
         conversation_id = uuid.UUID(str(conversation_id))
     except ValueError:

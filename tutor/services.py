@@ -16,6 +16,7 @@ from typing import Any
 from django.db import transaction
 from django.db.models import F
 from django.utils import timezone
+from django.utils.translation import gettext
 
 from config.errors import ApplicationError
 from courses import access
@@ -38,19 +39,20 @@ class TutorError(ApplicationError):
 def validate_message_text(text: Any) -> str:
     """1-2000 characters after trimming surrounding whitespace (property 20)."""
     if not isinstance(text, str):
-        raise TutorError("The message must be text.", "invalid")
+        raise TutorError(gettext("The message must be text."), "invalid")
     stripped = text.strip()
     if not stripped:
-        raise TutorError("Please type a message.", "invalid", {"field": "message"})
+        raise TutorError(gettext("Please type a message."), "invalid", {"field": "message"})
     if len(stripped) > MAX_MESSAGE_CHARS:
-        raise TutorError(f"Messages can be at most {MAX_MESSAGE_CHARS} characters.", "invalid",
+        raise TutorError(gettext("Messages can be at most %(count)d characters.") % {"count": MAX_MESSAGE_CHARS}, "invalid",
                          {"field": "message", "max_length": MAX_MESSAGE_CHARS, "length": len(stripped)})
     return stripped
 
 
 def validate_persona(persona: Any) -> str:
     if persona not in Persona.values:
-        raise TutorError(f"Unknown persona. Choose one of: {', '.join(Persona.values)}.", "invalid",
+        raise TutorError(gettext("Unknown persona. Choose one of: %(choices)s.") % {"choices": ", ".join(Persona.values)},
+                         "invalid",
                          {"field": "persona", "choices": list(Persona.values)})
     return persona
 
@@ -94,13 +96,13 @@ def conversation_create(
     clo_ids = sorted(set(clo_ids or []))
     clos = list(CLO.objects.filter(course_id=course_id, pk__in=clo_ids))
     if len(clos) != len(clo_ids):
-        raise TutorError("Some learning outcomes don't belong to this course.", "invalid", {"field": "clo_ids"})
+        raise TutorError(gettext("Some learning outcomes don't belong to this course."), "invalid", {"field": "clo_ids"})
     unit = unit_resolve(course, unit_id, field="unit_id") if unit_id is not None else None
     assignment = None
     if assignment_id is not None:
         assignment = Assignment.objects.filter(course_id=course_id, pk=assignment_id).first()
         if assignment is None:
-            raise TutorError("That assignment doesn't belong to this course.", "invalid", {"field": "assignment_id"})
+            raise TutorError(gettext("That assignment doesn't belong to this course."), "invalid", {"field": "assignment_id"})
         if not clos:  # an "Ask the tutor" entry from an assignment focuses on its outcomes
             clos = list(assignment.clos.all())
     with transaction.atomic():
@@ -129,7 +131,7 @@ def unit_session_open(*, user, course: Course, unit: Unit, new: bool = False,
         if not enrolled or not access.can_use_tutor(user, course):
             raise TutorError(selectors.NOT_ENROLLED_TEXT, "not_enrolled")
         if unit.course_id != course.pk:
-            raise TutorError("That unit doesn't belong to this course.", "invalid", {"field": "unit"})
+            raise TutorError(gettext("That unit doesn't belong to this course."), "invalid", {"field": "unit"})
         if not new:
             current = selectors.unit_conversation_get(user, course=course, unit=unit)
             if current is not None:
@@ -155,13 +157,13 @@ def conversation_create_scoped(
     if assignment_id is not None:
         assignment = Assignment.objects.filter(pk=assignment_id, course__in=access.courses_visible_to(user)).first()
         if assignment is None:
-            raise TutorError("No such assignment.", "not_found")
+            raise TutorError(gettext("No such assignment."), "not_found")
         clo_ids = list(assignment.clo_weights.values_list("clo_id", flat=True))
         return conversation_create(user=user, course_id=assignment.course_id, persona=persona,
                                    clo_ids=clo_ids, assignment_id=assignment.pk)
     clo = CLO.objects.filter(pk=clo_id, course__in=access.courses_visible_to(user)).first() if clo_id else None
     if clo is None:
-        raise TutorError("No such learning outcome.", "not_found")
+        raise TutorError(gettext("No such learning outcome."), "not_found")
     return conversation_create(user=user, course_id=clo.course_id, persona=persona, clo_ids=[clo.pk])
 
 
@@ -197,17 +199,18 @@ def message_rate(*, user, message_id: uuid.UUID | str, rating: str) -> Message:
     """Rate one of the tutor's answers in the student's own conversation. Sends ``message_rated``
     after commit when the rating changed. Raises ``invalid`` / ``not_found`` / ``not_enrolled``."""
     if rating not in Rating.values:
-        raise TutorError(f"Rating must be one of: {', '.join(Rating.values)}.", "invalid", {"field": "rating"})
+        raise TutorError(gettext("Rating must be one of: %(choices)s.") % {"choices": ", ".join(Rating.values)}, "invalid",
+                         {"field": "rating"})
     try:
         message_id = uuid.UUID(str(message_id))
     except ValueError:
-        raise TutorError("No such message.", "not_found") from None
+        raise TutorError(gettext("No such message."), "not_found") from None
     message = Message.objects.select_related("conversation").filter(pk=message_id).first()
     if message is None:
-        raise TutorError("No such message.", "not_found")
+        raise TutorError(gettext("No such message."), "not_found")
     selectors.conversation_get_for_user(user, message.conversation_id)
     if message.role != Role.ASSISTANT:
-        raise TutorError("Only the tutor's answers can be rated.", "invalid", {"field": "message_id"})
+        raise TutorError(gettext("Only the tutor's answers can be rated."), "invalid", {"field": "message_id"})
     if message.rating != rating:
         with transaction.atomic():
             Message.objects.filter(pk=message.pk).update(rating=rating)

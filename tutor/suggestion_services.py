@@ -23,6 +23,7 @@ import uuid
 
 from django.db import connection, transaction
 from django.utils import timezone
+from django.utils.translation import gettext
 
 from config.errors import ApplicationError
 from courses.models import Course, Unit
@@ -220,7 +221,7 @@ def suggestion_ask(*, user, conversation_id: uuid.UUID | str, suggestion_id: int
     if start.replay:
         return start.user_message, start.assistant_message
     if start.wait:
-        raise SuggestionError("This question is being answered right now. Reload in a moment.", "conflict")
+        raise SuggestionError(gettext("This question is being answered right now. Reload in a moment."), "conflict")
     services.turn_finish(
         conversation_id=conversation.pk, user_id=user.pk, user_message_id=start.user_message.pk,
         assistant_message_id=start.assistant_message.pk, content=row.answer_text, citations=list(row.answer_citations),

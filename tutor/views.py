@@ -29,6 +29,7 @@ from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_POST
+from django.utils.translation import gettext
 
 from config.errors import ApplicationError
 from courses import access
@@ -46,7 +47,7 @@ VISIBLE_SOURCES = 3
 
 def _student(request: HttpRequest) -> None:
     if access.role_of(request.user) != Role.STUDENT:
-        raise PermissionDenied("The tutor is for students.")
+        raise PermissionDenied(gettext("The tutor is for students."))
 
 
 def _conversation(request: HttpRequest, conversation_id: uuid.UUID) -> Conversation:
@@ -200,7 +201,7 @@ def tutor_unit(request: HttpRequest, unit_id: int) -> HttpResponse:
     _student(request)
     unit = Unit.objects.select_related("course").filter(pk=unit_id).first()
     if unit is None:
-        raise Http404("No such unit.")
+        raise Http404(gettext("No such unit."))
     try:
         course = selectors.course_get_for_tutor(request.user, unit.course_id)
     except ApplicationError as exc:
@@ -254,7 +255,7 @@ class NewConversationForm(forms.Form):
     def clean(self):
         data = super().clean()
         if not (data.get("course_id") or data.get("assignment_id") or data.get("clo_id")):
-            raise forms.ValidationError("Choose a course.")
+            raise forms.ValidationError(gettext("Choose a course."))
         return data
 
 
@@ -322,7 +323,7 @@ def conversation_persona(request: HttpRequest, conversation_id: uuid.UUID) -> Ht
 def _own_message(request: HttpRequest, message_id: uuid.UUID) -> Message:
     message = Message.objects.select_related("conversation").filter(pk=message_id).first()
     if message is None:
-        raise Http404("No such message.")
+        raise Http404(gettext("No such message."))
     _conversation(request, message.conversation_id)
     return message
 
@@ -479,10 +480,10 @@ def source_open(request: HttpRequest, message_id: uuid.UUID, n: int) -> HttpResp
     message = _own_message(request, message_id)
     course_id = message.conversation.course_id
     if not access.can_read_course_content(request.user, course_id):
-        raise Http404("No such source.")
+        raise Http404(gettext("No such source."))
     citation = next((c for c in message.citations or [] if c.get("n") == n), None)
     if citation is None:
-        raise Http404("No such source.")
+        raise Http404(gettext("No such source."))
     chunk = (Chunk.objects.select_related("material").filter(pk=citation["chunk_id"], course_id=course_id).first())
     context: dict[str, Any] = {"citation": citation, "message": message, "parts": None, "stale": chunk is None}
     if chunk is not None:

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 import openai
 from django.conf import settings
+from django.utils.translation import gettext
 
 from config.errors import ApplicationError
 from courses import access
@@ -106,7 +107,7 @@ def audio_transcribe(*, user, data: bytes, filename: str = "recording") -> Trans
     configured, ``transcription_failed`` (502) when the service fails or times out, and ``invalid``
     (400) when it heard no speech. Stores nothing; safe to call again."""
     if access.role_of(user) != Role.STUDENT:
-        raise TranscriptionError("Voice input is for students.", "forbidden")
+        raise TranscriptionError(gettext("Voice input is for students."), "forbidden")
     kind = audio_check(data=data, filename=filename)
     if not voice_input_available():
         raise TranscriptionError(UNAVAILABLE_TEXT, "transcription_unavailable")

@@ -14,6 +14,8 @@ from typing import Literal
 from uuid import UUID
 
 from django.utils import timezone
+from django.utils.translation import gettext
+from django.utils.translation import gettext_lazy
 from ninja import Field, Query, Router, Schema, Status
 
 from config.errors import ApplicationError, ErrorOut
@@ -21,7 +23,7 @@ from courses.models import Unit
 from learning import selectors as learning_selectors
 from learning.models import LearningSession
 from learning.sessions import selectors, services, turns
-from learning.sessions.state import state_view
+from learning.sessions.state import exam_feedback_view, state_view
 
 router = Router(tags=["learning sessions"])
 
@@ -222,7 +224,7 @@ def session_list(request, filters: Query[SessionListQuery]):
 def session_resumable(request, query: Query[ResumableQuery]):
     course = learning_selectors.course_get_for_student(request.user, query.course_id)
     if not Unit.objects.filter(pk=query.unit_id, course_id=course.pk).exists():
-        raise ApplicationError("That unit is not part of this course.", "not_found")
+        raise ApplicationError(gettext("That unit is not part of this course."), "not_found")
     session = selectors.session_resumable_get(student_id=request.user.pk, unit_id=query.unit_id)
     return {"session": session_out(session) if session else None}
 
@@ -324,8 +326,8 @@ def session_step(request, session_id: UUID, payload: StepIn):
                 "move": done.result, "exam": {"result": done.result, "feedback": done.feedback,
                                               "correct_option": done.correct_option}}
     if session.mode != "teach_me":
-        raise services.SessionInvalid("A Clarify doubts session is answered by the tutor: send your message to the "
-                                      "conversation it runs in.")
+        raise services.SessionInvalid(gettext("A Clarify doubts session is answered by the tutor: send your message "
+                                              "to the conversation it runs in."))
     if payload.answer is None:
         result = turns.session_next_turn(session_id=session.pk, student_id=request.user.pk, now=now,
                                          expected_version=payload.expected_version)
@@ -336,10 +338,10 @@ def session_step(request, session_id: UUID, payload: StepIn):
             "move": result.move, "exam": None}
 
 
-def _end_in_mode(request, session_id: UUID, payload: VersionIn | None, mode: str, label: str):
+def _end_in_mode(request, session_id: UUID, payload: VersionIn | None, mode: str, wrong_mode: str):
     session = selectors.session_get_for_student(request.user, session_id)
     if session.mode != mode:
-        raise services.SessionInvalid(f"This is not {label} session.")
+        raise services.SessionInvalid(str(wrong_mode))
     return session_out(services.session_end(session_id=session.pk, student_id=request.user.pk, now=timezone.now(),
                                             expected_version=payload.expected_version if payload else None))
 
@@ -347,13 +349,13 @@ def _end_in_mode(request, session_id: UUID, payload: VersionIn | None, mode: str
 @router.post("/{uuid:session_id}/end-clarify", response={200: SessionOut, **WRITE_ERRORS},
              summary="End a Clarify doubts session (marks it complete, with the closing line)")
 def session_end_clarify(request, session_id: UUID, payload: VersionIn | None = None):
-    return _end_in_mode(request, session_id, payload, "clarify", "a Clarify doubts")
+    return _end_in_mode(request, session_id, payload, "clarify", gettext_lazy("This is not a Clarify doubts session."))
 
 
 @router.post("/{uuid:session_id}/end-exam", response={200: SessionOut, **WRITE_ERRORS},
              summary="End an exam early and get the result (state.exam_feedback)")
 def session_end_exam(request, session_id: UUID, payload: VersionIn | None = None):
-    return _end_in_mode(request, session_id, payload, "exam", "an exam")
+    return _end_in_mode(request, session_id, payload, "exam", gettext_lazy("This is not an exam session."))
 
 
 class SummaryOut(Schema):
@@ -374,7 +376,7 @@ def session_summary(request, session_id: UUID):
     end = session.ended_at or session.updated_at
     return {"session": session_out(session), "turns": state.get("turn_count", 0), "correct": sum(1 for r in results if r),
             "steps_covered": list(state.get("covered", [])), "concepts_discussed": list(state.get("concepts_discussed", [])),
-            "exam_feedback": (state.get("exam") or {}).get("feedback"),
+            "exam_feedback": exam_feedback_view(state.get("exam") or {}),
             "duration_seconds": max(0, int((end - session.created_at).total_seconds()))}
 
 

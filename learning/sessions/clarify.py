@@ -13,6 +13,7 @@ discussed, and ends when the student says they are done (or presses End) with a 
 """
 
 from __future__ import annotations
+from django.utils.translation import gettext
 
 import re
 import unicodedata
@@ -107,7 +108,7 @@ def clarify_turn_record(*, student_id: int, conversation_id: UUID, message: str,
         state["turn_count"] = state.get("turn_count", 0) + 1
         fields: dict = {"state": state}
         if says_done(message):
-            state.update(clarify_complete=True, closure=CLOSURE)
+            state.update(clarify_complete=True, closure=gettext(CLOSURE))
             fields.update(status=SessionStatus.ENDED, ended_at=now, paused_at=None)
         return fields
 

@@ -13,7 +13,8 @@ Scoring (:func:`classify`, :func:`exam_feedback`): a correct answer is ``correct
 ``incorrect``. The score counts correct answers; the percentage gives a partial answer half credit;
 unanswered questions (an exam ended early) earn nothing. Over the answered questions, strengths are
 concepts whose every question was correct and weak areas are concepts under half credit; patterns and next steps are read from the
-results by difficulty and concept.
+results by difficulty and concept. The sentences are written in the active language (gettext), which is
+the only outside state read; the page recomputes them from the stored results in the reader's language.
 """
 
 from __future__ import annotations
@@ -21,6 +22,8 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
+
+from django.utils.translation import gettext, ngettext
 
 EASY, MEDIUM, HARD = "easy", "medium", "hard"
 DIFFICULTIES = (EASY, MEDIUM, HARD)
@@ -171,25 +174,26 @@ def exam_feedback(results: Sequence[QuestionResult]) -> ExamFeedback:
     patterns: list[str] = []
     answered = total - unanswered
     if answered and counts[CORRECT] == answered:
-        patterns.append("Every answered question was right.")
+        patterns.append(gettext("Every answered question was right."))
     if by_difficulty[EASY] and by_difficulty[HARD]:
         easy, hard = _ratio(by_difficulty[EASY]), _ratio(by_difficulty[HARD])
         if easy - hard >= 0.5:
-            patterns.append("Sure on the easier questions; marks were lost on the harder ones.")
+            patterns.append(gettext("Sure on the easier questions; marks were lost on the harder ones."))
         elif hard - easy >= 0.5:
-            patterns.append("The harder questions went better than the easier ones: watch for slips.")
+            patterns.append(gettext("The harder questions went better than the easier ones: watch for slips."))
     if counts[PARTIAL] >= 2:
-        patterns.append("Several answers were partly right: the idea is there, the details are missing.")
+        patterns.append(gettext("Several answers were partly right: the idea is there, the details are missing."))
     if unanswered:
-        patterns.append(f"{unanswered} question{'s were' if unanswered != 1 else ' was'} not answered "
-                        "(the exam ended early).")
+        patterns.append(ngettext("%(count)d question was not answered (the exam ended early).",
+                                 "%(count)d questions were not answered (the exam ended early).",
+                                 unanswered) % {"count": unanswered})
 
-    steps = [f"Review {c} with a Teach me session." for c in weak]
-    steps += [f"Practise {c}: your answers were close." for c in shaky]
+    steps = [gettext("Review %(concept)s with a Teach me session.") % {"concept": c} for c in weak]
+    steps += [gettext("Practise %(concept)s: your answers were close.") % {"concept": c} for c in shaky]
     if not weak and not shaky and answered:
-        steps.append("Move on to the next unit, or try the exam again for harder questions.")
+        steps.append(gettext("Move on to the next unit, or try the exam again for harder questions."))
     if unanswered:
-        steps.append("Finish a full exam to see every area measured.")
+        steps.append(gettext("Finish a full exam to see every area measured."))
     return ExamFeedback(
         score=counts[CORRECT], total=total, percentage=percentage, correct=counts[CORRECT], partial=counts[PARTIAL],
         incorrect=counts[INCORRECT], unanswered=unanswered, strengths=strengths, weak_areas=weak,

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from django.db.models import Count
+from django.utils.translation import gettext
 
 from courses.models import Unit
 from learning.models import GradedEvidence, LearningSession, SessionMode, SessionStatus, UnitProgress
@@ -46,6 +47,12 @@ class UnitReport:
             return "not enough evidence yet"
         delta = self.trend[-1] - self.trend[0]
         return "rising" if delta > 0.05 else "falling" if delta < -0.05 else "steady"
+
+    @property
+    def trend_label(self) -> str:
+        """``trend_direction`` as the page says it, in the active language (the API keeps the English value)."""
+        return {"not enough evidence yet": gettext("not enough evidence yet"), "rising": gettext("rising"),
+                "falling": gettext("falling"), "steady": gettext("steady")}[self.trend_direction]
 
     @property
     def sparkline(self) -> str:
@@ -101,7 +108,7 @@ def report_card_for_student(*, student_id: int, course_id: int) -> ReportCard:
                                            coverage(lesson_of(s.state or {}, s.step_index)))
         feedback = (s.state.get("exam") or {}).get("feedback") if s.mode == SessionMode.EXAM else None
         if feedback and s.status == SessionStatus.ENDED and len(exams) < MAX_EXAMS:
-            exams.append(ExamReport(str(s.pk), s.ended_at, s.unit.title if s.unit else "Whole course",
+            exams.append(ExamReport(str(s.pk), s.ended_at, s.unit.title if s.unit else gettext("Whole course"),
                                     feedback["score"], feedback["total"], feedback["percentage"]))
     reports = tuple(
         UnitReport(pk, code, title, progress.get(pk, {}).get("tier", "none"), progress.get(pk, {}).get("mastery_p"),

@@ -13,6 +13,7 @@ from uuid import UUID
 
 from django.db.models import Exists, OuterRef, QuerySet, Subquery
 from django.http import Http404
+from django.utils.translation import gettext
 
 from courses import access
 from courses.models import ExamAttempt, ExamQuestion, Role, Unit
@@ -169,7 +170,7 @@ def exam_candidates(*, student_id: int, course_id: int, unit_id: int | None, now
             .order_by("pk").values("pk", "tier", "locked_until", "passed", "unit_title")[:MAX_EXAM_CANDIDATES])
     # a passed question cannot be answered again (learning/exams.py refuses it as a duplicate), and an
     # exam answer goes through exam_submit, so for the exam a passed question is as unavailable as a locked one
-    bank = [Candidate(key=f"bank:{row['pk']}", tier=row["tier"], concept=row["unit_title"] or "This course",
+    bank = [Candidate(key=f"bank:{row['pk']}", tier=row["tier"], concept=row["unit_title"] or gettext("This course"),
                       locked=row["passed"] or (row["locked_until"] is not None and row["locked_until"] > now))
             for row in rows]
     templates = DrillTemplate.objects.filter(course_id=course_id, enabled=True)

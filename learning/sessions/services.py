@@ -21,6 +21,8 @@ from uuid import UUID
 
 from django.db import IntegrityError, transaction
 from django.db.models import F
+from django.utils.translation import gettext
+from django.utils.translation import gettext_noop, pgettext_lazy
 
 from config.errors import ApplicationError
 from courses.models import Unit
@@ -29,9 +31,15 @@ from learning.sessions import exam_plan, lifecycle, pacing, selectors
 from learning.sessions.signals import session_changed
 from learning.sessions.state import feedback_json, lesson_of, plan_json, state_update, with_lesson, with_result
 
-CLARIFY_CLOSURE = ("Glad I could help. This Clarify doubts session is closed; start a new one whenever you have "
-                   "more questions.")
-STALE_MESSAGE = "This session was updated from another tab. Your last message was not saved. Please resend."
+# Marked here, translated when used (gettext), so each person reads their own language.
+CLARIFY_CLOSURE = gettext_noop("Glad I could help. This Clarify doubts session is closed; start a new one whenever "
+                               "you have more questions.")
+STALE_MESSAGE = gettext_noop("This session was updated from another tab. Your last message was not saved. "
+                             "Please resend.")
+# what a closed session cannot do, as the refusal's sentence names it (keys: the callers' words)
+DOING = {"move on": pgettext_lazy("a session cannot ...", "move on"),
+         "take an answer": pgettext_lazy("a session cannot ...", "take an answer"),
+         "teach": pgettext_lazy("a session cannot ...", "teach")}
 
 
 class SessionStale(ApplicationError):
@@ -40,7 +48,7 @@ class SessionStale(ApplicationError):
     code = "stale_session"
 
     def __init__(self, current_version: int | None = None) -> None:
-        super().__init__(STALE_MESSAGE, extra={"current_version": current_version} if current_version else None)
+        super().__init__(gettext(STALE_MESSAGE), extra={"current_version": current_version} if current_version else None)
 
 
 class SessionPaused(ApplicationError):
@@ -83,14 +91,14 @@ def session_create(*, student_id: int, course_id: int, mode: str, unit_id: int |
     Raises ``SessionInvalid`` (unknown mode, no unit for a non-exam session, a unit without plan steps,
     too few exam questions) and ``ApplicationError`` ``not_found`` (a unit of another course)."""
     if mode not in SessionMode.values:
-        raise SessionInvalid("Choose a mode: clarify, teach_me or exam.")
+        raise SessionInvalid(gettext("Choose a mode: clarify, teach_me or exam."))
     unit = None
     if unit_id is not None:
         unit = Unit.objects.filter(pk=unit_id, course_id=course_id).first()
         if unit is None:
-            raise ApplicationError("That unit is not part of this course.", "not_found")
+            raise ApplicationError(gettext("That unit is not part of this course."), "not_found")
     elif mode != SessionMode.EXAM:
-        raise SessionInvalid("Choose a unit: only an exam can cover the whole course.")
+        raise SessionInvalid(gettext("Choose a unit: only an exam can cover the whole course."))
     if mode == SessionMode.TEACH_ME:
         existing = selectors.session_resumable_get(student_id=student_id, unit_id=unit.pk)
         if existing is not None:
@@ -127,15 +135,16 @@ def _initial_state(*, student_id: int, course_id: int, mode: str, unit: Unit | N
     plan = selectors.study_plan_for_unit(unit) if unit is not None and mode != SessionMode.EXAM else ()
     state: dict = {"plan": plan_json(plan), "turn_count": 0, "history": []}
     if mode == SessionMode.TEACH_ME and not plan:
-        raise SessionInvalid("This unit has no study plan steps yet.")
+        raise SessionInvalid(gettext("This unit has no study plan steps yet."))
     if mode == SessionMode.EXAM:
         seed = exam_seed if exam_seed is not None else secrets.randbits(31)
         candidates = selectors.exam_candidates(student_id=student_id, course_id=course_id,
                                                unit_id=unit.pk if unit else None, now=now)
         chosen = exam_plan.compose_exam(candidates, seed=seed)
         if not chosen.size:
-            raise SessionInvalid(f"An exam needs at least {exam_plan.SMALL_SIZE} questions you can answer now; "
-                                 "this one has fewer. Try a Teach me session or come back later.")
+            raise SessionInvalid(gettext("An exam needs at least %(count)d questions you can answer now; this one has "
+                                         "fewer. Try a Teach me session or come back later.")
+                                 % {"count": exam_plan.SMALL_SIZE})
         state["exam"] = {"seed": seed, "current": 0, "finished": False, "feedback": None,
                          "questions": _exam_questions(chosen.questions, seed=seed, student_id=student_id)}
     if mode == SessionMode.CLARIFY:
@@ -180,7 +189,7 @@ def _load(session_id: UUID, student_id: int) -> LearningSession:
     """The session to change, read once; the write below compares against what was read here."""
     session = LearningSession.objects.filter(pk=session_id, student_id=student_id).first()
     if session is None:
-        raise ApplicationError("No such session.", "not_found")
+        raise ApplicationError(gettext("No such session."), "not_found")
     return session
 
 
@@ -220,9 +229,11 @@ def _announce_change(session: LearningSession) -> None:
 
 def _require_open(session: LearningSession, doing: str) -> None:
     if session.status == SessionStatus.ENDED:
-        raise SessionEnded(f"This session has ended, so it cannot {doing}. Start a new one.")
+        raise SessionEnded(gettext("This session has ended, so it cannot %(doing)s. Start a new one.")
+                           % {"doing": DOING.get(doing, doing)})
     if session.status == SessionStatus.PAUSED:
-        raise SessionPaused(f"This session is paused, so it cannot {doing}. Resume it first.")
+        raise SessionPaused(gettext("This session is paused, so it cannot %(doing)s. Resume it first.")
+                            % {"doing": DOING.get(doing, doing)})
 
 
 # --------------------------------------------------------------------------- pause, resume, end
@@ -235,9 +246,9 @@ def session_pause(*, session_id: UUID, student_id: int, now: datetime,
 
     def change(session: LearningSession) -> dict | None:
         if session.mode != SessionMode.TEACH_ME:
-            raise SessionInvalid("Only a Teach me session can be paused.")
+            raise SessionInvalid(gettext("Only a Teach me session can be paused."))
         if session.status == SessionStatus.ENDED:
-            raise SessionEnded("This session has ended, so it cannot be paused.")
+            raise SessionEnded(gettext("This session has ended, so it cannot be paused."))
         if session.status == SessionStatus.PAUSED:
             return None
         return {"status": SessionStatus.PAUSED, "paused_at": now}
@@ -253,7 +264,7 @@ def session_resume(*, session_id: UUID, student_id: int, now: datetime,
 
     def change(session: LearningSession) -> dict | None:
         if session.status == SessionStatus.ENDED:
-            raise SessionEnded("This session has ended, so it cannot be resumed. Start a new one.")
+            raise SessionEnded(gettext("This session has ended, so it cannot be resumed. Start a new one."))
         if session.status == SessionStatus.ACTIVE:
             return None
         return {"status": SessionStatus.ACTIVE, "paused_at": None}
@@ -273,7 +284,7 @@ def session_end(*, session_id: UUID, student_id: int, now: datetime,
             return None
         state = dict(session.state)
         if session.mode == SessionMode.CLARIFY:
-            state.update(clarify_complete=True, closure=CLARIFY_CLOSURE)
+            state.update(clarify_complete=True, closure=gettext(CLARIFY_CLOSURE))
         if session.mode == SessionMode.EXAM and state.get("exam"):
             state["exam"] = _exam_finished(state["exam"])
         return {"status": SessionStatus.ENDED, "ended_at": now, "paused_at": None, "state": state}
@@ -298,7 +309,7 @@ def session_advance(*, session_id: UUID, student_id: int, expected_version: int,
 
     def change(session: LearningSession) -> dict:
         if session.mode != SessionMode.TEACH_ME:
-            raise SessionInvalid("Only a Teach me session moves through steps.")
+            raise SessionInvalid(gettext("Only a Teach me session moves through steps."))
         _require_open(session, "move on")
         lesson = lifecycle.advance_to(lesson_of(session.state, session.step_index), to_step)
         state, step_index = with_lesson(session.state, lesson)
@@ -322,7 +333,7 @@ def teach_answer(session: LearningSession, state: dict, *, correct: bool, answer
     one read (whether the unit has a prerequisite). Raises ``SessionInvalid`` on a complete lesson."""
     lesson = lesson_of(state, session.step_index)
     if lesson.is_complete:
-        raise SessionInvalid("This lesson is complete: every step has been covered.")
+        raise SessionInvalid(gettext("This lesson is complete: every step has been covered."))
     directive = teach_directive(state, lesson)
     outcome = lifecycle.answer(
         lesson, correct=correct, text=answer[:500],
@@ -364,7 +375,7 @@ def session_answer_record(*, session_id: UUID, student_id: int, expected_version
             questions = [dict(q) for q in exam.get("questions", [])]
             current = exam.get("current", 0)
             if exam.get("finished") or current >= len(questions):
-                raise SessionInvalid("Every question of this exam has been answered.")
+                raise SessionInvalid(gettext("Every question of this exam has been answered."))
             result = exam_plan.classify(correct, mastery_signal)
             questions[current] = {**questions[current], **(exam_note or {}), "result": result}
             exam.update(questions=questions, current=current + 1)
@@ -374,7 +385,7 @@ def session_answer_record(*, session_id: UUID, student_id: int, expected_version
                 return {"state": {**state, "exam": _exam_finished(exam)}, "status": SessionStatus.ENDED,
                         "ended_at": now}
             return {"state": {**state, "exam": exam}}
-        raise SessionInvalid("A Clarify doubts session has no graded answers.")
+        raise SessionInvalid(gettext("A Clarify doubts session has no graded answers."))
 
     session = _write(session_id=session_id, student_id=student_id, expected_version=expected_version, now=now,
                      change=change)

@@ -26,7 +26,7 @@ from __future__ import annotations
 from dataclasses import asdict
 from typing import Any
 
-from learning.sessions.exam_plan import ExamFeedback
+from learning.sessions.exam_plan import ExamFeedback, QuestionResult, exam_feedback
 from learning.sessions.lifecycle import Lesson, PlanStep, Question, coverage, progress_percentage
 
 MAX_RESULTS_KEPT = 20  # pacing reads the last few; the exam keeps its own per-question results
@@ -74,6 +74,20 @@ def feedback_json(feedback: ExamFeedback) -> dict:
     return {k: list(v) if isinstance(v, tuple) else v for k, v in data.items()}
 
 
+def exam_feedback_view(exam: dict) -> dict | None:
+    """A finished exam's result as the reader sees it: recomputed from the stored per-question results, so
+    its sentences (patterns, next steps) are in the active language, not the one the exam ended in. The
+    stored ``feedback`` is the fallback for a question list that cannot be read."""
+    stored = exam.get("feedback")
+    if not stored:
+        return stored
+    try:
+        results = [QuestionResult(q["concept"], q["difficulty"], q.get("result")) for q in exam["questions"]]
+    except (KeyError, TypeError):
+        return stored
+    return feedback_json(exam_feedback(results))
+
+
 def exam_progress(state: dict) -> dict | None:
     """``{current_question, total_questions, correct_so_far}`` (1-based question number), only for an exam
     with questions."""
@@ -115,7 +129,7 @@ def state_view(*, mode: str, status: str, step_index: int, state: dict) -> dict[
         "coverage": coverage(lesson) if mode == "teach_me" else None,
         "concepts_discussed": list(state.get("concepts_discussed", [])),
         "exam_progress": exam_progress(state) if mode == "exam" else None,
-        "exam_feedback": exam.get("feedback") if mode == "exam" else None,
+        "exam_feedback": exam_feedback_view(exam) if mode == "exam" else None,
         "is_paused": status == "paused",
         "plan": state.get("plan", []),
         "pending_question_phase": (state.get("question") or {}).get("phase"),

@@ -20,6 +20,7 @@ Reads only (passages, drill templates); the caller (``services.session_step``) w
 """
 
 from __future__ import annotations
+from django.utils.translation import gettext
 
 import random
 import re
@@ -150,9 +151,10 @@ def opening_turn(unit: Unit, step: lifecycle.PlanStep, *, ideas: int, rng: rando
     question = pending["prompt"] if pending else ""
     if step.kind == lifecycle.EXPLAIN:
         quoted = section_ideas(unit, step.section, ideas)
-        lead = f"Let's look at {step.concept}." if quoted else f"Let's look at {step.concept}; your course has no notes on it yet."
+        lead = (gettext("Let's look at %(concept)s.") if quoted
+                else gettext("Let's look at %(concept)s; your course has no notes on it yet.")) % {"concept": step.concept}
         return TutorTurn("explain", lead, quoted, question, pending)
-    lead = "Check your understanding:" if step.kind == lifecycle.CHECK else "Practice time:"
+    lead = gettext("Check your understanding:") if step.kind == lifecycle.CHECK else gettext("Practice time:")
     return TutorTurn("question", lead, (), question, pending)
 
 
@@ -161,43 +163,48 @@ def after_wrong(unit: Unit, move: str, pending: dict, *, prerequisite: Unit | No
     question = pending["prompt"]
     maths = pending.get("kind") == "math"
     if move == lifecycle.ASK_PROBE:
-        lead = ("Not quite. Put your answer back into the question: does it work? Which step would you check first?"
-                if maths else "Not quite. Which word in your notes names this idea? Read the sentence again.")
+        lead = (gettext("Not quite. Put your answer back into the question: does it work? Which step would you check "
+                        "first?")
+                if maths else gettext("Not quite. Which word in your notes names this idea? Read the sentence again."))
         return TutorTurn("probe", lead, (), question, pending)
     if move == lifecycle.GIVE_HINT:
         if pending.get("hint"):
-            lead = f"Hint: {pending['hint']}"
+            lead = gettext("Hint: %(hint)s") % {"hint": pending["hint"]}
         elif pending.get("kind") == "cloze":
             term = pending["ans"]
-            lead = f"Hint: the missing term starts with “{term[:1]}” and has {len(term)} letters."
+            lead = gettext("Hint: the missing term starts with “%(letter)s” and has %(count)d letters.") % {
+                "letter": term[:1], "count": len(term)}
         else:
-            lead = "Hint: work one step at a time and check each step."
+            lead = gettext("Hint: work one step at a time and check each step.")
         return TutorTurn("hint", lead, (), question, pending)
     if move == lifecycle.EXPLAIN_DIFFERENTLY:
         if pending.get("kind") == "cloze":
             src = pending.get("src") or {}
             idea = Idea(source_sentence(pending), src.get("material", ""), src.get("page"))
-            return TutorTurn("explain_differently", "Let's read it the way your course puts it:", (idea,), question,
+            return TutorTurn("explain_differently", gettext("Let's read it the way your course puts it:"), (idea,), question,
                              pending)
         worked = worked_passage(unit)
-        lead = "Here is another way in: follow the worked example from your course, then try again."
+        lead = gettext("Here is another way in: follow the worked example from your course, then try again.")
         if worked is None:
-            lead = f"Here is another way in: {pending.get('hint') or 'undo each operation in reverse order'}."
+            lead = gettext("Here is another way in: %(hint)s.") % {
+                "hint": pending.get("hint") or gettext("undo each operation in reverse order")}
         return TutorTurn("explain_differently", lead, (worked,) if worked else (), question, pending)
     # step back: show the answer, then a smaller question (the prerequisite, or a piece of this unit)
-    shown = f"The answer was {expected_text(pending)}."
+    shown = gettext("The answer was %(answer)s.") % {"answer": expected_text(pending)}
     if prerequisite is not None:
         new = question_for(prerequisite, rng)
         if new is not None:
-            return TutorTurn("step_back", f"{shown} Let's step back to {prerequisite.title} first.", (), new["prompt"],
+            return TutorTurn("step_back", gettext("%(shown)s Let's step back to %(unit)s first.") % {
+                "shown": shown, "unit": prerequisite.title}, (), new["prompt"],
                              new)
     new = question_for(unit, rng, cloze_only=True) or pending
-    return TutorTurn("step_back", f"{shown} Let's break it into a smaller piece.", (), new["prompt"], new)
+    return TutorTurn("step_back", gettext("%(shown)s Let's break it into a smaller piece.") % {"shown": shown}, (),
+                     new["prompt"], new)
 
 
 def after_correct(move: str, next_turn: TutorTurn | None) -> TutorTurn:
     """The turn after a correct answer: praise, then the next step's opening (or the closing line)."""
     if move == lifecycle.COMPLETE or next_turn is None:
-        return TutorTurn("complete", "Correct. That completes this lesson: every step is covered. Well done!")
-    return TutorTurn(next_turn.kind, f"Correct. {next_turn.lead}", next_turn.ideas, next_turn.question,
+        return TutorTurn("complete", gettext("Correct. That completes this lesson: every step is covered. Well done!"))
+    return TutorTurn(next_turn.kind, gettext("Correct. %(next)s") % {"next": next_turn.lead}, next_turn.ideas, next_turn.question,
                      next_turn.pending)

@@ -26,6 +26,7 @@ from datetime import datetime
 from uuid import UUID
 
 from django.db import transaction
+from django.utils.translation import gettext
 
 from config.errors import ApplicationError
 from courses.models import ExamQuestion, Unit
@@ -77,7 +78,7 @@ def _ideas(state: dict, lesson: lifecycle.Lesson) -> int:
 
 def _teach_unit(session: LearningSession) -> Unit:
     if session.mode != SessionMode.TEACH_ME:
-        raise SessionInvalid("Only a Teach me session has lesson turns.")
+        raise SessionInvalid(gettext("Only a Teach me session has lesson turns."))
     return session.unit
 
 
@@ -168,8 +169,9 @@ def _exam_opening(session: LearningSession, now: datetime) -> dict | None:
     if item is None:
         return None
     return {"role": "tutor", "kind": "exam_question", "at": now.isoformat(), "ideas": [], "question": item.prompt,
-            "text": f"This exam has {item.total} questions, easier ones first. Answer each one; you can end it "
-                    f"early at any time. Question {item.number} of {item.total}:"}
+            "text": gettext("This exam has %(total)d questions, easier ones first. Answer each one; you can end "
+                            "it early at any time. Question %(number)d of %(total)d:")
+            % {"total": item.total, "number": item.number}}
 
 
 def _announce(session_id: UUID, student_id: int, answer: str | None) -> None:
@@ -186,7 +188,7 @@ def _extension_turn(unit: Unit, state: dict, lesson: lifecycle.Lesson, *, now: d
     pending = question_for(unit, rng)
     if pending is None:
         return None
-    turn = TutorTurn("extension", "One more, beyond the plan:", (), pending["prompt"], pending)
+    turn = TutorTurn("extension", gettext("One more, beyond the plan:"), (), pending["prompt"], pending)
     state, _ = with_lesson(state, lifecycle.take_extension_turn(lesson))
     entry = turn.as_history(now.isoformat())
     made.append(entry)
@@ -205,8 +207,10 @@ def _extension_answer(session: LearningSession, pending: dict, answer: str, now:
         now=now, mistake_tag="" if correct else (tag or pending.get("concept") or ""), card_id=UUID(pending["id"]))
     lesson = lesson_of(state, session.step_index)
     more = lifecycle.extension_allowed(lesson, allow_extension=bool(state.get("allow_extension")))
-    lead = ("Correct." if correct else f"Not quite: the answer was {teaching_expected(pending)}.") + (
-        " Keep practising, or end the lesson." if more else " That is as far as this lesson goes. Well done!")
+    lead = (gettext("Correct.") if correct
+            else gettext("Not quite: the answer was %(answer)s.") % {"answer": teaching_expected(pending)}) + " " + (
+        gettext("Keep practising, or end the lesson.") if more
+        else gettext("That is as far as this lesson goes. Well done!"))
     turn = TutorTurn("extension_result", lead)
     entry = turn.as_history(now.isoformat())
     state.update(history=_history(state, {"role": "student", "text": answer.strip()[:MAX_ANSWER_CHARS],
@@ -226,7 +230,7 @@ def session_step(*, session_id: UUID, student_id: int, expected_version: int, an
     nothing written), ``SessionInvalid`` (no question pending, lesson complete, not Teach me),
     ``SessionPaused``, ``SessionEnded``, ``SessionStale``."""
     if not isinstance(answer, str) or len(answer) > MAX_ANSWER_CHARS:
-        raise grading.AnswerRejected(f"Answers are limited to {MAX_ANSWER_CHARS} characters.",
+        raise grading.AnswerRejected(gettext("Answers are limited to %(count)d characters.") % {"count": MAX_ANSWER_CHARS},
                                      extra={"reason": "answer"})
     rng = rng or random.Random()
     done: list[tuple] = []
@@ -236,7 +240,7 @@ def session_step(*, session_id: UUID, student_id: int, expected_version: int, an
         require_open(session, "take an answer")
         pending = session.state.get("pending")
         if not pending:
-            raise SessionInvalid("There is no question to answer yet: ask for the next turn.")
+            raise SessionInvalid(gettext("There is no question to answer yet: ask for the next turn."))
         if lesson_of(session.state, session.step_index).is_complete:
             return _extension_answer(session, pending, answer, now, done)
         correct, tag = grading.check_answer(pending, answer)
@@ -349,18 +353,18 @@ def session_exam_answer(*, session_id: UUID, student_id: int, expected_version: 
     with transaction.atomic():
         session = LearningSession.objects.select_for_update().filter(pk=session_id, student_id=student_id).first()
         if session is None:
-            raise ApplicationError("No such session.", "not_found")
+            raise ApplicationError(gettext("No such session."), "not_found")
         if session.version != expected_version:
             raise SessionStale(session.version)
         if session.mode != SessionMode.EXAM:
-            raise SessionInvalid("Only an exam session takes exam answers.")
+            raise SessionInvalid(gettext("Only an exam session takes exam answers."))
         require_open(session, "take an answer")
         item = exam_item_current(session)
         if item is None:
-            raise SessionInvalid("Every question of this exam has been answered.")
+            raise SessionInvalid(gettext("Every question of this exam has been answered."))
         if item.drill is not None:
             if answer is None:
-                raise SessionInvalid("This question is answered in words or numbers: type your answer.")
+                raise SessionInvalid(gettext("This question is answered in words or numbers: type your answer."))
             correct, tag = grading.check_answer(item.drill, answer[:MAX_ANSWER_CHARS])
             right = teaching_expected(item.drill)
             learning_services.evidence_record(
@@ -370,11 +374,11 @@ def session_exam_answer(*, session_id: UUID, student_id: int, expected_version: 
             shown = answer.strip()[:80]
         else:
             if choice is None:
-                raise SessionInvalid("Choose one of the options.")
+                raise SessionInvalid(gettext("Choose one of the options."))
             submitted = exams.exam_submit(student_id=student_id, course_id=session.course_id,
                                           question_id=item.question.pk, chosen_index=choice, now=now)
             correct, right, shown = submitted.correct, item.question.options[submitted.answer_index], choice
-        feedback = "Correct." if correct else f"Not this time: the answer is {right}."
+        feedback = gettext("Correct.") if correct else gettext("Not this time: the answer is %(answer)s.") % {"answer": right}
         # offline, an answer is right or wrong: never "partial" (exam_plan.classify's rule)
         recorded = session_answer_record(session_id=session_id, student_id=student_id,
                                          expected_version=expected_version, correct=correct, answer=str(shown),

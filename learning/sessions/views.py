@@ -17,6 +17,7 @@ from django.http import HttpRequest, HttpResponse, HttpResponseRedirect
 from django.shortcuts import render
 from django.utils import timezone
 from django.views.decorators.http import require_GET, require_POST
+from django.utils.translation import gettext
 
 from config.errors import ApplicationError
 from learning.models import LearningSession
@@ -59,7 +60,7 @@ def session_answer(request: HttpRequest, session_id: uuid.UUID) -> HttpResponse:
     def action(session, now):
         version = _version(request)
         if version is None:
-            raise services.SessionInvalid("Reload the page and answer again.")
+            raise services.SessionInvalid(gettext("Reload the page and answer again."))
         turns.session_step(session_id=session.pk, student_id=request.user.pk, expected_version=version,
                            answer=request.POST.get("answer", ""), now=now)
     return _run(request, session_id, action)
@@ -87,13 +88,13 @@ def session_exam_answer(request: HttpRequest, session_id: uuid.UUID) -> HttpResp
     def action(session, now):
         version = _version(request)
         if version is None:
-            raise services.SessionInvalid("Reload the page and answer again.")
+            raise services.SessionInvalid(gettext("Reload the page and answer again."))
         choice = request.POST.get("choice")
         if choice is not None:
             try:
                 choice = int(choice)
             except ValueError:
-                raise services.SessionInvalid("Choose one of the options.") from None
+                raise services.SessionInvalid(gettext("Choose one of the options.")) from None
         turns.session_exam_answer(session_id=session.pk, student_id=request.user.pk, expected_version=version,
                                   choice=choice, answer=request.POST.get("answer"), now=now)
     return _run(request, session_id, action)
@@ -136,11 +137,11 @@ def report_card(request: HttpRequest, course_id: int) -> HttpResponse:
 
     course = access.courses_visible_to(request.user).filter(pk=course_id).first()
     if course is None:
-        raise Http404("No such course.")
+        raise Http404(gettext("No such course."))
     if access.can_use_tutor(request.user, course):
         card = report.report_card_for_student(student_id=request.user.pk, course_id=course.pk)
         return render(request, "learning/report_card.html", {"course": course, "card": card})
     if access.courses_manageable_by(request.user).filter(pk=course.pk).exists():
         return render(request, "learning/report_card_class.html",
                       {"course": course, "report": report.report_card_for_class(course_id=course.pk)})
-    raise Http404("No such course.")
+    raise Http404(gettext("No such course."))

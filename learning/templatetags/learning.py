@@ -6,6 +6,7 @@ from datetime import datetime
 
 from django import template
 from django.utils.translation import gettext as _
+from django.utils.translation import pgettext
 
 register = template.Library()
 
@@ -17,7 +18,7 @@ def countdown(until: datetime | None, now: datetime | None) -> str:
         return ""
     seconds = int((until - now).total_seconds())
     if seconds <= 0:
-        return "now"
+        return pgettext("countdown", "now")
     hours, rest = divmod(seconds, 3600)
     minutes, secs = divmod(rest, 60)
     if hours >= 24:
@@ -36,3 +37,12 @@ def percent(value: float | None) -> str:
 def tier_label(tier: str) -> str:
     """How a tier reads on a badge: Bronze, Silver, Gold, or "No tier yet"."""
     return {"bronze": _("Bronze"), "silver": _("Silver"), "gold": _("Gold")}.get(tier, _("No tier yet"))
+
+
+@register.filter
+def step_kind_label(kind: str) -> str:
+    """How a lesson step's kind reads in the plan: its ``StepKind`` label (Explain, Check, Practice) in the
+    active language; an unknown kind as written."""
+    from learning.models import StepKind
+
+    return str(StepKind(kind).label) if kind in StepKind.values else kind.capitalize()

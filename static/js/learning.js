@@ -3,6 +3,10 @@
 (function () {
   "use strict";
   var WIDE = window.matchMedia("(min-width: 761px)");
+  // the page's words, rendered translated into a JSON data block (learning/partials/_js_strings.html)
+  var STRINGS = {};
+  try { STRINGS = JSON.parse((document.getElementById("learning-strings") || {}).textContent || "{}"); }
+  catch (e) { STRINGS = {}; }
 
   function openWide(root) {
     (root || document).querySelectorAll("details[data-wide-open]").forEach(function (el) {
@@ -11,7 +15,7 @@
   }
 
   function format(seconds) {
-    if (seconds <= 0) return "now";
+    if (seconds <= 0) return STRINGS.countdownNow || "now";
     var h = Math.floor(seconds / 3600), m = Math.floor((seconds % 3600) / 60), s = seconds % 60;
     if (h >= 24) return Math.floor(h / 24) + "d " + (h % 24) + "h";
     if (h) return h + "h " + String(m).padStart(2, "0") + "m";
