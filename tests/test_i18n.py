@@ -74,11 +74,14 @@ def test_the_compiled_catalogue_matches_the_po_file():
         catalogue = gettext.GNUTranslations(handle)
     stale = []
     for entry in po_entries(PO):
+        context = entry.get("msgctxt")
         if "msgid_plural" in entry:
-            got = catalogue.ngettext(entry["msgid"], entry["msgid_plural"], 1)
+            got = (catalogue.npgettext(context, entry["msgid"], entry["msgid_plural"], 1) if context
+                   else catalogue.ngettext(entry["msgid"], entry["msgid_plural"], 1))
             expected = entry["msgstr[0]"]
         else:
-            got, expected = catalogue.gettext(entry["msgid"]), entry["msgstr"]
+            got = catalogue.pgettext(context, entry["msgid"]) if context else catalogue.gettext(entry["msgid"])
+            expected = entry["msgstr"]
         if got != expected:
             stale.append(entry["msgid"])
     assert not stale, f"django.mo is older than django.po for: {stale[:10]}"
