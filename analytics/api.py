@@ -6,6 +6,7 @@ import datetime as dt
 from typing import Literal
 
 from django.http import Http404, HttpRequest, HttpResponse
+from django.utils.translation import gettext
 from ninja import Path, Router, Schema
 
 from analytics.exports import course_report_csv
@@ -68,7 +69,7 @@ class AnalyticsOut(Schema):
 def _report(request: HttpRequest, course_ref: str, start: dt.date | None, end: dt.date | None):
     course = analytics_course_get(request.user, course_ref)
     if course is None:
-        raise Http404("No such course.")
+        raise Http404(gettext("No such course."))
     first, last = parse_date_range({"start": start or "", "end": end or ""})
     return course_report(course, start=first, end=last)
 

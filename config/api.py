@@ -12,6 +12,7 @@ import logging
 from django.core.exceptions import PermissionDenied
 from django.db import InterfaceError, OperationalError
 from django.http import Http404, HttpRequest
+from django.utils.translation import gettext, gettext_noop
 from ninja import NinjaAPI
 from ninja.errors import AuthenticationError, HttpError
 from ninja.errors import ValidationError as NinjaValidationError
@@ -52,24 +53,26 @@ def _application_error(request, exc: ApplicationError):
 
 @api.exception_handler(AuthenticationError)
 def _unauthenticated(request, exc):
-    return _error(request, "Please log in again to continue.", "unauthenticated", 401)
+    return _error(request, gettext("Please log in again to continue."), "unauthenticated", 401)
 
 
 @api.exception_handler(PermissionDenied)
 def _forbidden(request, exc):
-    return _error(request, str(exc) or "You don't have access to this.", "forbidden", 403)
+    return _error(request, str(exc) or gettext("You don't have access to this."), "forbidden", 403)
 
 
 @api.exception_handler(Http404)
 def _not_found(request, exc):
-    return _error(request, "Not found.", "not_found", 404)
+    return _error(request, gettext("Not found."), "not_found", 404)
 
 
 @api.exception_handler(NinjaValidationError)
 def _invalid(request, exc: NinjaValidationError):
     first = exc.errors[0] if exc.errors else {}
     where = ".".join(str(p) for p in first.get("loc", [])[1:]) or "request"
-    return _error(request, f"Invalid {where}: {first.get('msg', 'bad value')}", "invalid", 400, {"errors": exc.errors})
+    # pydantic's own sentence (``msg``) stays English: only the frame around it is ours
+    message = gettext("Invalid %(where)s: %(problem)s") % {"where": where, "problem": first.get("msg", "bad value")}
+    return _error(request, message, "invalid", 400, {"errors": exc.errors})
 
 
 @api.exception_handler(HttpError)
@@ -77,8 +80,8 @@ def _http_error(request, exc: HttpError):
     return _error(request, str(exc), "invalid" if exc.status_code < 500 else "error", exc.status_code)
 
 
-DATABASE_UNAVAILABLE_TEXT = ("CourseTutor can't reach its database right now. Please try again in a moment; "
-                             "nothing was half-saved.")
+DATABASE_UNAVAILABLE_TEXT = gettext_noop("CourseTutor can't reach its database right now. Please try again in a "
+                                          "moment; nothing was half-saved.")  # translated when sent
 
 
 @api.exception_handler(OperationalError)
@@ -88,7 +91,7 @@ def _database_unavailable(request, exc: OperationalError | InterfaceError):
     retry, not an anonymous 500. Every write is one transaction, so a request that failed here kept
     nothing of its own. Other database errors (a bug, a broken constraint) stay 500s."""
     logger.warning("database unavailable for %s %s: %s", request.method, request.path, exc)
-    return _error(request, DATABASE_UNAVAILABLE_TEXT, "database_unavailable", 503, {"retry_after": 5})
+    return _error(request, gettext(DATABASE_UNAVAILABLE_TEXT), "database_unavailable", 503, {"retry_after": 5})
 
 
 def register_routers() -> None:

@@ -1,6 +1,7 @@
 """API: the caller's identity and their bearer tokens."""
 
 from __future__ import annotations
+from django.utils.translation import gettext
 
 from datetime import datetime
 
@@ -63,5 +64,5 @@ def token_create(request, payload: TokenIn):
 @router.delete("/tokens/{token_id}", response={204: None, 404: ErrorOut})
 def token_revoke(request, token_id: int):
     if not api_token_revoke(user=request.user, token_id=token_id):
-        return Status(404, {"message": "No such token.", "code": "not_found", "extra": {}})
+        return Status(404, {"message": gettext("No such token."), "code": "not_found", "extra": {}})
     return Status(204, None)

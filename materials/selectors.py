@@ -35,7 +35,7 @@ def material_get_for_manager(user, material_id) -> CourseMaterial:
         pk=material_id, course__in=access.courses_manageable_by(user)
     ).first()
     if material is None:
-        raise Http404("No such material.")
+        raise Http404(gettext("No such material."))
     return material
 
 
@@ -80,5 +80,5 @@ def restricted_section_get_for_manager(user, section_id: int) -> RestrictedSecti
         pk=section_id, material__course__in=access.courses_manageable_by(user)
     ).first()
     if section is None:
-        raise Http404("No such section.")
+        raise Http404(gettext("No such section."))
     return section

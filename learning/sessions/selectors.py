@@ -98,7 +98,7 @@ def session_get_for_student(user, session_id: UUID) -> LearningSession:
     (another student's session is not acknowledged to exist)."""
     session = _sessions_for(user).select_related("unit").filter(pk=session_id).first()
     if session is None:
-        raise Http404("No such session.")
+        raise Http404(gettext("No such session."))
     return session
 
 
