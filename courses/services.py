@@ -39,9 +39,9 @@ def validate_prerequisite_edge(*, unit: Unit, prerequisite: Unit) -> None:
     Both units must belong to the same course and differ.
     """
     if unit.pk == prerequisite.pk:
-        raise CycleError(gettext("A unit cannot be its own prerequisite."))
+        raise CycleError(_("A unit cannot be its own prerequisite."))
     if unit.course_id != prerequisite.course_id:
-        raise CycleError(gettext("A prerequisite must belong to the same course."))
+        raise CycleError(_("A prerequisite must belong to the same course."))
     # Adding "unit needs prerequisite" closes a cycle if unit is already (transitively) needed by it.
     if _reaches(prerequisite.pk, unit.pk):
         raise CycleError(
