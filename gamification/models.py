@@ -28,7 +28,7 @@ class XPSource(models.TextChoices):
 PRACTICE_DRILL = "practice_drill"
 PRACTICE_EXAM = "practice_exam"
 PRACTICE_SOURCES = (PRACTICE_DRILL, PRACTICE_EXAM)
-PRACTICE_LABELS = {PRACTICE_DRILL: "Correct drill", PRACTICE_EXAM: "Exam question passed"}
+PRACTICE_LABELS = {PRACTICE_DRILL: _("Correct drill"), PRACTICE_EXAM: _("Exam question passed")}
 
 
 class XPTransaction(models.Model):
@@ -65,7 +65,7 @@ class XPTransaction(models.Model):
 
     def get_source_display(self) -> str:
         """The source's label, the practice sources included (they are not among the field's choices)."""
-        return PRACTICE_LABELS.get(self.source) or dict(XPSource.choices).get(self.source, self.source)
+        return str(PRACTICE_LABELS.get(self.source) or dict(XPSource.choices).get(self.source, self.source))
 
     def __str__(self) -> str:
         return f"+{self.amount} XP ({self.get_source_display()})"
