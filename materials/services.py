@@ -27,6 +27,7 @@ from django.db import IntegrityError, transaction
 from django.db.models import F, Q
 from django.utils import timezone
 from django.utils.translation import gettext
+from django.utils.translation import gettext_noop
 
 from config.errors import ApplicationError
 from courses import access
@@ -102,7 +103,7 @@ def inspect_size(size: int) -> None:
     try:
         extraction.validate_size(size, settings.MATERIAL_MAX_UPLOAD_BYTES)
     except extraction.ExtractionError as error:
-        raise MaterialError(error.message, error.code) from error
+        raise MaterialError(error.localized(), error.code) from error
 
 
 def inspect_upload(*, filename: str, data: bytes) -> str:
@@ -113,7 +114,7 @@ def inspect_upload(*, filename: str, data: bytes) -> str:
         kind = extraction.detect_kind(data, filename)
         extraction.probe(data, kind)
     except extraction.ExtractionError as error:
-        raise MaterialError(error.message, error.code) from error
+        raise MaterialError(error.localized(), error.code) from error
     return kind
 
 
@@ -492,7 +493,7 @@ def _index_claimed(material_id, version: int) -> str:
         runs = _chunk_runs(document, provider.token_counter(), min(500, provider.max_tokens), material.material_type)
         drafts = [draft for draft, _ in runs]
         if not drafts:
-            raise extraction.ExtractionError("extraction_failed", "The document contains no readable text.")
+            raise extraction.ExtractionError("extraction_failed", gettext_noop("The document contains no readable text."))
         texts = [scrub_pii(d.text) for d in drafts]  # emails/phones never reach search, models or citations
         # Sentences addressed to an AI, in the text as stored (restricted chunks are never shown).
         shown = [i for i, (_, section) in enumerate(runs) if section is None]

@@ -160,3 +160,28 @@ def test_a_served_api_error_is_in_spanish_over_a_real_socket(served_app, world, 
                          headers={"Accept-Language": "es"})
     assert wrong_mode.status == 400 and wrong_mode.json()["message"] == "Esta no es una sesión de examen."
     assert request(served_app.url, "GET", path, token=token).json()["status"] == "active"
+
+
+def test_an_upload_refusal_is_in_spanish_and_the_stored_text_stays_english(world):
+    from django.core.files.uploadedfile import SimpleUploadedFile
+    from django.urls import reverse
+
+    from materials.extract import ExtractionError, unreadable
+    from materials.models import CourseMaterial
+
+    client = login(world.teacher)
+    url = reverse("materials_upload", args=[world.course.pk])
+    files = [SimpleUploadedFile("photo.pdf", b"\x89PNG\r\n\x1a\n" + b"\x00" * 100),
+             SimpleUploadedFile("broken.pdf", b"%PDF-1.7\n this is not really a pdf")]
+    response = client.post(url, {"files": files, "material_type": "lecture_notes"}, **ES)
+    html = response.content.decode()
+    assert "Formato de archivo no admitido." in html and "No se pudo leer el documento." in html
+    assert "Unsupported file format" not in html and not CourseMaterial.objects.exists()
+    # the English record (what a worker writes on a material) and each sentence translated on its own
+    error = unreadable("The PDF has no pages.")
+    assert isinstance(error, ExtractionError)
+    assert error.message == "Could not read the document. Try uploading it in a different format. The PDF has no pages."
+    with translation.override("es"):
+        assert error.localized() == ("No se pudo leer el documento. Prueba a subirlo en otro formato. "
+                                     "El PDF no tiene páginas.")
+        assert error.message.startswith("Could not read")

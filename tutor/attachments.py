@@ -98,7 +98,7 @@ def check_file(name: str, data: bytes) -> Checked:
     except ExtractionError as exc:
         if exc.code == "unsupported_format":
             raise AttachmentError(WRONG_TYPE.format(name=name), exc.code, {"field": "attachments"}) from None
-        raise AttachmentError(f"“{name}”: {exc.message}", exc.code, {"field": "attachments"}) from None
+        raise AttachmentError(f"“{name}”: {exc.localized()}", exc.code, {"field": "attachments"}) from None
     return Checked(name=name, kind="document", ext=kind, size=len(data))
 
 
@@ -131,7 +131,7 @@ def attachments_store(*, user, conversation_id: uuid.UUID | str, files: Sequence
         try:
             doc = extract(data, c.ext)
         except ExtractionError as exc:
-            raise AttachmentError(f"“{c.name}”: {exc.message}", exc.code, {"field": "attachments"}) from None
+            raise AttachmentError(f"“{c.name}”: {exc.localized()}", exc.code, {"field": "attachments"}) from None
         texts.append(("\n\n".join(b.text for b in doc.blocks if b.text.strip()), doc.page_count))
     folder = _folder(conversation.pk)
     folder.mkdir(parents=True, exist_ok=True)

@@ -18,6 +18,7 @@ import io
 
 from materials.extract.detect import clean, decode_text, detect_kind
 from materials.extract.docx import check_zip_bomb, extract_docx
+from materials.extract.document import gettext_noop
 from materials.extract.document import (
     DOCX_MAX_UNPACKED, EXTRACTION_CODES, MSG_EMPTY, MSG_TOO_LARGE, MSG_UNREADABLE, MSG_UNSUPPORTED, Block,
     ExtractedDocument, ExtractionError, Kind, unreadable, validate_size,
@@ -46,7 +47,7 @@ def extract(data: bytes, kind: str, *, docx_max_unpacked: int = DOCX_MAX_UNPACKE
         raise ExtractionError("unsupported_format", MSG_UNSUPPORTED)
     if not any(block.text.strip() for block in doc.blocks):
         if kind == "pdf":
-            raise unreadable("The PDF seems to contain only scanned images; no text could be extracted.")
+            raise unreadable(gettext_noop("The PDF seems to contain only scanned images; no text could be extracted."))
         raise ExtractionError("empty_file", MSG_EMPTY)
     return doc
 
@@ -64,7 +65,7 @@ def probe(data: bytes, kind: str, *, docx_max_unpacked: int = DOCX_MAX_UNPACKED)
         try:
             with pdfplumber.open(io.BytesIO(data)) as pdf:
                 if not pdf.pages:
-                    raise unreadable("The PDF has no pages.")
+                    raise unreadable(gettext_noop("The PDF has no pages."))
         except ExtractionError:
             raise
         except Exception as exc:

@@ -9,7 +9,7 @@ import re
 import unicodedata
 import zipfile
 
-from materials.extract.document import MSG_EMPTY, MSG_UNSUPPORTED, ExtractionError, Kind, unreadable
+from materials.extract.document import MSG_EMPTY, MSG_UNSUPPORTED, ExtractionError, Kind, unreadable, gettext_noop
 from materials.extract.noise import summarise_non_prose
 
 _BINARY_MAGICS = (
@@ -52,7 +52,7 @@ def detect_kind(data: bytes, filename: str) -> Kind:
             with zipfile.ZipFile(io.BytesIO(data)) as archive:
                 names = set(archive.namelist())
         except (zipfile.BadZipFile, OSError, ValueError, EOFError):
-            raise unreadable("The archive is damaged.") from None
+            raise unreadable(gettext_noop("The archive is damaged.")) from None
         if "word/document.xml" in names:
             return "docx"
         raise ExtractionError("unsupported_format", MSG_UNSUPPORTED)

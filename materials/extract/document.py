@@ -10,10 +10,19 @@ Kind = Literal["pdf", "docx", "markdown", "text"]
 
 EXTRACTION_CODES = frozenset({"unsupported_format", "empty_file", "file_too_large", "extraction_failed"})
 
-MSG_UNSUPPORTED = "Unsupported file format. Please upload PDF, DOCX, Markdown or plain text."
-MSG_TOO_LARGE = "File exceeds the maximum size limit."
-MSG_EMPTY = "The file is empty."
-MSG_UNREADABLE = "Could not read the document. Try uploading it in a different format."
+
+def gettext_noop(text: str) -> str:
+    """Marks ``text`` for the catalogue (``makemessages`` looks for this name) without importing Django:
+    extraction must load without it (tests/materials/test_embeddings.py)."""
+    return text
+
+
+# ``ExtractionError.localized`` translates these where a person is waiting (an upload, an attachment);
+# the stored copy stays English.
+MSG_UNSUPPORTED = gettext_noop("Unsupported file format. Please upload PDF, DOCX, Markdown or plain text.")
+MSG_TOO_LARGE = gettext_noop("File exceeds the maximum size limit.")
+MSG_EMPTY = gettext_noop("The file is empty.")
+MSG_UNREADABLE = gettext_noop("Could not read the document. Try uploading it in a different format.")
 
 # A DOCX is a zip: refused before it is opened when it unpacks to more than this in all, holds more
 # members, or one large member is compressed beyond this ratio (the shape of a zip bomb).
@@ -27,12 +36,21 @@ class ExtractionError(Exception):
     """A user-facing ingestion failure; ``code`` is one of :data:`EXTRACTION_CODES`, and its HTTP
     status comes from the one error table (``config.errors.STATUS_BY_CODE``)."""
 
-    def __init__(self, code: str, message: str) -> None:
+    def __init__(self, code: str, message: str, reason: str | None = None) -> None:
         if code not in EXTRACTION_CODES:
             raise ValueError(f"unknown extraction error code {code!r}")
-        super().__init__(message)
+        message_text = f"{message} {reason}" if reason else message
+        super().__init__(message_text)
         self.code = code
-        self.message = message
+        self.message = message_text  # English: what a worker stores on the material
+        self._parts = (message, reason)
+
+    def localized(self) -> str:
+        """``message`` in the active language (each sentence is its own catalogue entry)."""
+        from django.utils.translation import gettext
+
+        head, reason = self._parts
+        return f"{gettext(head)} {gettext(reason)}" if reason else gettext(head)
 
     @property
     def status(self) -> int:
@@ -42,8 +60,7 @@ class ExtractionError(Exception):
 
 
 def unreadable(reason: str | None = None) -> ExtractionError:
-    message = f"{MSG_UNREADABLE} {reason}" if reason else MSG_UNREADABLE
-    return ExtractionError("extraction_failed", message)
+    return ExtractionError("extraction_failed", MSG_UNREADABLE, reason)
 
 
 @dataclass(frozen=True)

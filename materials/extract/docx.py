@@ -11,6 +11,7 @@ import zipfile
 from typing import Any
 
 from materials.extract.detect import clean
+from materials.extract.document import gettext_noop
 from materials.extract.document import (
     DOCX_MAX_MEMBERS, DOCX_MAX_RATIO, DOCX_RATIO_MIN_SIZE, Block, ExtractedDocument, ExtractionError, unreadable,
 )
@@ -23,8 +24,8 @@ def check_zip_bomb(data: bytes, max_unpacked: int) -> None:
         with zipfile.ZipFile(io.BytesIO(data)) as archive:
             infos = archive.infolist()
     except (zipfile.BadZipFile, OSError, ValueError, EOFError):
-        raise unreadable("The DOCX file is damaged.") from None
-    too_big = ExtractionError("extraction_failed", "The document is too large once unpacked.")
+        raise unreadable(gettext_noop("The DOCX file is damaged.")) from None
+    too_big = ExtractionError("extraction_failed", gettext_noop("The document is too large once unpacked."))
     if len(infos) > DOCX_MAX_MEMBERS:
         raise too_big
     total = 0
@@ -140,7 +141,7 @@ def extract_docx(data: bytes, *, max_unpacked: int) -> ExtractedDocument:
     try:
         result = mammoth.convert_to_html(io.BytesIO(data), convert_image=mammoth.images.img_element(no_images))
     except Exception:  # mammoth/zipfile/xml raise assorted types on broken files
-        raise unreadable("The DOCX file is damaged.") from None
+        raise unreadable(gettext_noop("The DOCX file is damaged.")) from None
     parser = _DocxHTMLParser()
     parser.feed(result.value)
     parser.close()

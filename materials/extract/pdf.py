@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from materials.extract.detect import clean
-from materials.extract.document import ExtractedDocument, ExtractionError, Block, unreadable
+from materials.extract.document import ExtractedDocument, ExtractionError, Block, unreadable, gettext_noop
 
 # Characters whose top lies more than this below the first character of a line start a new line
 # (sub- and superscripts stay on their line).
@@ -100,8 +100,8 @@ def pdf_error(exc: BaseException) -> ExtractionError:
     from pdfminer.pdfdocument import PDFEncryptionError, PDFPasswordIncorrect
 
     if _is_password_error(exc, (PDFPasswordIncorrect, PDFEncryptionError)):
-        return unreadable("The PDF is password-protected.")
-    return unreadable("The PDF file is damaged.")
+        return unreadable(gettext_noop("The PDF is password-protected."))
+    return unreadable(gettext_noop("The PDF file is damaged."))
 
 
 def extract_pdf(data: bytes) -> ExtractedDocument:
