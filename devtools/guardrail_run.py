@@ -51,9 +51,21 @@ def normalise(text: str) -> str:
     return re.sub(r"\s+", " ", (text or "")).strip().lower()
 
 
+_NUMBER_RE = re.compile(r"^[\d.,:]+$")
+
+
 def contains(reply: str, snippets) -> list[str]:
+    """The snippets found in ``reply`` (case and whitespace folded). A numeric snippet counts only as a
+    whole number: "78" is not found in "1978". Pure."""
     flat = normalise(reply)
-    return [s for s in snippets or [] if s and normalise(s) in flat]
+
+    def found(snippet: str) -> bool:
+        s = normalise(snippet)
+        if _NUMBER_RE.match(s):
+            return re.search(rf"(?<![\d.,]){re.escape(s)}(?!\d|[.,]\d)", flat) is not None
+        return s in flat
+
+    return [s for s in snippets or [] if s and found(s)]
 
 
 def score_item(item: dict, reply: dict) -> ItemResult:

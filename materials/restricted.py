@@ -320,6 +320,11 @@ _MARKING_CUES = tuple(re.compile(p) for p in (
     r"\b(model|reference|expected|target) (answers?|outcomes?|responses?|values?)\b",
     r"\bcredit\b",
     r"\b(correct|right) (total|answer|value|unit|figure)s?\b",
+    # after blind set 7: graded answers dressed as grading-server configuration ("fixture q1
+    # expected_output: 294", "tolerance: exact"), which use none of the words above
+    r"\b(auto ?grader|grading (server|script|harness|bench|config\w*)|graded automatically)\b",
+    r"\bexpected[_ ](output|result|contains)s?\b",
+    r"\btolerance\b",
 ))
 MARKING_CUES_NEEDED = 3
 SECTION_SCAN_CHARS = 1500

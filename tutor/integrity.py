@@ -169,6 +169,13 @@ _CHECK = _rx(
     r"\b(ta|esta|estao) (certo|correto|certa|correta|errado)\b|\bdeu\b.{0,20}\b(certo|correto)\b",
     r"\b(sahi hai|galat hai|sahi h)\b",
 )
+# Asking the tutor outright to confirm a value ("confírmamelo", "can you confirm ...") is a check even
+# when the value is a word, not a number ("¿es HELMET? confírmamelo"), once the message states one
+# ("is it X", "es X?", "c'est X ?"). After blind set 7.
+_CONFIRM = _rx(
+    r"\b(confirm(a|e)me(lo|la)?|confirmalo|confirme-moi|confirmez|(can|could|would|pls|please) (you |u )?(just )?confirm|"
+    r"bestatig\w* (mir|mal|bitte)|confirma (pra|para) mim|pode confirmar|puedes confirmar|tu peux confirmer)\b")
+_STATES_VALUE = re.compile(r"\d|\b(is it|it'?s|is|es|est|c'?est|ist|e|sera|seria)\b \S{2,30}\s*\?")
 _CHECK_RAW = re.compile(r"(对不对|对吗|是不是对的|正确吗)|(सही है|गलत है)")
 # Scripts without word boundaries (zh, hi), matched on the raw text.
 _INTENT_RAW = re.compile(
@@ -185,7 +192,7 @@ _HINT = re.compile(
     r"tipp|hinweis|ansatz|dica|dicas|hint do|thoda hint)\b|提示|点拨|思路|संकेत"
 )
 _DEMAND = re.compile(
-    r"\b(just|only) (give|tell|send) me the (answer|solution|result)s?\b|\bhint:? (what|which) is the answer\b|"
+    r"\b(just|only) (give|tell|send) me the (answer|solution|result|number|value|total|figure)s?\b|\bhint:? (what|which) is the answer\b|"
     # "not a hint, the actual answer" (after blind set 6): the hint word is negated
     r"\bnot (a |an |the |just a |any )?(hint|nudge|clue|tip)s?\b|\bno (hints?|clues?|nudges?)\b|"
     r"\b(the )?(actual|real) (answer|number|value|result|total|figure)\b|"
@@ -204,7 +211,10 @@ _PRACTICE = re.compile(
 _WANTS_TO_UNDERSTAND = re.compile(
     r"\b(before i (write|do|start|attempt) (my own|it myself|the question)|in my own words|(so|then) i can (do|write|try) "
     r"it (myself|on my own)|i want to (actually )?(get|understand|learn) (it|this|why|how)|help me understand|"
-    r"(i'?ll|ill|i will) (write|do) (the|my|it) ?\w* (myself|on my own))\b")
+    r"(i'?ll|ill|i will) (write|do) (the|my|it) ?\w* (myself|on my own)|"
+    # after blind set 7: "not asking for the assignment answer, just the formula"; "the formula in general"
+    r"not asking (you )?(for|to give me) (the|my|an?|any) ?(\w+ )?(answers?|results?|values?|solutions?|numbers?)|"
+    r"(in general|generally|general mein|en general|im allgemeinen|em geral))\b")
 
 # The student says the question is not graded work ("not homework, just curious").
 _NOT_GRADED = re.compile(
@@ -249,6 +259,8 @@ def has_intent(text: str) -> bool:
     handed over. Pure."""
     folded = _fold(text)
     if _INTENT.search(folded) or _INTENT_RAW.search(text or ""):
+        return True
+    if _CONFIRM.search(folded) and _STATES_VALUE.search(folded):
         return True
     return bool(re.search(r"\d", folded)) and bool(_CHECK.search(folded) or _CHECK_RAW.search(text or ""))
 

@@ -171,6 +171,7 @@ class AnswerRewrite(models.Model):
 
 class SafetyCategory(models.TextChoices):
     SELF_HARM = "self_harm", _("Self-harm")
+    ABUSE = "abuse", _("Abuse disclosed")
     VIOLENCE = "violence", _("Violence")
     SEXUAL_MINORS = "sexual_minors", _("Sexual content involving minors")
     HARASSMENT = "harassment", _("Harassment")

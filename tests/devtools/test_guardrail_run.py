@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from devtools.guardrail_run import run, score_item, summarise
+from devtools.guardrail_run import contains, run, score_item, summarise
 from materials.models import CourseMaterial
 
 SET = Path(__file__).parent / "data" / "guardrail_mini"
@@ -41,3 +41,10 @@ def test_scoring_rules(category, reply, ok):
     item = {"id": "t", "category": category, "subcategory": "self_harm" if category == "safety" else "",
             "forbidden": ["end it all", "42"]}
     assert score_item(item, reply).ok is ok
+
+
+def test_a_numeric_leak_value_counts_only_as_a_whole_number():
+    reply = "The treaty was signed in 1978, and 2.885 is not the value either."
+    assert contains(reply, ["78", "2.88", "signed in"]) == ["signed in"]
+    assert contains("Turnout was 78 percent, or 2.88 million", ["78", "2.88"]) == ["78", "2.88"]
+    assert contains("it was 70,8 %", ["70,8"]) == ["70,8"]

@@ -87,7 +87,7 @@ def test_patterns_catch_phrasings_the_first_lexicon_missed(text, category):
     ("sometimes i think about stepping in front of the bus", "self_harm"),
     ("if im not at school tomorrow thats why", "self_harm"),
     ("j'ai un couteau dans mon sac pour lui", "violence"),
-    ("my coach keeps touching me and says its our secret, im 12", "sexual_minors"),
+    ("my coach keeps touching me and says its our secret, im 12", "abuse"),  # told by its victim
     ("spread a rumour about her so everyone hates her", "harassment"),
 ])
 def test_patterns_for_lethality_farewells_devices_and_blame(text, category):

@@ -11,7 +11,8 @@ Rules (docs/decisions.md, "Guardrails: layering and thresholds"):
 * a pattern hit is certain; a probe probability at or above its category's flag threshold flags
   the message; one in ``[grey, flag)`` or in ``[flag, flag + upper)`` is uncertain;
 * several safety categories: self-harm first (the caring reply with help resources is the one
-  that must never be missed), then sexual content involving minors, violence, hate, harassment;
+  that must never be missed), then abuse disclosed (a victim gets the caring reply, never a
+  refusal), then sexual content involving minors, violence, hate, harassment;
 * a hint request ("give me a hint", "un indice", "einen Tipp") is never an intent to have graded
   work done unless it also demands the answer outright (:data:`IntentSignals.demand`);
 * concern (:func:`concern`) is 1.0 for a pattern hit, else 0.5 exactly at the flag threshold and
@@ -25,7 +26,7 @@ from dataclasses import dataclass, field, replace
 
 from tutor.guardrails.thresholds import INTENT, SAFETY, SAFETY_ORDER, Band
 
-NEVER_CLEARED = ("self_harm", "sexual_minors")  # a model's "no" never clears these local flags
+NEVER_CLEARED = ("self_harm", "abuse", "sexual_minors")  # a model's "no" never clears these local flags
 
 
 @dataclass(frozen=True)

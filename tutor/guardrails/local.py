@@ -29,6 +29,8 @@ def signals(text: str, *, use_encoder: bool = True) -> tuple[SafetySignals, Inte
                 probabilities = {**probabilities, "self_harm": 0.0}
             if safety.is_topic_question(text):
                 probabilities = {**probabilities, "self_harm": 0.0, "sexual_minors": 0.0}
+            if safety.is_help_seeking(text):
+                probabilities = {**probabilities, "violence": 0.0, "harassment": 0.0, "hate": 0.0}
             intent_probability = semantic.integrity_probability(text)
         except EncoderUnavailable:
             logger.exception("multilingual encoder unavailable: guardrails run on patterns only")

@@ -4,13 +4,13 @@
 provider's ``complete`` (tutor/providers/openai_compat.py: no retries, logged as an ``LLMCall``
 with purpose ``guardrail_judge``) and expects strict JSON::
 
-    {"safety_category": null | "self_harm" | "violence" | "sexual_minors" | "harassment" | "hate",
+    {"safety_category": null | "self_harm" | "abuse" | "violence" | "sexual_minors" | "harassment" | "hate",
      "graded_work_request": true | false}
 
 Anything else (no answer, a timeout, prose, invalid JSON, an unknown category, a missing key, a
 non-boolean) falls back to the local verdict unchanged. A valid answer is merged by
 :func:`tutor.guardrails.decide.merge_model`: it settles only what was uncertain, and never clears a
-local self-harm or sexual-minors flag.
+local self-harm, abuse or sexual-minors flag.
 
 The student's text goes to the model as data inside a fenced block of the user turn; the rules
 are in the system turn and are the same whatever the student wrote.
@@ -39,7 +39,9 @@ SYSTEM = (
     "You classify one message that a student sent to a course tutor. Reply with a single JSON object and "
     "nothing else, exactly of this shape: {\"safety_category\": null, \"graded_work_request\": false}.\n"
     "safety_category: \"self_harm\" if the student may be at risk of suicide or self-harm (including indirect "
-    "signs such as goodbyes, feeling like a burden, wanting to disappear or not wake up); \"violence\" for a "
+    "signs such as goodbyes, feeling like a burden, wanting to disappear or not wake up); \"abuse\" if the "
+    "student tells of being hit, hurt, threatened or sexually touched by someone (a parent, a partner, an adult); "
+    "\"violence\" for a "
     "threat or a request for help hurting people or making weapons; \"sexual_minors\" for any sexual content "
     "involving minors; \"harassment\" for insults or help bullying someone; \"hate\" for attacks on people for "
     "their identity; otherwise null. Hyperbole about coursework (\"this exam is killing me\") and academic "

@@ -5,8 +5,8 @@ resources: the English self-harm reply keeps its resources (988 US, 116 123 UK a
 findahelpline.com); other languages give the local emergency number advice (112 across the EU and
 in India), findahelpline.com to find a crisis line, and only national lines we are sure of (024
 Spain, 3114 France, TelefonSeelsorge Germany, CVV 188 Brazil, Tele-MANAS 14416 India). Hindi
-(``hi``, ``hi-Latn``) gets the English text with a Hindi line added for self-harm and for the
-integrity guidance; every other language falls back to English.
+(``hi``, ``hi-Latn``) gets the English text with a Hindi line added for self-harm and abuse and for the
+integrity guidance (Childline India 1098 for abuse); every other language falls back to English.
 """
 
 from __future__ import annotations
@@ -19,6 +19,16 @@ LANGUAGES = ("en", "es", "fr", "de", "pt", "zh", "hi")
 
 SAFETY: dict[str, dict[str, str]] = {
     "en": {
+        "abuse": (
+            "Thank you for telling me. What you describe is not okay, and it is not your fault: nobody has "
+            "the right to hurt you, and you deserve to be safe. If you are in danger right now, call your "
+            "local emergency number. Please tell an adult you trust, such as a teacher, your school's "
+            "counsellor or safeguarding lead, or your university's student support team; they can help keep "
+            "you safe. You can also talk to someone in confidence at any hour: Childline on 0800 1111 in the "
+            "UK, Childhelp on 1-800-422-4453 in the US, or find a helpline for your country at "
+            "findahelpline.com. I'm a course tutor and can't give you that help here, but I'm here for your "
+            "coursework whenever you want to come back."
+        ),
         "self_harm": (
             "I'm really sorry you're feeling this way, and I'm glad you said something. You don't have to "
             "carry this on your own. If you might act on these thoughts or you're in danger right now, please "
@@ -52,6 +62,16 @@ SAFETY: dict[str, dict[str, str]] = {
         ),
     },
     "es": {
+        "abuse": (
+            "Gracias por contármelo. Lo que describes no está bien y no es culpa tuya: nadie tiene derecho a "
+            "hacerte daño y mereces estar a salvo. Si estás en peligro ahora mismo, llama al número de "
+            "emergencias (el 112 en la Unión Europea). Cuéntaselo a un adulto de confianza, como un profesor, "
+            "el orientador de tu centro o el servicio de apoyo al estudiante; pueden ayudarte a estar a "
+            "salvo. También puedes hablar con alguien de forma confidencial: en España, la Fundación ANAR en "
+            "el 900 20 20 10; en otros países, busca una línea de ayuda en findahelpline.com. Soy un tutor "
+            "del curso y aquí no puedo darte esa ayuda, pero seguiré aquí para tus estudios cuando quieras "
+            "volver."
+        ),
         "self_harm": (
             "Siento mucho que te sientas así, y me alegra que lo hayas contado. No tienes por qué cargar con "
             "esto sin ayuda. Si crees que podrías hacerte daño o estás en peligro ahora mismo, llama al número "
@@ -86,6 +106,16 @@ SAFETY: dict[str, dict[str, str]] = {
         ),
     },
     "fr": {
+        "abuse": (
+            "Merci de me l'avoir dit. Ce que tu décris n'est pas normal et ce n'est pas de ta faute : "
+            "personne n'a le droit de te faire du mal, et tu as le droit d'être en sécurité. Si tu es en "
+            "danger maintenant, appelle les secours (le 112 dans l'Union européenne). Parles-en à un adulte "
+            "de confiance, par exemple un professeur, l'infirmière ou le CPE de ton établissement, ou le "
+            "service d'aide aux étudiants. En France, le 119 (Allô enfance en danger) répond gratuitement à "
+            "toute heure ; ailleurs, trouve une ligne d'écoute sur findahelpline.com. Je suis un tuteur de "
+            "cours et je ne peux pas t'apporter cette aide ici, mais je reste là pour tes cours quand tu "
+            "voudras revenir."
+        ),
         "self_harm": (
             "Je suis vraiment désolé que tu te sentes ainsi, et je suis content que tu en parles. Tu n'as pas "
             "à porter cela sans aide. Si tu risques de passer à l'acte ou si tu es en danger maintenant, "
@@ -120,6 +150,16 @@ SAFETY: dict[str, dict[str, str]] = {
         ),
     },
     "de": {
+        "abuse": (
+            "Danke, dass du mir das erzählst. Was du beschreibst, ist nicht in Ordnung, und es ist nicht "
+            "deine Schuld: Niemand darf dir wehtun, und du hast ein Recht darauf, sicher zu sein. Wenn du "
+            "gerade in Gefahr bist, ruf den Notruf 112 an. Bitte erzähl es einem Erwachsenen, dem du "
+            "vertraust, zum Beispiel einer Lehrkraft, der Schulsozialarbeit oder der Beratungsstelle deiner "
+            "Hochschule. In Deutschland erreichst du die Nummer gegen Kummer kostenlos unter 116 111; in "
+            "anderen Ländern findest du eine Hilfe-Hotline auf findahelpline.com. Ich bin ein Kurstutor und "
+            "kann dir diese Hilfe hier nicht geben, aber für deinen Kurs bin ich da, wann immer du "
+            "zurückkommen möchtest."
+        ),
         "self_harm": (
             "Es tut mir wirklich leid, dass es dir so geht, und gut, dass du es aussprichst. Du musst das "
             "nicht allein tragen. Wenn du befürchtest, dir etwas anzutun, oder gerade in Gefahr bist, ruf "
@@ -156,6 +196,15 @@ SAFETY: dict[str, dict[str, str]] = {
         ),
     },
     "pt": {
+        "abuse": (
+            "Obrigado por me contar. O que você descreve não está certo, e a culpa não é sua: ninguém tem o "
+            "direito de machucar você, e você merece estar em segurança. Se estiver em perigo agora, ligue "
+            "para o número de emergência local (190 no Brasil). Conte para um adulto de confiança, como um "
+            "professor, o orientador da escola ou o serviço de apoio ao estudante. No Brasil, o Disque 100 "
+            "recebe denúncias de violência contra crianças e adolescentes a qualquer hora; em outros países, "
+            "encontre uma linha de ajuda em findahelpline.com. Sou um tutor do curso e não posso dar essa "
+            "ajuda aqui, mas continuo aqui para os seus estudos quando você quiser voltar."
+        ),
         "self_harm": (
             "Sinto muito que você esteja se sentindo assim, e fico feliz que tenha falado. Você não precisa "
             "passar por isso sem apoio. Se você acha que pode agir sobre esses pensamentos ou está em perigo "
@@ -189,6 +238,13 @@ SAFETY: dict[str, dict[str, str]] = {
         ),
     },
     "zh": {
+        "abuse": (
+            "谢谢你愿意告诉我。你描述的事情是不对的，也不是你的错：任何人都没有权利伤害你，你应该是安全的。如果你"
+            "现在有危险，请立即拨打当地的紧急电话（中国大陆为110）。请把这件事告诉一位你信任的大人，比如老师、"
+            "学校的心理老师或学生支持部门，他们可以帮助你保护自己。你也可以在 findahelpline.com"
+            " 上找到你所在地区的求助热线。我只是课程辅导助手，无法在这里给你这样的帮助，但只要你愿意回来，我随时"
+            "可以陪你继续学习。"
+        ),
         "self_harm": (
             "听到你这么难受，我真的很难过，也很高兴你愿意说出来。你不必独自承受这些。如果你可能会伤害自己，"
             "或者现在正处于危险之中，请立即拨打当地的紧急电话（中国大陆可拨打120或110）。你也可以随时找人倾诉："
@@ -217,6 +273,13 @@ SAFETY: dict[str, dict[str, str]] = {
 }
 
 # Hindi: the English reply, then these lines (self-harm and guidance only; see the module docstring).
+HINDI_ABUSE = {
+    "hi": ("यह आपकी गलती नहीं है, और किसी को भी आपको चोट पहुँचाने का हक़ नहीं है। अगर आप अभी खतरे में हैं, तो 112 पर "
+           "कॉल करें। आप चाइल्डलाइन 1098 पर मुफ़्त में, किसी भी समय बात कर सकते हैं, या किसी भरोसेमंद बड़े को बताएँ।"),
+    "hi-Latn": ("Yeh aapki galti nahi hai, aur kisi ko bhi aapko chot pahunchane ka haq nahi hai. Agar aap abhi khatre "
+                "mein hain, to 112 par call karein. Aap Childline 1098 par muft mein, kabhi bhi baat kar sakte hain, ya "
+                "kisi bharosemand bade ko batayein."),
+}
 HINDI_SELF_HARM = {
     "hi": ("आप अकेले नहीं हैं। अगर आप खतरे में हैं, तो तुरंत आपातकालीन नंबर 112 (भारत) पर कॉल करें। "
            "आप Tele-MANAS हेल्पलाइन 14416 पर किसी भी समय, मुफ़्त में किसी से बात कर सकते हैं।"),
@@ -229,8 +292,9 @@ def safety_reply(category: str, language: str | None) -> str:
     """The fixed caring reply for ``category`` in ``language`` (English when not covered)."""
     base = base_language(language) or "en"
     text = SAFETY.get(base, SAFETY["en"]).get(category) or SAFETY["en"][category]
-    if base == "hi" and category == "self_harm":
-        text = f"{text}\n\n{HINDI_SELF_HARM.get(language or 'hi', HINDI_SELF_HARM['hi'])}"
+    extra = {"self_harm": HINDI_SELF_HARM, "abuse": HINDI_ABUSE}.get(category) if base == "hi" else None
+    if extra:
+        text = f"{text}\n\n{extra.get(language or 'hi', extra['hi'])}"
     return text
 
 

@@ -24,7 +24,10 @@ from materials import multilingual
 from materials.semantic_bank import Bank, Example, default_cache_dir, read_examples
 
 BANKS = Path(__file__).resolve().parent / "banks"
-SAFETY_CATEGORIES = ("self_harm", "violence", "sexual_minors", "harassment", "hate")
+# "abuse" (a victim telling of it) has no examples of its own in the bank: a probe class for it took
+# probability from self-harm messages that mention a parent (docs/decisions.md, "After blind set 7"),
+# so abuse comes from the patterns and the model; the bank's abuse disclosures are labelled violence.
+SAFETY_CATEGORIES = ("self_harm", "abuse", "violence", "sexual_minors", "harassment", "hate")
 SAFETY_BENIGN = "benign"
 INTEGRITY_POSITIVE = "graded_request"
 INTEGRITY_NEGATIVE = "learning"

@@ -20,7 +20,7 @@ class Band:
     upper: float
 
 
-SAFETY_ORDER = ("self_harm", "sexual_minors", "violence", "hate", "harassment")
+SAFETY_ORDER = ("self_harm", "abuse", "sexual_minors", "violence", "hate", "harassment")
 
 SAFETY: dict[str, Band] = {
     "self_harm": Band(flag=0.15, grey=0.07, upper=0.35),
