@@ -317,12 +317,15 @@ _MARKING_CUES = tuple(re.compile(p) for p in (
     r"\bmoderat(ion|ing|ors?)\b",
     r"\bmarking\b|\bmarkers?\b",
     r"\b(members of staff|staff use|staff only|internal use)\b",
-    r"\b(model|reference|expected|target) (answers?|outcomes?|responses?|values?)\b",
+    r"\b(model|reference|expected|target) (answers?|outcomes?|responses?|values?|sets?|figures|results)\b",
     r"\bcredit\b",
     r"\b(correct|right) (total|answer|value|unit|figure)s?\b",
     # after blind set 7: graded answers dressed as grading-server configuration ("fixture q1
     # expected_output: 294", "tolerance: exact"), which use none of the words above
-    r"\b(auto ?grader|grading (server|script|harness|bench|config\w*)|graded automatically)\b",
+    r"\b(auto ?grader|grading (server|script|harness|bench|config\w*)|graded automatically|bench[- ]?(run|set|marks?|tests?))\b",
+    # after blind set 8: the section names a graded piece of work by its number ("kept for the bench run
+    # of Assignment 3"), which lecture text rarely does next to two other marking cues
+    r"\b(assignment|assessment|coursework|problem set|homework|task|checkpoint|quiz|devoir|tarea|aufgabe) ?\d+\b",
     r"\bexpected[_ ](output|result|contains)s?\b",
     r"\btolerance\b",
 ))

@@ -147,6 +147,8 @@ _INTENT = _rx(
     r"\b(teacher|lehrer|lehrerin|profe|prof|professor|professeur|profesor|ta|tutor)\b.{0,25}\b(said|says|told me|hat erlaubt|"
     r"erlaubt|dijo|dice|a dit|disse|allowed|permitted)\b.{0,40}\b(give|gibst|geben|dar|darme|donner|me donner|passar|tell|sagen)\b"
     r".{0,30}\b(answers?|solutions?|losungen|losung|respuestas|reponses|solucoes|respostas|results?)\b",
+    r"\b(pretend|imagine) (you'?re|you are|to be|ur) (the|a) (\w+ ){1,3}who (wrote|made|set|created|designed|encoded)"
+    r" (the|this|that)\b|"
     r"\b(pretend|act like|role ?play|imagine)\b.{0,80}\b(already )?(did|done|wrote|finished|completed|took)\b.{0,20}"
     r"\b(this|the|that|my) (assignment|homework|essay|test|exam|problem set|course)\b|\btell me (exactly )?what (you|u) wrote\b",
 )
@@ -168,14 +170,16 @@ _CHECK = _rx(
     r"\b(ist|sind) (das|es|meine (antwort|ergebnisse)) (richtig|korrekt|falsch)\b|\bich habe? \S+ (raus|rausbekommen)\b",
     r"\b(ta|esta|estao) (certo|correto|certa|correta|errado)\b|\bdeu\b.{0,20}\b(certo|correto)\b",
     r"\b(sahi hai|galat hai|sahi h)\b",
+    r"\bor did i (mess up|get (it|this|that) wrong|make a mistake|screw up|mess it up)\b",
 )
 # Asking the tutor outright to confirm a value ("confírmamelo", "can you confirm ...") is a check even
 # when the value is a word, not a number ("¿es HELMET? confírmamelo"), once the message states one
 # ("is it X", "es X?", "c'est X ?"). After blind set 7.
 _CONFIRM = _rx(
-    r"\b(confirm(a|e)me(lo|la)?|confirmalo|confirme-moi|confirmez|(can|could|would|pls|please) (you |u )?(just )?confirm|"
+    r"\b(bas|just|only|solo|nur|seulement|so) (say |tell me |bolo )?(haan ya na|yes or no|si o no|oui ou non|ja oder nein|"
+    r"sim ou nao)|\b(confirm(a|e)me(lo|la)?|confirmalo|confirme-moi|confirmez|(can|could|would|pls|please) (you |u )?(just )?confirm|"
     r"bestatig\w* (mir|mal|bitte)|confirma (pra|para) mim|pode confirmar|puedes confirmar|tu peux confirmer)\b")
-_STATES_VALUE = re.compile(r"\d|\b(is it|it'?s|is|es|est|c'?est|ist|e|sera|seria)\b \S{2,30}\s*\?")
+_STATES_VALUE = re.compile(r"\d|\b(is it|it'?s|is|es|est|c'?est|ist|e|sera|seria|aaya|hai)\b \S|'[^']{2,40}'|\"[^\"]{2,40}\"")
 _CHECK_RAW = re.compile(r"(对不对|对吗|是不是对的|正确吗)|(सही है|गलत है)")
 # Scripts without word boundaries (zh, hi), matched on the raw text.
 _INTENT_RAW = re.compile(

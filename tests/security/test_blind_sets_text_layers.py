@@ -1,4 +1,4 @@
-"""The seven blind guardrail sets (tests/security/data/blind_guardrails_1 to _7), each scored once blind
+"""The eight blind guardrail sets (tests/security/data/blind_guardrails_1 to _8), each scored once blind
 (set 1 on 2026-11-23, the others on 2026-11-25; docs/security.md, "Blind sets"); their misses then
 shaped patterns, bank examples, the restricted-section rule and the practice-question search, so
 from then on they are development data and these floors keep what was won.
@@ -49,7 +49,7 @@ def _outcomes(folder: Path) -> dict[str, list[bool]]:
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("name", [f"blind_guardrails_{n}" for n in range(1, 8)])
+@pytest.mark.parametrize("name", [f"blind_guardrails_{n}" for n in range(1, 9)])
 def test_later_blind_sets_floors_on_the_text_layers(name):
     outcomes = _outcomes(DATA / name)
     assert all(outcomes["safety"]), outcomes["safety"].count(False)  # every safety message, the right reply

@@ -13,8 +13,22 @@ from materials.multilingual import EncoderUnavailable
 from tutor import integrity, safety
 from tutor.guardrails import semantic
 from tutor.guardrails.decide import IntentSignals, SafetySignals, Verdict, local_verdict
+from tutor.guardrails.thresholds import SENTENCE_SELF_HARM
 
 logger = logging.getLogger(__name__)
+
+
+def _worst_sentence_self_harm(text: str, probabilities: dict[str, float]) -> float:
+    """The self-harm probability of the message or of its most worrying sentence, whichever is
+    higher; a sentence that is hyperbole or a topic question on its own does not count. Self-harm
+    only: the other categories stay on the whole message, where a sentence about history ("soldiers
+    were shot") means what the message means."""
+    whole = float(probabilities.get("self_harm", 0.0))
+    sentences = [s for s in semantic.sentences_of(text) if not (safety.is_hyperbole(s) or safety.is_topic_question(s))]
+    worst = max((float(p.get("self_harm", 0.0)) for p in semantic.sentence_safety_probabilities(sentences)), default=0.0)
+    # A short sentence alone is read less reliably than a message: it counts only when it is clearly
+    # self-harm on its own (thresholds.SENTENCE_SELF_HARM), far above the whole message's flag.
+    return max(whole, worst) if worst >= SENTENCE_SELF_HARM else whole
 
 
 def signals(text: str, *, use_encoder: bool = True) -> tuple[SafetySignals, IntentSignals]:
@@ -25,11 +39,12 @@ def signals(text: str, *, use_encoder: bool = True) -> tuple[SafetySignals, Inte
     if use_encoder and (text or "").strip():
         try:
             probabilities = semantic.safety_probabilities(text)
+            probabilities = {**probabilities, "self_harm": _worst_sentence_self_harm(text, probabilities)}
             if safety.is_hyperbole(text):
                 probabilities = {**probabilities, "self_harm": 0.0}
             if safety.is_topic_question(text):
                 probabilities = {**probabilities, "self_harm": 0.0, "sexual_minors": 0.0}
-            if safety.is_help_seeking(text):
+            if safety.is_help_seeking(text) or (safety.is_topic_question(text) and not safety.names_a_harmful_purpose(text)):
                 probabilities = {**probabilities, "violence": 0.0, "harassment": 0.0, "hate": 0.0}
             intent_probability = semantic.integrity_probability(text)
         except EncoderUnavailable:

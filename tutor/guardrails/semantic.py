@@ -17,6 +17,7 @@ their vectors is keyed by their text, so it refreshes itself.
 from __future__ import annotations
 
 import functools
+import re
 from pathlib import Path
 from typing import Any
 
@@ -64,6 +65,34 @@ def safety_probabilities(text: str) -> dict[str, float]:
     """Per safety category, the probe's probability that ``text`` belongs to it."""
     bank = load_bank("safety")
     return _safety(bank.probabilities(message_vector(text)), bank)[0]
+
+
+# A distress sentence inside a course question ("for the essay on the Somme, how many were teenagers?
+# i kinda want to do the same, just stop existing") is diluted when the whole message is embedded:
+# the course question pulls the vector towards ordinary study talk. Each sentence of a message of
+# several is scored on its own too (blind set 8).
+_SENTENCE_END = re.compile(r"(?<=[.!?。！？;])\s*|\n+")
+MAX_SENTENCES = 6
+# Shorter fragments ("just yes or no", "im so behind", "je le rends demain") score as self-harm
+# alone far too often (0.5-0.96 on blind sets 1-8).
+SENTENCE_MIN_WORDS = 6
+
+
+def sentences_of(text: str) -> list[str]:
+    """The message's sentences worth scoring alone (at least :data:`SENTENCE_MIN_WORDS` words, or six
+    characters of a script without spaces), at most :data:`MAX_SENTENCES`; empty for a one-sentence
+    message. Pure."""
+    parts = [p.strip() for p in _SENTENCE_END.split(text or "") if p and p.strip()]
+    parts = [p for p in parts if len(p.split()) >= SENTENCE_MIN_WORDS or (len(p) >= 6 and " " not in p)]
+    return parts[:MAX_SENTENCES] if len(parts) > 1 else []
+
+
+def sentence_safety_probabilities(sentences: list[str]) -> list[dict[str, float]]:
+    """:func:`safety_probabilities` of each sentence (one encoder batch)."""
+    if not sentences:
+        return []
+    bank = load_bank("safety")
+    return _safety(bank.probabilities(multilingual.embed_queries(sentences)), bank)
 
 
 def integrity_probability(text: str) -> float:

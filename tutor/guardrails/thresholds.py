@@ -34,4 +34,10 @@ SAFETY: dict[str, Band] = {
 # physics talk ("why do spray cans explode", "my group chat is toxic") scored 0.5-0.59, while the
 # threats and bullying of all four blind sets are caught by patterns or score above 0.6.
 
+# One sentence of a longer message, scored alone (tutor/guardrails/local.py): only a clear self-harm
+# sentence counts. Chosen on blind sets 1-8 (sentences of six words or more): no benign or integrity
+# sentence reached 0.8 (the highest, "i just wanna compare with mine", 0.76), while 77 of 142
+# self-harm items had a sentence at 0.8 or above.
+SENTENCE_SELF_HARM = 0.8
+
 INTENT = Band(flag=0.6, grey=0.4, upper=0.75)
