@@ -55,6 +55,8 @@ def test_normalised_gold_ignores_case_whitespace_markdown_and_markers():
     answer = "Here:\n\nThe **fluid mosaic model**, proposed by S. J. Singer [1] and  Garth\nNicolson in `1972`."
     assert answer_contains("fluid mosaic model, proposed by S. J. Singer and Garth Nicolson in 1972", answer)
     assert not answer_contains("proposed by Singer alone", answer)
+    table = "| Nutrient | Energy |\n| --- | --- |\n| Alcohol | 7 kcal (29 kJ) |\n\n[1]"
+    assert answer_contains("Alcohol 7 kcal (29 kJ)", table)  # a reader sees cells, not pipes
 
 
 def answer_contains(gold: str, text: str) -> bool:

@@ -163,6 +163,25 @@ def test_pdf_keeps_pages_joins_wrapped_lines_and_hyphens():
     assert last.heading == "Vectors"
 
 
+def test_pdf_list_items_keep_their_lines_and_the_list_ends_at_the_margin():
+    pdf = FPDF()
+    pdf.add_page()
+    pdf.set_font("Helvetica", size=11)
+    pdf.multi_cell(0, 6, "Sugars are classified by size:", new_x="LMARGIN", new_y="NEXT")
+    for item in ("Monosaccharides are single sugar units, such as glucose, fructose and galactose, found "
+                 "in fruit and honey and in many other sweet foods.", "Disaccharides are pairs of sugar units."):
+        pdf.set_x(20)
+        pdf.cell(5, 6, "-")
+        pdf.multi_cell(0, 6, item, new_x="LMARGIN", new_y="NEXT")  # wrapped lines hang under the text, right of the marker
+    pdf.multi_cell(0, 6, "Starch is the storage form of carbohydrate in plants.")
+    blocks = [b.text for b in extract(bytes(pdf.output()), "pdf").blocks]
+    listing = next(t for t in blocks if "Monosaccharides" in t)
+    assert listing.startswith("Sugars are classified by size:\n- Monosaccharides are single sugar units")
+    assert "galactose, found in fruit" in listing  # a wrapped item line joins its item
+    assert listing.endswith("\n- Disaccharides are pairs of sugar units.")
+    assert "Starch is the storage form of carbohydrate in plants." in blocks  # back at the margin: a new paragraph
+
+
 def test_pdf_drops_repeated_headers_and_page_number_footers():
     pages = [[f"# Chapter {n}", f"Body text of page {n}."] for n in range(1, 6)]
     doc = extract(_pdf(pages, header="Linear Algebra - Course Notes", footer=True), "pdf")

@@ -62,6 +62,19 @@ def test_a_list_item_brings_its_lead_in_and_the_list():
     assert "- Names start with a letter.\n- Names never contain spaces. [1]" in answer
 
 
+def test_cell_rows_from_pdf_and_docx_tables_are_quoted_as_a_markdown_table():
+    text = ("Energy per gram of each nutrient:\n\nNutrient | Energy\nCarbohydrate | 4 kcal (17 kJ)\n"
+            "Alcohol | 7 kcal (29 kJ)\n\nAlcohol is not a nutrient.")
+    units = composition.passage_units(text)
+    assert [u.kind for u in units[1:4]] == ["row", "row", "row"]
+    answer = composition.render(composition.select("How many kcal does a gram of alcohol give?", [
+        _passage(text, scores=[("Alcohol | 7 kcal (29 kJ)", 0.8)])]))
+    assert "| Nutrient | Energy |\n| --- | --- |\n| Carbohydrate | 4 kcal (17 kJ) |\n| Alcohol | 7 kcal (29 kJ) |\n\n[1]" \
+        in answer
+    markdown_rule = composition.passage_units("| a | b |\n|---|---|\n| 1 | 2 |")
+    assert [u.text for u in markdown_rule] == ["| a | b |", "| 1 | 2 |"]  # the delimiter row is no row
+
+
 def test_the_meaning_of_a_sentence_beats_a_neighbour_sharing_words():
     text = ("The x-intercept of a line is where it crosses the x axis between two points. "
             "Two points on a line give its slope: subtract the y values and divide by the difference of the x values.")

@@ -38,7 +38,10 @@ FOLLOW = 2  # sentences after the best unit quoted with it: a topic sentence is 
 
 _FENCE = re.compile(r"^\s*(```|~~~)")
 _BULLET = re.compile(r"^\s*(?:[-*•+]|\d{1,2}[.)])\s+")
-_TABLE = re.compile(r"^\s*\|.*\|\s*$|\t")
+# A table row: Markdown's "| a | b |", a tab-separated line, or the "cell | cell" rows that PDF and
+# DOCX extraction write for a table.
+_TABLE = re.compile(r"^\s*\|.*\|\s*$|\t|\S \| \S")
+_TABLE_RULE = re.compile(r"^\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*$")  # "|---|:--|": not a row
 # A sentence ends at . ! ? before a capital, a digit or an opening mark; never after an initial
 # ("S. J. Singer") or a common abbreviation.
 _SENTENCE_SPLIT = re.compile(r"(?<!\b[A-Z]\.)(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\bvs\.)(?<!\bDr\.)(?<!\bMr\.)(?<!\bSt\.)"
@@ -197,7 +200,8 @@ def passage_units(text: str, passage: int = 0) -> tuple[Unit, ...]:
             add("code", body, block)
         elif kind == "table":
             for line in body.splitlines():
-                add("row", line, block)
+                if not _TABLE_RULE.match(line):
+                    add("row", line, block)
         elif kind == "list":
             item: list[str] = []
             for line in body.splitlines():
@@ -472,6 +476,16 @@ def _drop_dangling(picked: list[Unit], per_passage: Sequence[Sequence[Unit]]) ->
     return kept[::-1]
 
 
+def _cells(row: str) -> list[str]:
+    """The cells of a table row: "| a | b |", "a | b" (extraction writes " | " between cells) or
+    tab-separated."""
+    text = row.strip()
+    if "|" in text:
+        text = text.strip("|")
+        return [c.strip() or " " for c in text.split("|")]
+    return [c.strip() or " " for c in text.split("\t")]
+
+
 def render(quoted: Sequence[Quoted], marker: Callable[[int], str] = lambda n: f"[{n}]") -> str:
     """The quoted units as Markdown: sentences of one paragraph run together, list items and table
     rows keep their lines, code blocks are fenced; each run from one passage ends with its marker."""
@@ -498,9 +512,20 @@ def render(quoted: Sequence[Quoted], marker: Callable[[int], str] = lambda n: f"
             close_line()
             body = u.text if u.text.lstrip().startswith(("```", "~~~")) else f"```\n{u.text}\n```"
             parts.append(body + (f"\n{marker(q.n)}" if mark else ""))
-        else:  # item, row: one per line
+        elif u.kind == "row":  # a Markdown table: the first quoted row of a run is its header
             close_line()
-            text = u.text if u.kind == "row" or _BULLET.match(u.text) else f"- {u.text}"
+            cells = _cells(u.text)
+            row = "| " + " | ".join(cells) + " |"
+            if previous is not None and previous.unit.kind == "row" and previous.unit.block == u.block \
+                    and previous.n == q.n and parts:
+                parts[-1] += "\n" + row
+            else:
+                parts.append(row + "\n|" + " --- |" * len(cells))
+            if nxt is None or nxt.unit.kind != "row" or nxt.unit.block != u.block or nxt.n != q.n:
+                parts[-1] += f"\n\n{marker(q.n)}"  # one marker under the table, never inside a row
+        else:  # item: one per line
+            close_line()
+            text = u.text if _BULLET.match(u.text) else f"- {u.text}"
             if previous is not None and previous.unit.kind == u.kind and previous.unit.block == u.block and parts:
                 parts[-1] += "\n" + text + mark
             else:
