@@ -75,6 +75,21 @@ def test_cell_rows_from_pdf_and_docx_tables_are_quoted_as_a_markdown_table():
     assert [u.text for u in markdown_rule] == ["| a | b |", "| 1 | 2 |"]  # the delimiter row is no row
 
 
+def test_a_header_row_brings_its_table_and_a_row_cut_by_the_chunk_start_is_dropped():
+    text = "has no match |\n| left | every left row |\n| right | every right row |\n\nAfter a merge, count rows."
+    units = composition.passage_units(text)
+    assert [u.text for u in units if u.kind == "row"] == ["| left | every left row |", "| right | every right row |"]
+    table = "Sources of each vitamin:\n\nVitamin | Good food sources\nC | citrus fruits, peppers\nD | oily fish"
+    units = composition.passage_units(table)
+    header = next(u for u in units if u.kind == "row")
+    assert [u.text for u in composition.with_context(header, units)][-2:] == ["C | citrus fruits, peppers", "D | oily fish"]
+
+
+def test_a_list_item_cut_by_the_chunk_start_is_a_fragment():
+    units = composition.passage_units("columns that contain gaps with dropna().\n- Fill the gaps with fillna().")
+    assert [composition.is_fragment(u, units) for u in units] == [True, False]
+
+
 def test_the_meaning_of_a_sentence_beats_a_neighbour_sharing_words():
     text = ("The x-intercept of a line is where it crosses the x axis between two points. "
             "Two points on a line give its slope: subtract the y values and divide by the difference of the x values.")

@@ -199,9 +199,11 @@ def passage_units(text: str, passage: int = 0) -> tuple[Unit, ...]:
         if kind == "code":
             add("code", body, block)
         elif kind == "table":
-            for line in body.splitlines():
-                if not _TABLE_RULE.match(line):
-                    add("row", line, block)
+            rows = [line for line in body.splitlines() if not _TABLE_RULE.match(line)]
+            if block == 0 and len(rows) > 1 and len(_cells(rows[0])) != len(_cells(rows[1])):
+                rows = rows[1:]  # the tail of a row the chunk boundary cut ("has no match |")
+            for line in rows:
+                add("row", line, block)
         elif kind == "list":
             item: list[str] = []
             for line in body.splitlines():
@@ -224,11 +226,13 @@ def passage_units(text: str, passage: int = 0) -> tuple[Unit, ...]:
 
 
 def is_fragment(unit: Unit, units: Sequence[Unit]) -> bool:
-    """A sentence a chunk boundary cut: it starts in lower case at the passage's start, or ends
-    without punctuation at its end."""
+    """A sentence or list item a chunk boundary cut: it starts in lower case at the passage's start,
+    or (a sentence) ends without punctuation at its end."""
+    first, last = unit.position == 0, unit.position == len(units) - 1
+    if unit.kind == "item":  # an item the boundary cut has lost its marker and its start
+        return first and unit.text[:1].islower()
     if unit.kind != "sentence":
         return False
-    first, last = unit.position == 0, unit.position == len(units) - 1
     return (first and unit.text[:1].islower()) or (last and not re.search(r"[.!?:;)\]\"'”’`*$]$", unit.text))
 
 
@@ -353,7 +357,9 @@ def with_context(unit: Unit, units: Sequence[Unit]) -> list[Unit]:
             group += _comment_after(units, i)
     if unit.kind == "row":
         header = next((u for u in units if u.block == unit.block and u.kind == "row"), None)
-        if header is not None:
+        if header is unit:  # a header row alone says nothing: the table it heads comes with it
+            group += [u for u in units if u.block == unit.block and u.position != unit.position]
+        elif header is not None:
             group.insert(0, header)
     if unit.kind == "sentence":
         if _ANAPHOR.match(unit.text) and i > 0 and units[i - 1].kind == "sentence":
