@@ -148,7 +148,9 @@ def result_from_events(q: AnswerQuestion, events) -> AnswerResult:
         elif event.type == "done" and event.data.get("content"):
             content = event.data["content"]
     text = content if content is not None else "".join(tokens)
-    cited = [{"n": c["n"], "source": c["source_filename"], "page": c.get("page")} for c in citations]
+    # the cited passage's text too: "was the answer in a cited passage?" is read from the file
+    cited = [{"n": c["n"], "source": c["source_filename"], "page": c.get("page"), "text": c.get("chunk_text", "")}
+             for c in citations]
     return AnswerResult(q.id, q.set, outcome, text, cited)
 
 

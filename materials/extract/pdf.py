@@ -445,11 +445,14 @@ def _table_lines(tables: list[Any], lines: list[_Line]) -> list[tuple[float, flo
     """Each pdfplumber table as one ``cell | cell`` line (added to ``lines``); returns their boxes."""
     boxes: list[tuple[float, float, float, float]] = []
     for table in tables:
-        row_texts = []
-        for row in table.extract():
-            cells = [_WS_RE.sub(" ", clean(cell or "")).strip() for cell in row]
-            if any(cells):
-                row_texts.append(" | ".join(cells))
+        rows = [[_WS_RE.sub(" ", clean(cell or "")).strip() for cell in row] for row in table.extract()]
+        rows = [cells for cells in rows if any(cells)]
+        filled = sum(bool(c) for cells in rows for c in cells)
+        if not rows or max(len(cells) for cells in rows) < 2 or filled * 2 < sum(len(cells) for cells in rows):
+            # one column, or mostly empty cells: a box drawn around a listing or a note (the table
+            # finder splits an indented listing into a grid of empty cells), read as ordinary lines
+            continue
+        row_texts = [" | ".join(cells) for cells in rows]
         x0, top, x1, bottom = table.bbox
         boxes.append((x0, top, x1, bottom))
         if row_texts:

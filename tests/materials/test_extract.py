@@ -216,6 +216,23 @@ def test_pdf_ruled_table_becomes_rows():
     assert texts == ["Results are below.", "Name | Value | Unit\nalpha | 1 | m\nbeta | 2 | s", "After the table."]
 
 
+def test_pdf_boxed_listing_or_mostly_empty_grid_is_not_a_table():
+    pdf = FPDF()
+    pdf.add_page()
+    pdf.set_font("Helvetica", size=11)
+    pdf.multi_cell(0, 6, "Read the file line by line:", new_x="LMARGIN", new_y="NEXT")
+    pdf.ln(4)
+    with pdf.table() as table:  # an indented listing laid out in a grid: most cells empty
+        for row in [("for line in f:", "", ""), ("", "line = line.strip()", ""), ("", "", "print(line)")]:
+            cells = table.row()
+            for cell in row:
+                cells.cell(cell)
+    doc = extract(bytes(pdf.output()), "pdf")
+    texts = " ".join(b.text for b in doc.blocks)
+    assert "|" not in texts
+    assert "for line in f:" in texts and "print(line)" in texts
+
+
 def test_pdf_encrypted_is_reported_as_password_protected():
     pdf = FPDF()
     pdf.add_page()

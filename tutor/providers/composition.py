@@ -422,6 +422,21 @@ def _following(unit: Unit, units: Sequence[Unit], count: int, relevant: Callable
     return out
 
 
+def _preceding(unit: Unit, units: Sequence[Unit], relevant: Callable[[Unit], bool]) -> list[Unit]:
+    """The sentence right before ``unit`` in its paragraph (with what it needs), when it is
+    ``relevant``: a claim is often followed by its reason or example ("When comparing two products,
+    always use the per 100 g column. Serving sizes are chosen by the manufacturer..."), and the
+    example can match the question better than the claim it supports."""
+    i = unit.position
+    if unit.kind != "sentence" or i == 0:
+        return []
+    prev = units[i - 1]
+    if prev.kind != "sentence" or prev.block != unit.block or prev.lead_in or is_fragment(prev, units) \
+            or not relevant(prev):
+        return []
+    return [u for u in with_context(prev, units) if u.position < i]
+
+
 def _key(text: str) -> str:
     return " ".join(terms(text)) or text.lower()
 
@@ -449,8 +464,9 @@ def select(question: str, passages: Sequence, *, budget: int = BUDGET) -> list[Q
             continue
         group = with_context(unit, per_passage[unit.passage])
         if not groups:
-            group += _following(group[-1], per_passage[unit.passage], FOLLOW,
-                                lambda u: score_of[(u.passage, u.position)] >= FOLLOW_SHARE * best)
+            relevant = lambda u: score_of[(u.passage, u.position)] >= FOLLOW_SHARE * best  # noqa: E731
+            group += _following(group[-1], per_passage[unit.passage], FOLLOW, relevant)
+            group = _preceding(group[0], per_passage[unit.passage], relevant) + group
         group = [u for u in group if (u.passage, u.position) not in chosen and _key(u.text) not in keys]
         if any(u.kind == "code" and len(u.text) > MAX_CODE for u in group):
             group = [u for u in group if u.kind != "code"]
