@@ -90,6 +90,16 @@ def test_a_list_item_cut_by_the_chunk_start_is_a_fragment():
     assert [composition.is_fragment(u, units) for u in units] == [True, False]
 
 
+def test_the_claim_before_its_example_is_quoted_with_it():
+    claim = "Vitamin C also improves the absorption of iron from plant foods."
+    example = "Adding peppers to a lentil dish increases the iron the body takes up from the meal."
+    text = f"Scurvy was once common among sailors.\n\n{claim} {example}"
+    answer = composition.render(composition.select("How can I absorb more iron from a lentil dish?", [
+        _passage(text, scores=[(example, 0.8), (claim, 0.5), ("Scurvy was once common among sailors.", 0.1)])]))
+    assert answer.startswith(f"{claim} {example}")
+    assert "Scurvy" not in answer  # another paragraph: never pulled in by this rule
+
+
 def test_the_meaning_of_a_sentence_beats_a_neighbour_sharing_words():
     text = ("The x-intercept of a line is where it crosses the x axis between two points. "
             "Two points on a line give its slope: subtract the y values and divide by the difference of the x values.")

@@ -33,7 +33,8 @@ MAX_CODE = 1600  # a code block longer than this is not quoted (it would drown t
 RELATIVE = 0.7  # further units must score at least this share of the best one
 MAX_GROUPS = 3  # the best unit's group and at most two more
 LEXICAL = 0.35  # weight of word overlap (relative to the best unit) beside the sentence similarity
-FOLLOW_SHARE = 0.5  # ... when they score at least this share of the best unit
+FOLLOW_SHARE = 0.35  # sentences after the best unit come with it when they score at least this share of it
+PRECEDE_SHARE = 0.5  # the sentence before it, at this share (stricter: it opens the answer)
 FOLLOW = 2  # sentences after the best unit quoted with it: a topic sentence is followed by its explanation
 
 _FENCE = re.compile(r"^\s*(```|~~~)")
@@ -464,9 +465,10 @@ def select(question: str, passages: Sequence, *, budget: int = BUDGET) -> list[Q
             continue
         group = with_context(unit, per_passage[unit.passage])
         if not groups:
-            relevant = lambda u: score_of[(u.passage, u.position)] >= FOLLOW_SHARE * best  # noqa: E731
-            group += _following(group[-1], per_passage[unit.passage], FOLLOW, relevant)
-            group = _preceding(group[0], per_passage[unit.passage], relevant) + group
+            group += _following(group[-1], per_passage[unit.passage], FOLLOW,
+                                lambda u: score_of[(u.passage, u.position)] >= FOLLOW_SHARE * best)
+            group = _preceding(group[0], per_passage[unit.passage],
+                               lambda u: score_of[(u.passage, u.position)] >= PRECEDE_SHARE * best) + group
         group = [u for u in group if (u.passage, u.position) not in chosen and _key(u.text) not in keys]
         if any(u.kind == "code" and len(u.text) > MAX_CODE for u in group):
             group = [u for u in group if u.kind != "code"]
