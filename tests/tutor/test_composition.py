@@ -100,6 +100,12 @@ def test_the_claim_before_its_example_is_quoted_with_it():
     assert "Scurvy" not in answer  # another paragraph: never pulled in by this rule
 
 
+def test_a_list_whose_items_end_in_semicolons_is_not_code():
+    text = ("whether the points follow a straight line, a curve, or separate clusters;\n"
+            "- **strength**: how tightly the points follow that form;\n- **unusual points**: outliers far from the pattern.")
+    assert {u.kind for u in composition.passage_units(text)} == {"item"}
+
+
 def test_the_meaning_of_a_sentence_beats_a_neighbour_sharing_words():
     text = ("The x-intercept of a line is where it crosses the x axis between two points. "
             "Two points on a line give its slope: subtract the y values and divide by the difference of the x values.")

@@ -154,8 +154,12 @@ def _is_code_line(line: str) -> bool:
 
 
 def _looks_like_code(block: str) -> bool:
+    """More than half the lines look like code, and none is a list item ("- **form**: whether the
+    points follow a line;" ends like a statement but is prose; the block may start mid-item where
+    a chunk boundary cut it)."""
     lines = [ln for ln in block.splitlines() if ln.strip()]
-    return bool(lines) and sum(_is_code_line(ln) for ln in lines) * 2 > len(lines) and not _BULLET.match(lines[0])
+    return bool(lines) and sum(_is_code_line(ln) for ln in lines) * 2 > len(lines) and \
+        not any(_BULLET.match(ln) for ln in lines)
 
 
 @lru_cache(maxsize=4096)
