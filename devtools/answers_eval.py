@@ -36,6 +36,9 @@ from devtools.evaluation import EvaluationError, throwaway_corpus
 _INLINE_MARKS = re.compile(r"\*\*|__|`{1,3}|~~~")  # emphasis and code marks: removed
 _LINE_MARKS = re.compile(r"^(#+|\s*[-*+]|\s*>)\s+", re.M)  # headings, bullets, quotes: removed with their space
 _MARKER = re.compile(r"\s*\[\d+\]")
+# A Markdown table's delimiter row, and the pipes between its cells: a reader sees cells, not pipes.
+_TABLE_RULE = re.compile(r"^\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*$", re.M)
+_TABLE_PIPE = re.compile(r"\s*\|\s*")
 
 
 @dataclass(frozen=True)
@@ -85,9 +88,11 @@ def load_answer_questions(path: str | Path, set_name: str | None = None) -> list
 
 
 def normalise(text: str) -> str:
-    """Case, whitespace, Markdown marks and citation markers removed, for "contains the gold"."""
+    """Case, whitespace, Markdown marks (table pipes included) and citation markers removed, for
+    "contains the gold"."""
     text = _MARKER.sub("", text or "")
-    text = _INLINE_MARKS.sub("", _LINE_MARKS.sub("", text))
+    text = _INLINE_MARKS.sub("", _LINE_MARKS.sub("", _TABLE_RULE.sub("", text)))
+    text = _TABLE_PIPE.sub(" ", text)
     return re.sub(r"\s+", " ", text).strip().lower()
 
 
@@ -143,7 +148,9 @@ def result_from_events(q: AnswerQuestion, events) -> AnswerResult:
         elif event.type == "done" and event.data.get("content"):
             content = event.data["content"]
     text = content if content is not None else "".join(tokens)
-    cited = [{"n": c["n"], "source": c["source_filename"], "page": c.get("page")} for c in citations]
+    # the cited passage's text too: "was the answer in a cited passage?" is read from the file
+    cited = [{"n": c["n"], "source": c["source_filename"], "page": c.get("page"), "text": c.get("chunk_text", "")}
+             for c in citations]
     return AnswerResult(q.id, q.set, outcome, text, cited)
 
 

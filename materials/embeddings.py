@@ -89,6 +89,27 @@ class PassageVectors:
     sentences: list[list[float]]
 
 
+def _pooled_sentences(texts: list[str], token_states: list[tuple[Any, Any]],
+                      encode: Callable[[list[str]], list[list[float]]]) -> list[Any]:
+    """Per text, its sentence vectors: pooled from its token vectors (``token_states``: per text,
+    token vectors and their character offsets), except list items, embedded on their own with
+    ``encode`` in one extra batch (materials/sentences.py, ``standalone_items``)."""
+    import numpy as np
+
+    from materials.sentences import pool_sentences, sentence_spans, standalone_items
+
+    pooled, items = [], []
+    for t, (text, (tokens, offsets)) in enumerate(zip(texts, token_states, strict=True)):
+        spans = sentence_spans(text)
+        pooled.append(pool_sentences(tokens, offsets, spans))
+        items += [(t, index, body) for index, body in standalone_items(text, spans)]
+    if items:
+        vectors = np.asarray(encode([body for _t, _i, body in items]), dtype=np.float32)
+        for (t, index, _body), vector in zip(items, vectors, strict=True):
+            pooled[t][index] = vector
+    return pooled
+
+
 def embed_passages(provider: EmbeddingProvider, texts: list[str]) -> list[PassageVectors]:
     """Passage vectors, with sentence vectors where the provider offers them (the local model does;
     an embeddings API returns no token vectors, so its passages have none)."""
@@ -299,25 +320,24 @@ class LocalMiniLMProvider:
 
     def embed_passages(self, texts: list[str]) -> list[PassageVectors]:
         """Each text's vector (the same as ``embed_documents`` gives) and its sentence vectors,
-        pooled from the same pass's token vectors (materials/sentences.py): no extra model work."""
+        pooled from the same pass's token vectors (materials/sentences.py); list items are embedded on
+        their own, one short extra batch."""
         texts = list(texts)
         if not texts:
             return []
         import numpy as np
-
-        from materials.sentences import pool_sentences, sentence_spans
 
         outputs = self._run(texts, tokens=True)
         vectors = _unit_rows(np.stack([o["sentence_embedding"].float().numpy() for o in outputs]))
         encoded = _load_minilm().tokenizer(
             texts, return_offsets_mapping=True, truncation=True, max_length=MINILM_MAX_TOKENS + 2
         )
-        passages = []
-        for text, vector, output, offsets in zip(texts, vectors, outputs, encoded["offset_mapping"], strict=True):
-            tokens = output["token_embeddings"][: len(offsets)].float().numpy()
-            sentences = pool_sentences(tokens, offsets, sentence_spans(text))
-            passages.append(PassageVectors(vector.tolist(), sentences.tolist()))
-        return passages
+        states = [
+            (output["token_embeddings"][: len(offsets)].float().numpy(), offsets)
+            for output, offsets in zip(outputs, encoded["offset_mapping"], strict=True)
+        ]
+        sentences = _pooled_sentences(texts, states, self._encode)
+        return [PassageVectors(v.tolist(), s.tolist()) for v, s in zip(vectors, sentences, strict=True)]
 
     def embed_query(self, text: str) -> list[float]:
         return self._encode([text])[0]
@@ -435,20 +455,17 @@ class LocalOnnxMiniLMProvider:
 
     def embed_passages(self, texts: list[str]) -> list[PassageVectors]:
         """Each text's vector (the same as ``embed_documents`` gives) and its sentence vectors,
-        pooled from the same pass's token vectors (materials/sentences.py), as the torch model's."""
+        pooled from the same pass's token vectors (materials/sentences.py), list items on their own, as
+        the torch model's."""
         texts = list(texts)
         if not texts:
             return []
         import numpy as np
 
-        from materials.sentences import pool_sentences, sentence_spans
-
         states = self._hidden_states(texts)
         vectors = _unit_rows(np.stack([tokens.mean(axis=0) for tokens, _ in states]))
-        return [
-            PassageVectors(vector.tolist(), pool_sentences(tokens, offsets, sentence_spans(text)).tolist())
-            for text, vector, (tokens, offsets) in zip(texts, vectors, states, strict=True)
-        ]
+        sentences = _pooled_sentences(texts, states, self._encode)
+        return [PassageVectors(v.tolist(), s.tolist()) for v, s in zip(vectors, sentences, strict=True)]
 
     def embed_query(self, text: str) -> list[float]:
         return self._encode([text])[0]

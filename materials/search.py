@@ -30,6 +30,7 @@ decided by the tutor's grounding step (tutor/grounding.py).
 from __future__ import annotations
 
 import json
+import re
 import uuid
 from dataclasses import dataclass, field
 
@@ -50,6 +51,16 @@ CANDIDATES = 40  # rows each ranking contributes before fusion
 RERANK = 20  # best fused passages that the sentence ranking re-orders (docs/benchmarks.md)
 FTS_SHORTLIST = 200  # passages ts_rank keeps for the costlier ts_rank_cd (proximity) to order
 MAX_TERMS = 64  # distinct question stems searched and counted (a 2000-character question rarely has more)
+
+
+_CITE_MARKER = re.compile(r"\[\d+\]")
+_MARKS = re.compile(r"[\s*_`#>|-]+")
+
+
+def _flat(text: str) -> str:
+    """``text`` without Markdown marks, table pipes and spacing differences, lower-cased: a quoted
+    sentence reads the same in the answer as in its passage."""
+    return _MARKS.sub(" ", text).strip().lower()
 
 
 @dataclass(frozen=True)
@@ -84,6 +95,22 @@ class Passage:
         passage starts on."""
         focus = self.focus
         return page_at(focus[0] if focus else 0, self.page, self.page_breaks)
+
+    def answer_page(self, answer: str) -> int | None:
+        """The page a citation of this passage names in ``answer``: the page of the passage's
+        sentence that the answer quotes (verbatim, as the offline tutor does) and that matched the
+        question best, else :attr:`cited_page`. The sentence the search found closest is not always
+        the one quoted, and a passage can run across a page break."""
+        flat = _flat(_CITE_MARKER.sub(" ", answer))
+        similarities = self.sentence_similarities
+        best: tuple[float, int] | None = None
+        for index, (start, end) in enumerate(sentence_spans(self.text)):
+            piece = _flat(self.text[start:end])
+            if len(piece) >= 15 and piece in flat:
+                similarity = similarities[index] if index < len(similarities) else 0.0
+                if best is None or similarity > best[0]:
+                    best = (similarity, start)
+        return page_at(best[1], self.page, self.page_breaks) if best is not None else self.cited_page
 
     @property
     def focus(self) -> tuple[int, int] | None:

@@ -23,6 +23,8 @@ import numpy as np
 _BOUNDARY = re.compile(r"(?:(?<=[.!?])|(?<=[.!?][\"'”’)\]]))\s+|\s*\n\s*")
 MIN_SENTENCE_CHARS = 12  # shorter pieces ("Page 3", "Why?", a heading) join the next sentence
 MAX_SENTENCES = 48  # a passage of 254 tokens rarely has more; bounds the stored array
+# A list item's first sentence: a line opening with a bullet or a number ("- ", "• ", "3. ", "b) ").
+_ITEM = re.compile(r"[ \t]*(?:[-\u2022\u2023\u25aa\u25cf\u25e6\u2013*+]|\d{1,2}[.)]|[a-z][)])[ \t]+(?=\S)")
 
 
 def sentence_spans(text: str) -> list[tuple[int, int]]:
@@ -85,3 +87,24 @@ def pool_sentences(
         pooled[row] = vectors[inside].mean(axis=0) if inside.any() else fallback
     norms = np.linalg.norm(pooled, axis=1, keepdims=True)
     return pooled / np.where(norms == 0, 1.0, norms)
+
+
+def standalone_items(text: str, spans: Sequence[tuple[int, int]]) -> list[tuple[int, str]]:
+    """``(span index, text to embed)`` for the spans that open a list item, marker left out.
+
+    A list item states one thing on its own ("- Anaemia: a lack of haemoglobin..."), often in few
+    words; pooled from the passage's token vectors, its vector is mostly the list around it (on a
+    slide deck a bullet scored 0.22 against its own question pooled and 0.51 embedded alone). So
+    these spans, and only these (prose sentences keep the context late chunking gives them: an
+    "it" knows what it refers to), are embedded standalone at ingestion: a short extra pass over
+    a few short texts, nothing at question time.
+    """
+    out = []
+    for index, (start, end) in enumerate(spans):
+        line_start = text.rfind("\n", 0, start) + 1
+        match = _ITEM.match(text, line_start)
+        if match is not None and match.end() >= start and text[line_start:start].strip() in ("", match.group().strip()):
+            body = text[max(start, match.end()):end].strip()
+            if body:
+                out.append((index, body))
+    return out

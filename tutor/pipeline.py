@@ -540,7 +540,7 @@ def settle(turn: Turn) -> Ending:
     if not answer:
         return _refusal(turn, phrase("empty_answer", turn.guard.language), [], summarise=False)
     cited = cited_numbers(answer, turn.numbered)
-    citations = [_citation(n, turn.numbered[n]) for n in (cited or list(turn.numbered))]
+    citations = [_citation(n, turn.numbered[n], answer) for n in (cited or list(turn.numbered))]
     completion, charged = _token_counts(turn.usage, generation, question, answer)
     suggestions: list[str] = list(turn.grounding.suggestions) if turn.hedged else []
     nudge = None if turn.hedged else prerequisite_nudge(turn)
@@ -689,12 +689,12 @@ def _load_context(user, conversation: Conversation, user_message: Message) -> Tu
     )
 
 
-def _citation(n: int, p) -> Citation:
+def _citation(n: int, p, answer: str = "") -> Citation:
     """A citation carries a copy of what may be shown of its passage (property 9), never its
-    excluded sentences."""
+    excluded sentences, and the page of the sentence the answer quotes from it."""
     focus = p.quotable_focus
     return Citation(n=n, chunk_id=p.chunk_id, source_filename=p.source_filename, material_type=p.material_type,
-                    page=p.cited_page, section=p.section, similarity=round(float(p.similarity), 4),
+                    page=p.answer_page(answer) if answer else p.cited_page, section=p.section, similarity=round(float(p.similarity), 4),
                     chunk_text=p.quotable_text, focus=list(focus) if focus else None)
 
 

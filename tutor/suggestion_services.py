@@ -118,7 +118,7 @@ def suggested_answer(*, course_id: int, unit_id: int | None, question: str) -> t
     if not answer:
         return SuggestionOutcome.REFUSED, "", []
     cited = cited_numbers(answer, numbered) or list(numbered)
-    return SuggestionOutcome.ANSWERED, answer, [dict(_citation(n, numbered[n])) for n in cited]
+    return SuggestionOutcome.ANSWERED, answer, [dict(_citation(n, numbered[n], answer)) for n in cited]
 
 
 def _answer_row(row: SuggestedPrompt, fingerprint: str) -> None:

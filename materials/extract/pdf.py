@@ -70,6 +70,7 @@ class _Line:
     chars: int
     table: bool = False
     mono: bool = False  # every visible character in a monospaced font: a line of code
+    x0: float = 0.0  # left edge of the first character (a list item's wrapped lines are indented)
 
 
 # Character style flags (the 7th field of a character tuple): bold, monospaced.
@@ -444,11 +445,14 @@ def _table_lines(tables: list[Any], lines: list[_Line]) -> list[tuple[float, flo
     """Each pdfplumber table as one ``cell | cell`` line (added to ``lines``); returns their boxes."""
     boxes: list[tuple[float, float, float, float]] = []
     for table in tables:
-        row_texts = []
-        for row in table.extract():
-            cells = [_WS_RE.sub(" ", clean(cell or "")).strip() for cell in row]
-            if any(cells):
-                row_texts.append(" | ".join(cells))
+        rows = [[_WS_RE.sub(" ", clean(cell or "")).strip() for cell in row] for row in table.extract()]
+        rows = [cells for cells in rows if any(cells)]
+        filled = sum(bool(c) for cells in rows for c in cells)
+        if not rows or max(len(cells) for cells in rows) < 2 or filled * 2 < sum(len(cells) for cells in rows):
+            # one column, or mostly empty cells: a box drawn around a listing or a note (the table
+            # finder splits an indented listing into a grid of empty cells), read as ordinary lines
+            continue
+        row_texts = [" | ".join(cells) for cells in rows]
         x0, top, x1, bottom = table.bbox
         boxes.append((x0, top, x1, bottom))
         if row_texts:
@@ -501,7 +505,8 @@ def _group_lines(chars: list[tuple[Any, ...]], lines: list[_Line]) -> list[_Line
         text = _WS_RE.sub(" ", clean("".join(parts))).strip()
         if not text or not visible:
             continue
-        lines.append(_Line(text, top, bottom, sizes.most_common(1)[0][0], bold, visible, mono=mono))
+        lines.append(_Line(text, top, bottom, sizes.most_common(1)[0][0], bold, visible, mono=mono,
+                           x0=group[0][1]))
     lines.sort(key=lambda ln: ln.top)
     return lines
 
@@ -545,11 +550,18 @@ def _bottom_zone_all(lines: list[_Line], height: float) -> list[_Line]:
     return [ln for ln in lines[-RUNNING_ZONE_LINES:] if not ln.table and ln.bottom >= limit]
 
 
+# A line opening a list item ("- ", "• ", "1. ", "a) "): it starts a line of its own in the block, so a
+# list reads as items (one unit each when quoted, one sentence vector each) and not as one run-on line.
+_ITEM_RE = re.compile(r"^(?:[-•‣▪●◦–*+]|\d{1,2}[.)]|[a-z][)])\s+\S")
+
+
 def _join_lines(lines: list[str]) -> str:
     out = ""
     for text in lines:
         if not out:
             out = text
+        elif _ITEM_RE.match(text):
+            out = f"{out}\n{text}"
         elif _HYPHEN_END_RE.search(out) and text[:1].islower():
             out = out[:-1] + text
         else:
@@ -596,6 +608,7 @@ def _pdf_blocks(pages: list[list[_Line]], body: float) -> list[Block]:
             para.clear()
 
         prev: _Line | None = None
+        item_x0: float | None = None  # left edge of the list item the paragraph is in, if any
         for ln in lines:
             if ln.table:
                 flush()
@@ -606,8 +619,14 @@ def _pdf_blocks(pages: list[list[_Line]], body: float) -> list[Block]:
                 gap = ln.top - prev.bottom
                 size_change = body > 0 and abs(ln.size - prev.size) > body * SIZE_CHANGE
                 bold_change = ln.bold != prev.bold and (ln.bold and len(ln.text) <= BOLD_HEADING_MAX_CHARS or prev.bold and len(para) == 1)
-                if gap > split_gap or size_change or bold_change or ln.mono != prev.mono:
+                # a line starting left of the list item's marker ends the list: a new paragraph
+                list_ended = item_x0 is not None and not _ITEM_RE.match(ln.text) and ln.x0 < item_x0 - 1.0
+                if gap > split_gap or size_change or bold_change or ln.mono != prev.mono or list_ended:
                     flush()
+            if not para:
+                item_x0 = None
+            if _ITEM_RE.match(ln.text) and not ln.mono:
+                item_x0 = ln.x0
             para.append(ln)
             prev = ln
         flush()

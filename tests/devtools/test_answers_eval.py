@@ -1,10 +1,13 @@
 """``manage.py evaluate_answers``: the real turn on the development sets, with CI floors (issue 16).
 
-The floors sit a little below what the five development sets measured together on 2026-11-23
-(docs/benchmarks.md, "Answers"): answer contains gold 0.812, cited gold file 0.960, top-citation
-page 0.773 (22 PDF questions), answered confidently 0.851, false refusal 0.010, unanswerable
-answered confidently 0.038. ``heldout4`` is kept out: no tuning chose anything from it, and it is
-reported separately in docs/benchmarks.md.
+The floors sit a little below what the five development sets measured together on 2026-11-25
+(docs/benchmarks.md, "Answers"): answer contains gold 0.842 (0.812 on 2026-11-23), cited gold file
+0.960, top-citation page 0.773 (22 PDF questions), answered confidently 0.851, false refusal 0.010,
+unanswerable answered confidently 0.038. ``heldout4`` is kept out (it is reported separately in
+docs/benchmarks.md). ``answers_blind_1``, scored blind once and development data since, has its own
+floors: contains gold 0.857, top-citation page 0.854 (89 PDF questions), answered confidently 0.942,
+false refusal 0.019, unanswerable answered confidently 0.100 (a ceiling against regression: the
+issue's target is 0.05).
 """
 
 from __future__ import annotations
@@ -24,8 +27,11 @@ from tutor.models import Message
 EVAL = Path(__file__).resolve().parents[1] / "data" / "eval"
 DEV_SETS = ("questions.jsonl", "heldout_questions.jsonl", "heldout2_questions.jsonl", "heldout3_questions.jsonl",
             "python_questions.jsonl")
-FLOORS = {"answer_contains_gold": 0.77, "cited_gold_file": 0.92, "top_citation_page": 0.70, "answerable_answered": 0.80}
+FLOORS = {"answer_contains_gold": 0.82, "cited_gold_file": 0.92, "top_citation_page": 0.70, "answerable_answered": 0.80}
 CEILINGS = {"answerable_refused": 0.03, "unanswerable_confidently_answered": 0.06}
+BLIND_1 = Path(__file__).resolve().parents[1] / "data" / "answers_blind_1"
+BLIND_1_FLOORS = {"answer_contains_gold": 0.83, "top_citation_page": 0.79, "answerable_answered": 0.90}
+BLIND_1_CEILINGS = {"answerable_refused": 0.04, "unanswerable_confidently_answered": 0.12}
 
 
 @pytest.mark.slow
@@ -51,10 +57,26 @@ def test_development_sets_meet_their_floors(tmp_path, capsys):
     assert (Course.objects.count(), Chunk.objects.count(), Message.objects.count()) == before
 
 
+@pytest.mark.slow
+@pytest.mark.django_db(transaction=False)
+def test_answers_blind_1_meets_its_floors(tmp_path, capsys):
+    out = tmp_path / "answers.json"
+    call_command("evaluate_answers", corpus=str(BLIND_1 / "corpus"), questions=[str(BLIND_1 / "questions.jsonl")],
+                 out=str(out))
+    report = capsys.readouterr().out
+    overall = json.loads(out.read_text())["scores"]["overall"]
+    for metric, floor in BLIND_1_FLOORS.items():
+        assert overall[metric] >= floor, f"{metric} {overall[metric]} fell below {floor}\n{report}"
+    for metric, ceiling in BLIND_1_CEILINGS.items():
+        assert overall[metric] <= ceiling, f"{metric} {overall[metric]} rose above {ceiling}\n{report}"
+
+
 def test_normalised_gold_ignores_case_whitespace_markdown_and_markers():
     answer = "Here:\n\nThe **fluid mosaic model**, proposed by S. J. Singer [1] and  Garth\nNicolson in `1972`."
     assert answer_contains("fluid mosaic model, proposed by S. J. Singer and Garth Nicolson in 1972", answer)
     assert not answer_contains("proposed by Singer alone", answer)
+    table = "| Nutrient | Energy |\n| --- | --- |\n| Alcohol | 7 kcal (29 kJ) |\n\n[1]"
+    assert answer_contains("Alcohol 7 kcal (29 kJ)", table)  # a reader sees cells, not pipes
 
 
 def answer_contains(gold: str, text: str) -> bool:

@@ -163,6 +163,25 @@ def test_pdf_keeps_pages_joins_wrapped_lines_and_hyphens():
     assert last.heading == "Vectors"
 
 
+def test_pdf_list_items_keep_their_lines_and_the_list_ends_at_the_margin():
+    pdf = FPDF()
+    pdf.add_page()
+    pdf.set_font("Helvetica", size=11)
+    pdf.multi_cell(0, 6, "Sugars are classified by size:", new_x="LMARGIN", new_y="NEXT")
+    for item in ("Monosaccharides are single sugar units, such as glucose, fructose and galactose, found "
+                 "in fruit and honey and in many other sweet foods.", "Disaccharides are pairs of sugar units."):
+        pdf.set_x(20)
+        pdf.cell(5, 6, "-")
+        pdf.multi_cell(0, 6, item, new_x="LMARGIN", new_y="NEXT")  # wrapped lines hang under the text, right of the marker
+    pdf.multi_cell(0, 6, "Starch is the storage form of carbohydrate in plants.")
+    blocks = [b.text for b in extract(bytes(pdf.output()), "pdf").blocks]
+    listing = next(t for t in blocks if "Monosaccharides" in t)
+    assert listing.startswith("Sugars are classified by size:\n- Monosaccharides are single sugar units")
+    assert "galactose, found in fruit" in listing  # a wrapped item line joins its item
+    assert listing.endswith("\n- Disaccharides are pairs of sugar units.")
+    assert "Starch is the storage form of carbohydrate in plants." in blocks  # back at the margin: a new paragraph
+
+
 def test_pdf_drops_repeated_headers_and_page_number_footers():
     pages = [[f"# Chapter {n}", f"Body text of page {n}."] for n in range(1, 6)]
     doc = extract(_pdf(pages, header="Linear Algebra - Course Notes", footer=True), "pdf")
@@ -195,6 +214,23 @@ def test_pdf_ruled_table_becomes_rows():
     doc = extract(bytes(pdf.output()), "pdf")
     texts = [b.text for b in doc.blocks]
     assert texts == ["Results are below.", "Name | Value | Unit\nalpha | 1 | m\nbeta | 2 | s", "After the table."]
+
+
+def test_pdf_boxed_listing_or_mostly_empty_grid_is_not_a_table():
+    pdf = FPDF()
+    pdf.add_page()
+    pdf.set_font("Helvetica", size=11)
+    pdf.multi_cell(0, 6, "Read the file line by line:", new_x="LMARGIN", new_y="NEXT")
+    pdf.ln(4)
+    with pdf.table() as table:  # an indented listing laid out in a grid: most cells empty
+        for row in [("for line in f:", "", ""), ("", "line = line.strip()", ""), ("", "", "print(line)")]:
+            cells = table.row()
+            for cell in row:
+                cells.cell(cell)
+    doc = extract(bytes(pdf.output()), "pdf")
+    texts = " ".join(b.text for b in doc.blocks)
+    assert "|" not in texts
+    assert "for line in f:" in texts and "print(line)" in texts
 
 
 def test_pdf_encrypted_is_reported_as_password_protected():

@@ -39,6 +39,21 @@ def test_a_chunk_stored_without_breaks_cites_its_start_page():
     assert page_at(0, None, []) is None
 
 
+def test_a_citation_names_the_page_of_the_sentence_the_answer_quotes():
+    import uuid
+
+    from materials.search import Passage
+
+    first = "Soil holds water between its grains."
+    text = f"{first} {PAGE_TWO} Sandy soils drain fast."
+    passage = Passage(1, 1, uuid.uuid4(), text, "soil.pdf", "pdf", 1, "", 0.6, 0.6, best_sentence=0,
+                      page_breaks=((text.index(PAGE_TWO), 2),), sentence_similarities=(0.7, 0.5, 0.2))
+    assert passage.cited_page == 1  # the sentence the search found closest
+    assert passage.answer_page(f"Here is what your course says:\n\n{PAGE_TWO} [1]") == 2  # the one quoted
+    assert passage.answer_page(f"{first} {PAGE_TWO} [1]") == 1  # both quoted: the closer one's page
+    assert passage.answer_page("A reworded answer quoting nothing verbatim. [1]") == 1
+
+
 def test_breaks_follow_a_rewritten_text():
     original = "Mail me at a@b.example now.\n\nSecond page starts here."
     stored = "Mail me at [email] now.\n\nSecond page starts here."

@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 from hypothesis import given, strategies as st
 
-from materials.sentences import MAX_SENTENCES, MIN_SENTENCE_CHARS, pool_sentences, sentence_spans
+from materials.sentences import MAX_SENTENCES, MIN_SENTENCE_CHARS, pool_sentences, sentence_spans, standalone_items
 
 
 def test_splits_at_sentence_ends_and_line_breaks():
@@ -67,3 +67,15 @@ def test_a_span_past_the_truncated_tokens_gets_the_mean_of_all_content_tokens():
     offsets = [(0, 0), (0, 3), (4, 7)]
     pooled = pool_sentences(vectors, offsets, [(0, 7), (20, 30)])
     assert pooled[1] == pytest.approx([2 ** -0.5, 2 ** -0.5])
+
+
+def test_only_the_first_sentence_of_each_list_item_is_embedded_standalone_without_its_marker():
+    text = ("Types of sugar:\n- Monosaccharides are single sugar units. They include glucose.\n"
+            "- Anaemia: a lack of haemoglobin\n2. A numbered item here\nA sentence - not an item.")
+    spans = sentence_spans(text)
+    assert [(text[slice(*spans[i])], body) for i, body in standalone_items(text, spans)] == [
+        ("- Monosaccharides are single sugar units.", "Monosaccharides are single sugar units."),
+        ("- Anaemia: a lack of haemoglobin", "Anaemia: a lack of haemoglobin"),
+        ("2. A numbered item here", "A numbered item here"),
+    ]
+    assert standalone_items("Plain prose only. Nothing listed.", sentence_spans("Plain prose only. Nothing listed.")) == []

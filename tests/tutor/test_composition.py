@@ -62,6 +62,50 @@ def test_a_list_item_brings_its_lead_in_and_the_list():
     assert "- Names start with a letter.\n- Names never contain spaces. [1]" in answer
 
 
+def test_cell_rows_from_pdf_and_docx_tables_are_quoted_as_a_markdown_table():
+    text = ("Energy per gram of each nutrient:\n\nNutrient | Energy\nCarbohydrate | 4 kcal (17 kJ)\n"
+            "Alcohol | 7 kcal (29 kJ)\n\nAlcohol is not a nutrient.")
+    units = composition.passage_units(text)
+    assert [u.kind for u in units[1:4]] == ["row", "row", "row"]
+    answer = composition.render(composition.select("How many kcal does a gram of alcohol give?", [
+        _passage(text, scores=[("Alcohol | 7 kcal (29 kJ)", 0.8)])]))
+    assert "| Nutrient | Energy |\n| --- | --- |\n| Carbohydrate | 4 kcal (17 kJ) |\n| Alcohol | 7 kcal (29 kJ) |\n\n[1]" \
+        in answer
+    markdown_rule = composition.passage_units("| a | b |\n|---|---|\n| 1 | 2 |")
+    assert [u.text for u in markdown_rule] == ["| a | b |", "| 1 | 2 |"]  # the delimiter row is no row
+
+
+def test_a_header_row_brings_its_table_and_a_row_cut_by_the_chunk_start_is_dropped():
+    text = "has no match |\n| left | every left row |\n| right | every right row |\n\nAfter a merge, count rows."
+    units = composition.passage_units(text)
+    assert [u.text for u in units if u.kind == "row"] == ["| left | every left row |", "| right | every right row |"]
+    table = "Sources of each vitamin:\n\nVitamin | Good food sources\nC | citrus fruits, peppers\nD | oily fish"
+    units = composition.passage_units(table)
+    header = next(u for u in units if u.kind == "row")
+    assert [u.text for u in composition.with_context(header, units)][-2:] == ["C | citrus fruits, peppers", "D | oily fish"]
+
+
+def test_a_list_item_cut_by_the_chunk_start_is_a_fragment():
+    units = composition.passage_units("columns that contain gaps with dropna().\n- Fill the gaps with fillna().")
+    assert [composition.is_fragment(u, units) for u in units] == [True, False]
+
+
+def test_the_claim_before_its_example_is_quoted_with_it():
+    claim = "Vitamin C also improves the absorption of iron from plant foods."
+    example = "Adding peppers to a lentil dish increases the iron the body takes up from the meal."
+    text = f"Scurvy was once common among sailors.\n\n{claim} {example}"
+    answer = composition.render(composition.select("How can I absorb more iron from a lentil dish?", [
+        _passage(text, scores=[(example, 0.8), (claim, 0.5), ("Scurvy was once common among sailors.", 0.1)])]))
+    assert answer.startswith(f"{claim} {example}")
+    assert "Scurvy" not in answer  # another paragraph: never pulled in by this rule
+
+
+def test_a_list_whose_items_end_in_semicolons_is_not_code():
+    text = ("whether the points follow a straight line, a curve, or separate clusters;\n"
+            "- **strength**: how tightly the points follow that form;\n- **unusual points**: outliers far from the pattern.")
+    assert {u.kind for u in composition.passage_units(text)} == {"item"}
+
+
 def test_the_meaning_of_a_sentence_beats_a_neighbour_sharing_words():
     text = ("The x-intercept of a line is where it crosses the x axis between two points. "
             "Two points on a line give its slope: subtract the y values and divide by the difference of the x values.")

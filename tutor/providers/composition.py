@@ -33,12 +33,16 @@ MAX_CODE = 1600  # a code block longer than this is not quoted (it would drown t
 RELATIVE = 0.7  # further units must score at least this share of the best one
 MAX_GROUPS = 3  # the best unit's group and at most two more
 LEXICAL = 0.35  # weight of word overlap (relative to the best unit) beside the sentence similarity
-FOLLOW_SHARE = 0.5  # ... when they score at least this share of the best unit
+FOLLOW_SHARE = 0.35  # sentences after the best unit come with it when they score at least this share of it
+PRECEDE_SHARE = 0.5  # the sentence before it, at this share (stricter: it opens the answer)
 FOLLOW = 2  # sentences after the best unit quoted with it: a topic sentence is followed by its explanation
 
 _FENCE = re.compile(r"^\s*(```|~~~)")
 _BULLET = re.compile(r"^\s*(?:[-*•+]|\d{1,2}[.)])\s+")
-_TABLE = re.compile(r"^\s*\|.*\|\s*$|\t")
+# A table row: Markdown's "| a | b |", a tab-separated line, or the "cell | cell" rows that PDF and
+# DOCX extraction write for a table.
+_TABLE = re.compile(r"^\s*\|.*\|\s*$|\t|\S \| \S")
+_TABLE_RULE = re.compile(r"^\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*$")  # "|---|:--|": not a row
 # A sentence ends at . ! ? before a capital, a digit or an opening mark; never after an initial
 # ("S. J. Singer") or a common abbreviation.
 _SENTENCE_SPLIT = re.compile(r"(?<!\b[A-Z]\.)(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\bvs\.)(?<!\bDr\.)(?<!\bMr\.)(?<!\bSt\.)"
@@ -150,8 +154,12 @@ def _is_code_line(line: str) -> bool:
 
 
 def _looks_like_code(block: str) -> bool:
+    """More than half the lines look like code, and none is a list item ("- **form**: whether the
+    points follow a line;" ends like a statement but is prose; the block may start mid-item where
+    a chunk boundary cut it)."""
     lines = [ln for ln in block.splitlines() if ln.strip()]
-    return bool(lines) and sum(_is_code_line(ln) for ln in lines) * 2 > len(lines) and not _BULLET.match(lines[0])
+    return bool(lines) and sum(_is_code_line(ln) for ln in lines) * 2 > len(lines) and \
+        not any(_BULLET.match(ln) for ln in lines)
 
 
 @lru_cache(maxsize=4096)
@@ -196,7 +204,10 @@ def passage_units(text: str, passage: int = 0) -> tuple[Unit, ...]:
         if kind == "code":
             add("code", body, block)
         elif kind == "table":
-            for line in body.splitlines():
+            rows = [line for line in body.splitlines() if not _TABLE_RULE.match(line)]
+            if block == 0 and len(rows) > 1 and len(_cells(rows[0])) != len(_cells(rows[1])):
+                rows = rows[1:]  # the tail of a row the chunk boundary cut ("has no match |")
+            for line in rows:
                 add("row", line, block)
         elif kind == "list":
             item: list[str] = []
@@ -220,11 +231,13 @@ def passage_units(text: str, passage: int = 0) -> tuple[Unit, ...]:
 
 
 def is_fragment(unit: Unit, units: Sequence[Unit]) -> bool:
-    """A sentence a chunk boundary cut: it starts in lower case at the passage's start, or ends
-    without punctuation at its end."""
+    """A sentence or list item a chunk boundary cut: it starts in lower case at the passage's start,
+    or (a sentence) ends without punctuation at its end."""
+    first, last = unit.position == 0, unit.position == len(units) - 1
+    if unit.kind == "item":  # an item the boundary cut has lost its marker and its start
+        return first and unit.text[:1].islower()
     if unit.kind != "sentence":
         return False
-    first, last = unit.position == 0, unit.position == len(units) - 1
     return (first and unit.text[:1].islower()) or (last and not re.search(r"[.!?:;)\]\"'”’`*$]$", unit.text))
 
 
@@ -349,7 +362,9 @@ def with_context(unit: Unit, units: Sequence[Unit]) -> list[Unit]:
             group += _comment_after(units, i)
     if unit.kind == "row":
         header = next((u for u in units if u.block == unit.block and u.kind == "row"), None)
-        if header is not None:
+        if header is unit:  # a header row alone says nothing: the table it heads comes with it
+            group += [u for u in units if u.block == unit.block and u.position != unit.position]
+        elif header is not None:
             group.insert(0, header)
     if unit.kind == "sentence":
         if _ANAPHOR.match(unit.text) and i > 0 and units[i - 1].kind == "sentence":
@@ -412,6 +427,21 @@ def _following(unit: Unit, units: Sequence[Unit], count: int, relevant: Callable
     return out
 
 
+def _preceding(unit: Unit, units: Sequence[Unit], relevant: Callable[[Unit], bool]) -> list[Unit]:
+    """The sentence right before ``unit`` in its paragraph (with what it needs), when it is
+    ``relevant``: a claim is often followed by its reason or example ("When comparing two products,
+    always use the per 100 g column. Serving sizes are chosen by the manufacturer..."), and the
+    example can match the question better than the claim it supports."""
+    i = unit.position
+    if unit.kind != "sentence" or i == 0:
+        return []
+    prev = units[i - 1]
+    if prev.kind != "sentence" or prev.block != unit.block or prev.lead_in or is_fragment(prev, units) \
+            or not relevant(prev):
+        return []
+    return [u for u in with_context(prev, units) if u.position < i]
+
+
 def _key(text: str) -> str:
     return " ".join(terms(text)) or text.lower()
 
@@ -441,6 +471,8 @@ def select(question: str, passages: Sequence, *, budget: int = BUDGET) -> list[Q
         if not groups:
             group += _following(group[-1], per_passage[unit.passage], FOLLOW,
                                 lambda u: score_of[(u.passage, u.position)] >= FOLLOW_SHARE * best)
+            group = _preceding(group[0], per_passage[unit.passage],
+                               lambda u: score_of[(u.passage, u.position)] >= PRECEDE_SHARE * best) + group
         group = [u for u in group if (u.passage, u.position) not in chosen and _key(u.text) not in keys]
         if any(u.kind == "code" and len(u.text) > MAX_CODE for u in group):
             group = [u for u in group if u.kind != "code"]
@@ -472,6 +504,16 @@ def _drop_dangling(picked: list[Unit], per_passage: Sequence[Sequence[Unit]]) ->
     return kept[::-1]
 
 
+def _cells(row: str) -> list[str]:
+    """The cells of a table row: "| a | b |", "a | b" (extraction writes " | " between cells) or
+    tab-separated."""
+    text = row.strip()
+    if "|" in text:
+        text = text.strip("|")
+        return [c.strip() or " " for c in text.split("|")]
+    return [c.strip() or " " for c in text.split("\t")]
+
+
 def render(quoted: Sequence[Quoted], marker: Callable[[int], str] = lambda n: f"[{n}]") -> str:
     """The quoted units as Markdown: sentences of one paragraph run together, list items and table
     rows keep their lines, code blocks are fenced; each run from one passage ends with its marker."""
@@ -498,9 +540,20 @@ def render(quoted: Sequence[Quoted], marker: Callable[[int], str] = lambda n: f"
             close_line()
             body = u.text if u.text.lstrip().startswith(("```", "~~~")) else f"```\n{u.text}\n```"
             parts.append(body + (f"\n{marker(q.n)}" if mark else ""))
-        else:  # item, row: one per line
+        elif u.kind == "row":  # a Markdown table: the first quoted row of a run is its header
             close_line()
-            text = u.text if u.kind == "row" or _BULLET.match(u.text) else f"- {u.text}"
+            cells = _cells(u.text)
+            row = "| " + " | ".join(cells) + " |"
+            if previous is not None and previous.unit.kind == "row" and previous.unit.block == u.block \
+                    and previous.n == q.n and parts:
+                parts[-1] += "\n" + row
+            else:
+                parts.append(row + "\n|" + " --- |" * len(cells))
+            if nxt is None or nxt.unit.kind != "row" or nxt.unit.block != u.block or nxt.n != q.n:
+                parts[-1] += f"\n\n{marker(q.n)}"  # one marker under the table, never inside a row
+        else:  # item: one per line
+            close_line()
+            text = u.text if _BULLET.match(u.text) else f"- {u.text}"
             if previous is not None and previous.unit.kind == u.kind and previous.unit.block == u.block and parts:
                 parts[-1] += "\n" + text + mark
             else:
