@@ -1,23 +1,33 @@
-"""Search latency and HNSW recall benchmark: the real ``search_passages`` SQL on 100,000 chunks.
+"""Search latency and recall benchmark: the real ``search_passages`` SQL from 100,000 to 1,000,000 chunks.
 
-    DEBUG=true .venv/bin/python bench/search.py [--chunks 100000] [--courses 50] [--queries 200]
-                                                [--ef 40,64,100,200] [--rebuild]
+    DEBUG=true .venv/bin/python bench/search.py [--chunks 100000] [--courses 50] [--big 0] [--queries 200]
+                                                [--ef 40,64,100,200] [--db bench_search] [--rebuild]
+                                                [--sentence-vectors 12] [--words-budget N]
 
-Works in a separate database ``bench_search`` on the same PostgreSQL server as the app (created if
-missing, schema from the project's migrations), never in the dev database. It fills it once with
-synthetic 384-d vectors, clustered per course and per topic within a course (like real course
-material: passages of one course are closer to each other than to other courses), and synthetic
-text with a Zipf vocabulary plus topic words, so the full-text half of the hybrid search has work to
-do. It builds the model's partial HNSW index (m=16, ef_construction=64) with maintenance_work_mem
-512MB, runs VACUUM ANALYZE (what autovacuum does in a running app), then for each ``ef_search``:
+    # the scale of issue 21: 1,000 courses, one of them a 200,000-passage course pack
+    DEBUG=true .venv/bin/python bench/search.py --db bench_search_1m --chunks 1000000 --courses 1000 --big 200000
 
-* p50/p95/max latency of ``materials.search.search_passages`` (the one statement the tutor runs:
-  vector + full text, RRF, the sentence re-rank of the best 20 (each chunk carries 12 sentence
-  vectors), and the evidence check's term counts; scoped to one course of the 50, k=5), measured in this process through Django's connection, as the app calls it, and the share
-  of its top-5 lists identical to the top-5 over exact vectors (index scans off);
+Works in a separate database (``--db``, default ``bench_search``) on the same PostgreSQL server as
+the app (created if missing, schema from the project's migrations), never in the dev database. It
+fills it once with synthetic 384-d vectors, clustered per course and per topic within a course (one
+topic per 100 passages, at least 20: passages of one course are closer to each other than to other
+courses), and synthetic text with a Zipf vocabulary plus topic words, so the full-text half of the
+hybrid search has work to do. With ``--big N`` the first course holds N passages in 200 materials
+and the other courses share the rest, one material each. Loading is one COPY per 20,000 rows (the
+term-statistics trigger runs once per batch), with the GIN indexes built after it; each chunk gets
+12 sentence vectors (halfvec, stored uncompressed) from a bench-only trigger as it arrives. It
+builds the model's partial HNSW index (m=16, ef_construction=64) with enough maintenance_work_mem
+for the graph (512MB, 3GB at a million), runs VACUUM ANALYZE (what autovacuum does in a running
+app), prints the sizes, then for a random small course, and with ``--big`` for the big course,
+for each ``ef_search``:
+
+* p50/p95/max latency of ``materials.search.search_passages`` (what the tutor runs: the stem
+  counts, then vector + full text, RRF, the sentence re-rank of the best 20, scoped to one course,
+  k=5), measured in this process through Django's connection, as the app calls it; its recall@5
+  and the share of identical top-5 lists against the same search with exact vectors
+  (``exact=True``: the course's rows read and sorted, never the HNSW index);
 * recall@5 and latency of the vector half forced through the HNSW index (iterative scan, filtered
-  to the course; the planner itself prefers the course B-tree and an exact sort at 2% of the
-  table) against exact search.
+  to the course) against exact search.
 
 Re-runs reuse the data (``--rebuild`` starts over). Drop it with ``DROP DATABASE bench_search``.
 """
@@ -357,10 +367,17 @@ def main() -> None:
     parser.add_argument("--ef", default="40,64,100,200")
     parser.add_argument("--rebuild", action="store_true")
     parser.add_argument("--db", default=BENCH_DB, help="database to fill and search (created if missing)")
+    parser.add_argument("--words-budget", type=int, default=None,
+                        help="override materials.search.WORDS_HALF_BUDGET (e.g. 100000000: every stem searched)")
     args = parser.parse_args()
 
     setup_django(args.db)
     from courses.models import Course
+    from materials import search
+
+    if args.words_budget is not None:
+        search.WORDS_HALF_BUDGET = args.words_budget
+    print(f"words half budget: {search.WORDS_HALF_BUDGET} passages", flush=True)
 
     state = fill(args.chunks, args.courses, big=args.big, sentence_vectors=args.sentence_vectors, rebuild=args.rebuild)
     build_index()

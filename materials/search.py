@@ -59,6 +59,7 @@ MAX_TERMS = 64  # distinct question stems searched and counted (a 2000-character
 # Passages the words half may rank: beyond it, the question's commonest stems are left to the
 # meaning half (see ``words_half_stems``). A course of up to this many passages searches every stem.
 WORDS_HALF_BUDGET = 3000
+EVERYWHERE_MATERIALS = 1000  # materials read to count a stem across the whole table (bounds the cost)
 
 
 @dataclass(frozen=True)
@@ -217,7 +218,7 @@ def hybrid_search(
         matched AS MATERIALIZED (
             SELECT c.id, c.search_vector, ({in_scope}) AS in_scope
             FROM materials_chunk c, query
-            WHERE {base} AND c.search_vector @@ query.q
+            WHERE {base.replace("c.course_id = ANY", "__WORDS_COURSE_ID__ = ANY")} AND c.search_vector @@ query.q
         ),
         fts_shortlist AS (
             SELECT m.id, m.search_vector
@@ -298,11 +299,19 @@ def hybrid_search(
             "SET LOCAL hnsw.iterative_scan = relaxed_order"
         )
         cursor.execute(STEMS_SQL, {"question": params["question"], "courses": params["courses"],
-                                   "model": model_name, "max_terms": MAX_TERMS})
+                                   "model": model_name, "max_terms": MAX_TERMS,
+                                   "everywhere_materials": EVERYWHERE_MATERIALS})
         counted = cursor.fetchall()  # ('', passages), then (stem, position, passages containing it)
         total = int(counted[0][2])
-        stems = [(stem, int(df)) for stem, _, df in counted[1:]]
+        stems = [(stem, int(df)) for stem, _, df, _ in counted[1:]]
         kept = words_half_stems(stems, total, WORDS_HALF_BUDGET)
+        everywhere = sum(int(n) for stem, _, _, n in counted[1:] if stem in set(kept))
+        # In a large course, the few passages with the kept stems are found through the text index
+        # alone, the course checked row by row: intersecting them with the course's index entries
+        # (its 200,000 rows) cost 13 ms. Unless the stems are common in the whole table, when the
+        # course's entries are the cheaper way (``words_half_by_text_index``).
+        by_text = words_half_by_text_index(total, everywhere, WORDS_HALF_BUDGET)
+        sql = sql.replace("__WORDS_COURSE_ID__", "c.course_id + 0" if by_text else "c.course_id")
         params["tsquery"] = " | ".join(tsquery_lexeme(stem) for stem in kept) or None  # None: no words half
         params["left_out"] = [stem for stem, _ in stems if stem not in set(kept)]
         cursor.execute(sql, params)
@@ -343,11 +352,19 @@ STEMS_SQL = """
     SELECT '' AS lexeme, -1 AS first, COALESCE((
         SELECT sum(s.passages) FROM materials_term_stat s
         WHERE s.course_id = ANY(%(courses)s) AND s.embedding_model = %(model)s AND s.lexeme = ''
-    ), 0) AS passages
+    ), 0) AS passages, 0 AS everywhere
     UNION ALL
     SELECT t.lexeme, t.first, COALESCE((
         SELECT sum(s.passages) FROM materials_term_stat s
         WHERE s.course_id = ANY(%(courses)s) AND s.embedding_model = %(model)s AND s.lexeme = t.lexeme
+    ), 0), COALESCE((
+        -- In every course, read from at most ``EVERYWHERE_MATERIALS`` materials: enough to tell a
+        -- stem the text index finds cheaply from a common one, at a bounded cost.
+        SELECT CASE WHEN count(*) >= %(everywhere_materials)s THEN 2147483647 ELSE sum(e.passages) END FROM (
+            SELECT s.passages FROM materials_term_stat s
+            WHERE s.embedding_model = %(model)s AND s.lexeme = t.lexeme
+            LIMIT %(everywhere_materials)s
+        ) e
     ), 0)
     FROM terms t
     ORDER BY first
@@ -373,6 +390,15 @@ def words_half_stems(stems: list[tuple[str, int]], total: int, budget: int) -> l
         spent += df
         kept.add(stem)
     return [stem for stem, _ in stems if stem in kept]
+
+
+def words_half_by_text_index(total: int, everywhere: int, budget: int) -> bool:
+    """Whether the words half finds its passages through the text index alone, checking the course
+    on each row, rather than intersecting with the course's index entries: only in a course over
+    ``budget`` passages (whose common stems were left out), and only while the kept stems are in
+    at most ten budgets' worth of passages across every course (``everywhere``; a stem found in
+    ``EVERYWHERE_MATERIALS`` materials or more counts as common without reading further)."""
+    return total > budget and everywhere <= 10 * budget
 
 
 def tsquery_lexeme(stem: str) -> str:

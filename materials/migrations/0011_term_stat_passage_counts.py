@@ -8,6 +8,10 @@ index lookup instead of counting its chunk rows at question time: counting cost 
 more), while the lookup stays under 0.1 ms (docs/benchmarks.md, "Search at a million passages").
 
 The same statement-level triggers keep it, with the stems' counts, inside the writer's transaction.
+
+An index by (model, stem) lets the search count a stem's passages across every course (bounded to
+the first 1,000 materials): in a large course it decides whether the words half goes through the
+text index alone (materials/search.py, ``words_half_by_text_index``).
 """
 
 from django.db import migrations
@@ -107,4 +111,8 @@ class Migration(migrations.Migration):
         migrations.RunSQL("LOCK TABLE materials_chunk IN SHARE MODE", migrations.RunSQL.noop),
         migrations.RunSQL(FORWARD_FUNCTION, PREVIOUS_FUNCTION),
         migrations.RunSQL(BACKFILL, "DELETE FROM materials_term_stat WHERE lexeme = ''"),
+        migrations.RunSQL(
+            "CREATE INDEX materials_term_stat_lexeme ON materials_term_stat (embedding_model, lexeme) INCLUDE (passages)",
+            "DROP INDEX IF EXISTS materials_term_stat_lexeme",
+        ),
     ]

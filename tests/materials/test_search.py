@@ -270,3 +270,14 @@ def test_in_a_course_over_budget_common_stems_are_left_to_the_meaning_half(world
     assert over.passages[0].text == texts[-1]
     # "energy" was not searched (no passage the words half read has it), yet it is not missing.
     assert over.missing_words == whole.missing_words == ["zygote"]
+
+
+@pytest.mark.parametrize(("total", "everywhere", "by_text"), [
+    (2_000, 10, False),  # a course within budget reads its own rows, as it always did
+    (200_000, 700, True),  # a course pack whose kept stems are rare everywhere: the text index alone
+    (200_000, 500_000, False),  # kept stems common in other courses: intersect with the course's entries
+])
+def test_a_course_pack_finds_rare_words_through_the_text_index_alone(total, everywhere, by_text):
+    from materials.search import WORDS_HALF_BUDGET, words_half_by_text_index
+
+    assert words_half_by_text_index(total, everywhere, WORDS_HALF_BUDGET) is by_text
