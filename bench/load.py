@@ -287,6 +287,19 @@ def group_cpu(pids: list[int]) -> float:
     return sum(cpu_seconds([pid]) for pid in pids)
 
 
+def postgres_cpu(pids: list[int]) -> float:
+    """CPU seconds of the server so far: its live processes, plus what the postmaster's exited
+    children used (``cutime`` + ``cstime``: connections close and reopen during a run)."""
+    if not pids:
+        return 0.0
+    try:
+        fields = Path(f"/proc/{pids[0]}/stat").read_text().rsplit(")", 1)[1].split()
+        reaped = (int(fields[13]) + int(fields[14])) / os.sysconf("SC_CLK_TCK")
+    except (OSError, IndexError, ValueError):
+        reaped = 0.0
+    return group_cpu(pids) + reaped
+
+
 # --------------------------------------------------------------------------- the run
 
 
@@ -354,11 +367,11 @@ def main() -> None:
                                                   uploads))
                 uploader.start()
             loads_from = len(sampler.loads)
-            cpu0 = (group_cpu(daphne), group_cpu(worker_pids()), group_cpu(pg()), machine_cpu_seconds())
+            cpu0 = (group_cpu(daphne), group_cpu(worker_pids()), postgres_cpu(pg()), machine_cpu_seconds())
             t0 = time.perf_counter()
             results = asyncio.run(run_students(port, cookie_name, sessions, n, args.duration, args.think, args.seed))
             t1 = time.perf_counter()
-            cpu1 = (group_cpu(daphne), group_cpu(worker_pids()), group_cpu(pg()), machine_cpu_seconds())
+            cpu1 = (group_cpu(daphne), group_cpu(worker_pids()), postgres_cpu(pg()), machine_cpu_seconds())
             stop.set()
             if uploader:
                 uploader.join(timeout=90)
