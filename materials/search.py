@@ -1,6 +1,7 @@
 """Scoped hybrid search over course passages, and the evidence check that decides refusal.
 
-``hybrid_search`` fuses two rankings by reciprocal rank fusion (RRF), in one SQL statement:
+``hybrid_search`` fuses two rankings by reciprocal rank fusion (RRF), in one SQL statement (after
+a first, small one that counts the question's stems):
 
 * meaning: pgvector cosine distance on the active model's partial HNSW index, with iterative
   index scans so a filter on one small course still yields k rows (for a small course the planner
@@ -9,7 +10,10 @@
   chunk rows, so exact names, symbols and codes find their passage. ``ts_rank_cd`` (which rewards
   the question's words standing close together) orders the best ``FTS_SHORTLIST`` by the cheaper
   ``ts_rank``: ranking every match by ``ts_rank_cd`` cost 11 ms on a 2,000-passage course, and
-  ``ts_rank`` alone ranked worse (docs/benchmarks.md).
+  ``ts_rank`` alone ranked worse (docs/benchmarks.md). In a course of more than
+  ``WORDS_HALF_BUDGET`` passages (a university-wide course pack), the question's commonest stems
+  are left to the meaning half so that the words half ranks at most that many passages
+  (``words_half_stems``; docs/decisions.md, "Search at a million passages").
 
 The best ``RERANK`` fused passages are then re-ordered by a second fusion: their fused rank with
 the rank of their best-matching sentence (sentence vectors pooled at ingestion,
@@ -17,8 +21,10 @@ materials/sentences.py). Passages answer questions one sentence at a time, and t
 dilutes that sentence with its neighbours; the re-rank lifts MRR on every evaluation set
 (docs/benchmarks.md). It reads ``RERANK`` rows' sentence arrays, nothing else.
 
-The same statement reads, for each of the question's stems, how many course passages contain it
-(``materials_term_stat``): the evidence check's term coverage costs no extra round trip.
+The first statement reads, for each of the question's stems, how many course passages contain it,
+and how many passages the courses hold (``materials_term_stat``, one index lookup each): the
+evidence check's term coverage, and the choice of stems for the words half, cost one round trip
+whatever the size of the course.
 
 Only the courses ``courses/access.py`` lets the user read are searched (``search_course``), only
 chunks of the active embedding model, and only chunks a student may reach (``STUDENT_VISIBLE`` in
@@ -51,6 +57,10 @@ CANDIDATES = 40  # rows each ranking contributes before fusion
 RERANK = 20  # best fused passages that the sentence ranking re-orders (docs/benchmarks.md)
 FTS_SHORTLIST = 200  # passages ts_rank keeps for the costlier ts_rank_cd (proximity) to order
 MAX_TERMS = 64  # distinct question stems searched and counted (a 2000-character question rarely has more)
+# Passages the words half may rank: beyond it, the question's commonest stems are left to the
+# meaning half (see ``words_half_stems``). A course of up to this many passages searches every stem.
+WORDS_HALF_BUDGET = 3000
+EVERYWHERE_MATERIALS = 1000  # materials read to count a stem across the whole table (bounds the cost)
 
 
 _CITE_MARKER = re.compile(r"\[\d+\]")
@@ -172,12 +182,14 @@ def hybrid_search(
     exact: bool = False,
 ) -> Hits:
     """The top ``k`` passages of ``course_ids`` by fused rank, and the question's term counts, in
-    one SQL statement. Callers must pass course ids that came from courses/access.py (``retrieve``
-    does).
+    two SQL statements in one transaction (the stems' counts, then the search). Callers must pass
+    course ids that came from courses/access.py (``retrieve`` does).
 
     The words half searches the OR of the question's English stems (``to_tsvector``: stop words
-    drop out). For the first ``MAX_TERMS`` distinct stems, the passages of the courses containing
-    each come from ``materials_term_stat`` (kept by triggers on the chunks, migration 0004).
+    drop out), all of them unless the courses hold more than ``WORDS_HALF_BUDGET`` passages
+    (``words_half_stems``). For the first ``MAX_TERMS`` distinct stems, the passages of the courses
+    containing each come from ``materials_term_stat`` (kept by triggers on the chunks, migrations
+    0004 and 0011), as does the number of passages.
     ``words_to_check`` (whole words, e.g. the question's rare ones) come back in
     ``Hits.missing_words`` when no passage of the courses contains them.
 
@@ -197,7 +209,6 @@ def hybrid_search(
         "qvec": vector_literal(query_vector),
         "question": question[:2000],
         "rare": list(words_to_check or []),
-        "max_terms": MAX_TERMS,
         "n": max(CANDIDATES, k * 4),
         "shortlist": FTS_SHORTLIST,
         "k": k,
@@ -226,25 +237,15 @@ def hybrid_search(
         vec_ranked AS (
             SELECT id, row_number() OVER (ORDER BY distance) AS rank FROM vec
         ),
-        terms AS MATERIALIZED (
-            SELECT lexeme FROM (
-                SELECT t.lexeme, min(p.pos) AS first
-                FROM unnest(to_tsvector('english', %(question)s)) AS t, unnest(t.positions) AS p(pos)
-                GROUP BY t.lexeme
-            ) stems
-            ORDER BY first
-            LIMIT %(max_terms)s
-        ),
         query AS NOT MATERIALIZED (
-            -- The OR of all the question's stems, as an expression of constants so that the planner
-            -- folds it and estimates its selectivity (a course-index scan for common words, the
-            -- GIN index for rare ones). Lexemes never contain spaces: the parser splits on them.
-            SELECT replace(strip(to_tsvector('english', %(question)s))::text, ' ', ' | ')::tsquery AS q
+            -- The OR of the stems chosen by ``words_half_stems``, a constant the planner folds and
+            -- estimates (a course-index scan for common words, the GIN index for rare ones).
+            SELECT %(tsquery)s::tsquery AS q
         ),
         matched AS MATERIALIZED (
             SELECT c.id, c.search_vector, ({in_scope}) AS in_scope
             FROM materials_chunk c, query
-            WHERE {base} AND c.search_vector @@ query.q
+            WHERE {base.replace("c.course_id = ANY", "__WORDS_COURSE_ID__ = ANY")} AND c.search_vector @@ query.q
         ),
         fts_shortlist AS (
             SELECT m.id, m.search_vector
@@ -294,31 +295,27 @@ def hybrid_search(
                        ELSE row_number() OVER (ORDER BY sentence_similarity DESC NULLS LAST, rank) END) AS score
             FROM candidates
         ),
-        counts AS (
-            SELECT array_agg(COALESCE((
-                SELECT sum(s.passages) FROM materials_term_stat s
-                WHERE s.course_id = ANY(%(courses)s) AND s.embedding_model = %(model)s AND s.lexeme = t.lexeme
-            ), 0)) AS dfs
-            FROM terms t
-        ),
         rare AS (
             SELECT array_agg(r.word ORDER BY r.ord) AS missing
             FROM unnest(%(rare)s::text[]) WITH ORDINALITY AS r(word, ord)
             WHERE NOT EXISTS (
                 SELECT 1 FROM matched m WHERE m.search_vector @@ plainto_tsquery('english', r.word)
             )
-        ),
-        total AS (
-            SELECT count(*) AS n FROM materials_chunk c WHERE {base}
+            -- A word all of whose stems were left out of the words half is in more passages than
+            -- the budget: present, though ``matched`` cannot show it.
+            AND NOT (
+                tsvector_to_array(to_tsvector('english', r.word)) <@ %(left_out)s::text[]
+                AND length(to_tsvector('english', r.word)) > 0
+            )
         )
         SELECT c.id, c.course_id, c.material_id, c.text, m.source_filename, c.material_type, c.page, c.section,
-               1 - ({cast} <=> {qvec}) AS similarity, r.score, counts.dfs, total.n, rare.missing,
+               1 - ({cast} <=> {qvec}) AS similarity, r.score, rare.missing,
                r.sentence_similarity, r.best_sentence, c.excluded_spans, c.unit_id, c.page_breaks,
                r.sentence_similarities
         FROM reranked r
         JOIN materials_chunk c ON c.id = r.id
         JOIN materials_coursematerial m ON m.id = c.material_id
-        CROSS JOIN counts CROSS JOIN total CROSS JOIN rare
+        CROSS JOIN rare
         ORDER BY r.score DESC, similarity DESC
         LIMIT %(k)s
     """
@@ -328,25 +325,112 @@ def hybrid_search(
             f"SET LOCAL hnsw.ef_search = {int(ef_search or settings.HNSW_EF_SEARCH)}; "
             "SET LOCAL hnsw.iterative_scan = relaxed_order"
         )
+        cursor.execute(STEMS_SQL, {"question": params["question"], "courses": params["courses"],
+                                   "model": model_name, "max_terms": MAX_TERMS,
+                                   "everywhere_materials": EVERYWHERE_MATERIALS})
+        counted = cursor.fetchall()  # ('', passages), then (stem, position, passages containing it)
+        total = int(counted[0][2])
+        stems = [(stem, int(df)) for stem, _, df, _ in counted[1:]]
+        kept = words_half_stems(stems, total, WORDS_HALF_BUDGET)
+        everywhere = sum(int(n) for stem, _, _, n in counted[1:] if stem in set(kept))
+        # In a large course, the few passages with the kept stems are found through the text index
+        # alone, the course checked row by row: intersecting them with the course's index entries
+        # (its 200,000 rows) cost 13 ms. Unless the stems are common in the whole table, when the
+        # course's entries are the cheaper way (``words_half_by_text_index``).
+        by_text = words_half_by_text_index(total, everywhere, WORDS_HALF_BUDGET)
+        sql = sql.replace("__WORDS_COURSE_ID__", "c.course_id + 0" if by_text else "c.course_id")
+        params["tsquery"] = " | ".join(tsquery_lexeme(stem) for stem in kept) or None  # None: no words half
+        params["left_out"] = [stem for stem, _ in stems if stem not in set(kept)]
         cursor.execute(sql, params)
         rows = cursor.fetchall()
     passages = [
         Passage(
             chunk_id=row[0], course_id=row[1], material_id=row[2], text=row[3], source_filename=row[4],
             material_type=row[5], page=row[6], section=row[7] or "", similarity=float(row[8]), score=float(row[9]),
-            sentence_similarity=None if row[13] is None else float(row[13]),
-            best_sentence=None if row[14] is None else int(row[14]) - 1,
-            excluded_spans=_spans(row[15]),
-            unit_id=row[16],
-            page_breaks=_spans(row[17]),
-            sentence_similarities=tuple(float(x) for x in row[18] or ()),
+            sentence_similarity=None if row[11] is None else float(row[11]),
+            best_sentence=None if row[12] is None else int(row[12]) - 1,
+            excluded_spans=_spans(row[13]),
+            unit_id=row[14],
+            page_breaks=_spans(row[15]),
+            sentence_similarities=tuple(float(x) for x in row[16] or ()),
         )
         for row in rows
     ]
     if not rows:
         return Hits([], [])
-    term_counts = [(int(df), int(rows[0][11])) for df in (rows[0][10] or [])]
-    return Hits(passages, term_counts, list(rows[0][12] or []))
+    term_counts = [(int(df), total) for _, df in stems]
+    return Hits(passages, term_counts, list(rows[0][10] or []))
+
+
+# The question's first ``MAX_TERMS`` distinct English stems in question order, each with the number
+# of student-visible passages of the courses containing it, after one first row: ('', the number of
+# student-visible passages). All from ``materials_term_stat`` (migrations 0004, 0011): one index
+# lookup a stem, whatever the size of the course.
+STEMS_SQL = """
+    WITH terms AS (
+        SELECT lexeme, first FROM (
+            SELECT t.lexeme, min(p.pos) AS first
+            FROM unnest(to_tsvector('english', %(question)s)) AS t, unnest(t.positions) AS p(pos)
+            GROUP BY t.lexeme
+        ) stems
+        ORDER BY first
+        LIMIT %(max_terms)s
+    )
+    SELECT '' AS lexeme, -1 AS first, COALESCE((
+        SELECT sum(s.passages) FROM materials_term_stat s
+        WHERE s.course_id = ANY(%(courses)s) AND s.embedding_model = %(model)s AND s.lexeme = ''
+    ), 0) AS passages, 0 AS everywhere
+    UNION ALL
+    SELECT t.lexeme, t.first, COALESCE((
+        SELECT sum(s.passages) FROM materials_term_stat s
+        WHERE s.course_id = ANY(%(courses)s) AND s.embedding_model = %(model)s AND s.lexeme = t.lexeme
+    ), 0), COALESCE((
+        -- In every course, read from at most ``EVERYWHERE_MATERIALS`` materials: enough to tell a
+        -- stem the text index finds cheaply from a common one, at a bounded cost.
+        SELECT CASE WHEN count(*) >= %(everywhere_materials)s THEN 2147483647 ELSE sum(e.passages) END FROM (
+            SELECT s.passages FROM materials_term_stat s
+            WHERE s.embedding_model = %(model)s AND s.lexeme = t.lexeme
+            LIMIT %(everywhere_materials)s
+        ) e
+    ), 0)
+    FROM terms t
+    ORDER BY first
+"""
+
+
+def words_half_stems(stems: list[tuple[str, int]], total: int, budget: int) -> list[str]:
+    """The question's stems the words half searches, given ``(stem, passages containing it)`` and
+    the ``total`` passages searched.
+
+    All of them when the courses hold at most ``budget`` passages (the words half then reads at
+    most the whole course, as it always did). In a larger course, the rarest stems while the
+    passages they match together stay within ``budget``: a stem in thousands of passages ranks
+    nothing (``ts_rank`` has no notion of rarity) and would make the words half read and rank each
+    of them, which at 200,000 passages costs hundreds of milliseconds; the meaning half still
+    sees the whole question. A pure function: same input, same stems, in question order."""
+    if total <= budget:
+        return [stem for stem, _ in stems]
+    spent, kept = 0, set()
+    for stem, df in sorted(stems, key=lambda item: item[1]):
+        if spent + df > budget:
+            break
+        spent += df
+        kept.add(stem)
+    return [stem for stem, _ in stems if stem in kept]
+
+
+def words_half_by_text_index(total: int, everywhere: int, budget: int) -> bool:
+    """Whether the words half finds its passages through the text index alone, checking the course
+    on each row, rather than intersecting with the course's index entries: only in a course over
+    ``budget`` passages (whose common stems were left out), and only while the kept stems are in
+    at most ten budgets' worth of passages across every course (``everywhere``; a stem found in
+    ``EVERYWHERE_MATERIALS`` materials or more counts as common without reading further)."""
+    return total > budget and everywhere <= 10 * budget
+
+
+def tsquery_lexeme(stem: str) -> str:
+    """``stem`` quoted as one lexeme of a tsquery's text form (quotes doubled, backslashes escaped)."""
+    return "'" + stem.replace("\\", "\\\\").replace("'", "''") + "'"
 
 
 def _spans(value) -> tuple[tuple[int, int], ...]:

@@ -198,3 +198,86 @@ def test_an_empty_approximate_scan_falls_back_to_an_exact_read_of_the_course(cou
                  model_name=get_embedding_provider().name,
                  dimensions=get_embedding_provider().dimensions, exact=True)
     assert exact.passages and all(p.course_id == courses.course.pk for p in exact.passages)
+
+
+# --------------------------------------------------------------------------- a course larger than the words half's budget
+
+
+stem_lists = st.lists(st.tuples(st.text(alphabet="abcdefgh", min_size=1, max_size=6), st.integers(0, 5000)),
+                      max_size=12, unique_by=lambda item: item[0])
+
+
+@given(stems=stem_lists, total=st.integers(0, 20000), budget=st.integers(1, 5000))
+def test_the_words_half_keeps_every_stem_of_a_course_within_budget_and_the_rarest_otherwise(stems, total, budget):
+    from materials.search import words_half_stems
+
+    kept = words_half_stems(stems, total, budget)
+    order = [stem for stem, _ in stems]
+    assert kept == [stem for stem in order if stem in kept]  # question order
+    if total <= budget:
+        assert kept == order
+        return
+    df = dict(stems)
+    assert sum(df[stem] for stem in kept) <= budget
+    left_out = [stem for stem in order if stem not in kept]
+    # no stem left out is rarer than one kept
+    assert all(df[out] >= df[stem] for out in left_out for stem in kept)
+
+
+@given(stem=st.text(alphabet=st.sampled_from("ab'\\:&|!()*é1"), min_size=1, max_size=8))
+def test_a_quoted_stem_reads_back_as_that_one_lexeme(stem):
+    """Lexemes are passed to PostgreSQL in a tsquery's text form: quotes, backslashes and operators
+    inside one stay part of it."""
+    from django.db import connection
+
+    from materials.search import tsquery_lexeme
+
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT numnode(%s::tsquery), array_to_tsvector(ARRAY[%s]) @@ %s::tsquery",
+                       [tsquery_lexeme(stem), stem, tsquery_lexeme(stem)])
+        assert cursor.fetchone() == (1, True)
+
+
+def test_in_a_course_over_budget_common_stems_are_left_to_the_meaning_half(world, monkeypatch):
+    """A rare word still finds its passage through the words half, every stem is still counted for
+    the evidence check against the course's passage count, and a common word left out of the words
+    half is not reported missing (it is in most passages)."""
+    from materials import search
+
+    provider = get_embedding_provider()
+    material = CourseMaterial.objects.create(course=world.course, source_filename="pack.md", kind="markdown",
+                                             checksum="p" * 64)
+    texts = [f"Energy flows through the food web, step {i}." for i in range(11)]
+    texts.append("Mitochondria release what glucose stores.")
+    Chunk.objects.bulk_create(
+        Chunk(course=world.course, material=material, index=i, text=text, token_count=9,
+              material_type=MaterialType.OTHER, embedding_model=provider.name,
+              embedding=_unit(**{f"e{i + 1}": 1.0}))  # orthogonal to the question: only words can find it
+        for i, text in enumerate(texts)
+    )
+    Chunk.all_objects.create(course=world.course, material=material, index=99, text="Mitochondria answer key.",
+                             token_count=3, material_type=MaterialType.OTHER, embedding_model=provider.name,
+                             embedding=_unit(e50=1.0), restricted=True)  # never counted, never found
+    common = dict(course_ids=[world.course.pk], question="mitochondria energy", query_vector=_unit(e0=1.0),
+                  model_name=provider.name, dimensions=provider.dimensions, k=3,
+                  words_to_check=["energy", "mitochondria", "zygote"])
+
+    whole = hybrid_search(**common)  # 12 passages, within the default budget: every stem searched
+    assert whole.term_counts == [(1, 12), (11, 12)]
+    monkeypatch.setattr(search, "WORDS_HALF_BUDGET", 5)
+    over = hybrid_search(**common)
+    assert over.term_counts == whole.term_counts  # mitochondria, energi: (passages with it, passages)
+    assert over.passages[0].text == texts[-1]
+    # "energy" was not searched (no passage the words half read has it), yet it is not missing.
+    assert over.missing_words == whole.missing_words == ["zygote"]
+
+
+@pytest.mark.parametrize(("total", "everywhere", "by_text"), [
+    (2_000, 10, False),  # a course within budget reads its own rows, as it always did
+    (200_000, 700, True),  # a course pack whose kept stems are rare everywhere: the text index alone
+    (200_000, 500_000, False),  # kept stems common in other courses: intersect with the course's entries
+])
+def test_a_course_pack_finds_rare_words_through_the_text_index_alone(total, everywhere, by_text):
+    from materials.search import WORDS_HALF_BUDGET, words_half_by_text_index
+
+    assert words_half_by_text_index(total, everywhere, WORDS_HALF_BUDGET) is by_text

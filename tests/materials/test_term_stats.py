@@ -1,5 +1,6 @@
 """``materials_term_stat`` always equals the stem counts of the chunks it summarises (migration 0004),
-whatever writes the chunks: indexing, re-indexing, in-place updates, deletes and course deletion."""
+and each material's passage count (the row with the empty lexeme, migration 0011), whatever writes
+the chunks: indexing, re-indexing, in-place updates, deletes and course deletion."""
 
 from __future__ import annotations
 
@@ -25,7 +26,9 @@ def recounted() -> set[tuple]:
     with connection.cursor() as cursor:
         cursor.execute(
             "SELECT c.material_id, c.embedding_model, u.lexeme, min(c.course_id), count(*) "
-            "FROM materials_chunk c, unnest(c.search_vector) AS u GROUP BY 1, 2, 3"
+            "FROM materials_chunk c, unnest(c.search_vector) AS u GROUP BY 1, 2, 3 "
+            "UNION ALL SELECT c.material_id, c.embedding_model, '', min(c.course_id), count(*) "
+            "FROM materials_chunk c GROUP BY 1, 2"
         )
         return set(cursor.fetchall())
 
@@ -37,6 +40,8 @@ def test_counts_follow_every_kind_of_chunk_write(world, index_text):
     assert stats() == recounted() and stats()
     lexemes = {row[2] for row in stats() if row[0] == notes.pk}
     assert {"mitochondria", "ribosom", "glucos"} <= lexemes
+    passages = {row[4] for row in stats() if row[0] == notes.pk and row[2] == ""}
+    assert passages == {Chunk.objects.filter(material=notes).count()}
 
     # Re-indexing swaps the material's chunks in one transaction.
     notes = material_reindex(user=world.teacher, material=notes)
