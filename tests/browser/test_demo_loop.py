@@ -88,7 +88,8 @@ def test_the_loop_on_the_demo_course_moves_the_tier_badge(live_app, page, demo):
     page.click("#tutor-send")
     answer = page.locator("article.message--assistant").last
     expect(answer).to_have_attribute("data-status", "complete", timeout=30_000)
-    expect(answer).to_contain_text("[1]")
+    # a citation marker: which passage is quoted first is composition's choice, not this test's
+    expect(answer).to_contain_text(re.compile(r"\[\d+\]"))
     drill = _open_drill(page)
     unit_name = drill.locator(".learning-card__unit").inner_text()
     right, wrong = work_out(drill.locator(".learning-card__prompt").inner_text())
