@@ -140,6 +140,20 @@ def prepare(students: int, kind: str = "plain") -> tuple[list[tuple[str, str]], 
     return out, settings.SESSION_COOKIE_NAME
 
 
+
+async def read_turn(ws, sent: float) -> tuple[float, float, bool]:
+    """Reads one turn's frames from a student's socket until the reply is complete, refused or
+    failed: ``(first-token seconds, last-token seconds, failed)``, both timed from ``sent``."""
+    first = None
+    while True:
+        frame = await asyncio.wait_for(ws.recv(), timeout=120)
+        now = time.perf_counter()
+        if first is None and ("-body\">" in frame and "beforeend:#message-" in frame or "data-status=\"refused\"" in frame):
+            first = now - sent
+        failed = "tutor-error" in frame or "message__error" in frame
+        if 'data-status="complete"' in frame or 'data-status="refused"' in frame or failed:
+            return (first if first is not None else now - sent, now - sent, failed)
+
 async def student(url: str, origin: str, cookie: str, messages: int, results: list,
                   think: float | None = None, rng: random.Random | None = None) -> None:
     """One student's socket: ``messages`` questions, each after a think time in arrival mode."""
@@ -155,18 +169,8 @@ async def student(url: str, origin: str, cookie: str, messages: int, results: li
                 sent = time.perf_counter()
                 await ws.send(json.dumps({"message": QUESTIONS[i % len(QUESTIONS)],
                                           "client_message_id": uuid.uuid4().hex}))
-                first = None
-                while True:
-                    frame = await asyncio.wait_for(ws.recv(), timeout=120)
-                    now = time.perf_counter()
-                    if first is None and ("-body\">" in frame and "beforeend:#message-" in frame
-                                          or "data-status=\"refused\"" in frame):
-                        first = now - sent
-                    failed = "tutor-error" in frame or "message__error" in frame
-                    if 'data-status="complete"' in frame or 'data-status="refused"' in frame or failed:
-                        results.append((first if first is not None else now - sent, now - sent, failed))
-                        done += 1
-                        break
+                results.append(await read_turn(ws, sent))
+                done += 1
     except Exception as exc:  # a broken socket or a timeout fails the turns this student had left
         print(f"student failed after {done} turns: {type(exc).__name__}: {exc}", file=sys.stderr)
         results.extend((float("nan"), float("nan"), True) for _ in range(messages - done))

@@ -55,6 +55,7 @@ from chat import (  # noqa: E402  (bench/chat.py: same processes, same students)
     machine_cpu_seconds,
     pct,
     prepare,
+    read_turn,
     start_daphne,
     stop_daphne,
 )
@@ -94,18 +95,8 @@ async def timed_student(url: str, origin: str, cookie: str, until: float, result
                 sent = time.perf_counter()
                 pending = True
                 await ws.send(json.dumps({"message": rng.choice(QUESTIONS), "client_message_id": uuid.uuid4().hex}))
-                first = None
-                while True:
-                    frame = await asyncio.wait_for(ws.recv(), timeout=120)
-                    now = time.perf_counter()
-                    if first is None and ("-body\">" in frame and "beforeend:#message-" in frame
-                                          or "data-status=\"refused\"" in frame):
-                        first = now - sent
-                    failed = "tutor-error" in frame or "message__error" in frame
-                    if 'data-status="complete"' in frame or 'data-status="refused"' in frame or failed:
-                        results.append((first if first is not None else now - sent, now - sent, failed))
-                        pending = False
-                        break
+                results.append(await read_turn(ws, sent))
+                pending = False
     except Exception as exc:  # a broken socket or a timeout fails the turn in flight
         print(f"student failed: {type(exc).__name__}: {exc}", file=sys.stderr)
         if pending:

@@ -481,9 +481,9 @@ _MORE_RAW: dict[str, re.Pattern[str]] = {
                       r"害怕回家|不敢回家|मुझे (मारते|पीटते)|(पापा|पिताजी|माँ|सौतेले|सौतेली).{0,20}(मारते|पीटते)"),
     SEXUAL_MINORS: re.compile(r"(孩子|儿童|未成年|幼女|[0-9一二三四五六七八九十]{1,3}岁).{0,10}(性|色情)|(性|色情).{0,10}(孩子|儿童|未成年)"),
 }
-_PATTERNS[ABUSE] = re.compile("(?!x)x")  # filled from _AFTER_SET_7 below
 for _category, _extra in [*_MORE.items(), *_AFTER_SET_7.items(), *_AFTER_SET_8.items()]:
-    _PATTERNS[_category] = re.compile(_PATTERNS[_category].pattern + "|" + "|".join(f"(?:{p})" for p in _extra))
+    _first = [_PATTERNS[_category].pattern] if _category in _PATTERNS else []  # abuse starts in _AFTER_SET_7
+    _PATTERNS[_category] = re.compile("|".join(_first + [f"(?:{p})" for p in _extra]))
 
 # Checked first: the gate answers the most urgent category when a message fits several.
 # A disclosure of abuse comes before sexual content involving minors: a child telling of being touched
