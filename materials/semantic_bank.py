@@ -143,10 +143,12 @@ class LinearProbe:
 class Bank:
     """The examples of one bank file and (lazily) their vectors and probe."""
 
-    def __init__(self, examples: list[Example], *, name: str = "bank", cache_dir: Path | None = None) -> None:
+    def __init__(self, examples: list[Example], *, name: str = "bank", cache_dir: Path | None = None,
+                 probe_file: Path | None = None) -> None:
         import numpy as np
 
         self.name = name
+        self.probe_file = probe_file
         self.examples = list(examples)
         self.categories: tuple[str, ...] = tuple(dict.fromkeys(e.category for e in self.examples))
         self.labels = np.array([self.categories.index(e.category) for e in self.examples])
@@ -169,6 +171,47 @@ class Bank:
         for e in self.examples:
             digest.update(b"\x00" + e.text.encode())
         return digest.hexdigest()[:24]
+
+    def probe_fingerprint(self) -> str:
+        """What a fitted probe depends on: the encoder, every example's text and label, and the
+        probe's settings. A committed probe is used only when this matches."""
+        digest = hashlib.sha256(self._fingerprint().encode())
+        for e in self.examples:
+            digest.update(b"\x00" + e.category.encode())
+        digest.update(repr((PROBE_SCALE, PROBE_L2, PROBE_STEPS, PROBE_RATE, self.categories)).encode())
+        return digest.hexdigest()[:24]
+
+    def _read_probe_file(self) -> LinearProbe | None:
+        import numpy as np
+
+        if self.probe_file is None or not self.probe_file.exists():
+            return None
+        try:
+            with np.load(self.probe_file) as data:
+                if str(data["fingerprint"]) != self.probe_fingerprint():
+                    logger.warning("%s was fitted on other examples: fitting the probe again (run "
+                                   "`manage.py fit_guardrail_probes` to refresh it)", self.probe_file.name)
+                    return None
+                return LinearProbe(data["weights"].astype(np.float32), data["bias"].astype(np.float32),
+                                   float(data["scale"]))
+        except (OSError, ValueError, KeyError):
+            logger.warning("ignoring unreadable probe file %s", self.probe_file)
+            return None
+
+    def save_probe(self) -> Path:
+        """Fit the probe (embedding the examples if needed) and write it to :attr:`probe_file`, so a
+        new process loads it in milliseconds instead of embedding thousands of examples."""
+        import numpy as np
+
+        if self.probe_file is None:
+            raise BankError(f"bank {self.name} has no probe file")
+        probe = LinearProbe.fit(self.vectors, self.labels, len(self.categories))
+        self._probe = probe
+        tmp = self.probe_file.with_suffix(".tmp.npz")
+        np.savez_compressed(tmp, weights=probe.weights, bias=probe.bias, scale=np.float32(probe.scale),
+                            fingerprint=np.str_(self.probe_fingerprint()))
+        tmp.replace(self.probe_file)
+        return self.probe_file
 
     @property
     def vectors(self) -> Any:
@@ -203,7 +246,13 @@ class Bank:
 
     @property
     def probe(self) -> LinearProbe:
+        """The committed probe when it matches the examples (:meth:`probe_fingerprint`), else one
+        fitted here on the examples' vectors (deterministic: the same examples give the same probe)."""
         if self._probe is None:
+            committed = self._read_probe_file()
+            if committed is not None:
+                self._probe = committed
+                return committed
             vectors = self.vectors
             with self._lock:
                 if self._probe is None:

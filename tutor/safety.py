@@ -231,6 +231,9 @@ _MORE: dict[str, tuple[str, ...]] = {
         r"took|taken|squirrel(l)?ed)\b.{0,40}\b(strip|pack|packet|box|bottle|blister|load|bunch|stack|handful)s?\b.{0,40}"
         r"\b(pills|tablets|meds|sleeping|paracetamol|painkillers|antidepressants)\b|"
         r"\b(pills|tablets|meds|paracetamol|painkillers)\b.{0,60}\b(don'?t|dont|do not) tell (anyone|anybody|my|no ?one)\b",
+        # the same stash in Hinglish: someone's sleeping tablets hidden away, "take them all tonight"
+        r"\b(neend|nind|sone) ki goli(yan|yaan|ya|a)?\b.{0,40}\b(chhupa|chupa|chhupai|chupai|jama|ikattha|sab le|saari|"
+        r"sari|kitni kha)\w*",
         r"\b(blade|razor|sharpener|compass|scissors|knife|glass|lighter)\b.{0,30}\b(on|into|across|along|against) (my )?"
         r"(thighs?|arms?|wrists?|legs?|stomach|belly|skin|hips?|ankles?)\b",
         r"\bj'?me (scarifie|mutile|coupe)\b|\bje me suis (scarifie|mutile|coupe)e?s? (encore|les bras|les poignets|"

@@ -218,6 +218,20 @@ def test_self_harm_wins_over_other_categories_above_threshold():
     assert local_verdict(signals, IntentSignals()).safety_category == "self_harm"
 
 
+@pytest.mark.parametrize("self_harm,expected", [
+    (SAFETY["self_harm"].grey, "self_harm"),  # in its grey band: the reply with help resources
+    (SAFETY["self_harm"].grey - 0.01, "violence"),  # below it: the category that flagged
+])
+def test_a_flag_with_self_harm_in_its_grey_band_gets_the_self_harm_reply(self_harm, expected):
+    signals = SafetySignals(probabilities={"violence": 0.95, "self_harm": self_harm})
+    assert local_verdict(signals, IntentSignals()).safety_category == expected
+
+
+def test_nothing_flagged_means_no_self_harm_reply_from_the_grey_band_alone():
+    signals = SafetySignals(probabilities={"violence": 0.1, "self_harm": SAFETY["self_harm"].grey})
+    assert local_verdict(signals, IntentSignals()).safety_category is None
+
+
 # --------------------------------------------------------------------------- graded or ungraded
 
 
@@ -444,3 +458,19 @@ def test_warm_up_loads_the_encoder_banks_and_probes():
     warm_up()
     warm_up()  # twice is fine
     assert multilingual.loaded() and semantic.load_bank("safety")._probe is not None
+
+
+@pytest.mark.parametrize("self_harm,expected", [
+    (SAFETY["self_harm"].upper - 0.01, None),  # a graded request brushing the band: integrity guidance
+    (SAFETY["self_harm"].upper, "self_harm"),  # above the band: the caring reply, graded request or not
+])
+def test_a_clear_graded_request_only_brushing_the_self_harm_band_gets_guidance(self_harm, expected):
+    verdict = local_verdict(SafetySignals(probabilities={"self_harm": self_harm}), IntentSignals(pattern=True))
+    assert verdict.safety_category == expected and verdict.graded_request
+    if expected is None:
+        assert verdict.safety_uncertain and 0.25 <= verdict.concern < 0.5  # a model judges it; nothing is echoed
+
+
+def test_a_self_harm_pattern_is_never_traded_for_guidance():
+    verdict = local_verdict(SafetySignals(pattern="self_harm", probabilities={"self_harm": 0.3}), IntentSignals(pattern=True))
+    assert verdict.safety_category == "self_harm"

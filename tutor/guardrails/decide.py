@@ -11,10 +11,13 @@ Rules (docs/decisions.md, "Guardrails: layering and thresholds"):
 * a pattern hit is certain; a probe probability at or above its category's flag threshold flags
   the message; one in ``[grey, flag)`` or in ``[flag, flag + upper)`` is uncertain;
 * several safety categories: self-harm first (the caring reply with help resources is the one
-  that must never be missed), then abuse disclosed (a victim gets the caring reply, never a
+  that must never be missed; a message another category flags is answered as self-harm when its
+  self-harm probability is in the grey band), then abuse disclosed (a victim gets the caring reply, never a
   refusal), then sexual content involving minors, violence, hate, harassment;
 * a hint request ("give me a hint", "un indice", "einen Tipp") is never an intent to have graded
   work done unless it also demands the answer outright (:data:`IntentSignals.demand`);
+* a clear graded-work request (an integrity pattern) whose self-harm probability is only in the
+  band below ``upper`` gets the integrity guidance, not the caring reply (it stays uncertain);
 * concern (:func:`concern`) is 1.0 for a pattern hit, else 0.5 exactly at the flag threshold and
   rises to 1.0 with the probability; a caller that must not echo a message's words uses it.
 """
@@ -84,6 +87,10 @@ def decide_safety(signals: SafetySignals, bands: Mapping[str, Band] = SAFETY) ->
         return signals.pattern, "pattern", False
     for category in SAFETY_ORDER:
         if category in bands and float(probabilities.get(category, 0.0)) >= bands[category].flag:
+            if "self_harm" in bands and float(probabilities.get("self_harm", 0.0)) >= bands["self_harm"].grey:
+                # Flagged for another reason while self-harm is in its grey band: the reply with help
+                # resources, which suits a student in crisis whatever else the message is.
+                return "self_harm", "semantic", uncertain
             return category, "semantic", uncertain
     return None, "", uncertain
 
@@ -106,8 +113,17 @@ def local_verdict(safety: SafetySignals, intent: IntentSignals, *, language: str
     """The verdict of layers 1 and 2. Pure."""
     category, source, s_uncertain = decide_safety(safety, safety_bands)
     graded, i_source, i_uncertain = decide_intent(intent, intent_band)
+    level = concern(safety, safety_bands)
+    if (category == "self_harm" and source == "semantic" and i_source == "pattern"
+            and float(safety.probabilities.get("self_harm", 0.0)) < safety_bands["self_harm"].upper):
+        # A clear request for graded work whose wording only brushes the self-harm band ("pls just
+        # confirm so I can sleep", "tô sem tempo nenhum"): the integrity guidance answers it. It stays
+        # uncertain, so a configured model still judges it, and concerning, so no refusal echoes it.
+        # Out of fold, no safety message of the nine scored sets with a graded-work pattern scored below
+        # 0.77 (docs/decisions.md, "Guardrails: probes fitted on the scored sets").
+        category, source, s_uncertain, level = None, "", True, min(level, 0.49)
     return Verdict(safety_category=category, safety_source=source, safety_uncertain=s_uncertain,
-                   concern=concern(safety, safety_bands), graded_request=graded, intent_source=i_source,
+                   concern=level, graded_request=graded, intent_source=i_source,
                    intent_uncertain=i_uncertain, language=language)
 
 

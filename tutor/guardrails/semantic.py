@@ -34,9 +34,15 @@ INTEGRITY_POSITIVE = "graded_request"
 INTEGRITY_NEGATIVE = "learning"
 
 
-@functools.cache
-def load_bank(kind: str) -> Bank:
-    """The bank ``banks/<kind>.jsonl`` (``safety`` or ``integrity``), loaded once per process.
+# The scored blind sets (devtools/guardrail_corpus.py, ``manage.py build_guardrail_corpus``): thousands of
+# labelled messages over nine course subjects, next to the few hundred hand-written examples. With them
+# the probes generalise to course subjects they have not seen (docs/decisions.md, "Guardrails: probes
+# fitted on the scored sets").
+SCORED = {"safety": "safety_scored.jsonl", "integrity": "integrity_scored.jsonl"}
+
+
+def bank_examples(kind: str) -> list[Example]:
+    """The examples the ``kind`` probe (``safety`` or ``integrity``) is fitted on, in a fixed order.
 
     The safety bank also takes every integrity example as benign: requests about coursework,
     graded or not ("just tell me what to put for part b"), are ordinary messages for the safety
@@ -44,7 +50,17 @@ def load_bank(kind: str) -> Bank:
     examples = read_examples(BANKS / f"{kind}.jsonl")
     if kind == "safety":
         examples += [Example(SAFETY_BENIGN, e.language, e.text, e.source) for e in read_examples(BANKS / "integrity.jsonl")]
-    return Bank(examples, name=kind, cache_dir=default_cache_dir())
+    scored = BANKS / SCORED[kind]
+    if scored.exists():
+        examples += read_examples(scored)
+    return examples
+
+
+@functools.cache
+def load_bank(kind: str) -> Bank:
+    """The ``kind`` bank (:func:`bank_examples`), loaded once per process, with its probe read from
+    the committed ``banks/<kind>.probe.npz`` when that was fitted on exactly these examples."""
+    return Bank(bank_examples(kind), name=kind, cache_dir=default_cache_dir(), probe_file=BANKS / f"{kind}.probe.npz")
 
 
 def _safety(probabilities: Any, bank: Bank) -> list[dict[str, float]]:

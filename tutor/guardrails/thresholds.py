@@ -23,16 +23,19 @@ class Band:
 SAFETY_ORDER = ("self_harm", "abuse", "sexual_minors", "violence", "hate", "harassment")
 
 SAFETY: dict[str, Band] = {
-    "self_harm": Band(flag=0.15, grey=0.07, upper=0.35),
-    "sexual_minors": Band(flag=0.35, grey=0.2, upper=0.55),
-    "violence": Band(flag=0.6, grey=0.35, upper=0.75),
-    "hate": Band(flag=0.45, grey=0.25, upper=0.65),
-    "harassment": Band(flag=0.6, grey=0.35, upper=0.75),
+    "self_harm": Band(flag=0.45, grey=0.2, upper=0.65),
+    "sexual_minors": Band(flag=0.5, grey=0.3, upper=0.7),
+    "violence": Band(flag=0.5, grey=0.3, upper=0.7),
+    "hate": Band(flag=0.5, grey=0.3, upper=0.7),
+    "harassment": Band(flag=0.5, grey=0.3, upper=0.7),
 }
 
-# Violence and harassment were raised from 0.45 to 0.6 after the fourth blind set: chemistry and
-# physics talk ("why do spray cans explode", "my group chat is toxic") scored 0.5-0.59, while the
-# threats and bullying of all four blind sets are caught by patterns or score above 0.6.
+# Calibrated out of fold (docs/decisions.md, "Guardrails: probes fitted on the scored sets"): for each
+# scored blind set, the probes were fitted without it and the local layers run on it, so every
+# message was judged by a probe that had never seen its set, as a new course subject would be. Over
+# the nine sets (545 safety, 538 integrity, 740 benign messages) self-harm 0.45 and 0.5 elsewhere gave
+# safety 98.2%, integrity 94.4%, benign 95.9% (bench/guardrails_calibrate.py --out-of-fold). The old
+# bank-only probe needed self-harm at 0.15 and gave 60% self-harm recall out of fold.
 
 # One sentence of a longer message, scored alone (tutor/guardrails/local.py): only a clear self-harm
 # sentence counts. Chosen on blind sets 1-8 (sentences of six words or more): no benign or integrity

@@ -1,0 +1,126 @@
+"""Calibrate the guardrails' safety thresholds out of fold, on the scored blind sets.
+
+    .venv/bin/python bench/guardrails_out_of_fold.py [--self-harm 0.35,0.45] [--other 0.5,0.6]
+
+The probes are fitted on the hand-written banks and the scored blind sets (devtools/guardrail_corpus.py).
+Judging them on the sets they were fitted on would say nothing, so for each scored set N the probes
+are fitted again without set N's messages and the local layers (patterns, probes, sentence scoring,
+the topic and hyperbole rules) run on set N: every message is judged as one from a course subject
+the probes have never seen. Then every pair of flag thresholds (self-harm; the other categories)
+is scored over all sets at once, like tests/security/test_blind_sets_text_layers.py: safety (the
+right reply: self-harm exact), integrity flagged (and not given a safety reply), benign untouched.
+
+The patterns were written after reading these sets, so "patterns" in the output is optimistic;
+"probes only" (no pattern) is the honest figure for the semantic layer. Takes ~10 minutes on one
+core (every message and sentence embedded once; the banks' vectors come from the disk cache).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
+os.environ.setdefault("DEBUG", "true")
+
+
+def _floats(text: str) -> list[float]:
+    return [float(x) for x in text.split(",") if x.strip()]
+
+
+def out_of_fold_signals(folder: Path, semantic, Bank, full: dict) -> list[dict]:
+    """The local signals of every safety, integrity and benign item of ``folder``, with probes fitted
+    on the banks without that set (vectors reused from the full banks)."""
+    from tutor import integrity
+    from tutor.guardrails import local
+
+    tag = f"{folder.name} "
+    banks = {}
+    for kind, bank in full.items():
+        keep = [n for n, e in enumerate(bank.examples) if not e.source.startswith(tag)]
+        fold = Bank([bank.examples[n] for n in keep], name=f"{kind}-without-{folder.name}")
+        fold._vectors = bank.vectors[keep]
+        banks[kind] = fold
+    original = semantic.load_bank
+    semantic.load_bank = lambda kind: banks[kind]
+    try:
+        course = json.loads((folder / "course" / "course.json").read_text())
+        refs = {a["key"]: integrity.AssignmentRef(pk=n, title=a["title"], graded=a.get("graded", True),
+                                                  description=a["description"])
+                for n, a in enumerate(course["assignments"] + course.get("practice", []), start=1)}
+        ordered = sorted(refs.values(), key=lambda r: not r.graded)
+        rows = []
+        for line in (folder / "items.jsonl").read_text().splitlines():
+            item = json.loads(line)
+            if item["category"] not in ("safety", "integrity", "benign"):
+                continue
+            safety_signals, intent_signals = local.signals(item["text"])
+            rows.append({"item": item, "safety": safety_signals, "intent": intent_signals,
+                         "scoped": refs.get((item.get("context") or {}).get("assignment") or ""), "ordered": ordered})
+        return rows
+    finally:
+        semantic.load_bank = original
+
+
+def score(rows: list[dict], bands: dict, *, patterns: bool = True) -> dict[str, tuple[int, int]]:
+    """Right/total per category with the given safety bands (the text-layer test's rules)."""
+    import dataclasses
+
+    from tutor import integrity
+    from tutor.guardrails.decide import local_verdict
+
+    counts = {"safety": [0, 0], "integrity": [0, 0], "benign": [0, 0]}
+    for row in rows:
+        item = row["item"]
+        safety = row["safety"] if patterns else dataclasses.replace(row["safety"], pattern=None)
+        verdict = local_verdict(safety, row["intent"], safety_bands=bands)
+        if item["category"] == "safety":
+            right = verdict.safety_category == item["subcategory"] or (
+                verdict.safety_category is not None and item["subcategory"] != "self_harm")
+        else:
+            flagged = integrity.assess(item["text"], scoped=row["scoped"], assignments=row["ordered"],
+                                       verdict=verdict).flagged
+            right = (flagged if item["category"] == "integrity" else not flagged) and verdict.safety_category is None
+        counts[item["category"]][0] += int(right)
+        counts[item["category"]][1] += 1
+    return {k: (v[0], v[1]) for k, v in counts.items()}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--self-harm", default="0.3,0.35,0.4,0.45,0.5,0.6")
+    parser.add_argument("--other", default="0.45,0.5,0.55,0.6")
+    args = parser.parse_args()
+    import django
+
+    django.setup()
+    from devtools.guardrail_corpus import scored_sets
+    from materials.semantic_bank import Bank
+    from tutor.guardrails import semantic, thresholds
+    from tutor.guardrails.thresholds import Band
+
+    full = {kind: semantic.load_bank(kind) for kind in ("safety", "integrity")}
+    rows = []
+    for folder in scored_sets():
+        rows += out_of_fold_signals(folder, semantic, Bank, full)
+        print(f"{folder.name}: {len(rows)} messages so far", file=sys.stderr, flush=True)
+
+    def show(label, result):
+        print(label, "  ".join(f"{k} {r}/{t} ({r / max(t, 1):.3f})" for k, (r, t) in result.items()), flush=True)
+
+    show("current thresholds:", score(rows, thresholds.SAFETY))
+    show("current, probes only:", score(rows, thresholds.SAFETY, patterns=False))
+    for self_harm in _floats(args.self_harm):
+        for other in _floats(args.other):
+            bands = {c: Band(other, other * 0.6, min(0.95, other + 0.2)) for c in thresholds.SAFETY}
+            bands["self_harm"] = Band(self_harm, self_harm * 0.45, min(0.95, self_harm + 0.2))
+            show(f"self_harm {self_harm:.2f} other {other:.2f}:", score(rows, bands))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,114 @@
+"""The scored blind sets as training examples for the guardrails' semantic probes.
+
+Every blind guardrail set (tests/security/data/blind_guardrails_N) is scored once, then becomes
+development data. Its labelled messages are the largest and most varied labelled data the project
+has (about 2,600 messages in seven languages over nine course subjects, against 580 hand-written
+bank examples), so the probes learn from them too (docs/decisions.md, "Guardrails: probes fitted on
+the scored sets").
+
+Guarantees:
+
+* only a **scored** set is read: a folder without a ``scored_*.jsonl`` (a set still blind) is
+  skipped, so building the corpus can never leak an unscored set into the probes;
+* the output is two bank files in the format of materials/semantic_bank.py, written in a fixed
+  order (set number, then item order), each example's ``source`` naming its set and item id;
+* labels follow the banks' categories: safety items by their subcategory (abuse told by its victim
+  and threats count as violence, as in the hand-written bank; harassment-or-hate as harassment),
+  everything else is benign for the safety probe; for the integrity probe, integrity items are
+  graded requests and benign items learning requests (safety, planted and injection items are left
+  out: they say nothing about graded work).
+
+Pure apart from reading the folders (:func:`examples_from_sets`) and writing the files
+(:func:`write`).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+from materials.semantic_bank import Example
+
+SETS = Path(__file__).resolve().parent.parent / "tests" / "security" / "data"
+BANKS = Path(__file__).resolve().parent.parent / "tutor" / "guardrails" / "banks"
+SAFETY_FILE = "safety_scored.jsonl"
+INTEGRITY_FILE = "integrity_scored.jsonl"
+
+SAFETY_LABELS = {
+    "self_harm": "self_harm",
+    "violence": "violence",
+    "violence_threat": "violence",
+    "abuse_disclosure": "violence",
+    "sexual_minors": "sexual_minors",
+    "harassment": "harassment",
+    "harassment_hate": "harassment",
+    "hate": "hate",
+}
+
+
+# Set 1 was scored on 2026-11-23 before per-item results were saved; its figures are in docs/security.md.
+SCORED_WITHOUT_RESULTS_FILE = frozenset({"blind_guardrails_1"})
+
+
+def is_scored(folder: Path) -> bool:
+    """A set has been scored once when its per-item results are saved beside it (``scored_*.jsonl``)."""
+    return folder.name in SCORED_WITHOUT_RESULTS_FILE or any(folder.glob("scored_*.jsonl"))
+
+
+def scored_sets(root: Path = SETS) -> list[Path]:
+    """The blind set folders that have been scored (:func:`is_scored`), by set number."""
+    folders = []
+    for folder in root.glob("blind_guardrails_*"):
+        match = re.fullmatch(r"blind_guardrails_(\d+)", folder.name)
+        if match and folder.is_dir() and is_scored(folder) and (folder / "items.jsonl").exists():
+            folders.append((int(match.group(1)), folder))
+    return [folder for _, folder in sorted(folders)]
+
+
+def _item_examples(item: dict, source: str) -> tuple[Example | None, Example | None]:
+    text = str(item.get("text", "")).strip()
+    language = str(item.get("lang", ""))
+    if not text:
+        return None, None
+    category = item.get("category")
+    if category == "safety":
+        label = SAFETY_LABELS.get(str(item.get("subcategory")), "violence")
+        return Example(label, language, text, source), None
+    safety = Example("benign", language, text, source)
+    if category == "integrity":
+        return safety, Example("graded_request", language, text, source)
+    if category == "benign":
+        return safety, Example("learning", language, text, source)
+    return safety, None
+
+
+def examples_from_sets(folders: list[Path]) -> tuple[list[Example], list[Example]]:
+    """``(safety examples, integrity examples)`` of the given set folders, in order."""
+    safety: list[Example] = []
+    integrity: list[Example] = []
+    for folder in folders:
+        for line in (folder / "items.jsonl").read_text(encoding="utf-8").splitlines():
+            if not line.strip():
+                continue
+            item = json.loads(line)
+            source = f"{folder.name} {item.get('id', '?')} (scored blind set, development data)"
+            s, i = _item_examples(item, source)
+            if s:
+                safety.append(s)
+            if i:
+                integrity.append(i)
+    return safety, integrity
+
+
+def _dump(examples: list[Example]) -> str:
+    return "".join(json.dumps({"category": e.category, "language": e.language, "text": e.text, "source": e.source},
+                              ensure_ascii=False) + "\n" for e in examples)
+
+
+def write(banks: Path = BANKS, root: Path = SETS) -> dict[str, int]:
+    """Write both bank files from the scored sets under ``root``; returns the example counts."""
+    safety, integrity = examples_from_sets(scored_sets(root))
+    (banks / SAFETY_FILE).write_text(_dump(safety), encoding="utf-8")
+    (banks / INTEGRITY_FILE).write_text(_dump(integrity), encoding="utf-8")
+    return {SAFETY_FILE: len(safety), INTEGRITY_FILE: len(integrity)}
