@@ -15,6 +15,7 @@ Indexing is a chain of plain steps (extract, chunk, embed, store) that report pr
 
 from __future__ import annotations
 
+import dataclasses
 import errno
 import hashlib
 import logging
@@ -428,7 +429,7 @@ def _chunk_runs(document: extraction.ExtractedDocument, counter: TokenCounter, m
         sections = restriction.find_restricted_sections(blocks)
     out: list[tuple[ChunkDraft, restriction.RestrictedSection | None]] = []
     for first, last, section in restriction.segments(len(blocks), sections):
-        part = extraction.ExtractedDocument(blocks[first : last + 1], document.page_count)
+        part = dataclasses.replace(document, blocks=blocks[first : last + 1])
         for draft in chunk_document(part, counter, max_tokens=max_tokens):
             out.append((ChunkDraft(len(out), draft.text, draft.token_count, draft.page, draft.section, draft.page_breaks),
                         section))
