@@ -2,11 +2,19 @@
 
 from __future__ import annotations
 
+import pytest
+from asgiref.sync import async_to_sync
 from fpdf import FPDF
 
 from materials.chunking import RegexTokenCounter, chunk_document
 from materials.extract import Block, ExtractedDocument, extract
 from materials.extract.slides import MIN_PAGES, is_slide_deck
+from materials.models import Chunk
+from materials.services import material_index, material_upload
+from tutor import services as tutor_services
+from tutor.pipeline import TurnRequest
+from tutor.providers.extractive import ExtractiveProvider
+from tutor.runner import collect_turn
 
 SLIDES = [
     ("Lecture 3: Markets", ["World Economics"]),
@@ -93,3 +101,38 @@ def test_prose_is_chunked_as_before_when_not_a_deck():
     doc = ExtractedDocument([Block("one " * 30, 1, None), Block("two " * 30, 2, None)], 2)
     [chunk] = chunk_document(doc, RegexTokenCounter(), min_tokens=10, max_tokens=500, overlap=0)
     assert chunk.page == 1 and chunk.page_breaks
+
+
+@pytest.fixture
+def deck_material(world, django_capture_on_commit_callbacks):
+    with django_capture_on_commit_callbacks(execute=False):
+        material = material_upload(user=world.teacher, course=world.course, filename="markets.pdf", data=deck_pdf())
+    assert material_index(material_id=material.pk, version=material.version) == "indexed"
+    return material
+
+
+def _ask(world, question: str):
+    conversation = tutor_services.conversation_create(user=world.student, course_id=world.course.pk)
+    events = async_to_sync(collect_turn)(
+        TurnRequest(user=world.student, conversation_id=conversation.pk, message=question), provider=ExtractiveProvider())
+    text = "".join(e.data["text"] for e in events if e.type == "token")
+    citations = next((e.data for e in events if e.type == "citations"), [])
+    return text, citations
+
+
+@pytest.mark.django_db
+def test_a_bullet_is_quoted_under_its_slide_title_and_cited_at_its_slide(world, deck_material):
+    assert Chunk.objects.filter(material=deck_material).count() == len(SLIDES)
+    text, citations = _ask(world, "what is a price ceiling")
+    assert "Price ceiling: legal maximum price" in text
+    assert "**Price controls**" in text  # the slide's title, above its bullets
+    assert text.index("**Price controls**") < text.index("Price ceiling: legal maximum price")
+    assert citations[0]["page"] == 6
+
+
+@pytest.mark.django_db
+def test_a_question_in_the_words_of_a_slide_title_gets_the_slide_bullets(world, deck_material):
+    text, citations = _ask(world, "why does the demand curve slope downwards?")
+    assert "Substitution effect: buyers switch to cheaper goods" in text
+    assert "Income effect: a lower price raises real income" in text
+    assert citations[0]["page"] == 3

@@ -186,3 +186,32 @@ def test_demo_slope_question_quotes_the_sentence_defining_the_slope(world, djang
         provider=ExtractiveProvider())
     answer = "".join(e.data["text"] for e in events if e.type == "token")
     assert "the number $m$ is the **slope** (the rise in $y$ for each unit step in $x$)" in answer
+
+
+SLIDE = ("Why demand slopes down\n\n- Substitution effect: buyers switch to cheaper goods\n"
+         "- Income effect: a lower price raises real income\n"
+         "- Diminishing marginal utility: each extra unit adds less satisfaction")
+
+
+def test_a_slide_bullet_is_quoted_under_its_title_with_the_rest_of_the_slide():
+    answer = composition.render(composition.select("what is the income effect?", [
+        _passage(SLIDE, scores=[("- Income effect: a lower price raises real income", 0.8)])]))
+    assert answer.startswith("**Why demand slopes down**\n\n- Substitution effect")
+    assert "- Income effect: a lower price raises real income\n- Diminishing marginal utility" in answer
+    assert answer.endswith("adds less satisfaction [1]")
+
+
+def test_a_title_matching_the_question_brings_its_bullets():
+    answer = composition.render(composition.select("why does demand slope down?", [
+        _passage(SLIDE, scores=[("Why demand slopes down", 0.9)])]))
+    assert "**Why demand slopes down**" in answer
+    assert "Substitution effect: buyers switch to cheaper goods" in answer
+
+
+def test_a_title_over_a_table_is_its_lead_in_and_a_heading_over_prose_is_still_dropped():
+    units = composition.passage_units("Demand schedule: coffee\n\nPrice | Cups\n$1.00 | 500\n$2.00 | 400")
+    assert [u.kind for u in units] == ["title", "row", "row", "row"] and units[0].lead_in
+    row = units[2]
+    assert [u.text for u in composition.with_context(row, units)][:2] == ["Demand schedule: coffee", "Price | Cups"]
+    prose = composition.passage_units("Market equilibrium\n\nThe market clears where demand meets supply.")
+    assert [u.kind for u in prose] == ["sentence"]

@@ -11,7 +11,9 @@ items and table rows. Each unit is scored by how well it answers the question:
 
 The best unit is taken with what it needs to make sense (:func:`with_context`): a lead-in that
 ends in ":" brings the code block, list, table rows or example it introduces, and a code block,
-list item or table row brings the lead-in above it; a sentence that opens with "It", "This",
+list item or table row brings the lead-in above it; a title line right above a list or table (a
+slide's title, a heading over a list) is that list's lead-in, so a bullet is quoted under its
+title with the rest of its list (terse bullets mean little without the title they sit under); a sentence that opens with "It", "This",
 "These"... brings the sentence it refers to, and a defining sentence brings a second half that
 continues it. Further units are added, best first, while they score close to the best and fit the
 length budget. The answer is deduplicated (overlapping chunks repeat text), in reading order, and
@@ -27,6 +29,8 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+
+from materials.sentences import is_title_line
 
 BUDGET = 700  # characters of quoted prose; a code block or table needed by the answer may exceed it
 MAX_CODE = 1600  # a code block longer than this is not quoted (it would drown the answer)
@@ -59,8 +63,9 @@ _EXAMPLE_Q = re.compile(r"\b(example|show me|how do i|how can i|how to|code|synt
 
 @dataclass(frozen=True)
 class Unit:
-    """One quotable piece of a passage. ``kind``: sentence, code, item or row. ``block``: the
-    index of its paragraph in the passage (units of one list or table share it)."""
+    """One quotable piece of a passage. ``kind``: sentence, code, item, row, or title (the title
+    line over a list or table). ``block``: the index of its paragraph in the passage (units of one
+    list or table share it)."""
 
     passage: int
     position: int
@@ -175,7 +180,7 @@ def passage_units(text: str, passage: int = 0) -> tuple[Unit, ...]:
             # A sentence ending in ":" introduces what follows; one ending with no punctuation at all
             # ("Its test statistic is") runs on into a formula or a block: both need what follows.
             # Code is never a lead-in ("def greet(name):" is the start of the code, not of an example).
-            lead_in = kind != "code" and (end.endswith(":") or (kind == "sentence" and not re.search(
+            lead_in = kind == "title" or kind != "code" and (end.endswith(":") or (kind == "sentence" and not re.search(
                 r"[.!?;)\]\"'”’`$]$", end)))
             units.append(Unit(passage, len(units), kind, body, block, lead_in))
 
@@ -201,7 +206,10 @@ def passage_units(text: str, passage: int = 0) -> tuple[Unit, ...]:
         else:
             merged.append(("prose", body))
     for block, (kind, body) in enumerate(merged):
-        if kind == "code":
+        if kind == "prose" and block + 1 < len(merged) and merged[block + 1][0] in ("list", "table") \
+                and is_title_line(body):
+            add("title", body, block)  # a slide's title over its bullets: their lead-in
+        elif kind == "code":
             add("code", body, block)
         elif kind == "table":
             rows = [line for line in body.splitlines() if not _TABLE_RULE.match(line)]
@@ -403,12 +411,14 @@ def _introduced(units: Sequence[Unit], i: int) -> list[Unit]:
 
 def _lead_in_before(units: Sequence[Unit], i: int) -> Unit | None:
     """The sentence right before the block of unit ``i``, when it introduces it (ends with ":") or
-    is the explanation above a code block."""
+    is the explanation above a code block; or the title right above a list or table."""
     block = units[i].block
     before = [u for u in units[:i] if u.block != block]
     if not before:
         return None
     prev = before[-1]
+    if prev.kind == "title" and prev.block == block - 1 and units[i].kind != "code":
+        return prev
     if prev.kind == "sentence" and (prev.lead_in or units[i].kind == "code"):
         return prev
     return None
@@ -536,6 +546,9 @@ def render(quoted: Sequence[Quoted], marker: Callable[[int], str] = lambda n: f"
             if previous is not None and (previous.unit.kind != "sentence" or previous.n != q.n):
                 close_line()
             line.append(u.text + mark)
+        elif u.kind == "title":
+            close_line()
+            parts.append(f"**{u.text}**")
         elif u.kind == "code":
             close_line()
             body = u.text if u.text.lstrip().startswith(("```", "~~~")) else f"```\n{u.text}\n```"
