@@ -52,6 +52,7 @@ class ChunkDraft:
     page: int | None
     section: str | None
     page_breaks: tuple[tuple[int, int], ...] = ()  # (character offset in ``text``, page that starts there)
+    slide: bool = False  # one slide (or part of one) of a slide deck
 
 
 class RegexTokenCounter:
@@ -91,7 +92,7 @@ def chunk_document(
     chunks: list[ChunkDraft] = []
     for slide in _pages(doc.blocks):
         for draft in _chunk_blocks(slide, counter, min_tokens, max_tokens, overlap, max_chars):
-            chunks.append(replace(draft, index=len(chunks)))
+            chunks.append(replace(draft, index=len(chunks), slide=True))
     return chunks
 
 

@@ -431,8 +431,7 @@ def _chunk_runs(document: extraction.ExtractedDocument, counter: TokenCounter, m
     for first, last, section in restriction.segments(len(blocks), sections):
         part = dataclasses.replace(document, blocks=blocks[first : last + 1])
         for draft in chunk_document(part, counter, max_tokens=max_tokens):
-            out.append((ChunkDraft(len(out), draft.text, draft.token_count, draft.page, draft.section, draft.page_breaks),
-                        section))
+            out.append((dataclasses.replace(draft, index=len(out)), section))
     return out
 
 
@@ -541,6 +540,7 @@ def _index_claimed(material_id, version: int) -> str:
                     page=draft.page,
                     page_breaks=remap_breaks(draft.text, text, draft.page_breaks),
                     section=(draft.section or "")[:300],
+                    slide=draft.slide,
                     material_type=current.material_type,
                     clo_ids=clo_ids,
                     unit_id=current.unit_id,
