@@ -215,3 +215,16 @@ def test_a_title_over_a_table_is_its_lead_in_and_a_heading_over_prose_is_still_d
     assert [u.text for u in composition.with_context(row, units)][:2] == ["Demand schedule: coffee", "Price | Cups"]
     prose = composition.passage_units("Market equilibrium\n\nThe market clears where demand meets supply.")
     assert [u.kind for u in prose] == ["sentence"]
+
+
+def test_lists_of_two_passages_are_never_run_together_and_a_title_stays_over_the_items_quoted():
+    agenda = "Today's lecture\n\n- What a market is\n- Supply and the law of supply\n- Price controls"
+    market = "What is a market?\n\n- Market: any place where buyers and sellers meet\n- Prices coordinate decisions"
+    answer = composition.render(composition.select("what is a market and what are price controls?", [
+        _passage(market, 1, scores=[("- Market: any place where buyers and sellers meet", 0.8)]),
+        _passage(agenda, 2, scores=[("- Price controls", 0.7), ("- What a market is", 0.7)])]))
+    assert answer.startswith("**What is a market?**\n\n- Market: any place")  # a title is never a duplicate
+    assert "- Prices coordinate decisions [1]\n\n**Today's lecture**\n\n- " in answer  # two lists, two titles
+    untitled = composition.render([composition.Quoted(1, composition.passage_units("- Supply rises")[0]),
+                                   composition.Quoted(2, composition.passage_units("- Demand falls", 1)[0])])
+    assert untitled == "- Supply rises [1]\n\n- Demand falls [2]"

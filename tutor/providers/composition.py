@@ -452,8 +452,13 @@ def _preceding(unit: Unit, units: Sequence[Unit], relevant: Callable[[Unit], boo
     return [u for u in with_context(prev, units) if u.position < i]
 
 
-def _key(text: str) -> str:
-    return " ".join(terms(text)) or text.lower()
+def _key(unit: Unit) -> str:
+    """What a unit says, for deduplication (overlapping chunks repeat text). A title is never a
+    duplicate of another unit: "What is a market?" over one slide and the agenda item "What a market
+    is" on another share their words, and a list quoted without its title reads as a bare list."""
+    if unit.kind == "title":
+        return f"title {unit.passage} {unit.position}"
+    return " ".join(terms(unit.text)) or unit.text.lower()
 
 
 def select(question: str, passages: Sequence, *, budget: int = BUDGET) -> list[Quoted]:
@@ -475,7 +480,7 @@ def select(question: str, passages: Sequence, *, budget: int = BUDGET) -> list[Q
         if groups >= MAX_GROUPS or (groups and scores[k] < RELATIVE * best):
             break
         unit = units[k]
-        if (unit.passage, unit.position) in chosen or _key(unit.text) in keys:
+        if (unit.passage, unit.position) in chosen or _key(unit) in keys:
             continue
         group = with_context(unit, per_passage[unit.passage])
         if not groups:
@@ -483,7 +488,7 @@ def select(question: str, passages: Sequence, *, budget: int = BUDGET) -> list[Q
                                 lambda u: score_of[(u.passage, u.position)] >= FOLLOW_SHARE * best)
             group = _preceding(group[0], per_passage[unit.passage],
                                lambda u: score_of[(u.passage, u.position)] >= PRECEDE_SHARE * best) + group
-        group = [u for u in group if (u.passage, u.position) not in chosen and _key(u.text) not in keys]
+        group = [u for u in group if (u.passage, u.position) not in chosen and _key(u) not in keys]
         if any(u.kind == "code" and len(u.text) > MAX_CODE for u in group):
             group = [u for u in group if u.kind != "code"]
             group = [u for u in group if not u.lead_in]
@@ -494,7 +499,7 @@ def select(question: str, passages: Sequence, *, budget: int = BUDGET) -> list[Q
             continue
         for u in group:
             chosen[(u.passage, u.position)] = u
-            keys.add(_key(u.text))
+            keys.add(_key(u))
         used += size
         groups += 1
     picked = sorted(chosen.values(), key=lambda u: (u.passage, u.position))
@@ -502,13 +507,15 @@ def select(question: str, passages: Sequence, *, budget: int = BUDGET) -> list[Q
 
 
 def _drop_dangling(picked: list[Unit], per_passage: Sequence[Sequence[Unit]]) -> list[Unit]:
-    """Leave out a lead-in unless the unit quoted right after it is the one it introduces (read
-    from the end, so a lead-in before a dropped lead-in goes too)."""
+    """Leave out a lead-in unless the unit quoted right after it is the one it introduces, or for
+    a title, one of the list or table it heads (read from the end, so a lead-in before a dropped
+    lead-in goes too)."""
     kept: list[Unit] = []
     for u in reversed(picked):
         if u.lead_in:
             nxt = kept[-1] if kept else None
-            if nxt is None or nxt.passage != u.passage or nxt.position != u.position + 1:
+            if nxt is None or nxt.passage != u.passage or (
+                    nxt.position != u.position + 1 and not (u.kind == "title" and nxt.block == u.block + 1)):
                 continue
         kept.append(u)
     return kept[::-1]
@@ -567,7 +574,8 @@ def render(quoted: Sequence[Quoted], marker: Callable[[int], str] = lambda n: f"
         else:  # item: one per line
             close_line()
             text = u.text if _BULLET.match(u.text) else f"- {u.text}"
-            if previous is not None and previous.unit.kind == u.kind and previous.unit.block == u.block and parts:
+            if previous is not None and previous.unit.kind == u.kind and previous.unit.block == u.block \
+                    and previous.unit.passage == u.passage and parts:
                 parts[-1] += "\n" + text + mark
             else:
                 parts.append(text + mark)
