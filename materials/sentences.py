@@ -25,6 +25,10 @@ MIN_SENTENCE_CHARS = 12  # shorter pieces ("Page 3", "Why?", a heading) join the
 MAX_SENTENCES = 48  # a passage of 254 tokens rarely has more; bounds the stored array
 MAX_TITLE_CHARS = 80  # a slide's or a section's title; a longer line is prose
 # A list item's first sentence: a line opening with a bullet or a number ("- ", "• ", "3. ", "b) ").
+# An item that points back at what came before it ("3. Solve that linear equation.", "Substitute
+# back into the other equation"): a demonstrative before a noun, or "the other".
+_REFERS_BACK = re.compile(r"\b(?:(?:this|that|these|those)\s+(?!(?:the|a|an|is|are|was|were|it|we|you)\b)[a-z]|the other\b)",
+                          re.I)
 _ITEM = re.compile(r"[ \t]*(?:[-\u2022\u2023\u25aa\u25cf\u25e6\u2013*+]|\d{1,2}[.)]|[a-z][)])[ \t]+(?=\S)")
 
 
@@ -99,7 +103,10 @@ def standalone_items(text: str, spans: Sequence[tuple[int, int]]) -> list[tuple[
     slide deck a bullet scored 0.22 against its own question pooled and 0.51 embedded alone). So
     these spans, and only these (prose sentences keep the context late chunking gives them: an
     "it" knows what it refers to), are embedded standalone at ingestion: a short extra pass over
-    a few short texts, nothing at question time. A slide's bullets are terse because the slide's
+    a few short texts, nothing at question time. An item that points back at what came before it
+    ("3. Solve that linear equation." in a method's steps) keeps its pooled vector, as prose does:
+    alone it reads as a task of its own, and it matched "how do I solve a linear equation like
+    3x + 5 = 20?" above the sentence that answers. A slide's bullets are terse because the slide's
     title says what they are about ("Why demand slopes down" over "- Income effect: a lower price
     raises real income"), so the title is embedded with each of them. A title shorter than
     ``MIN_SENTENCE_CHARS`` shares its span with the first item; that span is the item's too.
@@ -108,10 +115,16 @@ def standalone_items(text: str, spans: Sequence[tuple[int, int]]) -> list[tuple[
     for index, (start, end) in enumerate(spans):
         match = _item_marker(text, start, end)
         body = text[max(start, match.end()):end].strip() if match is not None else ""
-        if body:
+        if body and not refers_back(body):
             title = list_title(text, match.start())
             out.append((index, f"{title}\n{body}" if title else body))
     return out
+
+
+def refers_back(text: str) -> bool:
+    """``text`` points back at what came before it: a demonstrative before a noun ("that linear
+    equation"), or "the other". Such a piece means little on its own."""
+    return _REFERS_BACK.search(text) is not None
 
 
 def _item_marker(text: str, start: int, end: int) -> re.Match[str] | None:

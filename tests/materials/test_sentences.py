@@ -113,3 +113,11 @@ def test_a_short_title_sharing_the_first_items_span_still_gives_that_item_its_ow
 ])
 def test_list_title_is_the_title_line_opening_the_list(text, title):
     assert list_title(text, len(text) - 3) == title
+
+
+def test_an_item_pointing_back_at_the_step_before_keeps_its_pooled_vector():
+    text = ("1. Rearrange one equation to make x the subject.\n2. Substitute it into the other equation.\n"
+            "3. Solve that linear equation.\n4. Show that the result satisfies both equations.")
+    spans = sentence_spans(text)
+    assert [body for _, body in standalone_items(text, spans)] == [
+        "Rearrange one equation to make x the subject.", "Show that the result satisfies both equations."]

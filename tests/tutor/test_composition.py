@@ -228,3 +228,39 @@ def test_lists_of_two_passages_are_never_run_together_and_a_title_stays_over_the
     untitled = composition.render([composition.Quoted(1, composition.passage_units("- Supply rises")[0]),
                                    composition.Quoted(2, composition.passage_units("- Demand falls", 1)[0])])
     assert untitled == "- Supply rises [1]\n\n- Demand falls [2]"
+
+
+PRACTICE = ("Practice\n\n1. Simplify $5(a - 2) - 2(3a - 4)$.\n2. Solve $7 - 2x = 3x - 18$.\n"
+            "3. Solve $\\frac{x + 2}{5} = \\frac{x - 1}{2}$.")
+HOW = "Solve a linear equation by doing the same operation to both sides until the variable is alone."
+
+
+def test_an_exercise_list_is_not_quoted_as_the_answer_unless_exercises_are_asked_for():
+    passages = [_passage(HOW, 1, scores=[(HOW, 0.62)]),
+                _passage(PRACTICE, 2, scores=[("2. Solve $7 - 2x = 3x - 18$.", 0.7)])]
+    answer = composition.render(composition.select("How do I solve a linear equation like 3x + 5 = 20?", passages))
+    assert HOW in answer and "7 - 2x" not in answer
+    practice = composition.render(composition.select("Give me a practice problem on linear equations", passages))
+    assert "**Practice**" in practice and "7 - 2x" in practice
+    assert composition._EXERCISE_TITLE.match("2.9 Exercises") and composition._EXERCISE_TITLE.match("Check your understanding")
+    assert not composition._EXERCISE_TITLE.match("Problems with price controls")
+
+
+def test_a_step_pointing_back_is_quoted_with_the_steps_before_it():
+    steps = ("Substitution works best when one equation gives y in terms of x.\n\n"
+             "1. Rearrange one equation to make x or y the subject.\n2. Substitute it into the other equation.\n"
+             "3. Solve that linear equation.")
+    how = "A linear equation is solved by doing the same operation to both sides until x is alone."
+    answer = composition.render(composition.select("How do I solve a linear equation like 3x + 5 = 20?", [
+        _passage(how, 1, scores=[(how, 0.6)]), _passage(steps, 2, scores=[("3. Solve that linear equation.", 0.6)])]))
+    assert how in answer
+    rest = answer.split("3. Solve that linear equation.")[0]  # quoted, if at all, after the steps before it
+    assert "1. Rearrange one equation" in rest and "2. Substitute it into the other equation." in rest
+
+
+def test_list_items_spaced_by_blank_lines_are_one_list():
+    text = "To solve by substitution:\n\n- Rearrange one equation.\n\n- Substitute it into the other.\n\n- Solve that equation."
+    units = composition.passage_units(text)
+    assert [u.kind for u in units] == ["sentence", "item", "item", "item"]
+    assert len({u.block for u in units[1:]}) == 1
+    assert [u.text for u in composition.with_context(units[0], units)][-1] == "- Solve that equation."

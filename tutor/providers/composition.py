@@ -11,7 +11,8 @@ items and table rows. Each unit is scored by how well it answers the question:
 
 The best unit is taken with what it needs to make sense (:func:`with_context`): a lead-in that
 ends in ":" brings the code block, list, table rows or example it introduces, and a code block,
-list item or table row brings the lead-in above it; a title line right above a list or table (a
+list item or table row brings the lead-in above it; a list item pointing back ("3. Solve that
+linear equation.") brings the items before it; a title line right above a list or table (a
 slide's title, a heading over a list) is that list's lead-in, so a bullet is quoted under its
 title with the rest of its list (terse bullets mean little without the title they sit under); a sentence that opens with "It", "This",
 "These"... brings the sentence it refers to, and a defining sentence brings a second half that
@@ -30,7 +31,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from materials.sentences import is_title_line
+from materials.sentences import is_title_line, refers_back
 
 BUDGET = 700  # characters of quoted prose; a code block or table needed by the answer may exceed it
 MAX_CODE = 1600  # a code block longer than this is not quoted (it would drown the answer)
@@ -39,6 +40,7 @@ MAX_GROUPS = 3  # the best unit's group and at most two more
 LEXICAL = 0.35  # weight of word overlap (relative to the best unit) beside the sentence similarity
 FOLLOW_SHARE = 0.35  # sentences after the best unit come with it when they score at least this share of it
 PRECEDE_SHARE = 0.5  # the sentence before it, at this share (stricter: it opens the answer)
+EXERCISE_PENALTY = 0.5  # an exercise is quoted only when nothing that explains comes near it
 FOLLOW = 2  # sentences after the best unit quoted with it: a topic sentence is followed by its explanation
 
 _FENCE = re.compile(r"^\s*(```|~~~)")
@@ -58,6 +60,13 @@ _ANAPHOR = re.compile(r"^(it|its|this|these|that|those|they|such|here|then|so|th
 _DEFINITION = re.compile(r"\b(is|are|means|refers to|is defined as|is called|are called|denotes|describes|measures)\b", re.I)
 _DEFINITION_Q = re.compile(r"^\s*(what\s+(is|are|does|do)|what's|define|definition|meaning of|how do (i|you) (find|calculate|compute)|"
                            r"how is .* (calculated|computed|found|defined))\b", re.I)
+# A title naming the student's own exercises ("Practice", "2.9 Exercises", "Check your understanding"):
+# the list under it asks, it does not answer ("3. Solve 7 - 2x = 3x - 18." matched "how do I solve a
+# linear equation like 3x + 5 = 20?" better than the sentence that says how).
+_EXERCISE_TITLE = re.compile(r"^(?:\d+(?:\.\d+)*\.?\s+)?(?:practice(?: questions| problems| exercises)?|exercises?|problems|"
+                             r"questions|review questions|check your understanding|self[- ]?(?:check|test)|quiz|"
+                             r"test yourself|try (?:it|these)(?: yourself)?)\s*(?:\d+)?[:?]?$", re.I)
+_EXERCISE_Q = re.compile(r"\b(practi[cs]e|exercises?|problems?|quiz|questions? (?:to|for) (?:practi[cs]e|try))\b", re.I)
 _EXAMPLE_Q = re.compile(r"\b(example|show me|how do i|how can i|how to|code|syntax|write)\b", re.I)
 
 
@@ -202,7 +211,11 @@ def passage_units(text: str, passage: int = 0) -> tuple[Unit, ...]:
         elif sum(bool(_TABLE.search(ln)) for ln in lines) >= 2:
             merged.append(("table", body))
         elif any(_BULLET.match(ln) for ln in lines):
-            merged.append(("list", body))
+            if merged and merged[-1][0] == "list" and _BULLET.match(lines[0]):
+                # items spaced by blank lines (DOCX writes one paragraph per item) are one list
+                merged[-1] = ("list", merged[-1][1] + "\n" + body)
+            else:
+                merged.append(("list", body))
         else:
             merged.append(("prose", body))
     for block, (kind, body) in enumerate(merged):
@@ -320,7 +333,9 @@ def _squash(text: str) -> str:
 def score_units(question: str, units: Sequence[Unit], passages: Sequence) -> list[float]:
     """How well each unit answers ``question``: meaning (0..1) plus 0.35 x words (relative to the
     best unit's), with a defining-sentence bonus for "what is" questions; fragments cut by chunk
-    boundaries and lead-ins score less on their own (their context is added by ``with_context``)."""
+    boundaries and lead-ins score less on their own (their context is added by ``with_context``),
+    and so do the items of an exercise list (a title such as "Practice" over them) unless the
+    question asks for exercises."""
     lexical = _lexical(question, units)
     top = max(lexical, default=0.0) or 1.0
     definitional = bool(_DEFINITION_Q.search(question))
@@ -329,6 +344,8 @@ def score_units(question: str, units: Sequence[Unit], passages: Sequence) -> lis
     by_passage: dict[int, list[Unit]] = {}
     for u in units:
         by_passage.setdefault(u.passage, []).append(u)
+    exercises = set() if _EXERCISE_Q.search(question) else {
+        (u.passage, u.block + 1) for u in units if u.kind == "title" and _EXERCISE_TITLE.match(u.text)}
     scores = []
     for unit, lex in zip(units, lexical):
         passage = passages[unit.passage]
@@ -345,6 +362,8 @@ def score_units(question: str, units: Sequence[Unit], passages: Sequence) -> lis
             score -= 0.05
         if is_fragment(unit, by_passage[unit.passage]):
             score -= 0.25
+        if (unit.passage, unit.block) in exercises:
+            score -= EXERCISE_PENALTY
         scores.append(score + 0.05 * passage.similarity)
     return scores
 
@@ -368,6 +387,9 @@ def with_context(unit: Unit, units: Sequence[Unit]) -> list[Unit]:
                 group += [u for u in units if u.block == unit.block and u.position != unit.position]
         if unit.kind == "code":
             group += _comment_after(units, i)
+    if unit.kind == "item" and refers_back(unit.text):
+        # "3. Solve that linear equation.": a step means little without the steps before it
+        group += [u for u in units[:i] if u.block == unit.block]
     if unit.kind == "row":
         header = next((u for u in units if u.block == unit.block and u.kind == "row"), None)
         if header is unit:  # a header row alone says nothing: the table it heads comes with it
