@@ -24,11 +24,13 @@ _BOUNDARY = re.compile(r"(?:(?<=[.!?])|(?<=[.!?][\"'”’)\]]))\s+|\s*\n\s*")
 MIN_SENTENCE_CHARS = 12  # shorter pieces ("Page 3", "Why?", a heading) join the next sentence
 MAX_SENTENCES = 48  # a passage of 254 tokens rarely has more; bounds the stored array
 MAX_TITLE_CHARS = 80  # a slide's or a section's title; a longer line is prose
-# A list item's first sentence: a line opening with a bullet or a number ("- ", "• ", "3. ", "b) ").
 # An item that points back at what came before it ("3. Solve that linear equation.", "Substitute
-# back into the other equation"): a demonstrative before a noun, or "the other".
-_REFERS_BACK = re.compile(r"\b(?:(?:this|that|these|those)\s+(?!(?:the|a|an|is|are|was|were|it|we|you)\b)[a-z]|the other\b)",
-                          re.I)
+# back into the other equation"): "this/these/those" before a noun, "that" before the one or two
+# words that end the item (a relative "that", as in "rows that contain missing values", runs on), or
+# "the other".
+_REFERS_BACK = re.compile(r"\b(?:(?:this|these|those)\s+(?!(?:the|a|an|is|are|was|were|it|we|you)\b)[a-z]"
+                          r"|that(?:\s+[a-z][\w-]*){1,2}\s*[.!?;:]?\s*$|the other\b)", re.I)
+# A list item's first sentence: a line opening with a bullet or a number ("- ", "• ", "3. ", "b) ").
 _ITEM = re.compile(r"[ \t]*(?:[-\u2022\u2023\u25aa\u25cf\u25e6\u2013*+]|\d{1,2}[.)]|[a-z][)])[ \t]+(?=\S)")
 
 

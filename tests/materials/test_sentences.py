@@ -7,7 +7,7 @@ import pytest
 from hypothesis import given, strategies as st
 
 from materials.sentences import (
-    MAX_SENTENCES, MIN_SENTENCE_CHARS, list_title, pool_sentences, sentence_spans, standalone_items,
+    MAX_SENTENCES, MIN_SENTENCE_CHARS, list_title, pool_sentences, refers_back, sentence_spans, standalone_items,
 )
 
 
@@ -121,3 +121,13 @@ def test_an_item_pointing_back_at_the_step_before_keeps_its_pooled_vector():
     spans = sentence_spans(text)
     assert [body for _, body in standalone_items(text, spans)] == [
         "Rearrange one equation to make x the subject.", "Show that the result satisfies both equations."]
+
+
+@pytest.mark.parametrize("item, back", [
+    ("Solve that linear equation.", True), ("Substitute back to find the other unknown.", True),
+    ("Use those values in the formula.", True),
+    ("Drop the rows or columns that contain missing values with dropna().", False),  # a relative "that"
+    ("Show that the sum is 5.", False), ("This is a list of steps.", False),
+])
+def test_refers_back_tells_a_pointing_item_from_a_relative_that(item, back):
+    assert refers_back(item) is back
