@@ -14,10 +14,11 @@ ends in ":" brings the code block, list, table rows or example it introduces, an
 list item or table row brings the lead-in above it; a list item pointing back ("3. Solve that
 linear equation.") brings the items before it; a title line right above a list or table (a
 slide's title, a heading over a list) is that list's lead-in, so a bullet is quoted under its
-title with the rest of its list (terse bullets mean little without the title they sit under); a sentence that opens with "It", "This",
-"These"... brings the sentence it refers to, and a defining sentence brings a second half that
-continues it. Further units are added, best first, while they score close to the best and fit the
-length budget. The answer is deduplicated (overlapping chunks repeat text), in reading order, and
+title with the rest of its list (terse bullets mean little without the title they sit under); a
+sentence that opens with "It", "This", "These"... brings the sentence it refers to, and a
+defining sentence brings a second half that continues it. The items of an exercise list ("Practice")
+score far less unless the question asks for exercises. Further units are added, best first, while
+they score close to the best and fit the length budget. The answer is deduplicated (overlapping chunks repeat text), in reading order, and
 never ends on a lead-in whose example is missing. Code blocks are quoted whole.
 """
 
@@ -189,8 +190,8 @@ def passage_units(text: str, passage: int = 0) -> tuple[Unit, ...]:
             # A sentence ending in ":" introduces what follows; one ending with no punctuation at all
             # ("Its test statistic is") runs on into a formula or a block: both need what follows.
             # Code is never a lead-in ("def greet(name):" is the start of the code, not of an example).
-            lead_in = kind == "title" or kind != "code" and (end.endswith(":") or (kind == "sentence" and not re.search(
-                r"[.!?;)\]\"'”’`$]$", end)))
+            lead_in = kind == "title" or (kind != "code" and (end.endswith(":") or (
+                kind == "sentence" and not re.search(r"[.!?;)\]\"'”’`$]$", end))))
             units.append(Unit(passage, len(units), kind, body, block, lead_in))
 
     blocks = _blocks(text)
