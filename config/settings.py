@@ -354,6 +354,10 @@ EVIDENCE_SENTENCE_WEIGHTS = _per_model("EVIDENCE_SENTENCE_WEIGHT_MINILM", 0.5, 0
 # Taken off the evidence score per Zipf point that the rarest question word missing from the whole
 # course falls below 4.0 (materials/evidence.py): "haemoglobin" (2.3) missing costs 0.17.
 EVIDENCE_RARE_WORD_WEIGHTS = _per_model("EVIDENCE_RARE_WORD_WEIGHT_MINILM", 0.1, 0.0)
+# Taken off the similarity of a passage that is one slide of a deck (chunked per slide, so much
+# shorter than the passages the bars were calibrated on, and closer to any near question): the
+# median rise measured on tests/data/answers_blind_2's decks (materials/evidence.py).
+EVIDENCE_SLIDE_DISCOUNTS = _per_model("EVIDENCE_SLIDE_DISCOUNT_MINILM", 0.09, 0.0)
 if is_set("EVIDENCE_THRESHOLD"):
     EVIDENCE_THRESHOLDS[f"openai:{EMBEDDING_MODEL}"] = env_float("EVIDENCE_THRESHOLD", 0.35, minimum=0.0, maximum=1.0)
 if EMBEDDING_PROVIDER == "openai" and not EMBEDDING_API_KEY:

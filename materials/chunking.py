@@ -11,6 +11,9 @@ active embedding model's tokenizer (a :class:`TokenCounter`). Chunks are windows
   boundary, and only if nothing else fits inside the window, mid-word;
 * chunk windows cross paragraph and section boundaries (no tiny tail per section); a chunk's
   ``page`` and ``section`` are those of its first token;
+* a slide deck (``doc.slides``, extract/slides.py) is chunked slide by slide instead: each page's
+  blocks are chunked on their own, so no chunk holds two slides and none overlaps the next slide;
+  a slide that fits ``max_tokens`` is one chunk however short, its ``section`` the slide's title;
 * cuts (both ends, including where the overlap starts) are placed where whitespace separates two
   tokens, so re-tokenising a chunk's text yields exactly ``token_count`` tokens;
 * no chunk is longer than ``max_chars`` characters, whatever the tokenizer says: a WordPiece
@@ -25,10 +28,10 @@ from __future__ import annotations
 
 import bisect
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Protocol
 
-from materials.extract import ExtractedDocument
+from materials.extract import Block, ExtractedDocument
 
 SEPARATOR = "\n\n"
 MAX_CHARS = 4000  # about 8 characters a token at 500 tokens: prose never reaches it
@@ -49,6 +52,7 @@ class ChunkDraft:
     page: int | None
     section: str | None
     page_breaks: tuple[tuple[int, int], ...] = ()  # (character offset in ``text``, page that starts there)
+    slide: bool = False  # one slide (or part of one) of a slide deck
 
 
 class RegexTokenCounter:
@@ -83,12 +87,34 @@ def chunk_document(
         raise ValueError("need 0 <= overlap < min_tokens <= max_tokens")
     if max_chars < 1:
         raise ValueError("need max_chars >= 1")
+    if not doc.slides:
+        return _chunk_blocks(doc.blocks, counter, min_tokens, max_tokens, overlap, max_chars)
+    chunks: list[ChunkDraft] = []
+    for slide in _pages(doc.blocks):
+        for draft in _chunk_blocks(slide, counter, min_tokens, max_tokens, overlap, max_chars):
+            chunks.append(replace(draft, index=len(chunks), slide=True))
+    return chunks
 
+
+def _pages(blocks: list[Block]) -> list[list[Block]]:
+    """``blocks`` in runs of one page each, in reading order."""
+    runs: list[list[Block]] = []
+    for block in blocks:
+        if runs and runs[-1][0].page == block.page:
+            runs[-1].append(block)
+        else:
+            runs.append([block])
+    return runs
+
+
+def _chunk_blocks(blocks: list[Block], counter: TokenCounter, min_tokens: int, max_tokens: int, overlap: int,
+                  max_chars: int) -> list[ChunkDraft]:
+    """:func:`chunk_document`'s token windows over ``blocks`` (sizes already checked)."""
     texts: list[str] = []
     starts: list[int] = []  # character offset where each kept block begins in the joined text
     meta: list[tuple[int | None, str | None]] = []
     pos = 0
-    for block in doc.blocks:
+    for block in blocks:
         body = block.text.strip()
         if not body:
             continue

@@ -2,7 +2,7 @@
 
 The evidence score of a question in a course is
 
-    best passage cosine similarity
+    best passage cosine similarity (less the slide discount for one slide of a deck)
     + sentence weight x the best sentence's cosine similarity
     + term weight x term coverage
     - rare-word weight x max(0, RARE_ZIPF - Zipf frequency of the rarest word missing from the course)
@@ -28,6 +28,12 @@ answers a failure of the one before (docs/benchmarks.md has the figures):
   passage's similarity (AUC 0.95 against 0.91 on tests/data/eval), though not well enough alone;
   the passage similarity still counts, for answers that span sentences.
 
+* a slide of a deck is chunked on its own (materials/extract/slides.py): a passage of 20-60 words
+  against the 200-500 of the prose passages the bars were calibrated on. A short passage says one
+  thing, so its similarity to any question near that thing runs higher; the *slide discount* takes
+  the typical rise off a slide's similarity (on tests/data/answers_blind_2's decks a one-slide
+  passage was 0.09 closer than the several-slide passage holding it, at the median, to questions
+  the course cannot answer; docs/decisions.md, "Slide decks are chunked per slide").
 Weights and thresholds are per embedding model, in settings, chosen with
 ``manage.py calibrate_threshold`` on tests/data/eval. Models without weights use similarity alone.
 """
@@ -67,6 +73,7 @@ class EvidenceRule:
     rare_word_weight: float = 0.0
     sentence_weight: float = 0.0
     low_threshold: float | None = None  # the low bar: below it the tutor refuses; None: the high bar (no hedging)
+    slide_discount: float = 0.0  # taken off the similarity of a passage that is one slide of a deck
 
     @property
     def low(self) -> float:
@@ -84,23 +91,25 @@ class EvidenceRule:
 
     def score(
         self, similarity: float | None, coverage: float, missing_words: list[str] = (),
-        sentence_similarity: float | None = None,
+        sentence_similarity: float | None = None, slide: bool = False,
     ) -> float | None:
         """The evidence score of a passage (or of the best one); None when nothing was found.
         Without a sentence similarity (a chunk indexed without sentence vectors) the passage
-        similarity stands in for it."""
+        similarity stands in for it. ``slide``: the passage is one slide of a deck."""
         if similarity is None:
             return None
         sentence = similarity if sentence_similarity is None else sentence_similarity
         return (
-            similarity + self.sentence_weight * sentence + self.term_weight * coverage
+            similarity - (self.slide_discount if slide else 0.0) + self.sentence_weight * sentence
+            + self.term_weight * coverage
             - rarity_penalty(list(missing_words), self.rare_word_weight)
         )
 
     def describe(self) -> str:
         """The formula with this rule's numbers, for reports."""
         return (
-            f"evidence = similarity + {self.sentence_weight:.2f} x best sentence similarity + "
+            f"evidence = similarity (- {self.slide_discount:.2f} for a slide) + "
+            f"{self.sentence_weight:.2f} x best sentence similarity + "
             f"{self.term_weight:.2f} x term coverage - {self.rare_word_weight:.2f} x rare missing word; "
             f"high bar {self.threshold:.3f}, low bar {self.low:.3f}"
         )
@@ -108,7 +117,8 @@ class EvidenceRule:
 
 def evidence_rule(model_name: str) -> EvidenceRule:
     """The rule for ``model_name`` from settings (``EVIDENCE_THRESHOLDS``, ``EVIDENCE_TERM_WEIGHTS``,
-    ``EVIDENCE_RARE_WORD_WEIGHTS``, ``EVIDENCE_SENTENCE_WEIGHTS``, ``EVIDENCE_LOW_THRESHOLDS``; a
+    ``EVIDENCE_RARE_WORD_WEIGHTS``, ``EVIDENCE_SENTENCE_WEIGHTS``, ``EVIDENCE_LOW_THRESHOLDS``,
+    ``EVIDENCE_SLIDE_DISCOUNTS``; a
     model without entries uses the ``"default"`` ones: similarity alone against 0.35, no hedging)."""
     low: dict[str, float] = getattr(settings, "EVIDENCE_LOW_THRESHOLDS", {})
     return EvidenceRule(
@@ -117,6 +127,7 @@ def evidence_rule(model_name: str) -> EvidenceRule:
         term_weight=_per_model("EVIDENCE_TERM_WEIGHTS", model_name, 0.0),
         rare_word_weight=_per_model("EVIDENCE_RARE_WORD_WEIGHTS", model_name, 0.0),
         sentence_weight=_per_model("EVIDENCE_SENTENCE_WEIGHTS", model_name, 0.0),
+        slide_discount=_per_model("EVIDENCE_SLIDE_DISCOUNTS", model_name, 0.0),
     )
 
 

@@ -201,6 +201,9 @@ class Chunk(models.Model):
     # indexed before it existed: they cite ``page``).
     page_breaks = models.JSONField(default=list, blank=True)
     section = models.CharField(max_length=300, blank=True)
+    # One slide of a slide deck (materials/extract/slides.py): a short passage, whose similarity to a
+    # question runs higher than a prose passage's; the evidence rule allows for it (materials/evidence.py).
+    slide = models.BooleanField(default=False)
     material_type = models.CharField(max_length=30, choices=MaterialType.choices)
     clo_ids = ArrayField(models.BigIntegerField(), default=list, blank=True)
     unit = models.ForeignKey(Unit, null=True, blank=True, on_delete=models.SET_NULL, related_name="+")

@@ -91,6 +91,7 @@ class Passage:
     unit_id: int | None = None  # the course unit of the passage's material (the learner model maps by it)
     page_breaks: tuple[tuple[int, int], ...] = ()  # (offset in ``text``, page starting there): Chunk.page_breaks
     sentence_similarities: tuple[float, ...] = ()  # of each sentence of ``sentence_spans(text)``, when stored
+    slide: bool = False  # one slide of a deck: Chunk.slide
 
     @property
     def scored_sentences(self) -> tuple[tuple[str, float], ...]:
@@ -311,7 +312,7 @@ def hybrid_search(
         SELECT c.id, c.course_id, c.material_id, c.text, m.source_filename, c.material_type, c.page, c.section,
                1 - ({cast} <=> {qvec}) AS similarity, r.score, rare.missing,
                r.sentence_similarity, r.best_sentence, c.excluded_spans, c.unit_id, c.page_breaks,
-               r.sentence_similarities
+               r.sentence_similarities, c.slide
         FROM reranked r
         JOIN materials_chunk c ON c.id = r.id
         JOIN materials_coursematerial m ON m.id = c.material_id
@@ -353,6 +354,7 @@ def hybrid_search(
             unit_id=row[14],
             page_breaks=_spans(row[15]),
             sentence_similarities=tuple(float(x) for x in row[16] or ()),
+            slide=bool(row[17]),
         )
         for row in rows
     ]

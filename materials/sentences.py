@@ -23,6 +23,13 @@ import numpy as np
 _BOUNDARY = re.compile(r"(?:(?<=[.!?])|(?<=[.!?][\"'”’)\]]))\s+|\s*\n\s*")
 MIN_SENTENCE_CHARS = 12  # shorter pieces ("Page 3", "Why?", a heading) join the next sentence
 MAX_SENTENCES = 48  # a passage of 254 tokens rarely has more; bounds the stored array
+MAX_TITLE_CHARS = 80  # a slide's or a section's title; a longer line is prose
+# An item that points back at what came before it ("3. Solve that linear equation.", "Substitute
+# back into the other equation"): "this/these/those" before a noun, "that" before the one or two
+# words that end the item (a relative "that", as in "rows that contain missing values", runs on), or
+# "the other".
+_REFERS_BACK = re.compile(r"\b(?:(?:this|these|those)\s+(?!(?:the|a|an|is|are|was|were|it|we|you)\b)[a-z]"
+                          r"|that(?:\s+[a-z][\w-]*){1,2}\s*[.!?;:]?\s*$|the other\b)", re.I)
 # A list item's first sentence: a line opening with a bullet or a number ("- ", "• ", "3. ", "b) ").
 _ITEM = re.compile(r"[ \t]*(?:[-\u2022\u2023\u25aa\u25cf\u25e6\u2013*+]|\d{1,2}[.)]|[a-z][)])[ \t]+(?=\S)")
 
@@ -90,21 +97,69 @@ def pool_sentences(
 
 
 def standalone_items(text: str, spans: Sequence[tuple[int, int]]) -> list[tuple[int, str]]:
-    """``(span index, text to embed)`` for the spans that open a list item, marker left out.
+    """``(span index, text to embed)`` for the spans that open a list item, marker left out, under
+    the list's title when it has one (:func:`list_title`).
 
     A list item states one thing on its own ("- Anaemia: a lack of haemoglobin..."), often in few
     words; pooled from the passage's token vectors, its vector is mostly the list around it (on a
     slide deck a bullet scored 0.22 against its own question pooled and 0.51 embedded alone). So
     these spans, and only these (prose sentences keep the context late chunking gives them: an
     "it" knows what it refers to), are embedded standalone at ingestion: a short extra pass over
-    a few short texts, nothing at question time.
+    a few short texts, nothing at question time. An item that points back at what came before it
+    ("3. Solve that linear equation." in a method's steps) keeps its pooled vector, as prose does:
+    alone it reads as a task of its own, and it matched "how do I solve a linear equation like
+    3x + 5 = 20?" above the sentence that answers. A slide's bullets are terse because the slide's
+    title says what they are about ("Why demand slopes down" over "- Income effect: a lower price
+    raises real income"), so the title is embedded with each of them. A title shorter than
+    ``MIN_SENTENCE_CHARS`` shares its span with the first item; that span is the item's too.
     """
     out = []
     for index, (start, end) in enumerate(spans):
-        line_start = text.rfind("\n", 0, start) + 1
-        match = _ITEM.match(text, line_start)
-        if match is not None and match.end() >= start and text[line_start:start].strip() in ("", match.group().strip()):
-            body = text[max(start, match.end()):end].strip()
-            if body:
-                out.append((index, body))
+        match = _item_marker(text, start, end)
+        body = text[max(start, match.end()):end].strip() if match is not None else ""
+        if body and not refers_back(body):
+            title = list_title(text, match.start())
+            out.append((index, f"{title}\n{body}" if title else body))
     return out
+
+
+def refers_back(text: str) -> bool:
+    """``text`` points back at what came before it: a demonstrative before a noun ("that linear
+    equation"), or "the other". Such a piece means little on its own."""
+    return _REFERS_BACK.search(text) is not None
+
+
+def _item_marker(text: str, start: int, end: int) -> re.Match[str] | None:
+    """The marker of the list item that the span ``[start, end)`` opens: on the span's first line,
+    or on its next line when the first is a short title merged into the span ("Demand\n\n- ...")."""
+    line_start = text.rfind("\n", 0, start) + 1
+    match = _ITEM.match(text, line_start)
+    if match is not None and match.end() >= start and text[line_start:start].strip() in ("", match.group().strip()):
+        return match
+    head, newline, rest = text[start:end].partition("\n")
+    if not newline or not is_title_line(head):
+        return None
+    return _ITEM.match(text, start + len(head) + 1 + len(rest) - len(rest.lstrip("\n")))
+
+
+def is_title_line(line: str) -> bool:
+    """A line that reads as a title: short (``MAX_TITLE_CHARS``), not ending like a sentence, a
+    lead-in or a clause (a question is a title: "What is a market?"), and not a list item."""
+    text = line.strip()
+    return 0 < len(text) <= MAX_TITLE_CHARS and "\n" not in text and not text.endswith((".", ":", ";", ",")) \
+        and _ITEM.match(text) is None
+
+
+def list_title(text: str, offset: int) -> str | None:
+    """The title of the list holding the item at ``offset`` of ``text``: the nearest line above
+    that is neither an item, a wrapped (indented) item line nor blank, when it is a title line
+    (:func:`is_title_line`) opening its paragraph: a slide's title, a heading over a list. None for
+    a list introduced by a sentence, or by nothing."""
+    above = text[:text.rfind("\n", 0, offset) + 1].split("\n")[:-1]
+    for i in range(len(above) - 1, -1, -1):
+        line = above[i]
+        if not line.strip() or _ITEM.match(line) or line[:1] in (" ", "\t"):
+            continue
+        opens_paragraph = i == 0 or not above[i - 1].strip()
+        return line.strip() if opens_paragraph and is_title_line(line) else None
+    return None

@@ -15,6 +15,7 @@ Indexing is a chain of plain steps (extract, chunk, embed, store) that report pr
 
 from __future__ import annotations
 
+import dataclasses
 import errno
 import hashlib
 import logging
@@ -428,10 +429,9 @@ def _chunk_runs(document: extraction.ExtractedDocument, counter: TokenCounter, m
         sections = restriction.find_restricted_sections(blocks)
     out: list[tuple[ChunkDraft, restriction.RestrictedSection | None]] = []
     for first, last, section in restriction.segments(len(blocks), sections):
-        part = extraction.ExtractedDocument(blocks[first : last + 1], document.page_count)
+        part = dataclasses.replace(document, blocks=blocks[first : last + 1])
         for draft in chunk_document(part, counter, max_tokens=max_tokens):
-            out.append((ChunkDraft(len(out), draft.text, draft.token_count, draft.page, draft.section, draft.page_breaks),
-                        section))
+            out.append((dataclasses.replace(draft, index=len(out)), section))
     return out
 
 
@@ -540,6 +540,7 @@ def _index_claimed(material_id, version: int) -> str:
                     page=draft.page,
                     page_breaks=remap_breaks(draft.text, text, draft.page_breaks),
                     section=(draft.section or "")[:300],
+                    slide=draft.slide,
                     material_type=current.material_type,
                     clo_ids=clo_ids,
                     unit_id=current.unit_id,

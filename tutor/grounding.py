@@ -190,7 +190,8 @@ def judge(hits: Hits, rule: EvidenceRule, *, query: Query | None = None, scope: 
     always has at least one citation, and never quotes a passage below the low bar."""
     passages = hits.passages
     best = max((p.similarity for p in passages), default=None)
-    scored = [(rule.score(p.similarity, hits.coverage, hits.missing_words, p.sentence_similarity), p) for p in passages]
+    scored = [(rule.score(p.similarity, hits.coverage, hits.missing_words, p.sentence_similarity, p.slide), p)
+              for p in passages]
     evidence = max((e for e, _ in scored), default=None)
     common = dict(best_similarity=best, evidence=evidence, missing_words=list(hits.missing_words),
                   near=list(passages), query=query, scope=scope)

@@ -74,6 +74,7 @@ class Block:
 class ExtractedDocument:
     blocks: list[Block]
     page_count: int | None
+    slides: bool = False  # a deck of one titled slide per page (extract/slides.py): chunked per slide
 
 
 def validate_size(size: int, limit: int) -> None:

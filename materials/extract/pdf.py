@@ -31,6 +31,7 @@ from typing import Any
 
 from materials.extract.detect import clean
 from materials.extract.document import ExtractedDocument, ExtractionError, Block, unreadable, gettext_noop
+from materials.extract.slides import is_slide_deck
 
 # Characters whose top lies more than this below the first character of a line start a new line
 # (sub- and superscripts stay on their line).
@@ -138,7 +139,8 @@ def extract_pdf(data: bytes) -> ExtractedDocument:
             fast.close()
     body = _body_size(pages)
     _drop_running_lines(pages, heights, body)
-    return ExtractedDocument(blocks=_pdf_blocks(pages, body), page_count=len(pages))
+    blocks = _pdf_blocks(pages, body)
+    return ExtractedDocument(blocks=blocks, page_count=len(pages), slides=is_slide_deck(blocks))
 
 
 @dataclass

@@ -50,3 +50,17 @@ def test_a_passage_without_sentence_vectors_counts_its_own_similarity_for_the_se
 def test_a_rule_without_weights_is_similarity_alone():
     assert EvidenceRule(threshold=0.35).score(0.42, 1.0, ["haemoglobin"], 0.9) == pytest.approx(0.42)
     assert "0.50 x best sentence similarity" in EvidenceRule(0.68, 0.3, 0.1, 0.5).describe()
+
+
+def test_one_slide_of_a_deck_has_the_slide_discount_taken_off_its_similarity():
+    rule = EvidenceRule(threshold=0.8, sentence_weight=0.5, slide_discount=0.09)
+    assert rule.score(0.5, 0.0, [], 0.6, slide=True) == pytest.approx(0.5 - 0.09 + 0.3)
+    assert rule.score(0.5, 0.0, [], 0.6) == pytest.approx(0.8)  # a prose passage: as before
+    assert rule.score(None, 0.0, [], None, slide=True) is None
+
+
+def test_the_local_model_has_a_slide_discount_and_other_models_none(settings):
+    from materials.evidence import evidence_rule
+
+    assert evidence_rule("all-MiniLM-L6-v2").slide_discount == pytest.approx(0.09)
+    assert evidence_rule("openai:text-embedding-3-small").slide_discount == 0.0

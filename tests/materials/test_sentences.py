@@ -6,7 +6,9 @@ import numpy as np
 import pytest
 from hypothesis import given, strategies as st
 
-from materials.sentences import MAX_SENTENCES, MIN_SENTENCE_CHARS, pool_sentences, sentence_spans, standalone_items
+from materials.sentences import (
+    MAX_SENTENCES, MIN_SENTENCE_CHARS, list_title, pool_sentences, refers_back, sentence_spans, standalone_items,
+)
 
 
 def test_splits_at_sentence_ends_and_line_breaks():
@@ -79,3 +81,53 @@ def test_only_the_first_sentence_of_each_list_item_is_embedded_standalone_withou
         ("2. A numbered item here", "A numbered item here"),
     ]
     assert standalone_items("Plain prose only. Nothing listed.", sentence_spans("Plain prose only. Nothing listed.")) == []
+
+
+def test_a_slide_title_is_embedded_with_each_of_its_bullets():
+    text = ("Why demand slopes down\n\n- Substitution effect: buyers switch to cheaper goods\n"
+            "- Income effect: a lower price raises real income")
+    spans = sentence_spans(text)
+    assert [body for _, body in standalone_items(text, spans)] == [
+        "Why demand slopes down\nSubstitution effect: buyers switch to cheaper goods",
+        "Why demand slopes down\nIncome effect: a lower price raises real income",
+    ]
+
+
+def test_a_short_title_sharing_the_first_items_span_still_gives_that_item_its_own_vector():
+    text = "Demand\n\n- Demand: quantity buyers are willing and able to buy\n- Measured at each possible price"
+    spans = sentence_spans(text)
+    assert text[slice(*spans[0])].startswith("Demand\n\n- Demand:")  # "Demand" is too short to stand alone
+    assert [(i, body) for i, body in standalone_items(text, spans)] == [
+        (0, "Demand\nDemand: quantity buyers are willing and able to buy"),
+        (1, "Demand\nMeasured at each possible price"),
+    ]
+
+
+@pytest.mark.parametrize("text, title", [
+    ("What is a market?\n\n- Market: any place where buyers and sellers meet", "What is a market?"),
+    ("Components\n- Consumption: household spending", "Components"),  # the title opens the list's paragraph
+    ("Types of sugar:\n- Glucose is a single sugar unit", None),  # a lead-in sentence, not a title
+    ("Prose runs on here\nand wraps onto a line\n- an item after it", None),  # a wrapped line, not a title
+    ("Summary\n\n- First point here\n\n- Second point, spaced out", "Summary"),  # a list spread over paragraphs
+    ("- An item with no title at all", None),
+])
+def test_list_title_is_the_title_line_opening_the_list(text, title):
+    assert list_title(text, len(text) - 3) == title
+
+
+def test_an_item_pointing_back_at_the_step_before_keeps_its_pooled_vector():
+    text = ("1. Rearrange one equation to make x the subject.\n2. Substitute it into the other equation.\n"
+            "3. Solve that linear equation.\n4. Show that the result satisfies both equations.")
+    spans = sentence_spans(text)
+    assert [body for _, body in standalone_items(text, spans)] == [
+        "Rearrange one equation to make x the subject.", "Show that the result satisfies both equations."]
+
+
+@pytest.mark.parametrize("item, back", [
+    ("Solve that linear equation.", True), ("Substitute back to find the other unknown.", True),
+    ("Use those values in the formula.", True),
+    ("Drop the rows or columns that contain missing values with dropna().", False),  # a relative "that"
+    ("Show that the sum is 5.", False), ("This is a list of steps.", False),
+])
+def test_refers_back_tells_a_pointing_item_from_a_relative_that(item, back):
+    assert refers_back(item) is back

@@ -186,3 +186,81 @@ def test_demo_slope_question_quotes_the_sentence_defining_the_slope(world, djang
         provider=ExtractiveProvider())
     answer = "".join(e.data["text"] for e in events if e.type == "token")
     assert "the number $m$ is the **slope** (the rise in $y$ for each unit step in $x$)" in answer
+
+
+SLIDE = ("Why demand slopes down\n\n- Substitution effect: buyers switch to cheaper goods\n"
+         "- Income effect: a lower price raises real income\n"
+         "- Diminishing marginal utility: each extra unit adds less satisfaction")
+
+
+def test_a_slide_bullet_is_quoted_under_its_title_with_the_rest_of_the_slide():
+    answer = composition.render(composition.select("what is the income effect?", [
+        _passage(SLIDE, scores=[("- Income effect: a lower price raises real income", 0.8)])]))
+    assert answer.startswith("**Why demand slopes down**\n\n- Substitution effect")
+    assert "- Income effect: a lower price raises real income\n- Diminishing marginal utility" in answer
+    assert answer.endswith("adds less satisfaction [1]")
+
+
+def test_a_title_matching_the_question_brings_its_bullets():
+    answer = composition.render(composition.select("why does demand slope down?", [
+        _passage(SLIDE, scores=[("Why demand slopes down", 0.9)])]))
+    assert "**Why demand slopes down**" in answer
+    assert "Substitution effect: buyers switch to cheaper goods" in answer
+
+
+def test_a_title_over_a_table_is_its_lead_in_and_a_heading_over_prose_is_still_dropped():
+    units = composition.passage_units("Demand schedule: coffee\n\nPrice | Cups\n$1.00 | 500\n$2.00 | 400")
+    assert [u.kind for u in units] == ["title", "row", "row", "row"] and units[0].lead_in
+    row = units[2]
+    assert [u.text for u in composition.with_context(row, units)][:2] == ["Demand schedule: coffee", "Price | Cups"]
+    prose = composition.passage_units("Market equilibrium\n\nThe market clears where demand meets supply.")
+    assert [u.kind for u in prose] == ["sentence"]
+
+
+def test_lists_of_two_passages_are_never_run_together_and_a_title_stays_over_the_items_quoted():
+    agenda = "Today's lecture\n\n- What a market is\n- Supply and the law of supply\n- Price controls"
+    market = "What is a market?\n\n- Market: any place where buyers and sellers meet\n- Prices coordinate decisions"
+    answer = composition.render(composition.select("what is a market and what are price controls?", [
+        _passage(market, 1, scores=[("- Market: any place where buyers and sellers meet", 0.8)]),
+        _passage(agenda, 2, scores=[("- Price controls", 0.7), ("- What a market is", 0.7)])]))
+    assert answer.startswith("**What is a market?**\n\n- Market: any place")  # a title is never a duplicate
+    assert "- Prices coordinate decisions [1]\n\n**Today's lecture**\n\n- " in answer  # two lists, two titles
+    untitled = composition.render([composition.Quoted(1, composition.passage_units("- Supply rises")[0]),
+                                   composition.Quoted(2, composition.passage_units("- Demand falls", 1)[0])])
+    assert untitled == "- Supply rises [1]\n\n- Demand falls [2]"
+
+
+PRACTICE = ("Practice\n\n1. Simplify $5(a - 2) - 2(3a - 4)$.\n2. Solve $7 - 2x = 3x - 18$.\n"
+            "3. Solve $\\frac{x + 2}{5} = \\frac{x - 1}{2}$.")
+HOW = "Solve a linear equation by doing the same operation to both sides until the variable is alone."
+
+
+def test_an_exercise_list_is_not_quoted_as_the_answer_unless_exercises_are_asked_for():
+    passages = [_passage(HOW, 1, scores=[(HOW, 0.62)]),
+                _passage(PRACTICE, 2, scores=[("2. Solve $7 - 2x = 3x - 18$.", 0.7)])]
+    answer = composition.render(composition.select("How do I solve a linear equation like 3x + 5 = 20?", passages))
+    assert HOW in answer and "7 - 2x" not in answer
+    practice = composition.render(composition.select("Give me a practice problem on linear equations", passages))
+    assert "**Practice**" in practice and "7 - 2x" in practice
+    assert composition._EXERCISE_TITLE.match("2.9 Exercises") and composition._EXERCISE_TITLE.match("Check your understanding")
+    assert not composition._EXERCISE_TITLE.match("Problems with price controls")
+
+
+def test_a_step_pointing_back_is_quoted_with_the_steps_before_it():
+    steps = ("Substitution works best when one equation gives y in terms of x.\n\n"
+             "1. Rearrange one equation to make x or y the subject.\n2. Substitute it into the other equation.\n"
+             "3. Solve that linear equation.")
+    how = "A linear equation is solved by doing the same operation to both sides until x is alone."
+    answer = composition.render(composition.select("How do I solve a linear equation like 3x + 5 = 20?", [
+        _passage(how, 1, scores=[(how, 0.6)]), _passage(steps, 2, scores=[("3. Solve that linear equation.", 0.6)])]))
+    assert how in answer
+    rest = answer.split("3. Solve that linear equation.")[0]  # quoted, if at all, after the steps before it
+    assert "1. Rearrange one equation" in rest and "2. Substitute it into the other equation." in rest
+
+
+def test_list_items_spaced_by_blank_lines_are_one_list():
+    text = "To solve by substitution:\n\n- Rearrange one equation.\n\n- Substitute it into the other.\n\n- Solve that equation."
+    units = composition.passage_units(text)
+    assert [u.kind for u in units] == ["sentence", "item", "item", "item"]
+    assert len({u.block for u in units[1:]}) == 1
+    assert [u.text for u in composition.with_context(units[0], units)][-1] == "- Solve that equation."

@@ -11,10 +11,14 @@ items and table rows. Each unit is scored by how well it answers the question:
 
 The best unit is taken with what it needs to make sense (:func:`with_context`): a lead-in that
 ends in ":" brings the code block, list, table rows or example it introduces, and a code block,
-list item or table row brings the lead-in above it; a sentence that opens with "It", "This",
-"These"... brings the sentence it refers to, and a defining sentence brings a second half that
-continues it. Further units are added, best first, while they score close to the best and fit the
-length budget. The answer is deduplicated (overlapping chunks repeat text), in reading order, and
+list item or table row brings the lead-in above it; a list item pointing back ("3. Solve that
+linear equation.") brings the items before it; a title line right above a list or table (a
+slide's title, a heading over a list) is that list's lead-in, so a bullet is quoted under its
+title with the rest of its list (terse bullets mean little without the title they sit under); a
+sentence that opens with "It", "This", "These"... brings the sentence it refers to, and a
+defining sentence brings a second half that continues it. The items of an exercise list ("Practice")
+score far less unless the question asks for exercises. Further units are added, best first, while
+they score close to the best and fit the length budget. The answer is deduplicated (overlapping chunks repeat text), in reading order, and
 never ends on a lead-in whose example is missing. Code blocks are quoted whole.
 """
 
@@ -28,6 +32,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
+from materials.sentences import is_title_line, refers_back
+
 BUDGET = 700  # characters of quoted prose; a code block or table needed by the answer may exceed it
 MAX_CODE = 1600  # a code block longer than this is not quoted (it would drown the answer)
 RELATIVE = 0.7  # further units must score at least this share of the best one
@@ -35,6 +41,7 @@ MAX_GROUPS = 3  # the best unit's group and at most two more
 LEXICAL = 0.35  # weight of word overlap (relative to the best unit) beside the sentence similarity
 FOLLOW_SHARE = 0.35  # sentences after the best unit come with it when they score at least this share of it
 PRECEDE_SHARE = 0.5  # the sentence before it, at this share (stricter: it opens the answer)
+EXERCISE_PENALTY = 0.5  # an exercise is quoted only when nothing that explains comes near it
 FOLLOW = 2  # sentences after the best unit quoted with it: a topic sentence is followed by its explanation
 
 _FENCE = re.compile(r"^\s*(```|~~~)")
@@ -54,13 +61,21 @@ _ANAPHOR = re.compile(r"^(it|its|this|these|that|those|they|such|here|then|so|th
 _DEFINITION = re.compile(r"\b(is|are|means|refers to|is defined as|is called|are called|denotes|describes|measures)\b", re.I)
 _DEFINITION_Q = re.compile(r"^\s*(what\s+(is|are|does|do)|what's|define|definition|meaning of|how do (i|you) (find|calculate|compute)|"
                            r"how is .* (calculated|computed|found|defined))\b", re.I)
+# A title naming the student's own exercises ("Practice", "2.9 Exercises", "Check your understanding"):
+# the list under it asks, it does not answer ("3. Solve 7 - 2x = 3x - 18." matched "how do I solve a
+# linear equation like 3x + 5 = 20?" better than the sentence that says how).
+_EXERCISE_TITLE = re.compile(r"^(?:\d+(?:\.\d+)*\.?\s+)?(?:practice(?: questions| problems| exercises)?|exercises?|problems|"
+                             r"questions|review questions|check your understanding|self[- ]?(?:check|test)|quiz|"
+                             r"test yourself|try (?:it|these)(?: yourself)?)\s*(?:\d+)?[:?]?$", re.I)
+_EXERCISE_Q = re.compile(r"\b(practi[cs]e|exercises?|problems?|quiz|questions? (?:to|for) (?:practi[cs]e|try))\b", re.I)
 _EXAMPLE_Q = re.compile(r"\b(example|show me|how do i|how can i|how to|code|syntax|write)\b", re.I)
 
 
 @dataclass(frozen=True)
 class Unit:
-    """One quotable piece of a passage. ``kind``: sentence, code, item or row. ``block``: the
-    index of its paragraph in the passage (units of one list or table share it)."""
+    """One quotable piece of a passage. ``kind``: sentence, code, item, row, or title (the title
+    line over a list or table). ``block``: the index of its paragraph in the passage (units of one
+    list or table share it)."""
 
     passage: int
     position: int
@@ -175,8 +190,8 @@ def passage_units(text: str, passage: int = 0) -> tuple[Unit, ...]:
             # A sentence ending in ":" introduces what follows; one ending with no punctuation at all
             # ("Its test statistic is") runs on into a formula or a block: both need what follows.
             # Code is never a lead-in ("def greet(name):" is the start of the code, not of an example).
-            lead_in = kind != "code" and (end.endswith(":") or (kind == "sentence" and not re.search(
-                r"[.!?;)\]\"'”’`$]$", end)))
+            lead_in = kind == "title" or (kind != "code" and (end.endswith(":") or (
+                kind == "sentence" and not re.search(r"[.!?;)\]\"'”’`$]$", end))))
             units.append(Unit(passage, len(units), kind, body, block, lead_in))
 
     blocks = _blocks(text)
@@ -197,11 +212,18 @@ def passage_units(text: str, passage: int = 0) -> tuple[Unit, ...]:
         elif sum(bool(_TABLE.search(ln)) for ln in lines) >= 2:
             merged.append(("table", body))
         elif any(_BULLET.match(ln) for ln in lines):
-            merged.append(("list", body))
+            if merged and merged[-1][0] == "list" and _BULLET.match(lines[0]):
+                # items spaced by blank lines (DOCX writes one paragraph per item) are one list
+                merged[-1] = ("list", merged[-1][1] + "\n" + body)
+            else:
+                merged.append(("list", body))
         else:
             merged.append(("prose", body))
     for block, (kind, body) in enumerate(merged):
-        if kind == "code":
+        if kind == "prose" and block + 1 < len(merged) and merged[block + 1][0] in ("list", "table") \
+                and is_title_line(body):
+            add("title", body, block)  # a slide's title over its bullets: their lead-in
+        elif kind == "code":
             add("code", body, block)
         elif kind == "table":
             rows = [line for line in body.splitlines() if not _TABLE_RULE.match(line)]
@@ -312,7 +334,9 @@ def _squash(text: str) -> str:
 def score_units(question: str, units: Sequence[Unit], passages: Sequence) -> list[float]:
     """How well each unit answers ``question``: meaning (0..1) plus 0.35 x words (relative to the
     best unit's), with a defining-sentence bonus for "what is" questions; fragments cut by chunk
-    boundaries and lead-ins score less on their own (their context is added by ``with_context``)."""
+    boundaries and lead-ins score less on their own (their context is added by ``with_context``),
+    and so do the items of an exercise list (a title such as "Practice" over them) unless the
+    question asks for exercises."""
     lexical = _lexical(question, units)
     top = max(lexical, default=0.0) or 1.0
     definitional = bool(_DEFINITION_Q.search(question))
@@ -321,6 +345,8 @@ def score_units(question: str, units: Sequence[Unit], passages: Sequence) -> lis
     by_passage: dict[int, list[Unit]] = {}
     for u in units:
         by_passage.setdefault(u.passage, []).append(u)
+    exercises = set() if _EXERCISE_Q.search(question) else {
+        (u.passage, u.block + 1) for u in units if u.kind == "title" and _EXERCISE_TITLE.match(u.text)}
     scores = []
     for unit, lex in zip(units, lexical):
         passage = passages[unit.passage]
@@ -337,6 +363,8 @@ def score_units(question: str, units: Sequence[Unit], passages: Sequence) -> lis
             score -= 0.05
         if is_fragment(unit, by_passage[unit.passage]):
             score -= 0.25
+        if (unit.passage, unit.block) in exercises:
+            score -= EXERCISE_PENALTY
         scores.append(score + 0.05 * passage.similarity)
     return scores
 
@@ -360,6 +388,9 @@ def with_context(unit: Unit, units: Sequence[Unit]) -> list[Unit]:
                 group += [u for u in units if u.block == unit.block and u.position != unit.position]
         if unit.kind == "code":
             group += _comment_after(units, i)
+    if unit.kind == "item" and refers_back(unit.text):
+        # "3. Solve that linear equation.": a step means little without the steps before it
+        group += [u for u in units[:i] if u.block == unit.block]
     if unit.kind == "row":
         header = next((u for u in units if u.block == unit.block and u.kind == "row"), None)
         if header is unit:  # a header row alone says nothing: the table it heads comes with it
@@ -403,12 +434,14 @@ def _introduced(units: Sequence[Unit], i: int) -> list[Unit]:
 
 def _lead_in_before(units: Sequence[Unit], i: int) -> Unit | None:
     """The sentence right before the block of unit ``i``, when it introduces it (ends with ":") or
-    is the explanation above a code block."""
+    is the explanation above a code block; or the title right above a list or table."""
     block = units[i].block
     before = [u for u in units[:i] if u.block != block]
     if not before:
         return None
     prev = before[-1]
+    if prev.kind == "title" and prev.block == block - 1 and units[i].kind != "code":
+        return prev
     if prev.kind == "sentence" and (prev.lead_in or units[i].kind == "code"):
         return prev
     return None
@@ -442,8 +475,13 @@ def _preceding(unit: Unit, units: Sequence[Unit], relevant: Callable[[Unit], boo
     return [u for u in with_context(prev, units) if u.position < i]
 
 
-def _key(text: str) -> str:
-    return " ".join(terms(text)) or text.lower()
+def _key(unit: Unit) -> str:
+    """What a unit says, for deduplication (overlapping chunks repeat text). A title is never a
+    duplicate of another unit: "What is a market?" over one slide and the agenda item "What a market
+    is" on another share their words, and a list quoted without its title reads as a bare list."""
+    if unit.kind == "title":
+        return f"title {unit.passage} {unit.position}"
+    return " ".join(terms(unit.text)) or unit.text.lower()
 
 
 def select(question: str, passages: Sequence, *, budget: int = BUDGET) -> list[Quoted]:
@@ -465,7 +503,7 @@ def select(question: str, passages: Sequence, *, budget: int = BUDGET) -> list[Q
         if groups >= MAX_GROUPS or (groups and scores[k] < RELATIVE * best):
             break
         unit = units[k]
-        if (unit.passage, unit.position) in chosen or _key(unit.text) in keys:
+        if (unit.passage, unit.position) in chosen or _key(unit) in keys:
             continue
         group = with_context(unit, per_passage[unit.passage])
         if not groups:
@@ -473,7 +511,7 @@ def select(question: str, passages: Sequence, *, budget: int = BUDGET) -> list[Q
                                 lambda u: score_of[(u.passage, u.position)] >= FOLLOW_SHARE * best)
             group = _preceding(group[0], per_passage[unit.passage],
                                lambda u: score_of[(u.passage, u.position)] >= PRECEDE_SHARE * best) + group
-        group = [u for u in group if (u.passage, u.position) not in chosen and _key(u.text) not in keys]
+        group = [u for u in group if (u.passage, u.position) not in chosen and _key(u) not in keys]
         if any(u.kind == "code" and len(u.text) > MAX_CODE for u in group):
             group = [u for u in group if u.kind != "code"]
             group = [u for u in group if not u.lead_in]
@@ -484,7 +522,7 @@ def select(question: str, passages: Sequence, *, budget: int = BUDGET) -> list[Q
             continue
         for u in group:
             chosen[(u.passage, u.position)] = u
-            keys.add(_key(u.text))
+            keys.add(_key(u))
         used += size
         groups += 1
     picked = sorted(chosen.values(), key=lambda u: (u.passage, u.position))
@@ -492,13 +530,15 @@ def select(question: str, passages: Sequence, *, budget: int = BUDGET) -> list[Q
 
 
 def _drop_dangling(picked: list[Unit], per_passage: Sequence[Sequence[Unit]]) -> list[Unit]:
-    """Leave out a lead-in unless the unit quoted right after it is the one it introduces (read
-    from the end, so a lead-in before a dropped lead-in goes too)."""
+    """Leave out a lead-in unless the unit quoted right after it is the one it introduces, or for
+    a title, one of the list or table it heads (read from the end, so a lead-in before a dropped
+    lead-in goes too)."""
     kept: list[Unit] = []
     for u in reversed(picked):
         if u.lead_in:
             nxt = kept[-1] if kept else None
-            if nxt is None or nxt.passage != u.passage or nxt.position != u.position + 1:
+            if nxt is None or nxt.passage != u.passage or (
+                    nxt.position != u.position + 1 and not (u.kind == "title" and nxt.block == u.block + 1)):
                 continue
         kept.append(u)
     return kept[::-1]
@@ -536,6 +576,9 @@ def render(quoted: Sequence[Quoted], marker: Callable[[int], str] = lambda n: f"
             if previous is not None and (previous.unit.kind != "sentence" or previous.n != q.n):
                 close_line()
             line.append(u.text + mark)
+        elif u.kind == "title":
+            close_line()
+            parts.append(f"**{u.text}**")
         elif u.kind == "code":
             close_line()
             body = u.text if u.text.lstrip().startswith(("```", "~~~")) else f"```\n{u.text}\n```"
@@ -554,7 +597,8 @@ def render(quoted: Sequence[Quoted], marker: Callable[[int], str] = lambda n: f"
         else:  # item: one per line
             close_line()
             text = u.text if _BULLET.match(u.text) else f"- {u.text}"
-            if previous is not None and previous.unit.kind == u.kind and previous.unit.block == u.block and parts:
+            if previous is not None and previous.unit.kind == u.kind and previous.unit.block == u.block \
+                    and previous.unit.passage == u.passage and parts:
                 parts[-1] += "\n" + text + mark
             else:
                 parts.append(text + mark)
