@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import signal
 import subprocess
 import sys
@@ -65,8 +66,13 @@ def test_serve_runs_web_and_worker_and_stops_cleanly_on_ctrl_c(tmp_path):
         assert process.returncode == 0, log.read_text()[-3000:]
         assert "Stopped." in log.read_text()
     finally:
-        if process.poll() is None:
-            process.kill()
+        # the whole group: killing serve alone left its web processes and worker running (and
+        # taking CPU from the rest of the suite) after a failure
+        try:
+            os.killpg(process.pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+        process.wait(timeout=30)
 
 
 def test_a_web_process_dying_in_a_loop_stops_being_restarted():
