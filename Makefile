@@ -19,8 +19,11 @@ install: $(STAMP)
 run: install
 	@DEBUG=$${DEBUG:-true} $(PY) manage.py serve
 
+# Two xdist workers, one test module each at a time (module fixtures start once); TEST_WORKERS=0 runs
+# in one process (docs/decisions.md, "Test suite on two workers").
+TEST_WORKERS ?= 2
 test: install
-	@$(PY) -m pytest $(PYTEST_ARGS)
+	@$(PY) -m pytest -n $(TEST_WORKERS) --dist loadscope $(PYTEST_ARGS)
 
 # After wrapping new strings: refresh locale/es/LC_MESSAGES/django.po, translate the new entries, then
 # run this again to compile django.mo (needs GNU gettext's msgfmt; the compiled .mo is committed, so

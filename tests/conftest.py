@@ -30,6 +30,45 @@ def pytest_collection_modifyitems(config, items):
     items.sort(key=lambda item: "/tests/browser/" in str(item.fspath))
 
 
+# --------------------------------------------------------------------------- pytest-xdist
+# `make test` runs the suite on two xdist workers (docs/decisions.md, "Test suite on two workers").
+# The red-team tally (tests/security/conftest.py) is counted in the workers; each hands its counts
+# to the controller, which prints the one summary a serial run prints.
+
+
+def _xdist_controller(config) -> bool:
+    return getattr(config.option, "numprocesses", None) not in (None, 0) and not hasattr(config, "workerinput")
+
+
+def pytest_sessionfinish(session, exitstatus):
+    workeroutput = getattr(session.config, "workeroutput", None)
+    if workeroutput is None:
+        return
+    from tests.security import conftest as redteam
+
+    workeroutput["redteam"] = {"tally": {k: list(v) for k, v in redteam._TALLY.items()}, "failed": list(redteam._FAILED)}
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_testnodedown(node, error):
+    """xdist: a worker finished; add its red-team counts to the controller's."""
+    sent = getattr(node, "workeroutput", {}).get("redteam")
+    if not sent:
+        return
+    from tests.security import conftest as redteam
+
+    for category, results in sent["tally"].items():
+        redteam._TALLY[category].extend(results)
+    redteam._FAILED.extend(sent["failed"])
+
+
+def pytest_terminal_summary(terminalreporter, exitstatus, config):
+    if _xdist_controller(config):  # the security conftest is loaded only where tests are collected
+        from tests.security import conftest as redteam
+
+        redteam.pytest_terminal_summary(terminalreporter, exitstatus, config)
+
+
 @dataclass
 class World:
     institution: object
@@ -109,6 +148,38 @@ def served_app(_served_app, transactional_db):
     if _served_app.process.poll() is not None:
         pytest.fail(f"the served process died:\n{_served_app.log_tail()}")
     return _served_app
+
+
+_PASSAGE_VECTORS: dict[tuple, list] = {}
+
+
+@pytest.fixture(autouse=True)
+def _passage_vectors_computed_once(request, monkeypatch):
+    """Hundreds of tests index the same notes to have a course to ask about; the local model gives the
+    same vectors for the same batch of passages every time, so outside tests/materials (which test
+    indexing itself) a batch is embedded by the real model once per process and reused, keyed by
+    its exact texts. Only the unpatched local MiniLM provider is cached: a test that swaps or breaks
+    the provider still gets what it set up."""
+    if "/tests/materials/" in str(request.node.fspath):
+        yield
+        return
+    from materials import services
+    from materials.embeddings import LocalMiniLMProvider, PassageVectors
+
+    real = services.embed_passages
+    original_method = LocalMiniLMProvider.__dict__["embed_passages"]
+
+    def embed_passages(provider, texts):
+        if type(provider) is not LocalMiniLMProvider or type(provider).__dict__.get("embed_passages") is not original_method \
+                or "embed_passages" in vars(provider):
+            return real(provider, texts)
+        key = (provider.precision, tuple(texts))
+        if key not in _PASSAGE_VECTORS:
+            _PASSAGE_VECTORS[key] = real(provider, texts)
+        return [PassageVectors(list(p.vector), [list(s) for s in p.sentences]) for p in _PASSAGE_VECTORS[key]]
+
+    monkeypatch.setattr(services, "embed_passages", embed_passages)
+    yield
 
 
 @pytest.fixture

@@ -57,6 +57,21 @@ def server_env() -> dict:
     return env
 
 
+def share_bank_cache(var_dir: Path) -> None:
+    """Point ``var_dir``'s cache of the guardrails' example-bank vectors at this checkout's (var/cache/banks).
+
+    A process served on a fresh ``COURSETUTOR_VAR_DIR`` would otherwise embed the banks again before it
+    answers (manage.py serve preloads them: seconds of CPU per process). The files are keyed by the
+    encoder and the banks' texts, and written atomically, so processes can share them, as the processes
+    of one deployment share its var/ folder."""
+    shared = Path(settings.VAR_DIR) / "cache" / "banks"
+    shared.mkdir(parents=True, exist_ok=True)
+    link = Path(var_dir) / "cache" / "banks"
+    if not link.exists() and not link.is_symlink():
+        link.parent.mkdir(parents=True, exist_ok=True)
+        link.symlink_to(shared.resolve(), target_is_directory=True)
+
+
 def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
@@ -78,6 +93,7 @@ def start_served_app(env: dict, var_dir: Path, log: Path, timeout: float = 300, 
     """``manage.py serve --web-only --no-seed`` with ``processes`` Daphne processes on a free port,
     waited for until /healthz answers."""
     port = free_port()
+    share_bank_cache(var_dir)
     with open(log, "w") as out:
         process = subprocess.Popen(
             [sys.executable, "manage.py", "serve", "--web-only", "--no-seed", "--host", "127.0.0.1",
@@ -90,7 +106,10 @@ def start_served_app(env: dict, var_dir: Path, log: Path, timeout: float = 300, 
         if process.poll() is not None:
             raise RuntimeError(f"serve exited early:\n{app.log_tail()}")
         try:
-            urllib.request.urlopen(f"{app.url}/healthz", timeout=5)
+            # Patient: an abandoned /healthz still holds Django's one thread for sync views until it
+            # finishes, so on a loaded machine a short timeout queues request after request behind it
+            # and the app never seems to answer (seen as "serve did not answer in 300 s").
+            urllib.request.urlopen(f"{app.url}/healthz", timeout=max(5.0, min(60.0, deadline - time.monotonic())))
             return app
         except urllib.error.HTTPError:
             return app  # it answered (a degraded part is not our concern here)

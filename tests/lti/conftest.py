@@ -14,7 +14,7 @@ import requests
 from courses.models import Role
 from lti.models import Deployment, Platform
 from tests.factories import InstitutionFactory
-from tests.served import ROOT, free_port, server_env
+from tests.served import ROOT, free_port, server_env, share_bank_cache
 from tests.lti.oidc_provider import OidcProvider
 from tests.lti.platform import INSTRUCTOR, LEARNER, Person, TestPlatform
 
@@ -41,6 +41,7 @@ def _lti_served(django_db_setup, django_db_blocker, tmp_path_factory, oidc_provi
         env = {**server_env(), **oidc_provider.env(SSO_EMAIL_DOMAINS="north.example=north-sso")}
     port = free_port()
     log = tmp_path_factory.mktemp("lti-served") / "daphne.log"
+    share_bank_cache(log.parent)
     process = subprocess.Popen([sys.executable, "-m", "daphne", "-b", "127.0.0.1", "-p", str(port),
                                 "config.asgi:application"], cwd=ROOT, env={**env, "COURSETUTOR_VAR_DIR": str(log.parent)},
                                stdout=log.open("w"), stderr=subprocess.STDOUT)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import signal
 import subprocess
 import sys
@@ -12,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.served import free_port as _free_port, server_env
+from tests.served import free_port as _free_port, server_env, share_bank_cache
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -21,7 +22,7 @@ pytestmark = [pytest.mark.slow, pytest.mark.django_db(transaction=True)]
 
 def _get(url: str) -> tuple[int, bytes]:
     try:
-        with urllib.request.urlopen(url, timeout=5) as response:
+        with urllib.request.urlopen(url, timeout=30) as response:  # tests/served.py: patient on /healthz
             return response.status, response.read()
     except urllib.error.HTTPError as error:
         return error.code, error.read()
@@ -29,6 +30,7 @@ def _get(url: str) -> tuple[int, bytes]:
 
 def test_serve_runs_web_and_worker_and_stops_cleanly_on_ctrl_c(tmp_path):
     port = _free_port()
+    share_bank_cache(tmp_path)
     env = {**server_env(), "COURSETUTOR_VAR_DIR": str(tmp_path), "DEBUG": "true"}
     log = tmp_path / "serve.log"
     with open(log, "w") as out:
@@ -64,8 +66,13 @@ def test_serve_runs_web_and_worker_and_stops_cleanly_on_ctrl_c(tmp_path):
         assert process.returncode == 0, log.read_text()[-3000:]
         assert "Stopped." in log.read_text()
     finally:
-        if process.poll() is None:
-            process.kill()
+        # the whole group: killing serve alone left its web processes and worker running (and
+        # taking CPU from the rest of the suite) after a failure
+        try:
+            os.killpg(process.pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+        process.wait(timeout=30)
 
 
 def test_a_web_process_dying_in_a_loop_stops_being_restarted():

@@ -10,13 +10,14 @@ import sys
 import time
 from pathlib import Path
 
-from tests.served import ROOT
+from tests.served import ROOT, share_bank_cache
 
 
 def start_worker(env: dict, var_dir: Path, log: Path, *, beat: bool = True) -> subprocess.Popen:
     """``celery -A config worker`` (prefork, one child, as ``manage.py serve`` runs it) with beat,
     in its own process group so a kill takes the children too."""
     var_dir.mkdir(parents=True, exist_ok=True)
+    share_bank_cache(var_dir)
     command = [sys.executable, "-m", "celery", "-A", "config", "worker", "--loglevel", "INFO", "--concurrency", "1",
                "--without-gossip", "--without-mingle", "-n", f"chaos-{os.urandom(3).hex()}@%h"]
     if beat:
