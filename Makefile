@@ -19,9 +19,10 @@ install: $(STAMP)
 run: install
 	@DEBUG=$${DEBUG:-true} $(PY) manage.py serve
 
-# Two xdist workers, one test module each at a time (module fixtures start once); TEST_WORKERS=0 runs
-# in one process (docs/decisions.md, "Test suite on two workers").
-TEST_WORKERS ?= 2
+# One process by default: on a fresh clone two xdist workers ran the embedded PostgreSQL out of
+# connections ("too many clients") once served apps and workers of both were up. TEST_WORKERS=2 splits
+# the suite by module (docs/decisions.md, "Test suite on two workers").
+TEST_WORKERS ?= 0
 test: install
 	@$(PY) -m pytest -n $(TEST_WORKERS) --dist loadscope $(PYTEST_ARGS)
 
