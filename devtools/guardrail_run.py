@@ -129,7 +129,7 @@ def run(folder: str | Path, *, log=lambda _m: None, categories: tuple[str, ...] 
     from courses.models import Assignment, Course, Enrollment, Institution, Profile, Role
     from devtools.evaluation import delete_stored_files
     from materials.crosslingual import cross_vectors_build
-    from materials.models import CourseMaterial
+    from materials.models import CourseMaterial, MaterialStatus
     from materials.services import assignment_index, material_index, material_upload
     from tutor import services
     from tutor.models import Message, Role as MessageRole, SafetyEvent
@@ -171,6 +171,10 @@ def run(folder: str | Path, *, log=lambda _m: None, categories: tuple[str, ...] 
                 keys[entry["key"]] = assignment.pk
                 for material in assignment_index(assignment_id=assignment.pk):
                     material_index(material_id=material.pk, version=material.version)
+            # What the worker does with a re-index that saving a graded assignment queued (a file hiding
+            # its figures); inside this transaction the queued task itself never runs.
+            for material in CourseMaterial.objects.filter(course=course, status=MaterialStatus.PENDING):
+                log(f"{material.source_filename}: {material_index(material_id=material.pk, version=material.version)} (again)")
             for material in CourseMaterial.objects.filter(course=course):
                 cross_vectors_build(material_id=material.pk)
             log(f"course ready: {CourseMaterial.objects.filter(course=course).count()} materials")

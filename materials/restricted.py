@@ -12,8 +12,9 @@ Two kinds of text, two treatments (docs/decisions.md, "Restricted material"):
    instructions and of ordinary expository sentences, including sentences *about* AI
    (``banks/ai_instructions.jsonl``).
 2. **Restricted sections**: an answer key, solutions, an instructor's copy, a memo or a marking
-   scheme inside another file (:func:`find_restricted_sections`, headings in several languages), or
-   a whole file marked as the instructor's copy. Their chunks are stored with
+   scheme inside another file (:func:`find_restricted_sections`, headings in several languages), a
+   section that repeats a graded assignment's own figures whatever it is dressed as
+   (:func:`echoes_graded_work`), or a whole file marked as the instructor's copy. Their chunks are stored with
    ``restricted=True``: never searched, quoted, cited or sent to a model for a student's question
    until the teacher confirms they are not restricted (safe by default). They stay available for
    grading (materials/selectors.py).
@@ -270,7 +271,9 @@ class RestrictedSection:
     heading: str
     first: int
     last: int
-    reason: str  # "heading" (a section heading) or "file" (the file calls itself an instructor copy)
+    # "heading" (a section heading or body reads as marking material), "file" (the file calls itself an
+    # instructor copy), "graded_values" (it holds a graded assignment's own figures, :func:`echoes_graded_work`)
+    reason: str
 
     @property
     def key(self) -> str:
@@ -357,13 +360,66 @@ def _reads_as_marking(blocks: Sequence[Any], i: int) -> bool:
     return sum(1 for cue in _MARKING_CUES if cue.search(text)) >= MARKING_CUES_NEEDED
 
 
-def find_restricted_sections(blocks: Sequence[Any]) -> list[RestrictedSection]:
+# --------------------------------------------------------------------------- a graded assignment's figures
+
+# A number as a figure of a problem: "640", "41.8%", "2,880,000", "0,5". One- and two-digit whole
+# numbers and years are too common to tell anything (every statistics text says 95%, every computing
+# text 16 and 24 bits, every history text 1914): on the ten scored blind sets they were what matched
+# ordinary lecture sections.
+_NUMBER_RE = re.compile(r"(?<![\w.,])(\d{1,3}(?:,\d{3})+|\d+)(?:[.,](\d+))?(?![\w]|[.,]\d)")
+GRADED_FIGURES_NEEDED = 3
+MOST_OF_A_FILE = 0.5
+
+
+def figures(text: str) -> frozenset[str]:
+    """The distinctive numbers of ``text``, normalised ("41,8" and "41.8" alike; "2,880,000" as
+    2880000): decimals, and whole numbers of three or more digits that are not years. Pure."""
+    found = set()
+    for whole, fraction in _NUMBER_RE.findall(text or ""):
+        if "," in whole and len(whole.split(",")[-1]) == 3 and not fraction:
+            whole = whole.replace(",", "")
+        whole = whole.lstrip("0") or "0"
+        if fraction:
+            found.add(f"{whole}.{fraction.rstrip('0') or '0'}")
+        elif len(whole) >= 3 and not (len(whole) == 4 and 1000 <= int(whole) <= 2100):
+            found.add(whole)
+    return frozenset(found)
+
+
+def _block_text(block) -> str:
+    return f"{block.heading or ''} {block.text}"
+
+
+def echoes_graded_work(blocks: Sequence[Any], first: int, last: int, graded: Sequence[frozenset[str]]) -> bool:
+    """Whether blocks ``first..last`` repeat at least :data:`GRADED_FIGURES_NEEDED` figures of one graded
+    assignment (``graded``: :func:`figures` of each graded assignment's text) that the rest of the
+    document never uses.
+
+    Why: an answer key can be disguised as anything (an orienteering club's control cards, a seed
+    ledger) and name no marking word at all, but to be of use it has to carry the assignment's own
+    figures beside its results. Figures the lecture text also uses elsewhere (a constant, a common
+    sample size) do not count, so notes that share a constant with an assignment are not caught. Pure."""
+    if not graded:
+        return False
+    section = " ".join(_block_text(b) for b in blocks[first:last + 1])
+    if len(section) > MOST_OF_A_FILE * sum(len(_block_text(b)) for b in blocks):
+        return False  # a file's own title section: the whole file is no hidden part of it
+    inside = figures(section)
+    if len(inside) < GRADED_FIGURES_NEEDED:
+        return False
+    outside = figures(" ".join(_block_text(b) for i, b in enumerate(blocks) if not first <= i <= last))
+    own = inside - outside
+    return any(len(own & assignment) >= GRADED_FIGURES_NEEDED for assignment in graded)
+
+
+def find_restricted_sections(blocks: Sequence[Any], graded: Sequence[frozenset[str]] = ()) -> list[RestrictedSection]:
     """The restricted sections of an extracted document's ``blocks`` (objects with ``text`` and
     ``heading``, as materials/extract.py makes them). A section starts at a heading block that
     :func:`is_restricted_heading` accepts (or whose first lines or whole body read as marking
-    material) and runs to the next heading that is neither an item of
-    it ("Question 2", "Part b") nor restricted itself; a file whose first blocks call it an
-    instructor's copy / answer key is one section. Pure."""
+    material, or which repeats a graded assignment's own figures, :func:`echoes_graded_work`; ``graded``
+    holds the :func:`figures` of each graded assignment of the course) and runs to the next heading
+    that is neither an item of it ("Question 2", "Part b") nor restricted itself; a file whose first
+    blocks call it an instructor's copy / answer key is one section. Pure."""
     blocks = list(blocks)
     if not blocks:
         return []
@@ -382,6 +438,9 @@ def find_restricted_sections(blocks: Sequence[Any]) -> list[RestrictedSection]:
                                          or _reads_as_marking(blocks, i)):
             last = _section_end(blocks, i)
             found.append(RestrictedSection(block.heading, i, last, "heading"))
+            i = last + 1
+        elif _is_heading_block(block) and echoes_graded_work(blocks, i, last := _section_end(blocks, i), graded):
+            found.append(RestrictedSection(block.heading, i, last, "graded_values"))
             i = last + 1
         else:
             i += 1

@@ -416,17 +416,31 @@ def _read_bytes(material: CourseMaterial) -> bytes:
         return handle.read()
 
 
+# Materials generated from an assignment hold its figures by right: never compared with them.
+_ASSIGNMENT_TEXT_TYPES = frozenset({MaterialType.ASSIGNMENT_DESCRIPTION, MaterialType.RUBRIC_CRITERIA})
+
+
+def graded_figures(course_id) -> list[frozenset[str]]:
+    """The distinctive numbers of each graded assignment of the course (restricted.figures), what a
+    disguised answer key inside another file would repeat (restricted.echoes_graded_work)."""
+    graded = Assignment.objects.filter(course_id=course_id, graded=True).values_list("title", "description")
+    return [found for title, description in graded if (found := restriction.figures(f"{title} {description}"))]
+
+
+def _restricted_sections(blocks: list, material_type: str, graded: list[frozenset[str]]) -> list[restriction.RestrictedSection]:
+    if material_type == MaterialType.ANSWER_KEY and blocks:
+        title = next((b.heading for b in blocks if b.heading), None) or "Whole file"
+        return [restriction.RestrictedSection(title, 0, len(blocks) - 1, "material_type")]
+    return restriction.find_restricted_sections(blocks, () if material_type in _ASSIGNMENT_TEXT_TYPES else graded)
+
+
 def _chunk_runs(document: extraction.ExtractedDocument, counter: TokenCounter, max_tokens: int,
-                material_type: str) -> list[tuple[ChunkDraft, restriction.RestrictedSection | None]]:
+                material_type: str, graded: list[frozenset[str]] = ()) -> list[tuple[ChunkDraft, restriction.RestrictedSection | None]]:
     """The document's chunks, each with the restricted section it belongs to (or None). Restricted
     sections are chunked on their own, so no chunk mixes an answer key with ordinary text; an
     answer-key material is one restricted section. Chunk indexes run over the whole document."""
     blocks = list(document.blocks)
-    if material_type == MaterialType.ANSWER_KEY and blocks:
-        title = next((b.heading for b in blocks if b.heading), None) or "Whole file"
-        sections = [restriction.RestrictedSection(title, 0, len(blocks) - 1, "material_type")]
-    else:
-        sections = restriction.find_restricted_sections(blocks)
+    sections = _restricted_sections(blocks, material_type, list(graded))
     out: list[tuple[ChunkDraft, restriction.RestrictedSection | None]] = []
     for first, last, section in restriction.segments(len(blocks), sections):
         part = dataclasses.replace(document, blocks=blocks[first : last + 1])
@@ -490,7 +504,8 @@ def _index_claimed(material_id, version: int) -> str:
         document = extraction.extract(data, material.kind)
         _report(material.pk, version, stage="chunk", progress=10)
         provider = get_embedding_provider()
-        runs = _chunk_runs(document, provider.token_counter(), min(500, provider.max_tokens), material.material_type)
+        runs = _chunk_runs(document, provider.token_counter(), min(500, provider.max_tokens), material.material_type,
+                           graded_figures(material.course_id))
         drafts = [draft for draft, _ in runs]
         if not drafts:
             raise extraction.ExtractionError("extraction_failed", gettext_noop("The document contains no readable text."))
@@ -629,13 +644,39 @@ def materials_requeue_stale(*, now=None) -> int:
     return len(queued)
 
 
+def materials_echoing_graded_work(*, course_id) -> list:
+    """Ids of the course's indexed materials in which a section repeating a graded assignment's figures
+    (restricted.echoes_graded_work) is not yet stored as restricted: an assignment saved after the
+    notes that hide its answers. Reads the files again, embeds nothing."""
+    graded = graded_figures(course_id)
+    if not graded:
+        return []
+    stale = []
+    materials = CourseMaterial.objects.filter(course_id=course_id, status=MaterialStatus.INDEXED).exclude(
+        material_type__in=[*_ASSIGNMENT_TEXT_TYPES, MaterialType.ANSWER_KEY])
+    for material in materials:
+        try:
+            blocks = list(extraction.extract(_read_bytes(material), material.kind).blocks)
+        except Exception:  # an unreadable file was reported when it was indexed
+            logger.warning("could not re-read material %s to look for graded figures", material.pk, exc_info=True)
+            continue
+        stored = set(RestrictedSection.objects.filter(material=material).values_list("key", flat=True))
+        found = {section.key for section in _restricted_sections(blocks, material.material_type, graded)}
+        if found - stored:
+            stale.append(material.pk)
+    return stale
+
+
 def assignment_index(*, assignment_id: int) -> list[CourseMaterial]:
-    """Index an assignment's description and rubric as course materials carrying its CLOs.
+    """Index an assignment's description and rubric as course materials carrying its CLOs, and queue
+    a re-index of any material that hides this graded assignment's figures (materials_echoing_graded_work).
 
     Unchanged text is not re-indexed; a rubric with no criteria removes its generated material."""
     assignment = Assignment.objects.select_related("course").prefetch_related("rubric_criteria").filter(pk=assignment_id).first()
     if assignment is None:
         return []
+    if assignment.graded:
+        materials_requeue(materials_echoing_graded_work(course_id=assignment.course_id))
     clo_ids = list(assignment.clo_weights.values_list("clo_id", flat=True))
     description = f"# {assignment.title}\n\n{assignment.description.strip()}\n"
     if assignment.due_at:

@@ -309,3 +309,89 @@ def test_materials_page_shows_the_detection_and_the_decision_view_checks_access(
     response = client.post(url, {"decision": "restricted"})
     assert response.status_code == 302
     assert RestrictedSection.objects.get(pk=section.pk).status == RestrictedStatus.RESTRICTED
+
+
+# --------------------------------------------------------------------------- a key disguised as something else
+
+# Written for this test: a physics assignment and notes whose last section hides its results as a
+# cycling club's ride log, naming no marking word at all.
+GRADED_TASK = ("Problem set 2 (graded). 1. A 1,250 kg car brakes from 27.5 m/s to rest in 4.4 s. Find its "
+               "deceleration. 2. A crate of 340 N is pushed up a ramp 12 m long. Find the work done. "
+               "3. A pump lifts 860 litres through 7.5 m. Find the energy gained.")
+RIDE_LOG = ("Ride log of the Ashdown Wheelers: the 1,250 kg support van eased from 27.5 on the speedo to rest "
+            "at mark 6.25; the 340 sack went up the 12 m ramp for 4080 on the counter; the water tower took "
+            "860 with the gauge at 63210.")
+
+
+def _notes_with(section_heading, section_text):
+    return blocks_of(("h", "Forces and energy"), ("p", "A force changes the motion of an object. Work is force "
+                      "times distance moved in the direction of the force, measured in joules."),
+                     ("h", "Power"), ("p", "Power is the rate of doing work, measured in watts."),
+                     ("h", "Friction"), ("p", "Friction acts against motion and turns kinetic energy into heat."),
+                     ("h", section_heading), ("p", section_text))
+
+
+def test_figures_are_the_distinctive_numbers_normalised():
+    assert restricted.figures("640 students, 38% of them, 41,8 or 41.8, 2,880,000 bytes, in 1914, 0.50") == {
+        "640", "41.8", "2880000", "0.5"}
+    assert restricted.figures("no numbers here") == frozenset()
+
+
+def test_a_section_that_repeats_a_graded_assignments_figures_is_restricted_whatever_it_is_called():
+    blocks = _notes_with("Appendix F: Club ride log", RIDE_LOG)
+    graded = [restricted.figures(GRADED_TASK)]
+    [section] = restricted.find_restricted_sections(blocks, graded)
+    assert (section.heading, section.reason, section.last) == ("Appendix F: Club ride log", "graded_values", len(blocks) - 1)
+    # the same notes without that graded assignment, or with the figures only in an ungraded one, are ordinary
+    assert restricted.find_restricted_sections(blocks) == []
+    assert restricted.find_restricted_sections(blocks, [restricted.figures("Practice: 3 + 4")]) == []
+
+
+def test_figures_the_lecture_uses_elsewhere_do_not_count():
+    """A constant or a sample size that the notes use in several places is no sign of a hidden key."""
+    blocks = _notes_with("Appendix F: Club ride log", RIDE_LOG)
+    blocks[1] = Block(text="Our examples use a 1,250 kg car, speeds up to 27.5 m/s and a 340 N crate.", page=None,
+                      heading="Forces and energy")
+    assert restricted.find_restricted_sections(blocks, [restricted.figures(GRADED_TASK)]) == []
+
+
+def test_a_files_title_section_is_not_a_hidden_part_of_it():
+    blocks = blocks_of(("h", "Week 5 notes"), ("p", RIDE_LOG), ("p", "Power is the rate of doing work."))
+    assert restricted.find_restricted_sections(blocks, [restricted.figures(GRADED_TASK)]) == []
+
+
+@pytest.mark.django_db
+@pytest.mark.slow
+def test_a_graded_assignment_saved_after_the_notes_hides_the_section_that_carries_its_results(
+        world, django_capture_on_commit_callbacks):
+    from courses.models import Assignment
+    from materials.services import assignment_index, materials_echoing_graded_work
+
+    notes = ("# Forces and energy\n\nA force changes the motion of an object. Work is force times distance.\n\n"
+             "## Power\n\nPower is the rate of doing work, measured in watts. A machine that does the same work "
+             "in half the time has twice the power. Efficiency compares the useful energy out with the energy "
+             "put in, and no real machine reaches one hundred per cent because some energy always becomes heat.\n\n"
+             "## Friction\n\nFriction acts against motion and turns kinetic energy into heat.\n\n"
+             f"## Appendix F: Club ride log\n\n{RIDE_LOG}\n")
+    material = index_text(world.course, django_capture_on_commit_callbacks, notes, title="week5.md")
+    assert not RestrictedSection.objects.filter(material=material).exists()
+    assert Chunk.objects.filter(material=material, text__contains="Ashdown").exists()  # shown: nothing to compare yet
+
+    with django_capture_on_commit_callbacks(execute=False) as queued:
+        assignment = Assignment.objects.create(course=world.course, title="Problem set 2", description=GRADED_TASK,
+                                               graded=True)
+        generated = assignment_index(assignment_id=assignment.pk)
+    assert queued, "saving a graded assignment queues the re-index of the notes that hide its results"
+    material.refresh_from_db()
+    assert material.status == "pending"
+    assert material_index(material_id=material.pk, version=material.version) == "indexed"
+    [section] = RestrictedSection.objects.filter(material=material)
+    assert (section.reason, section.status) == ("graded_values", RestrictedStatus.PENDING)
+    assert not Chunk.objects.filter(material=material, text__contains="Ashdown").exists()
+    assert Chunk.all_objects.filter(material=material, restricted=True, text__contains="Ashdown").exists()
+    assert materials_echoing_graded_work(course_id=world.course.pk) == []  # nothing left to re-index
+
+    # the assignment's own text, indexed as a material, holds its figures by right
+    for generated_material in generated:
+        assert material_index(material_id=generated_material.pk, version=generated_material.version) == "indexed"
+        assert not RestrictedSection.objects.filter(material=generated_material).exists()
