@@ -19,10 +19,9 @@ install: $(STAMP)
 run: install
 	@DEBUG=$${DEBUG:-true} $(PY) manage.py serve
 
-# One process by default: on a fresh clone two xdist workers ran the embedded PostgreSQL out of
-# connections ("too many clients") once served apps and workers of both were up. TEST_WORKERS=2 splits
-# the suite by module (docs/decisions.md, "Test suite on two workers").
-TEST_WORKERS ?= 0
+# Two xdist workers, one per core, the suite split by module (docs/decisions.md, "Test suite on two
+# workers" and "The embedded PostgreSQL's connection limit"); TEST_WORKERS=0 runs it in one process.
+TEST_WORKERS ?= 2
 test: install
 	@$(PY) -m pytest -n $(TEST_WORKERS) --dist loadscope $(PYTEST_ARGS)
 
