@@ -264,3 +264,70 @@ def test_list_items_spaced_by_blank_lines_are_one_list():
     assert [u.kind for u in units] == ["sentence", "item", "item", "item"]
     assert len({u.block for u in units[1:]}) == 1
     assert [u.text for u in composition.with_context(units[0], units)][-1] == "- Solve that equation."
+
+
+# --------------------------------------------------------------------------- sixth pass (answers_blind_3's misses)
+
+GENES = ("The following example finds every base from the adenine content:\n\n"
+         "- A sample of DNA is 22% adenine.\n\n- Guanine equals cytosine, so each is 28%.\n\n"
+         "3. Genes and the genetic code\n\n"
+         "A gene is a section of DNA that carries the instructions for making one protein. "
+         "The code is read in groups of three bases.")
+
+
+def test_a_numbered_section_heading_is_neither_a_list_item_nor_quoted():
+    units = composition.passage_units(GENES)
+    assert [u.text for u in units if u.kind == "item"] == ["- A sample of DNA is 22% adenine.",
+                                                           "- Guanine equals cytosine, so each is 28%."]
+    assert not any("Genes and the genetic code" in u.text for u in units)
+    answer = composition.render(composition.select("What is the genetic code?", [_passage(GENES, scores=[
+        ("3. Genes and the genetic code", 0.9), ("The code is read in groups of three bases.", 0.6)])]))
+    assert "3. Genes" not in answer and "22% adenine" not in answer
+    assert "The code is read in groups of three bases." in answer
+
+
+def test_a_numbered_list_of_short_items_stays_a_list():
+    text = "The stages are:\n\n1. Prophase\n\n2. Metaphase\n\n3. Anaphase\n\nEach stage follows the one before."
+    items = [u.text for u in composition.passage_units(text) if u.kind == "item"]
+    assert items == ["1. Prophase", "2. Metaphase", "3. Anaphase"]
+
+
+def test_a_numbered_heading_over_a_list_is_its_title():
+    text = "Several kinds of record show that the climate is changing.\n\n4. Evidence of change\n\n- Ice cores show past temperatures.\n- Tree rings record growth."
+    units = composition.passage_units(text)
+    assert [u.kind for u in units] == ["sentence", "title", "item", "item"]
+
+
+def test_a_sentence_summing_up_a_worked_calculation_brings_it():
+    text = ("Before the Industrial Revolution the air held about 280 ppm of carbon dioxide. By 2023 the figure "
+            "had reached about 420 ppm.\n\nIncrease            = 420 - 280 = 140 ppm\n"
+            "  Percentage increase = 140 / 280 x 100 = 50%\n\n"
+            "So the concentration of carbon dioxide has risen by about half since 1750.")
+    answer = composition.render(composition.select(
+        "By what percentage has carbon dioxide increased?", [_passage(text, scores=[
+            ("Before the Industrial Revolution the air held about 280 ppm of carbon dioxide.", 0.7),
+            ("So the concentration of carbon dioxide has risen by about half since 1750.", 0.65)])]))
+    assert "Percentage increase = 140 / 280 x 100 = 50%" in answer
+    assert answer.index("420 ppm.") < answer.index("Percentage increase") < answer.index("So the concentration")
+
+
+def test_a_sentence_that_only_names_brings_the_one_that_says_what_it_means():
+    text = ("DNA polymerase joins the nucleotides into a new strand.\n\nDNA replication is described as "
+            "semi-conservative. Each new DNA molecule keeps one strand of the original molecule. This was "
+            "shown in 1958 by Meselson and Stahl.")
+    answer = composition.render(composition.select("what does semi-conservative replication actually mean", [
+        _passage(text, scores=[("DNA replication is described as semi-conservative.", 0.6),
+                               ("Each new DNA molecule keeps one strand of the original molecule.", 0.2)])]))
+    assert "DNA replication is described as semi-conservative. Each new DNA molecule keeps one strand" in answer
+
+
+def test_a_step_cut_by_the_chunk_boundary_is_quoted_from_the_chunk_that_holds_the_whole_example():
+    lead = "The following example calculates discharge from fieldwork measurements:"
+    first = f"Discharge is measured in cumecs.\n\n{lead}\n\n- The channel is 12 m wide and 1.5 m deep."
+    second = (f"{lead}\n\n- The channel is 12 m wide and 1.5 m deep.\n- Cross-sectional area = 18 m^2\n"
+              "- Discharge = 18 m^2 x 0.4 m/s = 7.2 cumecs\n\nAs you move downstream, the river changes.")
+    item = "- The channel is 12 m wide and 1.5 m deep."
+    answer = composition.render(composition.select("What is the discharge of the 12 m wide channel?", [
+        _passage(first, 1, 0.6, [(item, 0.8)]), _passage(second, 2, 0.5, [(item, 0.79)])]))
+    assert "7.2 cumecs" in answer
+    assert answer.count("The channel is 12 m wide") == 1

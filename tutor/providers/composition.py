@@ -32,7 +32,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from materials.sentences import is_title_line, refers_back
+from materials.sentences import is_numbered_heading, is_title_line, refers_back
 
 BUDGET = 700  # characters of quoted prose; a code block or table needed by the answer may exceed it
 MAX_CODE = 1600  # a code block longer than this is not quoted (it would drown the answer)
@@ -59,6 +59,9 @@ _CODE_HINT = re.compile(r"(^\s{2,}\S)|[;{}]\s*$|^\s*(>>>|\$ |def |class |import 
 _ANAPHOR = re.compile(r"^(it|its|this|these|that|those|they|such|here|then|so|thus|therefore|in other words|"
                       r"that is|for example|for instance|in this case|the result|the output)\b", re.I)
 _DEFINITION = re.compile(r"\b(is|are|means|refers to|is defined as|is called|are called|denotes|describes|measures)\b", re.I)
+# A short sentence that only gives a thing its name ("DNA replication is described as semi-conservative.");
+# what the name means is the sentence after it.
+_NAMING = re.compile(r"\b(?:is|are)\s+(?:described|known|referred to)\s+as\b|\b(?:is|are)\s+(?:called|termed|named)\b", re.I)
 _DEFINITION_Q = re.compile(r"^\s*(what\s+(is|are|does|do)|what's|define|definition|meaning of|how do (i|you) (find|calculate|compute)|"
                            r"how is .* (calculated|computed|found|defined))\b", re.I)
 # A title naming the student's own exercises ("Practice", "2.9 Exercises", "Check your understanding"):
@@ -196,7 +199,7 @@ def passage_units(text: str, passage: int = 0) -> tuple[Unit, ...]:
 
     blocks = _blocks(text)
     merged: list[tuple[str, str]] = []  # (kind, text): consecutive unfenced code paragraphs join
-    for body, fenced in blocks:
+    for number, (body, fenced) in enumerate(blocks):
         if not fenced:
             lines = [ln for ln in body.splitlines() if ln.strip() and not ln.lstrip().startswith("#")]
             if not lines:
@@ -204,7 +207,10 @@ def passage_units(text: str, passage: int = 0) -> tuple[Unit, ...]:
             body = "\n".join(lines)
         else:
             lines = body.splitlines()
-        if fenced or _looks_like_code(body):
+        if not fenced and len(lines) == 1 and is_numbered_heading(
+                body, blocks[number - 1][0] if number else "", blocks[number + 1][0] if number + 1 < len(blocks) else ""):
+            merged.append(("heading", body))  # "3. Genes and the genetic code": a section's title, not an item
+        elif fenced or _looks_like_code(body):
             if merged and merged[-1][0] == "code" and not fenced and not merged[-1][1].lstrip().startswith(("```", "~~~")):
                 merged[-1] = ("code", merged[-1][1] + "\n" + body)
             else:
@@ -220,6 +226,10 @@ def passage_units(text: str, passage: int = 0) -> tuple[Unit, ...]:
         else:
             merged.append(("prose", body))
     for block, (kind, body) in enumerate(merged):
+        if kind == "heading":
+            if block + 1 < len(merged) and merged[block + 1][0] in ("list", "table"):
+                add("title", body, block)  # a numbered heading over a list is its title
+            continue
         if kind == "prose" and block + 1 < len(merged) and merged[block + 1][0] in ("list", "table") \
                 and is_title_line(body):
             add("title", body, block)  # a slide's title over its bullets: their lead-in
@@ -400,6 +410,16 @@ def with_context(unit: Unit, units: Sequence[Unit]) -> list[Unit]:
     if unit.kind == "sentence":
         if _ANAPHOR.match(unit.text) and i > 0 and units[i - 1].kind == "sentence":
             group.insert(0, units[i - 1])
+        elif _ANAPHOR.match(unit.text) and i > 0 and units[i - 1].kind in ("code", "row") \
+                and units[i - 1].block == unit.block - 1:
+            # "So the concentration has risen by about half." after the worked calculation (or the
+            # table) it sums up: the block comes with it, and what the block needs in turn
+            first = next(u for u in units if u.block == units[i - 1].block)
+            group += [u for u in units if u.block == first.block] + with_context(first, units)
+        if _NAMING.search(unit.text) and not _ANAPHOR.match(unit.text) and len(unit.text.split()) <= 12 and \
+                i + 1 < len(units) and units[i + 1].kind == "sentence" and units[i + 1].block == unit.block \
+                and not is_fragment(units[i + 1], units):
+            group.append(units[i + 1])  # "X is described as semi-conservative." names; the next sentence says what it means
         if i + 1 < len(units) and units[i + 1].kind == "sentence" and units[i + 1].block == unit.block and \
                 (_ANAPHOR.match(units[i + 1].text) and _DEFINITION.search(unit.text)):
             group.append(units[i + 1])  # the second half of a two-sentence definition
@@ -502,7 +522,7 @@ def select(question: str, passages: Sequence, *, budget: int = BUDGET) -> list[Q
     for k in ranked:
         if groups >= MAX_GROUPS or (groups and scores[k] < RELATIVE * best):
             break
-        unit = units[k]
+        unit = _fullest_copy(units[k], units, per_passage)
         if (unit.passage, unit.position) in chosen or _key(unit) in keys:
             continue
         group = with_context(unit, per_passage[unit.passage])
@@ -527,6 +547,22 @@ def select(question: str, passages: Sequence, *, budget: int = BUDGET) -> list[Q
         groups += 1
     picked = sorted(chosen.values(), key=lambda u: (u.passage, u.position))
     return [Quoted(passages[u.passage].n, u) for u in _drop_dangling(picked, per_passage)]
+
+
+def _fullest_copy(unit: Unit, units: Sequence[Unit], per_passage: Sequence[Sequence[Unit]]) -> Unit:
+    """``unit``, or the copy of it in another passage (overlapping chunks repeat text) that comes
+    with more of what it needs: where a chunk boundary cut a worked example or a list after its
+    first step, the next chunk holds the whole of it ("- The channel is 12 m wide..." and then the
+    steps down to the discharge)."""
+    if unit.kind == "title":
+        return unit
+    key = _key(unit)
+    copies = [u for u in units if u.passage != unit.passage and u.kind == unit.kind and _key(u) == key]
+    if not copies:
+        return unit
+    size = lambda u: len(with_context(u, per_passage[u.passage]))  # noqa: E731
+    best = max(copies, key=size)
+    return best if size(best) > size(unit) else unit
 
 
 def _drop_dangling(picked: list[Unit], per_passage: Sequence[Sequence[Unit]]) -> list[Unit]:
