@@ -331,3 +331,14 @@ def test_a_step_cut_by_the_chunk_boundary_is_quoted_from_the_chunk_that_holds_th
         _passage(first, 1, 0.6, [(item, 0.8)]), _passage(second, 2, 0.5, [(item, 0.79)])]))
     assert "7.2 cumecs" in answer
     assert answer.count("The channel is 12 m wide") == 1
+
+
+def test_a_sentence_whose_opening_clause_points_back_brings_what_it_points_at():
+    text = ("Banks keep only a fraction of their deposits as reserves.\n\nWhen a bank makes a loan, it credits the "
+            "borrower's account with a new deposit. That deposit is new money. When the borrower spends it, the "
+            "money lands in another bank, and the process repeats.")
+    units = composition.passage_units(text)
+    spends = next(u for u in units if u.text.startswith("When the borrower"))
+    assert [u.text[:20] for u in composition.with_context(spends, units)] == [
+        "When a bank makes a ", "That deposit is new ", "When the borrower sp"]
+    assert composition.with_context(units[1], units) == [units[1]]  # "When a bank makes a loan, it credits": no pronoun before its comma

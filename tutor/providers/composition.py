@@ -59,6 +59,10 @@ _CODE_HINT = re.compile(r"(^\s{2,}\S)|[;{}]\s*$|^\s*(>>>|\$ |def |class |import 
 _ANAPHOR = re.compile(r"^(it|its|this|these|that|those|they|such|here|then|so|thus|therefore|in other words|"
                       r"that is|for example|for instance|in this case|the result|the output)\b", re.I)
 _DEFINITION = re.compile(r"\b(is|are|means|refers to|is defined as|is called|are called|denotes|describes|measures)\b", re.I)
+# An opening subordinate clause holding a pronoun: "When the borrower spends it, ...", "Once they
+# divide, ...": the sentence continues one before it.
+_CLAUSE_POINTS_BACK = re.compile(r"^(?:when|if|once|after|before|as soon as|because|although|since|while|unless|until)"
+                                 r"\b[^,.;:]{0,60}\b(?:it|its|they|them|their|this|these|those)\b[^,.;:]*,", re.I)
 # A short sentence that only gives a thing its name ("DNA replication is described as semi-conservative.");
 # what the name means is the sentence after it.
 _NAMING = re.compile(r"\b(?:is|are)\s+(?:described|known|referred to)\s+as\b|\b(?:is|are)\s+(?:called|termed|named)\b", re.I)
@@ -408,8 +412,12 @@ def with_context(unit: Unit, units: Sequence[Unit]) -> list[Unit]:
         elif header is not None:
             group.insert(0, header)
     if unit.kind == "sentence":
-        if _ANAPHOR.match(unit.text) and i > 0 and units[i - 1].kind == "sentence":
+        if _points_back(unit.text) and i > 0 and units[i - 1].kind == "sentence":
             group.insert(0, units[i - 1])
+            # "That deposit is new money." before "When the borrower spends it, ...": one more step back
+            if i > 1 and _ANAPHOR.match(units[i - 1].text) and units[i - 2].kind == "sentence" \
+                    and units[i - 2].block == units[i - 1].block:
+                group.insert(0, units[i - 2])
         elif _ANAPHOR.match(unit.text) and i > 0 and units[i - 1].kind in ("code", "row") \
                 and units[i - 1].block == unit.block - 1:
             # "So the concentration has risen by about half." after the worked calculation (or the
@@ -432,6 +440,12 @@ def with_context(unit: Unit, units: Sequence[Unit]) -> list[Unit]:
             seen.add(u.position)
             out.append(u)
     return out
+
+
+def _points_back(text: str) -> bool:
+    """A sentence that opens by pointing back: "It/This/These...", or an opening clause whose
+    pronoun names something said before ("When the borrower spends it, the money lands...")."""
+    return bool(_ANAPHOR.match(text) or _CLAUSE_POINTS_BACK.match(text))
 
 
 def _comment_after(units: Sequence[Unit], i: int) -> list[Unit]:
