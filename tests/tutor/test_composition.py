@@ -342,3 +342,23 @@ def test_a_sentence_whose_opening_clause_points_back_brings_what_it_points_at():
     assert [u.text[:20] for u in composition.with_context(spends, units)] == [
         "When a bank makes a ", "That deposit is new ", "When the borrower sp"]
     assert composition.with_context(units[1], units) == [units[1]]  # "When a bank makes a loan, it credits": no pronoun before its comma
+
+
+def test_a_conclusion_brings_the_reasoning_before_it():
+    text = ("Genes carried on the X chromosome are called sex-linked. Because males have only one X chromosome, a "
+            "single recessive allele on it will always show its effect in a male. Females need two copies of the "
+            "allele to be affected. This is why red-green colour blindness is far more common in men.")
+    units = composition.passage_units(text)
+    group = composition.with_context(units[-1], units)
+    assert [u.text[:20] for u in group] == ["Because males have o", "Females need two cop", "This is why red-gree"]
+
+
+def test_a_why_question_takes_the_claim_before_the_example_that_matches_it():
+    text = ("Dominant alleles are written with a capital letter. An organism's phenotype depends on its genotype, "
+            "but also on its environment. Identical twins have the same genotype, yet they can differ in weight.")
+    picked = [q.unit.text for q in composition.select("Why can identical twins end up looking different?", [
+        _passage(text, scores=[("Identical twins have the same genotype, yet they can differ in weight.", 0.8),
+                               ("An organism's phenotype depends on its genotype, but also on its environment.", 0.1),
+                               ("Dominant alleles are written with a capital letter.", 0.1)])])]
+    assert picked == ["An organism's phenotype depends on its genotype, but also on its environment.",
+                      "Identical twins have the same genotype, yet they can differ in weight."]

@@ -63,6 +63,10 @@ _DEFINITION = re.compile(r"\b(is|are|means|refers to|is defined as|is called|are
 # divide, ...": the sentence continues one before it.
 _CLAUSE_POINTS_BACK = re.compile(r"^(?:when|if|once|after|before|as soon as|because|although|since|while|unless|until)"
                                  r"\b[^,.;:]{0,60}\b(?:it|its|they|them|their|this|these|those)\b[^,.;:]*,", re.I)
+# A conclusion drawn from the reasoning before it: the reason is the sentence or two above.
+_CONCLUSION = re.compile(r"^(?:this|that) (?:is|was|explains|is the reason) why\b|^this (?:is|was) because\b", re.I)
+# A question asking for a reason: the sentence before the best one often gives it (a claim, then its example).
+_WHY_Q = re.compile(r"^\s*(?:why|how come)\b", re.I)
 # A short sentence that only gives a thing its name ("DNA replication is described as semi-conservative.");
 # what the name means is the sentence after it.
 _NAMING = re.compile(r"\b(?:is|are)\s+(?:described|known|referred to)\s+as\b|\b(?:is|are)\s+(?:called|termed|named)\b", re.I)
@@ -414,9 +418,11 @@ def with_context(unit: Unit, units: Sequence[Unit]) -> list[Unit]:
     if unit.kind == "sentence":
         if _points_back(unit.text) and i > 0 and units[i - 1].kind == "sentence":
             group.insert(0, units[i - 1])
-            # "That deposit is new money." before "When the borrower spends it, ...": one more step back
-            if i > 1 and _ANAPHOR.match(units[i - 1].text) and units[i - 2].kind == "sentence" \
-                    and units[i - 2].block == units[i - 1].block:
+            # "That deposit is new money." before "When the borrower spends it, ...", or a conclusion
+            # ("This is why colour blindness is commoner in men.") drawn from the two sentences before it
+            if i > 1 and (_ANAPHOR.match(units[i - 1].text) or _CONCLUSION.match(unit.text)) \
+                    and units[i - 2].kind == "sentence" and units[i - 2].block == units[i - 1].block == unit.block \
+                    and not units[i - 2].lead_in:
                 group.insert(0, units[i - 2])
         elif _ANAPHOR.match(unit.text) and i > 0 and units[i - 1].kind in ("code", "row") \
                 and units[i - 1].block == unit.block - 1:
@@ -543,8 +549,10 @@ def select(question: str, passages: Sequence, *, budget: int = BUDGET) -> list[Q
         if not groups:
             group += _following(group[-1], per_passage[unit.passage], FOLLOW,
                                 lambda u: score_of[(u.passage, u.position)] >= FOLLOW_SHARE * best)
+            # a "why" question takes the sentence before whatever it scores: the claim an example illustrates
+            share = 0.0 if _WHY_Q.match(question) else PRECEDE_SHARE
             group = _preceding(group[0], per_passage[unit.passage],
-                               lambda u: score_of[(u.passage, u.position)] >= PRECEDE_SHARE * best) + group
+                               lambda u: score_of[(u.passage, u.position)] >= share * best) + group
         group = [u for u in group if (u.passage, u.position) not in chosen and _key(u) not in keys]
         if any(u.kind == "code" and len(u.text) > MAX_CODE for u in group):
             group = [u for u in group if u.kind != "code"]
