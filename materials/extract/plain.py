@@ -20,7 +20,8 @@ from materials.extract.document import Block
 _ATX_RE = re.compile(r"^ {0,3}(#{1,6})[ \t]+(.*?)(?:[ \t]+#+)?[ \t]*$")
 _SETEXT_RE = re.compile(r"^ {0,3}(=+|-+)[ \t]*$")
 _FENCE_RE = re.compile(r"^ {0,3}(`{3,}|~{3,})")
-_RULE_RE = re.compile(r"^[ \t]*-{3,}(?:[ \t]+-{3,})+[ \t]*$")  # "-----   --------   ---------": one run a column
+# "-----   --------   ---------": one run of dashes under each column of a fixed-width table
+_RULE_RE = re.compile(r"^[ \t]*-{3,}(?:[ \t]+-{3,})+[ \t]*$")
 _RUN_RE = re.compile(r"-{3,}")
 
 

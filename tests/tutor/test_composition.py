@@ -293,7 +293,8 @@ def test_a_numbered_list_of_short_items_stays_a_list():
 
 
 def test_a_numbered_heading_over_a_list_is_its_title():
-    text = "Several kinds of record show that the climate is changing.\n\n4. Evidence of change\n\n- Ice cores show past temperatures.\n- Tree rings record growth."
+    text = ("Several kinds of record show that the climate is changing.\n\n4. Evidence of change\n\n"
+            "- Ice cores show past temperatures.\n- Tree rings record growth.")
     units = composition.passage_units(text)
     assert [u.kind for u in units] == ["sentence", "title", "item", "item"]
 
@@ -341,7 +342,8 @@ def test_a_sentence_whose_opening_clause_points_back_brings_what_it_points_at():
     spends = next(u for u in units if u.text.startswith("When the borrower"))
     assert [u.text[:20] for u in composition.with_context(spends, units)] == [
         "When a bank makes a ", "That deposit is new ", "When the borrower sp"]
-    assert composition.with_context(units[1], units) == [units[1]]  # "When a bank makes a loan, it credits": no pronoun before its comma
+    # "When a bank makes a loan, it credits ...": no pronoun before its comma
+    assert composition.with_context(units[1], units) == [units[1]]
 
 
 def test_a_conclusion_brings_the_reasoning_before_it():

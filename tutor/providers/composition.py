@@ -15,8 +15,16 @@ list item or table row brings the lead-in above it; a list item pointing back ("
 linear equation.") brings the items before it; a title line right above a list or table (a
 slide's title, a heading over a list) is that list's lead-in, so a bullet is quoted under its
 title with the rest of its list (terse bullets mean little without the title they sit under); a
-sentence that opens with "It", "This", "These"... brings the sentence it refers to, and a
-defining sentence brings a second half that continues it. The items of an exercise list ("Practice")
+sentence that opens with "It", "This", "These"... (or whose opening clause points back: "When the
+borrower spends it, ...") brings the sentence it refers to, a conclusion ("This is why...") the two
+sentences of reasoning before it, a sentence summing up a worked calculation or table ("So the
+concentration has risen by about half") that block, a defining sentence a second half that continues
+it, and a short naming sentence ("X is described as semi-conservative.") the sentence that says what
+the name means. A "why" question takes the sentence before the best one (the claim its example
+illustrates). A numbered section heading ("3. Genes and the genetic code") is never an item: it is
+skipped, or the title of the list under it. When overlapping passages repeat the best unit, the copy
+that comes with more of its context is quoted (a chunk boundary may cut a worked example after its
+first step; the next passage holds all of it). The items of an exercise list ("Practice")
 score far less unless the question asks for exercises. Further units are added, best first, while
 they score close to the best and fit the length budget. The answer is deduplicated (overlapping chunks repeat text), in reading order, and
 never ends on a lead-in whose example is missing. Code blocks are quoted whole.
@@ -69,7 +77,8 @@ _CONCLUSION = re.compile(r"^(?:this|that) (?:is|was|explains|is the reason) why\
 _WHY_Q = re.compile(r"^\s*(?:why|how come)\b", re.I)
 # A short sentence that only gives a thing its name ("DNA replication is described as semi-conservative.");
 # what the name means is the sentence after it.
-_NAMING = re.compile(r"\b(?:is|are)\s+(?:described|known|referred to)\s+as\b|\b(?:is|are)\s+(?:called|termed|named)\b", re.I)
+_NAMING = re.compile(r"\b(?:is|are)\s+(?:described|known|referred to)\s+as\b|\b(?:is|are)\s+(?:called|termed|named)\b",
+                     re.I)
 _DEFINITION_Q = re.compile(r"^\s*(what\s+(is|are|does|do)|what's|define|definition|meaning of|how do (i|you) (find|calculate|compute)|"
                            r"how is .* (calculated|computed|found|defined))\b", re.I)
 # A title naming the student's own exercises ("Practice", "2.9 Exercises", "Check your understanding"):
@@ -215,8 +224,9 @@ def passage_units(text: str, passage: int = 0) -> tuple[Unit, ...]:
             body = "\n".join(lines)
         else:
             lines = body.splitlines()
-        if not fenced and len(lines) == 1 and is_numbered_heading(
-                body, blocks[number - 1][0] if number else "", blocks[number + 1][0] if number + 1 < len(blocks) else ""):
+        before = blocks[number - 1][0] if number else ""
+        after = blocks[number + 1][0] if number + 1 < len(blocks) else ""
+        if not fenced and len(lines) == 1 and is_numbered_heading(body, before, after):
             merged.append(("heading", body))  # "3. Genes and the genetic code": a section's title, not an item
         elif fenced or _looks_like_code(body):
             if merged and merged[-1][0] == "code" and not fenced and not merged[-1][1].lstrip().startswith(("```", "~~~")):
@@ -433,7 +443,8 @@ def with_context(unit: Unit, units: Sequence[Unit]) -> list[Unit]:
         if _NAMING.search(unit.text) and not _ANAPHOR.match(unit.text) and len(unit.text.split()) <= 12 and \
                 i + 1 < len(units) and units[i + 1].kind == "sentence" and units[i + 1].block == unit.block \
                 and not is_fragment(units[i + 1], units):
-            group.append(units[i + 1])  # "X is described as semi-conservative." names; the next sentence says what it means
+            # "X is described as semi-conservative." names it; the next sentence says what that means
+            group.append(units[i + 1])
         if i + 1 < len(units) and units[i + 1].kind == "sentence" and units[i + 1].block == unit.block and \
                 (_ANAPHOR.match(units[i + 1].text) and _DEFINITION.search(unit.text)):
             group.append(units[i + 1])  # the second half of a two-sentence definition
