@@ -364,3 +364,15 @@ def test_a_why_question_takes_the_claim_before_the_example_that_matches_it():
                                ("Dominant alleles are written with a capital letter.", 0.1)])])]
     assert picked == ["An organism's phenotype depends on its genotype, but also on its environment.",
                       "Identical twins have the same genotype, yet they can differ in weight."]
+
+
+def test_a_worked_example_set_up_brings_its_steps():
+    text = ("Efficiency compares useful output with total input. The following example finds the efficiency of an "
+            "electric motor. A motor uses 500 J of electrical "
+            "energy to lift a 10 kg load through 3.0 m.\n\n- Useful output = m g h = 10 x 9.8 x 3.0 = 294 J\n\n"
+            "- Efficiency = 294 / 500 x 100% = 59%\n\n3.6 Conservation of energy")
+    answer = composition.render(composition.select("A motor uses 500 J to lift 10 kg by 3 m. How efficient is it?", [
+        _passage(text, scores=[("A motor uses 500 J of electrical energy to lift a 10 kg load through 3.0 m.", 0.8)])]))
+    assert "Efficiency = 294 / 500 x 100% = 59%" in answer
+    plain = "Energy is conserved in every process we have measured.\n\n- Heat is one form.\n- Light is another."
+    assert not any(u.lead_in for u in composition.passage_units(plain))

@@ -32,6 +32,7 @@ never ends on a lead-in whose example is missing. Code blocks are quoted whole.
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import re
 import textwrap
@@ -71,6 +72,10 @@ _DEFINITION = re.compile(r"\b(is|are|means|refers to|is defined as|is called|are
 # divide, ...": the sentence continues one before it.
 _CLAUSE_POINTS_BACK = re.compile(r"^(?:when|if|once|after|before|as soon as|because|although|since|while|unless|until)"
                                  r"\b[^,.;:]{0,60}\b(?:it|its|they|them|their|this|these|those)\b[^,.;:]*,", re.I)
+# The opening of a worked example, and a sentence pointing at what comes below it.
+_EXAMPLE_OPENING = re.compile(r"(?:^|[.!?:]\s+)(?:the following (?:\w+ )?(?:example|calculation)|worked example|example\b|"
+                              r"for example\b)", re.I)
+_POINTS_BELOW = re.compile(r"\b(?:below|as follows|the following)\b", re.I)
 # A conclusion drawn from the reasoning before it: the reason is the sentence or two above.
 _CONCLUSION = re.compile(r"^(?:this|that) (?:is|was|explains|is the reason) why\b|^this (?:is|was) because\b", re.I)
 # A question asking for a reason: the sentence before the best one often gives it (a claim, then its example).
@@ -274,10 +279,24 @@ def passage_units(text: str, passage: int = 0) -> tuple[Unit, ...]:
             flat = re.sub(r"\s+", " ", " ".join(lines)).strip()
             if len(lines) == 1 and _is_heading(flat):
                 continue  # a heading paragraph: a title, not an answer
+            start = len(units)
             for piece in _SENTENCE_SPLIT.split(flat):
                 if not _is_label(piece):
                     add("sentence", piece, block)
+            if len(units) > start and block + 1 < len(merged) and merged[block + 1][0] in ("list", "table", "code") \
+                    and _sets_up_example(flat, units[-1].text):
+                # a worked example's set-up ("The following example ... A motor uses 500 J to lift 10 kg
+                # through 3.0 m.") introduces its steps as surely as a lead-in ending with ":"
+                units[-1] = dataclasses.replace(units[-1], lead_in=True)
     return tuple(units)
+
+
+def _sets_up_example(paragraph: str, last: str) -> bool:
+    """A paragraph right above a list, table or calculation that sets up what follows: one of its
+    sentences opens a worked example ("The following example...", "Worked example:"), its last
+    sentence asks the example's question ("How far does it travel before it stops?") or points below
+    ("as follows")."""
+    return bool(_EXAMPLE_OPENING.search(paragraph) or last.rstrip().endswith("?") or _POINTS_BELOW.search(last))
 
 
 def is_fragment(unit: Unit, units: Sequence[Unit]) -> bool:
