@@ -10,7 +10,8 @@ items and table rows. Each unit is scored by how well it answers the question:
   best unit, with a bonus for a defining sentence when the question asks what something is.
 
 The best unit is taken with what it needs to make sense (:func:`with_context`): a lead-in that
-ends in ":" brings the code block, list, table rows or example it introduces, and a code block,
+ends in ":" (or a worked example's set-up right above its steps: "The following example...", the
+example's question) brings the code block, list, table rows or example it introduces, and a code block,
 list item or table row brings the lead-in above it; a list item pointing back ("3. Solve that
 linear equation.") brings the items before it; a title line right above a list or table (a
 slide's title, a heading over a list) is that list's lead-in, so a bullet is quoted under its
