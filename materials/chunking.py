@@ -11,6 +11,9 @@ active embedding model's tokenizer (a :class:`TokenCounter`). Chunks are windows
   boundary, and only if nothing else fits inside the window, mid-word;
 * chunk windows cross paragraph and section boundaries (no tiny tail per section); a chunk's
   ``page`` and ``section`` are those of its first token;
+* blocks are joined by a blank line, except across a page break that cut a sentence (a space) or a
+  list (a line break); a chunk prefers not to end after a lead-in (a block ending with ":") nor
+  between two list items: those block boundaries are not paragraph boundaries for the cut;
 * a slide deck (``doc.slides``, extract/slides.py) is chunked slide by slide instead: each page's
   blocks are chunked on their own, so no chunk holds two slides and none overlaps the next slide;
   a slide that fits ``max_tokens`` is one chunk however short, its ``section`` the slide's title;
@@ -107,26 +110,47 @@ def _pages(blocks: list[Block]) -> list[list[Block]]:
     return runs
 
 
-def _chunk_blocks(blocks: list[Block], counter: TokenCounter, min_tokens: int, max_tokens: int, overlap: int,
-                  max_chars: int) -> list[ChunkDraft]:
-    """:func:`chunk_document`'s token windows over ``blocks`` (sizes already checked)."""
+def document_text(blocks: list[Block]) -> str:
+    """The text that chunks are windows of: the non-empty blocks, stripped, each joined to the one
+    before by :func:`_glue` (a blank line, except where a page break cut a sentence or a list)."""
+    return _join(blocks)[0]
+
+
+def _join(blocks: list[Block]) -> tuple[str, list[int], list[tuple[int | None, str | None]], list[bool]]:
+    """:func:`document_text`, with where each kept block starts in it, its ``(page, heading)``, and
+    whether it holds on to the block before it (:func:`_holds`: never a preferred chunk end)."""
     texts: list[str] = []
     starts: list[int] = []  # character offset where each kept block begins in the joined text
     meta: list[tuple[int | None, str | None]] = []
+    holds: list[bool] = []  # the block holds on to the one before it: never a chunk's preferred end
     pos = 0
+    joined: list[str] = []
     for block in blocks:
         body = block.text.strip()
         if not body:
             continue
         if texts:
-            pos += len(SEPARATOR)
+            heading = texts[-1] == (meta[-1][1] or "").strip()  # a heading ends its line, never a sentence
+            glue = SEPARATOR if heading else _glue(texts[-1], body, meta[-1][0], block.page)
+            holds.append(glue != SEPARATOR or _holds(texts[-1], body))
+            joined.append(glue)
+            pos += len(glue)
+        else:
+            holds.append(False)
         starts.append(pos)
         texts.append(body)
+        joined.append(body)
         meta.append((block.page, block.heading))
         pos += len(body)
-    if not texts:
+    return "".join(joined), starts, meta, holds
+
+
+def _chunk_blocks(blocks: list[Block], counter: TokenCounter, min_tokens: int, max_tokens: int, overlap: int,
+                  max_chars: int) -> list[ChunkDraft]:
+    """:func:`chunk_document`'s token windows over ``blocks`` (sizes already checked)."""
+    text, starts, meta, holds = _join(blocks)
+    if not starts:
         return []
-    text = SEPARATOR.join(texts)
     offs = _split_long_tokens(counter.offsets(text), max_chars)
     n = len(offs)
     if n == 0:
@@ -152,7 +176,7 @@ def _chunk_blocks(blocks: list[Block], counter: TokenCounter, min_tokens: int, m
             while block_idx + 1 < n_blocks and starts[block_idx + 1] <= s_j:
                 block_idx += 1
             if block_idx != prev_block:
-                para[j] = 1
+                para[j] = 0 if holds[block_idx] else 1
                 prev_block = block_idx
             if _SENTENCE_END_RE.search(text, max(0, e_prev - 4), e_prev):
                 sent[j] = 1
@@ -201,6 +225,36 @@ def _chunk_blocks(blocks: list[Block], counter: TokenCounter, min_tokens: int, m
         if e >= n:
             return chunks
         s = e - overlap if e - overlap > s and ends[e - 1] - offs[e - overlap][0] <= max_chars // 4 else e
+
+
+_ENDS_SENTENCE = re.compile(r"[.!?…:;)\]\"'”’`]$")
+_ITEM_LINE = re.compile(r"^\s*(?:[-*•+\u2013]|\d{1,2}[.)])\s+\S")
+
+
+def _glue(before: str, after: str, page: int | None, next_page: int | None) -> str:
+    """What joins two blocks: a paragraph break, except where a page break cut one paragraph in two
+    (the first block ends mid-sentence and the next starts in lower case: one space, so the sentence
+    reads whole) or one list (the last line of the first and the first of the next are list items:
+    one line break, so the list stays one)."""
+    if page is None or next_page is None or next_page == page:
+        return SEPARATOR
+    last = before.rsplit("\n", 1)[-1]
+    first = after.split("\n", 1)[0]
+    if not _ENDS_SENTENCE.search(last.rstrip()) and first[:1].islower():
+        return " "
+    if _ITEM_LINE.match(last) and _ITEM_LINE.match(first):
+        return "\n"
+    return SEPARATOR
+
+
+def _holds(before: str, after: str) -> bool:
+    """A chunk should not end between these two blocks: the first introduces the second (it ends
+    with ":"), or both are items of one list (DOCX writes one paragraph an item). Ending there
+    leaves a lead-in without its example, or a worked example's first step without the rest."""
+    last = before.rsplit("\n", 1)[-1].rstrip()
+    if last.endswith(":"):
+        return True
+    return bool(_ITEM_LINE.match(last) and _ITEM_LINE.match(after.split("\n", 1)[0]))
 
 
 def _page_breaks(starts: list[int], meta: list[tuple[int | None, str | None]], first: int, c_start: int,

@@ -32,6 +32,9 @@ _REFERS_BACK = re.compile(r"\b(?:(?:this|these|those)\s+(?!(?:the|a|an|is|are|wa
                           r"|that(?:\s+[a-z][\w-]*){1,2}\s*[.!?;:]?\s*$|the other\b)", re.I)
 # A list item's first sentence: a line opening with a bullet or a number ("- ", "• ", "3. ", "b) ").
 _ITEM = re.compile(r"[ \t]*(?:[-\u2022\u2023\u25aa\u25cf\u25e6\u2013*+]|\d{1,2}[.)]|[a-z][)])[ \t]+(?=\S)")
+# A section number and its title on one line: "3. Genes and the genetic code", "4.2 Rivers",
+# "7. WORKED EXAMPLE: THE RISE IN CARBON DIOXIDE".
+_NUMBERED = re.compile(r"^\s*(\d{1,2})((?:\.\d{1,2})*)[.)]?[ \t]+(\S.*)$")
 
 
 def sentence_spans(text: str) -> list[tuple[int, int]]:
@@ -117,7 +120,7 @@ def standalone_items(text: str, spans: Sequence[tuple[int, int]]) -> list[tuple[
     for index, (start, end) in enumerate(spans):
         match = _item_marker(text, start, end)
         body = text[max(start, match.end()):end].strip() if match is not None else ""
-        if body and not refers_back(body):
+        if body and not refers_back(body) and not _numbered_heading_at(text, start):
             title = list_title(text, match.start())
             out.append((index, f"{title}\n{body}" if title else body))
     return out
@@ -140,6 +143,43 @@ def _item_marker(text: str, start: int, end: int) -> re.Match[str] | None:
     if not newline or not is_title_line(head):
         return None
     return _ITEM.match(text, start + len(head) + 1 + len(rest) - len(rest.lstrip("\n")))
+
+
+def is_numbered_heading(line: str, before: str = "", after: str = "") -> bool:
+    """``line``, a paragraph of one line, is a numbered section heading ("3. Genes and the genetic
+    code"), not the item of a numbered list: a number and a title (a title line, capitalised, at
+    most ten words), and neither the paragraph ``after`` it nor the last line ``before`` it is an
+    item of the same numbered list (the items of a list of short phrases, one paragraph each, as
+    DOCX writes them, are numbered one after the other). DOCX, PDF and text files keep a section's
+    number in its heading's text, where a Markdown heading has its "#": without this rule such a
+    heading was read as a list item, embedded standalone, quoted as the answer and merged into the
+    list above it."""
+    match = _NUMBERED.match(line)
+    if match is None or "\n" in line.strip():
+        return False
+    number, sub, title = int(match.group(1)), match.group(2), match.group(3).strip()
+    if not (is_title_line(title) and title[:1].isupper() and len(title.split()) <= 10):
+        return False
+    following = _NUMBERED.match(after.strip().split("\n", 1)[0]) if after.strip() else None
+    if following is not None and not sub and int(following.group(1)) == number + 1 and not following.group(2):
+        return False  # the next item of a numbered list
+    last = before.rstrip().rsplit("\n", 1)[-1] if before.strip() else ""
+    previous = _NUMBERED.match(last)
+    if previous is not None and not sub and int(previous.group(1)) == number - 1 and not previous.group(2):
+        return False  # the item after the one numbered just before it: a heading follows its section's body
+    return True
+
+
+def _numbered_heading_at(text: str, start: int) -> bool:
+    """The line at ``start`` of ``text`` is a paragraph of its own that :func:`is_numbered_heading`
+    reads as a section heading."""
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", start)
+    line_end = len(text) if line_end < 0 else line_end
+    before, after = text[:line_start], text[line_end:]
+    alone = (not before.strip() or before.endswith("\n\n") or before.rstrip(" \t").endswith("\n\n")) and \
+        (not after.strip() or after.startswith("\n\n") or re.match(r"\n[ \t]*\n", after) is not None)
+    return alone and is_numbered_heading(text[line_start:line_end], before, after.lstrip())
 
 
 def is_title_line(line: str) -> bool:

@@ -3,7 +3,13 @@ a space) start a section in both kinds: teachers often paste Markdown into ``.tx
 line like ``#hashtag`` (no space) is not a heading. Setext underlines (``===``/``---``) are
 recognised for Markdown only, so a ``-----`` divider in a text file stays a separator. Paragraphs
 split on blank lines; inside a paragraph line breaks are kept, so lists and Markdown tables stay
-readable. Fenced code blocks are kept whole and never yield headings."""
+readable. Fenced code blocks are kept whole and never yield headings.
+
+A text file's fixed-width table (a header line, a rule of dash runs under each column, then one
+line a row, columns aligned with spaces) becomes ``cell | cell`` rows, as PDF and DOCX extraction
+write tables: aligned by spaces, its rows read as indented code, and a row could not be quoted as a
+row under its header. A line underlined with ``===`` is a title in a text file too (only ``---``
+stays ambiguous there)."""
 
 from __future__ import annotations
 
@@ -14,6 +20,40 @@ from materials.extract.document import Block
 _ATX_RE = re.compile(r"^ {0,3}(#{1,6})[ \t]+(.*?)(?:[ \t]+#+)?[ \t]*$")
 _SETEXT_RE = re.compile(r"^ {0,3}(=+|-+)[ \t]*$")
 _FENCE_RE = re.compile(r"^ {0,3}(`{3,}|~{3,})")
+# "-----   --------   ---------": one run of dashes under each column of a fixed-width table
+_RULE_RE = re.compile(r"^[ \t]*-{3,}(?:[ \t]+-{3,})+[ \t]*$")
+_RUN_RE = re.compile(r"-{3,}")
+
+
+def fixed_width_table(lines: list[str]) -> list[str] | None:
+    """``lines`` (one paragraph) as ``cell | cell`` rows when they are a fixed-width table: a rule
+    of at least two dash runs under a header, the other lines cut where the rule's columns start
+    (a cut inside a word moves left to the space before it). A line whose first cell is empty
+    continues the row above (a wrapped cell). None when ``lines`` are not such a table."""
+    rule = next((i for i, line in enumerate(lines) if _RULE_RE.match(line)), None)
+    if rule is None or rule == 0 or rule > 2 or len(lines) < rule + 2:
+        return None
+    runs = [m.span() for m in _RUN_RE.finditer(lines[rule])]
+    rows: list[list[str]] = []
+    for index, line in enumerate(lines):
+        if index == rule or not line.strip():
+            continue
+        cuts = []
+        for column, (start, _end) in enumerate(runs[1:], start=1):
+            floor = runs[column - 1][1]
+            cut = min(start, len(line))
+            while cut > floor and cut < len(line) and not line[cut - 1].isspace() and not line[cut].isspace():
+                cut -= 1
+            cuts.append(cut)
+        bounds = [0, *cuts, max(len(line), cuts[-1] if cuts else 0)]
+        cells = [line[a:b].strip() for a, b in zip(bounds, bounds[1:])]
+        if rows and index > rule and not cells[0] and any(cells):
+            rows[-1] = [f"{old} {new}".strip() for old, new in zip(rows[-1], cells)]
+        else:
+            rows.append(cells)
+    if any(len([c for c in row if c]) < 2 for row in rows[:1]):
+        return None  # no header of two cells or more: not a table
+    return [" | ".join(cell or " " for cell in row) for row in rows]
 
 
 def parse_plain(text: str, *, markdown: bool) -> list[Block]:
@@ -24,7 +64,8 @@ def parse_plain(text: str, *, markdown: bool) -> list[Block]:
 
     def flush() -> None:
         if para:
-            body = "\n".join(para).strip("\n")
+            table = None if markdown or fence is not None else fixed_width_table(para)
+            body = "\n".join(table if table is not None else para).strip("\n")
             if body.strip():
                 blocks.append(Block(text=body, page=None, heading=heading))
             para.clear()
@@ -49,7 +90,7 @@ def parse_plain(text: str, *, markdown: bool) -> list[Block]:
             heading = atx.group(2).strip()
             blocks.append(Block(text=heading, page=None, heading=heading))
             continue
-        if markdown and _SETEXT_RE.match(line):
+        if _SETEXT_RE.match(line) and (markdown or (line.strip().startswith("=") and len(para) == 1)):
             if para and len(para) == 1:
                 heading = para[0].strip()
                 para.clear()

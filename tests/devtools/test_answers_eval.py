@@ -10,7 +10,13 @@ false refusal 0.019, unanswerable answered confidently 0.100 (a ceiling against 
 issue's target is 0.05). ``answers_blind_2`` (two slide decks among its eight files), scored blind once
 and development data since, has floors below its figures of 2026-11-27 after slide decks were chunked
 per slide: contains gold 0.853, top-citation page 0.875 (88 PDF questions), answered confidently
-0.993, false refusal 0.0, unanswerable answered confidently 0.033.
+0.993, false refusal 0.0, unanswerable answered confidently 0.033. ``answers_blind_3`` (cell biology and
+physical geography: two decks, a TXT with fixed-width tables, numbered DOCX headings), scored blind
+once and development data since, has floors below its figures of 2026-11-27 after the sixth pass:
+contains gold 0.960 (0.893 blind), top-citation page 0.871 (85 PDF questions), answered confidently
+0.967, false refusal 0.0, unanswerable answered confidently 0.100 (a ceiling against regression).
+``answers_blind_1``'s contains-gold floor rose to 0.85 (measured 0.870 after the sixth pass) and
+``answers_blind_2``'s to 0.87 (measured 0.893: worked examples now come with their steps).
 """
 
 from __future__ import annotations
@@ -36,11 +42,14 @@ DEV_SETS = ("questions.jsonl", "heldout_questions.jsonl", "heldout2_questions.js
 FLOORS = {"answer_contains_gold": 0.80, "cited_gold_file": 0.92, "top_citation_page": 0.70, "answerable_answered": 0.80}
 CEILINGS = {"answerable_refused": 0.03, "unanswerable_confidently_answered": 0.06}
 BLIND_1 = Path(__file__).resolve().parents[1] / "data" / "answers_blind_1"
-BLIND_1_FLOORS = {"answer_contains_gold": 0.83, "top_citation_page": 0.79, "answerable_answered": 0.90}
+BLIND_1_FLOORS = {"answer_contains_gold": 0.85, "top_citation_page": 0.79, "answerable_answered": 0.90}
 BLIND_1_CEILINGS = {"answerable_refused": 0.04, "unanswerable_confidently_answered": 0.12}
 BLIND_2 = Path(__file__).resolve().parents[1] / "data" / "answers_blind_2"
-BLIND_2_FLOORS = {"answer_contains_gold": 0.83, "top_citation_page": 0.85, "answerable_answered": 0.95}
+BLIND_2_FLOORS = {"answer_contains_gold": 0.87, "top_citation_page": 0.85, "answerable_answered": 0.95}
 BLIND_2_CEILINGS = {"answerable_refused": 0.02, "unanswerable_confidently_answered": 0.07}
+BLIND_3 = Path(__file__).resolve().parents[1] / "data" / "answers_blind_3"
+BLIND_3_FLOORS = {"answer_contains_gold": 0.93, "top_citation_page": 0.85, "answerable_answered": 0.95}
+BLIND_3_CEILINGS = {"answerable_refused": 0.02, "unanswerable_confidently_answered": 0.11}
 
 
 @pytest.mark.slow
@@ -94,6 +103,24 @@ def test_answers_blind_2_meets_its_floors(tmp_path, capsys):
     for metric, ceiling in BLIND_2_CEILINGS.items():
         assert overall[metric] <= ceiling, f"{metric} {overall[metric]} rose above {ceiling}\n{report}"
     assert data["scores"]["per_file_type"]["pdf"]["answer_contains_gold"] >= 0.85  # the decks: 0.60 before
+
+
+@pytest.mark.slow
+@pytest.mark.django_db(transaction=False)
+def test_answers_blind_3_meets_its_floors(tmp_path, capsys):
+    out = tmp_path / "answers.json"
+    call_command("evaluate_answers", corpus=str(BLIND_3 / "corpus"), questions=[str(BLIND_3 / "questions.jsonl")],
+                 out=str(out))
+    report = capsys.readouterr().out
+    data = json.loads(out.read_text())
+    overall = data["scores"]["overall"]
+    for metric, floor in BLIND_3_FLOORS.items():
+        assert overall[metric] >= floor, f"{metric} {overall[metric]} fell below {floor}\n{report}"
+    for metric, ceiling in BLIND_3_CEILINGS.items():
+        assert overall[metric] <= ceiling, f"{metric} {overall[metric]} rose above {ceiling}\n{report}"
+    per_type = data["scores"]["per_file_type"]
+    # the sixth pass: fixed-width TXT tables and numbered DOCX headings (0.812 and 0.879 blind)
+    assert per_type["txt"]["answer_contains_gold"] >= 0.90 and per_type["docx"]["answer_contains_gold"] >= 0.95
 
 
 def test_normalised_gold_ignores_case_whitespace_markdown_and_markers():

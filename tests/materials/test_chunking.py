@@ -5,7 +5,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from materials.chunking import ChunkDraft, RegexTokenCounter, chunk_document
+from materials.chunking import ChunkDraft, RegexTokenCounter, chunk_document, document_text
 from materials.embeddings import _minilm_token_counter
 from materials.extract import Block, ExtractedDocument
 
@@ -29,7 +29,8 @@ def _doc(*paragraphs: str, page: int | None = 1, heading: str | None = None) -> 
 
 
 def _joined(doc: ExtractedDocument) -> str:
-    return "\n\n".join(b.text.strip() for b in doc.blocks if b.text.strip())
+    # blocks joined by a blank line, or by a space / line break where a page break cut a sentence or a list
+    return document_text(doc.blocks)
 
 
 def assert_valid_chunks(doc, counter, chunks, *, min_tokens, max_tokens, overlap):
@@ -188,3 +189,41 @@ def test_minilm_limits_hold_for_a_long_document_and_chunking_is_fast():
     assert elapsed < 5  # the product bar is well under 2 s; bench/ measures it precisely
     for chunk in chunks[::50]:
         assert len(counter.offsets(chunk.text)) == chunk.token_count <= 254
+
+
+def test_a_sentence_cut_by_a_page_break_reads_whole_and_keeps_its_page():
+    doc = ExtractedDocument([
+        Block("Flood management is divided into hard and soft engineering.", 3, None),
+        Block("- Dams and reservoirs store water upstream, but they are very", 3, None),
+        Block("expensive and flood the valley behind them.\n- Embankments are raised banks.", 4, None),
+    ], 4)
+    [chunk] = chunk_document(doc, RegexTokenCounter(), min_tokens=10, max_tokens=500, overlap=0)
+    assert "they are very expensive and flood the valley" in chunk.text
+    offset = chunk.text.index("expensive")
+    assert chunk.page_breaks == ((offset, 4),)
+
+
+def test_a_list_cut_by_a_page_break_stays_one_list_but_a_heading_is_never_joined():
+    doc = ExtractedDocument([
+        Block("The following example calculates discharge:", 2, None),
+        Block("- The channel is 12 m wide.", 2, None),
+        Block("- Discharge = 7.2 cumecs", 3, None),
+        Block("Storm hydrographs", 3, "Storm hydrographs"),
+        Block("rainfall is plotted as bars.", 4, "Storm hydrographs"),
+    ], 4)
+    text = document_text(doc.blocks)
+    assert "- The channel is 12 m wide.\n- Discharge = 7.2 cumecs\n\nStorm hydrographs\n\nrainfall" in text
+
+
+def test_a_chunk_does_not_end_after_a_lead_in_or_inside_a_list_when_it_can_end_elsewhere():
+    words = " ".join(["prose"] * 12) + "."
+    doc = ExtractedDocument([
+        Block(words, None, None),
+        Block("The following example works it out:", None, None),
+        Block("- step one is here.", None, None),
+        Block("- step two is here.", None, None),
+        Block("- step three is here.", None, None),
+    ], None)
+    chunks = chunk_document(doc, WhitespaceCounter(), min_tokens=12, max_tokens=22, overlap=0)
+    assert chunks[0].text == words
+    assert chunks[1].text.startswith("The following example works it out:\n\n- step one")

@@ -401,3 +401,30 @@ def test_pdf_keeps_a_monospaced_code_listing_as_its_own_block_line_by_line():
     assert blocks == ["The following example prints each fruit in a list:",
                       'fruits = ["apple", "pear"]\nfor fruit in fruits:\nprint(fruit)',
                       "The loop variable takes each value in turn."]
+
+
+def test_text_fixed_width_table_becomes_rows_under_its_header():
+    text = ("The main greenhouse gases and their sources are:\n\n"
+            "  Gas              Main sources\n"
+            "  --------------   ------------------------------------\n"
+            "  Carbon dioxide   burning coal, oil and gas\n"
+            "  Methane          cattle, rice paddies, landfill sites\n"
+            "                   and wetlands\n\n"
+            "The enhanced greenhouse effect is the extra warming.\n")
+    blocks = [b.text for b in extract(text.encode(), "text").blocks]
+    assert blocks[1] == ("Gas | Main sources\nCarbon dioxide | burning coal, oil and gas\n"
+                         "Methane | cattle, rice paddies, landfill sites and wetlands")
+    assert blocks[2] == "The enhanced greenhouse effect is the extra warming."
+
+
+def test_text_dash_lines_that_are_not_a_ruled_table_stay_as_they_are():
+    text = "Notes\n-----\nOne line.\n\n  x = 1\n  y = 2\n"
+    blocks = [b.text for b in extract(text.encode(), "text").blocks]
+    assert "x = 1" in blocks[-1] and "|" not in blocks[-1]
+
+
+def test_text_title_underlined_with_equals_is_a_heading():
+    text = "CLIMATE AND CLIMATE CHANGE\n==========================\n\n1. WEATHER AND CLIMATE\n\nWeather is today.\n"
+    blocks = extract(text.encode(), "text").blocks
+    assert blocks[0].text == blocks[0].heading == "CLIMATE AND CLIMATE CHANGE"
+    assert all("=====" not in b.text for b in blocks)

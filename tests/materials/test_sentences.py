@@ -131,3 +131,16 @@ def test_an_item_pointing_back_at_the_step_before_keeps_its_pooled_vector():
 ])
 def test_refers_back_tells_a_pointing_item_from_a_relative_that(item, back):
     assert refers_back(item) is back
+
+
+def test_a_numbered_section_heading_is_not_embedded_as_a_list_item():
+    from materials.sentences import is_numbered_heading
+
+    text = "- Guanine equals cytosine, so each is 28%.\n\n3. Genes and the genetic code\n\nA gene is a section of DNA."
+    spans = sentence_spans(text)
+    assert [text[a:b] for a, b in spans][1] == "3. Genes and the genetic code"
+    assert [index for index, _ in standalone_items(text, spans)] == [0]
+    assert is_numbered_heading("7. WORKED EXAMPLE: THE RISE IN CARBON DIOXIDE")
+    assert not is_numbered_heading("1. Prophase", after="2. Metaphase")
+    assert not is_numbered_heading("2. Metaphase", before="1. Prophase")
+    assert not is_numbered_heading("3. Solve 7 - 2x = 3x - 18.")

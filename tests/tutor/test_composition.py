@@ -264,3 +264,115 @@ def test_list_items_spaced_by_blank_lines_are_one_list():
     assert [u.kind for u in units] == ["sentence", "item", "item", "item"]
     assert len({u.block for u in units[1:]}) == 1
     assert [u.text for u in composition.with_context(units[0], units)][-1] == "- Solve that equation."
+
+
+# --------------------------------------------------------------------------- sixth pass (answers_blind_3's misses)
+
+GENES = ("The following example finds every base from the adenine content:\n\n"
+         "- A sample of DNA is 22% adenine.\n\n- Guanine equals cytosine, so each is 28%.\n\n"
+         "3. Genes and the genetic code\n\n"
+         "A gene is a section of DNA that carries the instructions for making one protein. "
+         "The code is read in groups of three bases.")
+
+
+def test_a_numbered_section_heading_is_neither_a_list_item_nor_quoted():
+    units = composition.passage_units(GENES)
+    assert [u.text for u in units if u.kind == "item"] == ["- A sample of DNA is 22% adenine.",
+                                                           "- Guanine equals cytosine, so each is 28%."]
+    assert not any("Genes and the genetic code" in u.text for u in units)
+    answer = composition.render(composition.select("What is the genetic code?", [_passage(GENES, scores=[
+        ("3. Genes and the genetic code", 0.9), ("The code is read in groups of three bases.", 0.6)])]))
+    assert "3. Genes" not in answer and "22% adenine" not in answer
+    assert "The code is read in groups of three bases." in answer
+
+
+def test_a_numbered_list_of_short_items_stays_a_list():
+    text = "The stages are:\n\n1. Prophase\n\n2. Metaphase\n\n3. Anaphase\n\nEach stage follows the one before."
+    items = [u.text for u in composition.passage_units(text) if u.kind == "item"]
+    assert items == ["1. Prophase", "2. Metaphase", "3. Anaphase"]
+
+
+def test_a_numbered_heading_over_a_list_is_its_title():
+    text = ("Several kinds of record show that the climate is changing.\n\n4. Evidence of change\n\n"
+            "- Ice cores show past temperatures.\n- Tree rings record growth.")
+    units = composition.passage_units(text)
+    assert [u.kind for u in units] == ["sentence", "title", "item", "item"]
+
+
+def test_a_sentence_summing_up_a_worked_calculation_brings_it():
+    text = ("Before the Industrial Revolution the air held about 280 ppm of carbon dioxide. By 2023 the figure "
+            "had reached about 420 ppm.\n\nIncrease            = 420 - 280 = 140 ppm\n"
+            "  Percentage increase = 140 / 280 x 100 = 50%\n\n"
+            "So the concentration of carbon dioxide has risen by about half since 1750.")
+    answer = composition.render(composition.select(
+        "By what percentage has carbon dioxide increased?", [_passage(text, scores=[
+            ("Before the Industrial Revolution the air held about 280 ppm of carbon dioxide.", 0.7),
+            ("So the concentration of carbon dioxide has risen by about half since 1750.", 0.65)])]))
+    assert "Percentage increase = 140 / 280 x 100 = 50%" in answer
+    assert answer.index("420 ppm.") < answer.index("Percentage increase") < answer.index("So the concentration")
+
+
+def test_a_sentence_that_only_names_brings_the_one_that_says_what_it_means():
+    text = ("DNA polymerase joins the nucleotides into a new strand.\n\nDNA replication is described as "
+            "semi-conservative. Each new DNA molecule keeps one strand of the original molecule. This was "
+            "shown in 1958 by Meselson and Stahl.")
+    answer = composition.render(composition.select("what does semi-conservative replication actually mean", [
+        _passage(text, scores=[("DNA replication is described as semi-conservative.", 0.6),
+                               ("Each new DNA molecule keeps one strand of the original molecule.", 0.2)])]))
+    assert "DNA replication is described as semi-conservative. Each new DNA molecule keeps one strand" in answer
+
+
+def test_a_step_cut_by_the_chunk_boundary_is_quoted_from_the_chunk_that_holds_the_whole_example():
+    lead = "The following example calculates discharge from fieldwork measurements:"
+    first = f"Discharge is measured in cumecs.\n\n{lead}\n\n- The channel is 12 m wide and 1.5 m deep."
+    second = (f"{lead}\n\n- The channel is 12 m wide and 1.5 m deep.\n- Cross-sectional area = 18 m^2\n"
+              "- Discharge = 18 m^2 x 0.4 m/s = 7.2 cumecs\n\nAs you move downstream, the river changes.")
+    item = "- The channel is 12 m wide and 1.5 m deep."
+    answer = composition.render(composition.select("What is the discharge of the 12 m wide channel?", [
+        _passage(first, 1, 0.6, [(item, 0.8)]), _passage(second, 2, 0.5, [(item, 0.79)])]))
+    assert "7.2 cumecs" in answer
+    assert answer.count("The channel is 12 m wide") == 1
+
+
+def test_a_sentence_whose_opening_clause_points_back_brings_what_it_points_at():
+    text = ("Banks keep only a fraction of their deposits as reserves.\n\nWhen a bank makes a loan, it credits the "
+            "borrower's account with a new deposit. That deposit is new money. When the borrower spends it, the "
+            "money lands in another bank, and the process repeats.")
+    units = composition.passage_units(text)
+    spends = next(u for u in units if u.text.startswith("When the borrower"))
+    assert [u.text[:20] for u in composition.with_context(spends, units)] == [
+        "When a bank makes a ", "That deposit is new ", "When the borrower sp"]
+    # "When a bank makes a loan, it credits ...": no pronoun before its comma
+    assert composition.with_context(units[1], units) == [units[1]]
+
+
+def test_a_conclusion_brings_the_reasoning_before_it():
+    text = ("Genes carried on the X chromosome are called sex-linked. Because males have only one X chromosome, a "
+            "single recessive allele on it will always show its effect in a male. Females need two copies of the "
+            "allele to be affected. This is why red-green colour blindness is far more common in men.")
+    units = composition.passage_units(text)
+    group = composition.with_context(units[-1], units)
+    assert [u.text[:20] for u in group] == ["Because males have o", "Females need two cop", "This is why red-gree"]
+
+
+def test_a_why_question_takes_the_claim_before_the_example_that_matches_it():
+    text = ("Dominant alleles are written with a capital letter. An organism's phenotype depends on its genotype, "
+            "but also on its environment. Identical twins have the same genotype, yet they can differ in weight.")
+    picked = [q.unit.text for q in composition.select("Why can identical twins end up looking different?", [
+        _passage(text, scores=[("Identical twins have the same genotype, yet they can differ in weight.", 0.8),
+                               ("An organism's phenotype depends on its genotype, but also on its environment.", 0.1),
+                               ("Dominant alleles are written with a capital letter.", 0.1)])])]
+    assert picked == ["An organism's phenotype depends on its genotype, but also on its environment.",
+                      "Identical twins have the same genotype, yet they can differ in weight."]
+
+
+def test_a_worked_example_set_up_brings_its_steps():
+    text = ("Efficiency compares useful output with total input. The following example finds the efficiency of an "
+            "electric motor. A motor uses 500 J of electrical "
+            "energy to lift a 10 kg load through 3.0 m.\n\n- Useful output = m g h = 10 x 9.8 x 3.0 = 294 J\n\n"
+            "- Efficiency = 294 / 500 x 100% = 59%\n\n3.6 Conservation of energy")
+    answer = composition.render(composition.select("A motor uses 500 J to lift 10 kg by 3 m. How efficient is it?", [
+        _passage(text, scores=[("A motor uses 500 J of electrical energy to lift a 10 kg load through 3.0 m.", 0.8)])]))
+    assert "Efficiency = 294 / 500 x 100% = 59%" in answer
+    plain = "Energy is conserved in every process we have measured.\n\n- Heat is one form.\n- Light is another."
+    assert not any(u.lead_in for u in composition.passage_units(plain))

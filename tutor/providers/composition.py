@@ -10,13 +10,22 @@ items and table rows. Each unit is scored by how well it answers the question:
   best unit, with a bonus for a defining sentence when the question asks what something is.
 
 The best unit is taken with what it needs to make sense (:func:`with_context`): a lead-in that
-ends in ":" brings the code block, list, table rows or example it introduces, and a code block,
+ends in ":" (or a worked example's set-up right above its steps: "The following example...", the
+example's question) brings the code block, list, table rows or example it introduces, and a code block,
 list item or table row brings the lead-in above it; a list item pointing back ("3. Solve that
 linear equation.") brings the items before it; a title line right above a list or table (a
 slide's title, a heading over a list) is that list's lead-in, so a bullet is quoted under its
 title with the rest of its list (terse bullets mean little without the title they sit under); a
-sentence that opens with "It", "This", "These"... brings the sentence it refers to, and a
-defining sentence brings a second half that continues it. The items of an exercise list ("Practice")
+sentence that opens with "It", "This", "These"... (or whose opening clause points back: "When the
+borrower spends it, ...") brings the sentence it refers to, a conclusion ("This is why...") the two
+sentences of reasoning before it, a sentence summing up a worked calculation or table ("So the
+concentration has risen by about half") that block, a defining sentence a second half that continues
+it, and a short naming sentence ("X is described as semi-conservative.") the sentence that says what
+the name means. A "why" question takes the sentence before the best one (the claim its example
+illustrates). A numbered section heading ("3. Genes and the genetic code") is never an item: it is
+skipped, or the title of the list under it. When overlapping passages repeat the best unit, the copy
+that comes with more of its context is quoted (a chunk boundary may cut a worked example after its
+first step; the next passage holds all of it). The items of an exercise list ("Practice")
 score far less unless the question asks for exercises. Further units are added, best first, while
 they score close to the best and fit the length budget. The answer is deduplicated (overlapping chunks repeat text), in reading order, and
 never ends on a lead-in whose example is missing. Code blocks are quoted whole.
@@ -24,6 +33,7 @@ never ends on a lead-in whose example is missing. Code blocks are quoted whole.
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import re
 import textwrap
@@ -32,7 +42,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from materials.sentences import is_title_line, refers_back
+from materials.sentences import is_numbered_heading, is_title_line, refers_back
 
 BUDGET = 700  # characters of quoted prose; a code block or table needed by the answer may exceed it
 MAX_CODE = 1600  # a code block longer than this is not quoted (it would drown the answer)
@@ -59,6 +69,22 @@ _CODE_HINT = re.compile(r"(^\s{2,}\S)|[;{}]\s*$|^\s*(>>>|\$ |def |class |import 
 _ANAPHOR = re.compile(r"^(it|its|this|these|that|those|they|such|here|then|so|thus|therefore|in other words|"
                       r"that is|for example|for instance|in this case|the result|the output)\b", re.I)
 _DEFINITION = re.compile(r"\b(is|are|means|refers to|is defined as|is called|are called|denotes|describes|measures)\b", re.I)
+# An opening subordinate clause holding a pronoun: "When the borrower spends it, ...", "Once they
+# divide, ...": the sentence continues one before it.
+_CLAUSE_POINTS_BACK = re.compile(r"^(?:when|if|once|after|before|as soon as|because|although|since|while|unless|until)"
+                                 r"\b[^,.;:]{0,60}\b(?:it|its|they|them|their|this|these|those)\b[^,.;:]*,", re.I)
+# The opening of a worked example, and a sentence pointing at what comes below it.
+_EXAMPLE_OPENING = re.compile(r"(?:^|[.!?:]\s+)(?:the following (?:\w+ )?(?:example|calculation)|worked example|example\b|"
+                              r"for example\b)", re.I)
+_POINTS_BELOW = re.compile(r"\b(?:below|as follows|the following)\b", re.I)
+# A conclusion drawn from the reasoning before it: the reason is the sentence or two above.
+_CONCLUSION = re.compile(r"^(?:this|that) (?:is|was|explains|is the reason) why\b|^this (?:is|was) because\b", re.I)
+# A question asking for a reason: the sentence before the best one often gives it (a claim, then its example).
+_WHY_Q = re.compile(r"^\s*(?:why|how come)\b", re.I)
+# A short sentence that only gives a thing its name ("DNA replication is described as semi-conservative.");
+# what the name means is the sentence after it.
+_NAMING = re.compile(r"\b(?:is|are)\s+(?:described|known|referred to)\s+as\b|\b(?:is|are)\s+(?:called|termed|named)\b",
+                     re.I)
 _DEFINITION_Q = re.compile(r"^\s*(what\s+(is|are|does|do)|what's|define|definition|meaning of|how do (i|you) (find|calculate|compute)|"
                            r"how is .* (calculated|computed|found|defined))\b", re.I)
 # A title naming the student's own exercises ("Practice", "2.9 Exercises", "Check your understanding"):
@@ -196,7 +222,7 @@ def passage_units(text: str, passage: int = 0) -> tuple[Unit, ...]:
 
     blocks = _blocks(text)
     merged: list[tuple[str, str]] = []  # (kind, text): consecutive unfenced code paragraphs join
-    for body, fenced in blocks:
+    for number, (body, fenced) in enumerate(blocks):
         if not fenced:
             lines = [ln for ln in body.splitlines() if ln.strip() and not ln.lstrip().startswith("#")]
             if not lines:
@@ -204,7 +230,11 @@ def passage_units(text: str, passage: int = 0) -> tuple[Unit, ...]:
             body = "\n".join(lines)
         else:
             lines = body.splitlines()
-        if fenced or _looks_like_code(body):
+        before = blocks[number - 1][0] if number else ""
+        after = blocks[number + 1][0] if number + 1 < len(blocks) else ""
+        if not fenced and len(lines) == 1 and is_numbered_heading(body, before, after):
+            merged.append(("heading", body))  # "3. Genes and the genetic code": a section's title, not an item
+        elif fenced or _looks_like_code(body):
             if merged and merged[-1][0] == "code" and not fenced and not merged[-1][1].lstrip().startswith(("```", "~~~")):
                 merged[-1] = ("code", merged[-1][1] + "\n" + body)
             else:
@@ -220,6 +250,10 @@ def passage_units(text: str, passage: int = 0) -> tuple[Unit, ...]:
         else:
             merged.append(("prose", body))
     for block, (kind, body) in enumerate(merged):
+        if kind == "heading":
+            if block + 1 < len(merged) and merged[block + 1][0] in ("list", "table"):
+                add("title", body, block)  # a numbered heading over a list is its title
+            continue
         if kind == "prose" and block + 1 < len(merged) and merged[block + 1][0] in ("list", "table") \
                 and is_title_line(body):
             add("title", body, block)  # a slide's title over its bullets: their lead-in
@@ -246,10 +280,24 @@ def passage_units(text: str, passage: int = 0) -> tuple[Unit, ...]:
             flat = re.sub(r"\s+", " ", " ".join(lines)).strip()
             if len(lines) == 1 and _is_heading(flat):
                 continue  # a heading paragraph: a title, not an answer
+            start = len(units)
             for piece in _SENTENCE_SPLIT.split(flat):
                 if not _is_label(piece):
                     add("sentence", piece, block)
+            if len(units) > start and block + 1 < len(merged) and merged[block + 1][0] in ("list", "table", "code") \
+                    and _sets_up_example(flat, units[-1].text):
+                # a worked example's set-up ("The following example ... A motor uses 500 J to lift 10 kg
+                # through 3.0 m.") introduces its steps as surely as a lead-in ending with ":"
+                units[-1] = dataclasses.replace(units[-1], lead_in=True)
     return tuple(units)
+
+
+def _sets_up_example(paragraph: str, last: str) -> bool:
+    """A paragraph right above a list, table or calculation that sets up what follows: one of its
+    sentences opens a worked example ("The following example...", "Worked example:"), its last
+    sentence asks the example's question ("How far does it travel before it stops?") or points below
+    ("as follows")."""
+    return bool(_EXAMPLE_OPENING.search(paragraph) or last.rstrip().endswith("?") or _POINTS_BELOW.search(last))
 
 
 def is_fragment(unit: Unit, units: Sequence[Unit]) -> bool:
@@ -398,8 +446,25 @@ def with_context(unit: Unit, units: Sequence[Unit]) -> list[Unit]:
         elif header is not None:
             group.insert(0, header)
     if unit.kind == "sentence":
-        if _ANAPHOR.match(unit.text) and i > 0 and units[i - 1].kind == "sentence":
+        if _points_back(unit.text) and i > 0 and units[i - 1].kind == "sentence":
             group.insert(0, units[i - 1])
+            # "That deposit is new money." before "When the borrower spends it, ...", or a conclusion
+            # ("This is why colour blindness is commoner in men.") drawn from the two sentences before it
+            if i > 1 and (_ANAPHOR.match(units[i - 1].text) or _CONCLUSION.match(unit.text)) \
+                    and units[i - 2].kind == "sentence" and units[i - 2].block == units[i - 1].block == unit.block \
+                    and not units[i - 2].lead_in:
+                group.insert(0, units[i - 2])
+        elif _ANAPHOR.match(unit.text) and i > 0 and units[i - 1].kind in ("code", "row") \
+                and units[i - 1].block == unit.block - 1:
+            # "So the concentration has risen by about half." after the worked calculation (or the
+            # table) it sums up: the block comes with it, and what the block needs in turn
+            first = next(u for u in units if u.block == units[i - 1].block)
+            group += [u for u in units if u.block == first.block] + with_context(first, units)
+        if _NAMING.search(unit.text) and not _ANAPHOR.match(unit.text) and len(unit.text.split()) <= 12 and \
+                i + 1 < len(units) and units[i + 1].kind == "sentence" and units[i + 1].block == unit.block \
+                and not is_fragment(units[i + 1], units):
+            # "X is described as semi-conservative." names it; the next sentence says what that means
+            group.append(units[i + 1])
         if i + 1 < len(units) and units[i + 1].kind == "sentence" and units[i + 1].block == unit.block and \
                 (_ANAPHOR.match(units[i + 1].text) and _DEFINITION.search(unit.text)):
             group.append(units[i + 1])  # the second half of a two-sentence definition
@@ -412,6 +477,12 @@ def with_context(unit: Unit, units: Sequence[Unit]) -> list[Unit]:
             seen.add(u.position)
             out.append(u)
     return out
+
+
+def _points_back(text: str) -> bool:
+    """A sentence that opens by pointing back: "It/This/These...", or an opening clause whose
+    pronoun names something said before ("When the borrower spends it, the money lands...")."""
+    return bool(_ANAPHOR.match(text) or _CLAUSE_POINTS_BACK.match(text))
 
 
 def _comment_after(units: Sequence[Unit], i: int) -> list[Unit]:
@@ -502,15 +573,17 @@ def select(question: str, passages: Sequence, *, budget: int = BUDGET) -> list[Q
     for k in ranked:
         if groups >= MAX_GROUPS or (groups and scores[k] < RELATIVE * best):
             break
-        unit = units[k]
+        unit = _fullest_copy(units[k], units, per_passage)
         if (unit.passage, unit.position) in chosen or _key(unit) in keys:
             continue
         group = with_context(unit, per_passage[unit.passage])
         if not groups:
             group += _following(group[-1], per_passage[unit.passage], FOLLOW,
                                 lambda u: score_of[(u.passage, u.position)] >= FOLLOW_SHARE * best)
+            # a "why" question takes the sentence before whatever it scores: the claim an example illustrates
+            share = 0.0 if _WHY_Q.match(question) else PRECEDE_SHARE
             group = _preceding(group[0], per_passage[unit.passage],
-                               lambda u: score_of[(u.passage, u.position)] >= PRECEDE_SHARE * best) + group
+                               lambda u: score_of[(u.passage, u.position)] >= share * best) + group
         group = [u for u in group if (u.passage, u.position) not in chosen and _key(u) not in keys]
         if any(u.kind == "code" and len(u.text) > MAX_CODE for u in group):
             group = [u for u in group if u.kind != "code"]
@@ -527,6 +600,22 @@ def select(question: str, passages: Sequence, *, budget: int = BUDGET) -> list[Q
         groups += 1
     picked = sorted(chosen.values(), key=lambda u: (u.passage, u.position))
     return [Quoted(passages[u.passage].n, u) for u in _drop_dangling(picked, per_passage)]
+
+
+def _fullest_copy(unit: Unit, units: Sequence[Unit], per_passage: Sequence[Sequence[Unit]]) -> Unit:
+    """``unit``, or the copy of it in another passage (overlapping chunks repeat text) that comes
+    with more of what it needs: where a chunk boundary cut a worked example or a list after its
+    first step, the next chunk holds the whole of it ("- The channel is 12 m wide..." and then the
+    steps down to the discharge)."""
+    if unit.kind == "title":
+        return unit
+    key = _key(unit)
+    copies = [u for u in units if u.passage != unit.passage and u.kind == unit.kind and _key(u) == key]
+    if not copies:
+        return unit
+    size = lambda u: len(with_context(u, per_passage[u.passage]))  # noqa: E731
+    best = max(copies, key=size)
+    return best if size(best) > size(unit) else unit
 
 
 def _drop_dangling(picked: list[Unit], per_passage: Sequence[Sequence[Unit]]) -> list[Unit]:
