@@ -3,8 +3,9 @@
 The message is embedded once (materials/multilingual.py, memoised per text) and compared in one
 matrix product with the safety bank (``banks/safety.jsonl``: self-harm, violence, harassment,
 hate, sexual content involving minors, and benign course messages including hyperbole and academic
-discussion of violence) and the integrity bank (``banks/integrity.jsonl``: requests to have graded
-work done, and learning requests including hints on practice work). A linear probe fitted
+discussion of violence; with ``banks/ordinary.jsonl``, ordinary student messages, as benign) and the
+integrity bank (``banks/integrity.jsonl``: requests to have graded work done, and learning requests
+including hints on practice work). A linear probe fitted
 on each bank (materials/semantic_bank.py) gives a probability per category; thresholds on those
 probabilities live in thresholds.py,
 calibrated on the dev set (tests/security/data/dev_guardrails.jsonl), which shares no sentence
