@@ -23,7 +23,7 @@ class Band:
 SAFETY_ORDER = ("self_harm", "abuse", "sexual_minors", "violence", "hate", "harassment")
 
 SAFETY: dict[str, Band] = {
-    "self_harm": Band(flag=0.45, grey=0.15, upper=0.6),
+    "self_harm": Band(flag=0.45, grey=0.15, upper=0.55),
     "sexual_minors": Band(flag=0.5, grey=0.3, upper=0.7),
     "violence": Band(flag=0.5, grey=0.3, upper=0.7),
     "hate": Band(flag=0.5, grey=0.3, upper=0.7),
@@ -39,11 +39,10 @@ SAFETY: dict[str, Band] = {
 #
 # The self-harm grey band, re-chosen out of fold over ten sets after the ordinary student messages joined
 # the safety bank (docs/decisions.md, "Guardrails: ordinary student messages in the probes' banks"):
-# ``grey`` 0.15 (was 0.2): a message another category flags gets the reply with help resources from 0.15
-# ("ich steh manchmal auf dem dach vom parkhaus ..." scored 0.17 with violence 0.92); ``upper`` 0.6 (was
-# 0.65): a graded-work request (an integrity pattern) gets guidance instead of the caring reply only
-# below 0.6 (a fan-fiction plan "as me" with a "write" in it scored 0.6). Self-harm exact 318/327 against
-# 317 before the change, at the cost of 2 graded requests that get the caring reply instead of guidance.
+# ``grey`` 0.15 (was 0.2): a message another category flags gets the reply with help resources from 0.15;
+# ``upper`` 0.55 (was 0.65): a graded-work request (an integrity pattern) gets guidance instead of the
+# caring reply only below 0.55 (a fan-fiction plan "as me" with a "write" in it scored 0.57 out of fold).
+# Self-harm exact 318/327 against 316 with the old band on the same probes, integrity 569/606 against 571.
 
 # One sentence of a longer message, scored alone (tutor/guardrails/local.py): only a clear self-harm
 # sentence counts. Chosen on blind sets 1-8 (sentences of six words or more): no benign or integrity
