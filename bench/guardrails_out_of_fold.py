@@ -91,6 +91,18 @@ def score(rows: list[dict], bands: dict, *, patterns: bool = True) -> dict[str, 
     return {k: (v[0], v[1]) for k, v in counts.items()}
 
 
+def corpus_sets(bank, root: Path | None = None) -> list[Path]:
+    """The set folders whose messages the bank holds (named in its examples' sources), by set number:
+    the folds are exactly the sets the probes were fitted on, and no folder is opened to find them (a
+    set still blind sits beside the scored ones)."""
+    import re
+
+    numbers = {int(m.group(1)) for e in bank.examples if (m := re.match(r"blind_guardrails_(\d+) ", e.source))}
+    if root is None:
+        from devtools.guardrail_corpus import SETS as root
+    return [root / f"blind_guardrails_{n}" for n in sorted(numbers)]
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--self-harm", default="0.3,0.35,0.4,0.45,0.5,0.6")
@@ -99,14 +111,13 @@ def main() -> None:
     import django
 
     django.setup()
-    from devtools.guardrail_corpus import scored_sets
     from materials.semantic_bank import Bank
     from tutor.guardrails import semantic, thresholds
     from tutor.guardrails.thresholds import Band
 
     full = {kind: semantic.load_bank(kind) for kind in ("safety", "integrity")}
     rows = []
-    for folder in scored_sets():
+    for folder in corpus_sets(full["safety"]):
         rows += out_of_fold_signals(folder, semantic, Bank, full)
         print(f"{folder.name}: {len(rows)} messages so far", file=sys.stderr, flush=True)
 

@@ -543,6 +543,28 @@ def is_hyperbole(text: str) -> bool:
     return bool(HYPERBOLE_RE.search(normalise(text or "")))
 
 
+# A bare closing: the whole message ends a study session and says nothing else ("I'm done", "done for
+# today, thanks", "ich bin fertig", "ya terminé", "j'ai fini", "terminei", "我做完了", "ho gaya"). The
+# probe reads some of these as farewells (0.45-0.7 self-harm); a bare "I'm done" is a closing, and the
+# safety gate needs more signal than that ("I'm done with life", "I'm done. I don't want to be here" are
+# not bare closings). docs/decisions.md, "Guardrails: ordinary student messages in the probes' banks".
+_CLOSING_RE = re.compile(
+    r"^(?:(?:ok|okay|alright|right|cool|great|thanks|thank you|ty|merci|danke|gracias|obrigad[oa]|valeu)[ ,!.]*)?"
+    r"(?:(?:i'?m|im|i am|that'?s me|all) ?(?:done|finished|through|all set|out|off)|done|finished|"
+    r"(?:ich bin )?(?:fertig|durch)|(?:ya )?(?:termine|acabe)|listo|(?:j'ai )?(?:fini|termine)|"
+    r"(?:eu )?(?:terminei|acabei)|pronto|(?:mera |main )?(?:ho gaya|ho gayi)|khatam)"
+    r"(?:[ ,]+(?:for (?:today|tonight|now|the day)|fur heute|por hoy|pour aujourd'hui|pour ce soir|por hoje|"
+    r"aaj ke liye))?"
+    r"(?:[ ,!.]+(?:thanks|thank you|bye|see you|cya|danke|tschuss|gracias|chao|merci|salut|obrigad[oa]|tchau))?[ !.]*$")
+_CLOSING_RAW_RE = re.compile(r"^我?(?:做完了|写完了|完成了|好了)(?:[，,。!！ ]*(?:今天就到这里?|谢谢|拜拜))?[。!！ ]*$|"
+                             r"^(?:मेरा )?(?:हो गया|पूरा हो गया)[।!. ]*$")
+
+
+def is_closing(text: str) -> bool:
+    """Whether ``text`` is only a closing of a study session (see ``_CLOSING_RE``). Pure."""
+    return bool(_CLOSING_RE.match(normalise(text or "")) or _CLOSING_RAW_RE.match((text or "").strip()))
+
+
 def _personal_fall(norm: str, raw: str) -> bool:
     """A fall, a jump or a toxic substance in a message the student frames as about themselves."""
     about = _FALL_RE.search(norm) or _FALL_RE.search(raw) or _SUBSTANCE_RE.search(norm)

@@ -119,8 +119,8 @@ def local_verdict(safety: SafetySignals, intent: IntentSignals, *, language: str
         # A clear request for graded work whose wording only brushes the self-harm band ("pls just
         # confirm so I can sleep", "tô sem tempo nenhum"): the integrity guidance answers it. It stays
         # uncertain, so a configured model still judges it, and concerning, so no refusal echoes it.
-        # Out of fold, no safety message of the nine scored sets with a graded-work pattern scored below
-        # 0.77 (docs/decisions.md, "Guardrails: probes fitted on the scored sets").
+        # The band's ``upper`` is chosen out of fold, for safety first (thresholds.py; docs/decisions.md,
+        # "Guardrails: ordinary student messages in the probes' banks").
         category, source, s_uncertain, level = None, "", True, min(level, 0.49)
     return Verdict(safety_category=category, safety_source=source, safety_uncertain=s_uncertain,
                    concern=level, graded_request=graded, intent_source=i_source,

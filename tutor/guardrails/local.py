@@ -13,7 +13,7 @@ from materials.multilingual import EncoderUnavailable
 from tutor import integrity, safety
 from tutor.guardrails import semantic
 from tutor.guardrails.decide import IntentSignals, SafetySignals, Verdict, local_verdict
-from tutor.guardrails.thresholds import SENTENCE_SELF_HARM
+from tutor.guardrails.thresholds import SAFETY, SENTENCE_SELF_HARM
 
 logger = logging.getLogger(__name__)
 
@@ -42,6 +42,9 @@ def signals(text: str, *, use_encoder: bool = True) -> tuple[SafetySignals, Inte
             probabilities = {**probabilities, "self_harm": _worst_sentence_self_harm(text, probabilities)}
             if safety.is_hyperbole(text):
                 probabilities = {**probabilities, "self_harm": 0.0}
+            if safety.is_closing(text):
+                # Held in the grey band, not cleared: a configured model still judges a bare "I'm done".
+                probabilities = {**probabilities, "self_harm": min(probabilities["self_harm"], SAFETY["self_harm"].grey)}
             if safety.is_topic_question(text):
                 probabilities = {**probabilities, "self_harm": 0.0, "sexual_minors": 0.0}
             if safety.is_help_seeking(text) or (safety.is_topic_question(text) and not safety.names_a_harmful_purpose(text)):

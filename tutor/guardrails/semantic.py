@@ -3,8 +3,9 @@
 The message is embedded once (materials/multilingual.py, memoised per text) and compared in one
 matrix product with the safety bank (``banks/safety.jsonl``: self-harm, violence, harassment,
 hate, sexual content involving minors, and benign course messages including hyperbole and academic
-discussion of violence) and the integrity bank (``banks/integrity.jsonl``: requests to have graded
-work done, and learning requests including hints on practice work). A linear probe fitted
+discussion of violence; with ``banks/ordinary.jsonl``, ordinary student messages, as benign) and the
+integrity bank (``banks/integrity.jsonl``: requests to have graded work done, and learning requests
+including hints on practice work). A linear probe fitted
 on each bank (materials/semantic_bank.py) gives a probability per category; thresholds on those
 probabilities live in thresholds.py,
 calibrated on the dev set (tests/security/data/dev_guardrails.jsonl), which shares no sentence
@@ -41,15 +42,26 @@ INTEGRITY_NEGATIVE = "learning"
 SCORED = {"safety": "safety_scored.jsonl", "integrity": "integrity_scored.jsonl"}
 
 
+# Ordinary student messages, written by the team at the scale of the safety messages: first-person
+# study talk ("I keep getting the sign wrong", "how do I stop my loop early"), legitimate questions
+# about sensitive course topics, idioms ("dying to know", "on fire"), greetings and closings ("I'm
+# done"), course questions whose words brush the self-harm examples. Without them the probe fitted on the
+# scored sets read "the student speaks of themselves" as part of distress (docs/decisions.md,
+# "Guardrails: ordinary student messages in the probes' banks").
+ORDINARY = "ordinary.jsonl"
+
+
 def bank_examples(kind: str) -> list[Example]:
     """The examples the ``kind`` probe (``safety`` or ``integrity``) is fitted on, in a fixed order.
 
     The safety bank also takes every integrity example as benign: requests about coursework,
     graded or not ("just tell me what to put for part b"), are ordinary messages for the safety
-    gate, and without them the probe mistook curt requests for harassment."""
+    gate, and without them the probe mistook curt requests for harassment; so are the ordinary
+    messages (:data:`ORDINARY`), which say nothing about graded work and stay out of the integrity bank."""
     examples = read_examples(BANKS / f"{kind}.jsonl")
     if kind == "safety":
         examples += [Example(SAFETY_BENIGN, e.language, e.text, e.source) for e in read_examples(BANKS / "integrity.jsonl")]
+        examples += [Example(SAFETY_BENIGN, e.language, e.text, e.source) for e in read_examples(BANKS / ORDINARY)]
     scored = BANKS / SCORED[kind]
     if scored.exists():
         examples += read_examples(scored)

@@ -23,7 +23,7 @@ class Band:
 SAFETY_ORDER = ("self_harm", "abuse", "sexual_minors", "violence", "hate", "harassment")
 
 SAFETY: dict[str, Band] = {
-    "self_harm": Band(flag=0.45, grey=0.2, upper=0.65),
+    "self_harm": Band(flag=0.45, grey=0.15, upper=0.55),
     "sexual_minors": Band(flag=0.5, grey=0.3, upper=0.7),
     "violence": Band(flag=0.5, grey=0.3, upper=0.7),
     "hate": Band(flag=0.5, grey=0.3, upper=0.7),
@@ -36,6 +36,13 @@ SAFETY: dict[str, Band] = {
 # the nine sets (545 safety, 538 integrity, 740 benign messages) self-harm 0.45 and 0.5 elsewhere gave
 # safety 98.2%, integrity 94.4%, benign 95.9% (bench/guardrails_calibrate.py --out-of-fold). The old
 # bank-only probe needed self-harm at 0.15 and gave 60% self-harm recall out of fold.
+#
+# The self-harm grey band, re-chosen out of fold over ten sets after the ordinary student messages joined
+# the safety bank (docs/decisions.md, "Guardrails: ordinary student messages in the probes' banks"):
+# ``grey`` 0.15 (was 0.2): a message another category flags gets the reply with help resources from 0.15;
+# ``upper`` 0.55 (was 0.65): a graded-work request (an integrity pattern) gets guidance instead of the
+# caring reply only below 0.55 (a fan-fiction plan "as me" with a "write" in it scored 0.57 out of fold).
+# Self-harm exact 318/327 against 316 with the old band on the same probes, integrity 569/606 against 571.
 
 # One sentence of a longer message, scored alone (tutor/guardrails/local.py): only a clear self-harm
 # sentence counts. Chosen on blind sets 1-8 (sentences of six words or more): no benign or integrity
