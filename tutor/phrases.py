@@ -156,6 +156,14 @@ PHRASES: dict[str, dict[str, str]] = {
         "pt": "O mais próximo no seu curso",
         "zh": "课程中最接近的内容",
     },
+    "sign_off": {
+        "en": "You're welcome. Good luck with your studying, and come back any time you have a question about the course.",
+        "es": "De nada. Mucho ánimo con el estudio, y vuelve cuando tengas una pregunta sobre el curso.",
+        "fr": "Avec plaisir. Bon courage pour tes révisions, et reviens quand tu as une question sur le cours.",
+        "de": "Gern geschehen. Viel Erfolg beim Lernen, und komm wieder, wenn du eine Frage zum Kurs hast.",
+        "pt": "De nada. Bons estudos, e volte sempre que tiver uma pergunta sobre o curso.",
+        "zh": "不客气。祝你学习顺利，对课程有问题时随时回来问我。",
+    },
     "empty_answer": {
         "en": "I couldn't put together an answer from the course materials. Try rephrasing your question.",
         "es": "No pude armar una respuesta a partir de los materiales del curso. Prueba a reformular tu pregunta.",

@@ -331,10 +331,7 @@ def session_closing(turn: Turn) -> Ending | None:
     if not clarify.open_session_exists(student_id=turn.user.pk, conversation_id=turn.conversation_id):
         return None
     reply = clarify.CLOSURE
-    return Ending(MessageStatus.COMPLETE, reply, (
-        *(TurnEvent("token", {"text": piece}) for piece in pieces(reply)),
-        TurnEvent("citations", []), TurnEvent("done", {"message_id": str(turn.reply_id), "tokens_used": 0}),
-    ))
+    return _fixed_reply(turn, reply)
 
 
 def guard(turn: Turn) -> Ending | None:
@@ -346,10 +343,7 @@ def guard(turn: Turn) -> Ending | None:
     verdict = turn.guard = guard_turn.evaluate_turn(conversation=start.conversation, question=turn.question,
                                                     verdict=turn.verdict)
     if verdict.reply:
-        return Ending(MessageStatus.COMPLETE, verdict.reply, (
-            *(TurnEvent("token", {"text": piece}) for piece in pieces(verdict.reply)),
-            TurnEvent("citations", []), TurnEvent("done", {"message_id": str(turn.reply_id), "tokens_used": 0}),
-        ))
+        return _fixed_reply(turn, verdict.reply)
     if verdict.flag_integrity and verdict.integrity_assignment_id:
         integrity.record_assignment(message_id=turn.reply_id, assignment_id=verdict.integrity_assignment_id)
     if verdict.flag_integrity and not turn.provider.uses_llm:
@@ -396,6 +390,8 @@ def ground(turn: Turn) -> Ending | None:
         # course, only the passages nearest the task (the guidance provider names them, never quotes).
         turn.grounding = found = dataclasses.replace(found, refused=False, reason="guidance",
                                                      passages=list(found.near[:RETRIEVAL_K]))
+    if found.refused and found.reason == "no_evidence" and not guard.flag_integrity and _signs_off(turn.question):
+        return _sign_off(turn)
     if found.refused:
         return _refusal(turn, found.message, found.suggestions, summarise=True)
     # Between the bars: offline, the reply shows the closest passages as such; with a model, the
@@ -644,6 +640,28 @@ def state_update(turn: Turn) -> dict:
     if presenters.debug_drawer_visible(turn.ctx.course_id):
         data["reasoning"] = presenters.drawer_as_dict(presenters.drawer_from_decision(turn.learning, turn.action))
     return data
+
+
+def _signs_off(message: str) -> bool:
+    """"ok thanks, that's all for now": the same rule that ends a Clarify session (clarify.says_done)."""
+    from learning.sessions import clarify
+
+    return clarify.says_done(message)
+
+
+def _sign_off(turn: Turn) -> Ending:
+    """A closing that the course naturally has no passage for is answered kindly, not with "your
+    course materials don't cover this". Only reached when nothing was found and the gates passed it."""
+    return _fixed_reply(turn, phrase("sign_off", turn.guard.language))
+
+
+def _fixed_reply(turn: Turn, reply: str) -> Ending:
+    """A complete reply the tutor writes itself (a caring reply, a session's closure, a sign-off):
+    streamed in pieces, no citations, no tokens charged."""
+    return Ending(MessageStatus.COMPLETE, reply, (
+        *(TurnEvent("token", {"text": piece}) for piece in pieces(reply)),
+        TurnEvent("citations", []), TurnEvent("done", {"message_id": str(turn.reply_id), "tokens_used": 0}),
+    ))
 
 
 def _refusal(turn: Turn, message: str, suggestions, *, summarise: bool, completion: int = 0,

@@ -68,6 +68,23 @@ def test_refuses_without_evidence_and_keeps_the_message(world, indexed_course, c
     assert reply.status == MessageStatus.REFUSED and reply.content == events[1].data["message"]
 
 
+@pytest.mark.parametrize("closing", ["ok thanks that's all for now", "merci, c'est tout", "谢谢，没有了"])
+def test_a_closing_gets_a_kind_sign_off_not_a_refusal(world, indexed_course, conversation, closing):
+    """The course has no passage for "thanks, that's all"; the student is told goodbye, not that the
+    materials do not cover it."""
+    events = ask(world.student, conversation, closing)
+    assert types(events)[0] == "start" and types(events)[-2:] == ["citations", "done"]
+    answer = "".join(e.data["text"] for e in events if e.type == "token")
+    assert answer.strip() in pipeline.phrase.__globals__["PHRASES"]["sign_off"].values()
+    reply = Message.objects.get(conversation=conversation, role="assistant")
+    assert reply.status == MessageStatus.COMPLETE and not reply.citations
+
+
+def test_a_question_that_mentions_being_done_is_still_refused_without_evidence(world, indexed_course, conversation):
+    events = ask(world.student, conversation, "thanks, that's all I know about the 1966 world cup final")
+    assert types(events) == ["start", "refusal", "done"]
+
+
 def test_empty_course_refuses(world, conversation):
     events = ask(world.student, conversation)
     assert types(events) == ["start", "refusal", "done"]
