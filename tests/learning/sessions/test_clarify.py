@@ -21,14 +21,15 @@ from tutor.runner import collect_turn
 @pytest.mark.parametrize("text", [
     "thanks, that's all", "I'm done", "Thank you, that is all!", "ok that's it", "no more questions",
     "eso es todo, gracias", "c'est tout merci", "Das war's, danke", "é só isso", "就这些，谢谢", "bas itna hi",
-    "बस इतना ही"])
+    "बस इतना ही", "cheers that makes way more sense now, bye", "ok see you tomorrow"])
 def test_a_short_closing_message_ends_the_session(text):
     assert says_done(text)
 
 
 @pytest.mark.parametrize("text", [
     "What is a coefficient?", "I'm done with step one, but how do I expand brackets in the second equation now",
-    "thanks", "that's all I know about it, can you explain?", ""])
+    "thanks", "that's all I know about it, can you explain?", "",
+    "my friend said bye to everyone and left the group chat, what does the course say about loneliness"])
 def test_a_question_or_plain_thanks_does_not(text):
     assert not says_done(text)
 
