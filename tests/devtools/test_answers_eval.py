@@ -81,50 +81,38 @@ def test_development_sets_meet_their_floors(tmp_path, capsys):
     assert (Course.objects.count(), Chunk.objects.count(), Message.objects.count()) == before
 
 
+def _scores_meet(folder: Path, floors: dict, ceilings: dict, tmp_path, capsys) -> dict:
+    """Run the set through ``evaluate_answers`` and check its overall floors and ceilings; the scores."""
+    out = tmp_path / "answers.json"
+    call_command("evaluate_answers", corpus=str(folder / "corpus"), questions=[str(folder / "questions.jsonl")],
+                 out=str(out))
+    report = capsys.readouterr().out
+    scores = json.loads(out.read_text())["scores"]
+    overall = scores["overall"]
+    for metric, floor in floors.items():
+        assert overall[metric] >= floor, f"{metric} {overall[metric]} fell below {floor}\n{report}"
+    for metric, ceiling in ceilings.items():
+        assert overall[metric] <= ceiling, f"{metric} {overall[metric]} rose above {ceiling}\n{report}"
+    return scores
+
+
 @pytest.mark.slow
 @pytest.mark.django_db(transaction=False)
 def test_answers_blind_1_meets_its_floors(tmp_path, capsys):
-    out = tmp_path / "answers.json"
-    call_command("evaluate_answers", corpus=str(BLIND_1 / "corpus"), questions=[str(BLIND_1 / "questions.jsonl")],
-                 out=str(out))
-    report = capsys.readouterr().out
-    overall = json.loads(out.read_text())["scores"]["overall"]
-    for metric, floor in BLIND_1_FLOORS.items():
-        assert overall[metric] >= floor, f"{metric} {overall[metric]} fell below {floor}\n{report}"
-    for metric, ceiling in BLIND_1_CEILINGS.items():
-        assert overall[metric] <= ceiling, f"{metric} {overall[metric]} rose above {ceiling}\n{report}"
+    _scores_meet(BLIND_1, BLIND_1_FLOORS, BLIND_1_CEILINGS, tmp_path, capsys)
 
 
 @pytest.mark.slow
 @pytest.mark.django_db(transaction=False)
 def test_answers_blind_2_meets_its_floors(tmp_path, capsys):
-    out = tmp_path / "answers.json"
-    call_command("evaluate_answers", corpus=str(BLIND_2 / "corpus"), questions=[str(BLIND_2 / "questions.jsonl")],
-                 out=str(out))
-    report = capsys.readouterr().out
-    data = json.loads(out.read_text())
-    overall = data["scores"]["overall"]
-    for metric, floor in BLIND_2_FLOORS.items():
-        assert overall[metric] >= floor, f"{metric} {overall[metric]} fell below {floor}\n{report}"
-    for metric, ceiling in BLIND_2_CEILINGS.items():
-        assert overall[metric] <= ceiling, f"{metric} {overall[metric]} rose above {ceiling}\n{report}"
-    assert data["scores"]["per_file_type"]["pdf"]["answer_contains_gold"] >= 0.85  # the decks: 0.60 before
+    scores = _scores_meet(BLIND_2, BLIND_2_FLOORS, BLIND_2_CEILINGS, tmp_path, capsys)
+    assert scores["per_file_type"]["pdf"]["answer_contains_gold"] >= 0.85  # the decks: 0.60 before
 
 
 @pytest.mark.slow
 @pytest.mark.django_db(transaction=False)
 def test_answers_blind_3_meets_its_floors(tmp_path, capsys):
-    out = tmp_path / "answers.json"
-    call_command("evaluate_answers", corpus=str(BLIND_3 / "corpus"), questions=[str(BLIND_3 / "questions.jsonl")],
-                 out=str(out))
-    report = capsys.readouterr().out
-    data = json.loads(out.read_text())
-    overall = data["scores"]["overall"]
-    for metric, floor in BLIND_3_FLOORS.items():
-        assert overall[metric] >= floor, f"{metric} {overall[metric]} fell below {floor}\n{report}"
-    for metric, ceiling in BLIND_3_CEILINGS.items():
-        assert overall[metric] <= ceiling, f"{metric} {overall[metric]} rose above {ceiling}\n{report}"
-    per_type = data["scores"]["per_file_type"]
+    per_type = _scores_meet(BLIND_3, BLIND_3_FLOORS, BLIND_3_CEILINGS, tmp_path, capsys)["per_file_type"]
     # the sixth pass: fixed-width TXT tables and numbered DOCX headings (0.812 and 0.879 blind)
     assert per_type["txt"]["answer_contains_gold"] >= 0.90 and per_type["docx"]["answer_contains_gold"] >= 0.95
 
@@ -132,15 +120,7 @@ def test_answers_blind_3_meets_its_floors(tmp_path, capsys):
 @pytest.mark.slow
 @pytest.mark.django_db(transaction=False)
 def test_answers_blind_4_meets_its_floors(tmp_path, capsys):
-    out = tmp_path / "answers.json"
-    call_command("evaluate_answers", corpus=str(BLIND_4 / "corpus"), questions=[str(BLIND_4 / "questions.jsonl")],
-                 out=str(out))
-    report = capsys.readouterr().out
-    overall = json.loads(out.read_text())["scores"]["overall"]
-    for metric, floor in BLIND_4_FLOORS.items():
-        assert overall[metric] >= floor, f"{metric} {overall[metric]} fell below {floor}\n{report}"
-    for metric, ceiling in BLIND_4_CEILINGS.items():
-        assert overall[metric] <= ceiling, f"{metric} {overall[metric]} rose above {ceiling}\n{report}"
+    _scores_meet(BLIND_4, BLIND_4_FLOORS, BLIND_4_CEILINGS, tmp_path, capsys)
 
 
 def test_normalised_gold_ignores_case_whitespace_markdown_and_markers():
