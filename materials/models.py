@@ -167,7 +167,7 @@ class RestrictedSection(models.Model):
     material = models.ForeignKey(CourseMaterial, on_delete=models.CASCADE, related_name="restricted_sections")
     heading = models.CharField(max_length=300)
     key = models.CharField(max_length=200)
-    reason = models.CharField(max_length=20, help_text=_("heading, file (the file calls itself an instructor copy) or material_type"))
+    reason = models.CharField(max_length=20, help_text=_("heading, file (the file calls itself an instructor copy), graded_values (it repeats a graded assignment's figures) or material_type"))
     status = models.CharField(max_length=20, choices=RestrictedStatus.choices, default=RestrictedStatus.PENDING)
     first_block = models.PositiveIntegerField(default=0)
     last_block = models.PositiveIntegerField(default=0)
