@@ -390,7 +390,21 @@ def _block_text(block) -> str:
     return f"{block.heading or ''} {block.text}"
 
 
-def echoes_graded_work(blocks: Sequence[Any], first: int, last: int, graded: Sequence[frozenset[str]]) -> bool:
+@dataclass(frozen=True)
+class BlockFigures:
+    """Each block's :func:`figures` and text length, read once per document: every heading section is
+    compared with the rest of its file, and reading the file again for each would be quadratic."""
+
+    per_block: tuple[frozenset[str], ...]
+    sizes: tuple[int, ...]
+
+    @classmethod
+    def of(cls, blocks: Sequence[Any]) -> "BlockFigures":
+        texts = [_block_text(b) for b in blocks]
+        return cls(tuple(figures(t) for t in texts), tuple(len(t) for t in texts))
+
+
+def echoes_graded_work(document: BlockFigures, first: int, last: int, graded: Sequence[frozenset[str]]) -> bool:
     """Whether blocks ``first..last`` repeat at least :data:`GRADED_FIGURES_NEEDED` figures of one graded
     assignment (``graded``: :func:`figures` of each graded assignment's text) that the rest of the
     document never uses.
@@ -401,13 +415,13 @@ def echoes_graded_work(blocks: Sequence[Any], first: int, last: int, graded: Seq
     sample size) do not count, so notes that share a constant with an assignment are not caught. Pure."""
     if not graded:
         return False
-    section = " ".join(_block_text(b) for b in blocks[first:last + 1])
-    if len(section) > MOST_OF_A_FILE * sum(len(_block_text(b)) for b in blocks):
+    section_size = sum(document.sizes[first:last + 1]) + (last - first)  # the blocks joined by spaces
+    if section_size > MOST_OF_A_FILE * sum(document.sizes):
         return False  # a file's own title section: the whole file is no hidden part of it
-    inside = figures(section)
+    inside = frozenset().union(*document.per_block[first:last + 1])
     if len(inside) < GRADED_FIGURES_NEEDED:
         return False
-    outside = figures(" ".join(_block_text(b) for i, b in enumerate(blocks) if not first <= i <= last))
+    outside = frozenset().union(*(f for i, f in enumerate(document.per_block) if not first <= i <= last))
     own = inside - outside
     return any(len(own & assignment) >= GRADED_FIGURES_NEEDED for assignment in graded)
 
@@ -431,6 +445,7 @@ def find_restricted_sections(blocks: Sequence[Any], graded: Sequence[frozenset[s
         title = next((b.heading for b in blocks if b.heading), None) or "Whole file"
         return [RestrictedSection(title, 0, len(blocks) - 1, "file")]
     found: list[RestrictedSection] = []
+    document = BlockFigures.of(blocks) if graded else BlockFigures((), ())
     i = 0
     while i < len(blocks):
         block = blocks[i]
@@ -439,7 +454,7 @@ def find_restricted_sections(blocks: Sequence[Any], graded: Sequence[frozenset[s
             last = _section_end(blocks, i)
             found.append(RestrictedSection(block.heading, i, last, "heading"))
             i = last + 1
-        elif _is_heading_block(block) and echoes_graded_work(blocks, i, last := _section_end(blocks, i), graded):
+        elif _is_heading_block(block) and echoes_graded_work(document, i, last := _section_end(blocks, i), graded):
             found.append(RestrictedSection(block.heading, i, last, "graded_values"))
             i = last + 1
         else:
