@@ -134,6 +134,15 @@ def test_a_question_the_course_never_covers_is_refused_naming_the_missing_topic(
     screenshot(page, "tutor_refusal_missing_topic")
 
 
+def test_a_goodbye_gets_a_sign_off_not_a_refusal(live_app, page, world):
+    index(world.course, NOTES, "algebra_notes.md")
+    open_conversation(live_app, page, world)
+    reply = ask(page, "ok thanks that's all for now")
+    expect(reply).to_contain_text("Good luck with your studying", timeout=30_000)
+    expect(page.locator("article.message--assistant .message__body--refusal")).to_have_count(0)
+    screenshot(page, "tutor_sign_off")
+
+
 def test_with_a_model_a_question_the_passages_do_not_answer_is_refused(live_app_with_model, page, world):
     """The course is close to the question (evidence passes), the model reads the passages and
     sends the not-covered signal: the student sees a refusal pointing at the nearest sections, and
