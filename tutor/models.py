@@ -183,7 +183,9 @@ class SafetyEvent(models.Model):
 
     conversation = models.ForeignKey(Conversation, on_delete=models.CASCADE, related_name="safety_events")
     category = models.CharField(max_length=20, choices=SafetyCategory.choices)
-    source = models.CharField(max_length=12, help_text=_("local (offline classifier) or moderation (provider)"))
+    source = models.CharField(max_length=12, help_text=_(
+        "local (offline classifier), model (its judgement), moderation (provider), or concern (a concerning "
+        "message the course had no passage for)"))
     created_at = models.DateTimeField(auto_now_add=True, db_index=True)
 
 

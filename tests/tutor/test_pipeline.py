@@ -8,7 +8,7 @@ from hypothesis import HealthCheck, given, settings as hsettings, strategies as 
 
 from config.errors import ApplicationError
 from courses.models import CLO, CLOAttainment
-from tutor import pipeline, services
+from tutor import guardrails, pipeline, services
 from tutor.guardrails import turn as guard_turn
 from tutor.models import Conversation, Message, MessageStatus, Persona, UsageDay
 from tutor.pipeline import TurnRequest
@@ -83,6 +83,48 @@ def test_a_closing_gets_a_kind_sign_off_not_a_refusal(world, indexed_course, con
 def test_a_question_that_mentions_being_done_is_still_refused_without_evidence(world, indexed_course, conversation):
     events = ask(world.student, conversation, "thanks, that's all I know about the 1966 world cup final")
     assert types(events) == ["start", "refusal", "done"]
+
+
+def _leaning(monkeypatch, concern, leaning="self_harm", language="fr"):
+    """The guard's decision for the next turn: nothing flagged, the message only leaning to ``leaning``."""
+    monkeypatch.setattr(guard_turn, "evaluate_turn", lambda **kw: guard_turn.GuardDecision(
+        language=language, concern=concern, leaning=leaning))
+
+
+def test_a_concerning_message_without_evidence_gets_the_caring_reply_not_a_refusal(
+        world, indexed_course, conversation, monkeypatch):
+    """The gate did not flag it, the course has nothing for it, and it leans to self-harm: the
+    student is given help resources in their language, never "your course doesn't cover this"."""
+    from tutor.guardrails.replies import safety_reply
+    from tutor.models import SafetyEvent
+
+    _leaning(monkeypatch, concern=guardrails.CONCERN_CARE)
+    events = ask(world.student, conversation, "la semaine de 1966 où tout s'est arrêté pour moi")
+    assert types(events)[0] == "start" and "refusal" not in types(events)
+    answer = "".join(e.data["text"] for e in events if e.type == "token")
+    assert answer.strip() == safety_reply("self_harm", "fr").strip()
+    assert "1966" not in answer
+    reply = Message.objects.get(conversation=conversation, role="assistant")
+    assert reply.status == MessageStatus.COMPLETE and not reply.citations
+    event = SafetyEvent.objects.get(conversation=conversation)
+    assert (event.category, event.source) == ("self_harm", "concern")
+
+
+def test_a_message_below_the_care_bar_is_still_refused_without_evidence(world, indexed_course, conversation,
+                                                                        monkeypatch):
+    from tutor.models import SafetyEvent
+
+    _leaning(monkeypatch, concern=guardrails.CONCERN_CARE - 0.01, leaning="violence")
+    events = ask(world.student, conversation, "who won the 1966 world cup final?")
+    assert types(events) == ["start", "refusal", "done"]
+    assert not SafetyEvent.objects.filter(conversation=conversation).exists()
+
+
+def test_a_concerning_message_the_course_answers_is_answered(world, indexed_course, conversation, monkeypatch):
+    """Only a refusal is replaced: a question the course answers is answered from it as usual."""
+    _leaning(monkeypatch, concern=0.45, language="en")
+    events = ask(world.student, conversation)
+    assert types(events)[-2:] == ["citations", "done"] and events[-2].data
 
 
 def test_empty_course_refuses(world, conversation):

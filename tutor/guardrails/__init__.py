@@ -32,6 +32,10 @@ from tutor.guardrails.model_judge import judge
 
 CONCERN_FLAG = 0.5  # concern_score at or above: the safety gate answers with a caring reply
 CONCERN_ECHO = 0.25  # at or above: a refusal should not quote any word of the message
+# At or above, with no course passage for the message: the caring reply instead of the refusal
+# (tutor/guardrails/turn.py). Chosen out of fold (docs/decisions.md, "Guardrails: no refusal for a
+# concerning message").
+CONCERN_CARE = 0.3
 
 
 def warm_up() -> None:
@@ -53,5 +57,5 @@ def concern_score(text: str) -> float:
     return assess_text(text).concern
 
 
-__all__ = ["CONCERN_ECHO", "CONCERN_FLAG", "Verdict", "assess_text", "concern_score", "detect_language", "judge",
+__all__ = ["CONCERN_CARE", "CONCERN_ECHO", "CONCERN_FLAG", "Verdict", "assess_text", "concern_score", "detect_language", "judge",
            "warm_up"]

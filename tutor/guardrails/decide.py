@@ -19,7 +19,10 @@ Rules (docs/decisions.md, "Guardrails: layering and thresholds"):
 * a clear graded-work request (an integrity pattern) whose self-harm probability is only in the
   band below ``upper`` gets the integrity guidance, not the caring reply (it stays uncertain);
 * concern (:func:`concern`) is 1.0 for a pattern hit, else 0.5 exactly at the flag threshold and
-  rises to 1.0 with the probability; a caller that must not echo a message's words uses it.
+  rises to 1.0 with the probability; a caller that must not echo a message's words uses it;
+* the category a message *leans* to (:func:`leaning`) is the one nearest its flag threshold, or
+  self-harm whenever that is in its grey band: a turn that would otherwise refuse a concerning
+  message answers with that category's caring reply instead (tutor/pipeline.py, ``ground``).
 """
 
 from __future__ import annotations
@@ -58,6 +61,7 @@ class Verdict:
     intent_source: str = ""  # "pattern" | "semantic" | "model" | ""
     intent_uncertain: bool = False
     language: str | None = None
+    leaning: str | None = None  # the safety category the message comes nearest to (:func:`leaning`)
 
     @property
     def uncertain(self) -> bool:
@@ -77,6 +81,21 @@ def concern(signals: SafetySignals, bands: Mapping[str, Band] = SAFETY) -> float
             value = 0.5 * p / max(1e-9, band.flag)
         best = max(best, min(1.0, max(0.0, value)))
     return best
+
+
+def leaning(signals: SafetySignals, bands: Mapping[str, Band] = SAFETY) -> str | None:
+    """The safety category the message comes nearest to: the pattern's, else self-harm when its
+    probability is in its grey band (the reply with help resources suits a student in crisis
+    whatever else the message is, as in :func:`decide_safety`), else the category whose probability
+    is the largest share of its flag threshold; None when every probability is zero. Pure."""
+    if signals.pattern:
+        return signals.pattern
+    probabilities = signals.probabilities
+    if "self_harm" in bands and float(probabilities.get("self_harm", 0.0)) >= bands["self_harm"].grey:
+        return "self_harm"
+    share, category = max(((float(probabilities.get(c, 0.0)) / max(1e-9, band.flag), c) for c, band in bands.items()),
+                          default=(0.0, None))
+    return category if share > 0 else None
 
 
 def decide_safety(signals: SafetySignals, bands: Mapping[str, Band] = SAFETY) -> tuple[str | None, str, bool]:
@@ -124,7 +143,8 @@ def local_verdict(safety: SafetySignals, intent: IntentSignals, *, language: str
         category, source, s_uncertain, level = None, "", True, min(level, 0.49)
     return Verdict(safety_category=category, safety_source=source, safety_uncertain=s_uncertain,
                    concern=level, graded_request=graded, intent_source=i_source,
-                   intent_uncertain=i_uncertain, language=language)
+                   intent_uncertain=i_uncertain, language=language,
+                   leaning=category or leaning(safety, safety_bands))
 
 
 def merge_model(local: Verdict, *, safety_category: str | None, graded_request: bool) -> Verdict:

@@ -13,6 +13,12 @@ PII-scrubbed question. In order:
    the answer to guidance (``steer`` for a model; the pipeline swaps the extractive provider for
    the guidance provider).
 
+Later in the turn, a message the course has no passage for is refused, unless it is concerning
+enough (``concern`` at or above ``guardrails.CONCERN_CARE``): then :func:`care_instead_of_refusal`
+answers it with the caring reply of the category it leans to, recorded as a ``SafetyEvent`` with
+source "concern". A student in distress who found no words the gate knows must not be told "your
+course materials don't cover this".
+
 Runs in a worker thread: ORM access is fine.
 """
 
@@ -36,6 +42,7 @@ class GuardDecision:
     safety_category: str = ""
     language: str | None = None  # the student's detected language (None: unsure)
     concern: float = 0.0  # tutor.guardrails.concern_score of the question: do not echo it when >= 0.25
+    leaning: str | None = None  # the safety category the question comes nearest to (decide.leaning)
 
 
 ALLOW = GuardDecision()
@@ -69,6 +76,20 @@ def evaluate_turn(*, conversation, question: str, verdict: guardrails.Verdict | 
             flag_integrity=True, steer=integrity.steer_for(flagged, verdict.language),
             integrity_assignment_id=flagged.assignment.pk if flagged.assignment else None,
             assignment_title=flagged.assignment.title if flagged.assignment else "",
-            language=verdict.language, concern=verdict.concern,
+            language=verdict.language, concern=verdict.concern, leaning=verdict.leaning,
         )
-    return GuardDecision(language=verdict.language, concern=verdict.concern)
+    return GuardDecision(language=verdict.language, concern=verdict.concern, leaning=verdict.leaning)
+
+
+def cares_instead_of_refusing(decision: GuardDecision) -> bool:
+    """Whether a no-evidence refusal of this turn should be the caring reply instead: the message
+    leans to a safety category and its concern reaches ``guardrails.CONCERN_CARE``. Pure."""
+    return bool(decision.leaning) and not decision.flag_integrity and decision.concern >= guardrails.CONCERN_CARE
+
+
+def care_instead_of_refusal(*, conversation_id, decision: GuardDecision) -> str:
+    """The caring reply for a concerning message the course has no passage for (see the module
+    docstring), in the student's language; records the ``SafetyEvent`` (source "concern"). Never
+    echoes the message. Call only when :func:`cares_instead_of_refusing`."""
+    safety_event_record(conversation_id=conversation_id, category=decision.leaning, source="concern")
+    return safety.SafetyVerdict(decision.leaning, "concern", decision.language).reply
