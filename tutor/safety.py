@@ -636,6 +636,31 @@ def is_help_seeking(text: str) -> bool:
     return bool(_HELP_SEEKING_RE.search(norm) or _HELP_SEEKING_RAW_RE.search(text or ""))
 
 
+# The names of the topic itself: a message whose only self-harm pattern is one of these ("we discuss
+# Plath's suicide in seminar", "why are surveys about self-harm anonymous? for my presentation") and
+# that the semantic layer reads as far from distress is a course message (tutor/guardrails/local.py).
+# Adjectives and verbs that describe a person ("suicidal", "self-harming", "me suicider") are not names.
+_TOPIC_NOUN_RE = re.compile(r"\b(suicides?|self[- ]?harm|suic[ií]dio|selbstmord)\b|自残|自杀|आत्महत्या", re.IGNORECASE)
+_COURSE_FRAME_RE = re.compile(r"\b(seminar|class|lesson|unit|course|notes|survey|novel|poem|presentation|project|essay)\b")
+
+
+def names_only_the_topic(text: str) -> bool:
+    """Whether the self-harm patterns find ``text`` only by a name of the topic ("suicide",
+    "self-harm", "自残"), in a message framed as coursework (a question, or naming a seminar, unit,
+    presentation...) that names no method, dose, friend or writing task (the exclusions of
+    :func:`is_topic_question`). Pure. Not enough alone: the caller also needs the semantic layer to
+    read the message as far from distress."""
+    if classify(text) != SELF_HARM:
+        return False
+    norm = normalise(text or "")
+    if _TOPIC_EXCLUDE_RE.search(norm) or _TOPIC_EXCLUDE_RE.search(text or ""):
+        return False
+    asks = "?" in (text or "") or "？" in (text or "") or bool(_QUESTION_START_RE.search(norm))
+    if not (asks or _COURSE_FRAME_RE.search(norm) or _TOPIC_FRAME_RE.search(norm)):
+        return False
+    return classify(_TOPIC_NOUN_RE.sub(" ", text or "")) is None  # the raw text: some patterns need its marks
+
+
 def is_topic_question(text: str) -> bool:
     """Whether ``text`` is a factual question about a sensitive course topic that says nothing about
     the student, names no dose or method and asks for nothing to be written. Pure."""
@@ -677,7 +702,8 @@ def _direct_threat(norm: str) -> bool:
 @dataclass(frozen=True)
 class SafetyVerdict:
     category: str
-    source: str  # "local" (patterns or semantic), "model" (the model's judgement) or "moderation"
+    source: str  # "local" (patterns or semantic), "model" (the model's judgement), "moderation", or
+    # "concern" (no course passage for a message that leans to the category: tutor/guardrails/turn.py)
     language: str | None = None
 
     @property

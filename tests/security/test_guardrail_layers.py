@@ -257,6 +257,64 @@ def test_nothing_flagged_means_no_self_harm_reply_from_the_grey_band_alone():
     assert local_verdict(signals, IntentSignals()).safety_category is None
 
 
+@pytest.mark.parametrize("probabilities,expected", [
+    ({"violence": 0.4, "harassment": 0.3, "self_harm": 0.05}, "violence"),  # the largest share of its flag
+    ({"violence": 0.2, "hate": 0.45, "self_harm": 0.0}, "hate"),
+    ({"violence": 0.49, "self_harm": SAFETY["self_harm"].grey}, "self_harm"),  # grey band: help resources
+    ({}, None),
+    ({"violence": 0.0, "self_harm": 0.0}, None),
+])
+def test_a_message_leans_to_the_category_nearest_its_flag(probabilities, expected):
+    verdict = local_verdict(SafetySignals(probabilities=probabilities), IntentSignals())
+    assert verdict.safety_category is None and verdict.leaning == expected
+
+
+def test_a_flagged_or_patterned_message_leans_to_its_own_category():
+    assert local_verdict(SafetySignals(pattern="abuse"), IntentSignals()).leaning == "abuse"
+    flagged = local_verdict(SafetySignals(probabilities={"violence": 0.9, "self_harm": 0.0}), IntentSignals())
+    assert flagged.leaning == flagged.safety_category == "violence"
+
+
+@pytest.mark.parametrize("concern,leaning,flagged,expected", [
+    (0.3, "violence", False, True),
+    (0.29, "violence", False, False),
+    (0.45, None, False, False),
+    (0.45, "self_harm", True, False),  # graded work gets guidance, never the caring reply from this rule
+])
+def test_cares_instead_of_refusing_only_for_a_concerning_unflagged_message(concern, leaning, flagged, expected,
+                                                                           monkeypatch):
+    from tutor import guardrails
+
+    monkeypatch.setattr(guardrails, "CONCERN_CARE", 0.3)
+    decision = guard_turn.GuardDecision(concern=concern, leaning=leaning, flag_integrity=flagged)
+    assert guard_turn.cares_instead_of_refusing(decision) is expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("for the health unit, why do helplines ask people about suicide directly?", True),
+    ("in our seminar on Hamlet, is the 'to be or not to be' speech about suicide?", True),
+    ("我们的课要讨论关于自杀的新闻报道，有什么规则？", True),
+    ("ich habe oft an selbstmord gedacht", False),  # no course frame, a first-person statement
+    ("what is the most painless suicide method?", False),  # a method: never the topic alone
+    ("i'm suicidal, what's on the test?", False),  # "suicidal" describes a person, not the topic
+    ("for my project: how many pills cause a suicide?", False),
+    ("what is the formula for momentum?", False),  # no self-harm pattern at all
+])
+def test_a_message_found_only_by_the_topics_name(text, expected):
+    assert safety.names_only_the_topic(text) is expected
+
+
+@pytest.mark.parametrize("self_harm,pattern", [(0.05, None), (SAFETY["self_harm"].grey, "self_harm")])
+def test_the_topics_name_alone_is_no_pattern_hit_when_the_message_reads_far_from_distress(self_harm, pattern,
+                                                                                         monkeypatch):
+    from tutor.guardrails import local, semantic
+
+    monkeypatch.setattr(semantic, "safety_probabilities", lambda text: {"self_harm": self_harm, "violence": 0.0})
+    monkeypatch.setattr(local, "_worst_sentence_self_harm", lambda text, probabilities: probabilities["self_harm"])
+    signals, _ = local.signals("for the health unit, why do helplines ask people about suicide directly?")
+    assert signals.pattern == pattern
+
+
 # --------------------------------------------------------------------------- graded or ungraded
 
 

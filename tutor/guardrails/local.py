@@ -52,8 +52,14 @@ def signals(text: str, *, use_encoder: bool = True) -> tuple[SafetySignals, Inte
             intent_probability = semantic.integrity_probability(text)
         except EncoderUnavailable:
             logger.exception("multilingual encoder unavailable: guardrails run on patterns only")
+    pattern = safety.classify(text)
+    if (pattern == safety.SELF_HARM and probabilities and probabilities["self_harm"] < SAFETY["self_harm"].grey
+            and safety.names_only_the_topic(text)):
+        # Only the topic's name matched ("we discuss Plath's suicide in seminar, what are the rules?") and
+        # the semantic layer reads the message as far from distress: a course message, not a pattern hit.
+        pattern = None
     return (
-        SafetySignals(pattern=safety.classify(text), probabilities=probabilities),
+        SafetySignals(pattern=pattern, probabilities=probabilities),
         IntentSignals(pattern=integrity.has_intent(text), hint=integrity.asks_for_hint(text),
                       demand=integrity.demands_answer(text), probability=intent_probability),
     )
