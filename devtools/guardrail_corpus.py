@@ -9,7 +9,9 @@ the scored sets").
 Guarantees:
 
 * only a **scored** set is read: a folder without a ``scored_*.jsonl`` (a set still blind) is
-  skipped, so building the corpus can never leak an unscored set into the probes;
+  skipped, so building the corpus can never leak an unscored set into the probes; the same holds
+  for the answer-quality question sets (tests/data/answers_blind_N) that the calibration reads
+  (:func:`question_files`);
 * the output is two bank files in the format of materials/semantic_bank.py, written in a fixed
   order (set number, then item order), each example's ``source`` naming its set and item id;
 * labels follow the banks' categories: safety items by their subcategory (abuse told by its victim
@@ -34,6 +36,9 @@ SETS = Path(__file__).resolve().parent.parent / "tests" / "security" / "data"
 BANKS = Path(__file__).resolve().parent.parent / "tutor" / "guardrails" / "banks"
 SAFETY_FILE = "safety_scored.jsonl"
 INTEGRITY_FILE = "integrity_scored.jsonl"
+# The answer-quality question sets: plain course questions written by people who never saw the
+# guardrails, over eleven subjects; bench/guardrails_out_of_fold.py checks that none gets a safety reply.
+ANSWER_SETS = SETS.parent.parent / "data"
 
 SAFETY_LABELS = {
     "self_harm": "self_harm",
@@ -104,6 +109,19 @@ def examples_from_sets(folders: list[Path]) -> tuple[list[Example], list[Example
 def _dump(examples: list[Example]) -> str:
     return "".join(json.dumps({"category": e.category, "language": e.language, "text": e.text, "source": e.source},
                               ensure_ascii=False) + "\n" for e in examples)
+
+
+def question_files(root: Path = ANSWER_SETS) -> list[Path]:
+    """The answer-quality question files that are development data: every ``eval`` question file and
+    the ``answers_blind_N`` sets already scored once (a ``scored_*.json`` beside them). A set still
+    blind is never read, so no threshold is chosen on its questions."""
+    files = sorted((root / "eval").glob("*questions.jsonl"))
+    numbered = []
+    for folder in root.glob("answers_blind_*"):
+        match = re.fullmatch(r"answers_blind_(\d+)", folder.name)
+        if match and any(folder.glob("scored_*.json")) and (folder / "questions.jsonl").exists():
+            numbered.append((int(match.group(1)), folder / "questions.jsonl"))
+    return files + [path for _, path in sorted(numbered)]
 
 
 def write(banks: Path = BANKS, root: Path = SETS) -> dict[str, int]:

@@ -53,6 +53,25 @@ def test_write_puts_both_bank_files_in_the_bank_format(tmp_path):
     assert [e.text for e in read_examples(banks / guardrail_corpus.INTEGRITY_FILE)] == ["d", "e"]
 
 
+def _answer_sets(root):
+    """An ``eval`` folder, a scored answer set and one still blind."""
+    def questions(folder, rows, scored):
+        folder.mkdir(parents=True, exist_ok=True)
+        (folder / "questions.jsonl").write_text("".join(json.dumps(r) + "\n" for r in rows))
+        if scored:
+            (folder / "scored_2026-11-27.json").write_text("{}")
+
+    questions(root / "eval", [{"id": "q-1", "question": "what is a mole?"}], scored=False)
+    questions(root / "answers_blind_2", [{"id": "b-1", "question": "why do stars twinkle"}], scored=True)
+    questions(root / "answers_blind_5", [{"id": "c-1", "question": "still blind"}], scored=False)
+    return root
+
+
+def test_only_scored_answer_sets_give_course_questions(tmp_path):
+    files = guardrail_corpus.question_files(_answer_sets(tmp_path))
+    assert [f"{f.parent.name}/{f.name}" for f in files] == ["eval/questions.jsonl", "answers_blind_2/questions.jsonl"]
+
+
 def test_the_committed_bank_files_hold_exactly_the_scored_sets():
     """Scoring a new set and forgetting `manage.py build_guardrail_corpus` fails here, as does a hand
     edit of the generated files."""
