@@ -73,6 +73,9 @@ _PATTERNS: dict[str, re.Pattern[str]] = {
         r"\bno (reason|point) (to|in) (live|living|go on|going on)\b",
         r"\bself[- ]?harm(ing)?\b",
         r"\bbetter off dead\b",
+        r"\b(what'?s|whats|what is) (even |really )?the point (of|in) (living(?! (things?|organisms?|cells?|creatures|beings?|matter|systems?))|being alive|staying alive|going on|carrying on|"
+        r"existing|life anymore|life any more)\b|\ba quoi bon (vivre|continuer a vivre)\b|\bpara que (vivir|seguir viviendo)\b|"
+        r"\bpra que (viver|continuar vivendo)\b|\bwozu (noch )?(leben|weiterleben)\b",
         r"\b(how many|which) (pills|tablets)\b.*\b(die|overdose|kill|lethal)\b",
         r"\boverdos(e|ing) on purpose\b",
         # es / pt
@@ -661,11 +664,31 @@ def names_only_the_topic(text: str) -> bool:
     return classify(_TOPIC_NOUN_RE.sub(" ", text or "")) is None  # the raw text: some patterns need its marks
 
 
+# A question with no "I" that is not about a course topic at all but says life is pointless ("what's the
+# point of living", "who would even notice if someone vanished", "à quoi bon", "活着有什么意义"): the
+# semantic layer judges it, as any message (found in a spot check, 2026-11-28: such questions were read
+# as topic questions and their self-harm probability cleared).
+_HOPELESS_RE = re.compile(
+    r"\b(what'?s|what is|whats) (even )?the point( of (it|anything|living|life|trying|going on|being here|this|"
+    r"carrying on|waking up|getting up))?\b|\bwhy (even )?(bother|try|go on|keep going|carry on|live|wake up|get up)\b|"
+    r"\bis (there|it) (even )?(any|a) point\b|\bis (it|life) (even )?worth (it|living|going on)\b|"
+    r"\b(who|would anyone|does anyone|does anybody|would anybody) (would )?(even )?(notice|care|miss)\b|"
+    r"\b(nobody|no one|no ?body) (would )?(even )?(care|cares|notice|notices|miss)\b|"
+    r"\b(disappear\w*|vanish\w*|gone forever|not (be )?(here|around) anymore)\b|"
+    r"\b(para que|pra que|pour quoi faire) (vivir|viver|seguir|continuar|vivre)\b|\ba quoi bon\b|\bwozu (noch|leben|weitermachen)\b|"
+    r"\bqual (e )?o sentido\b|\bque sentido tiene\b|\bquel (est le )?sens\b|\bkya (fayda|faayda|matlab)\b|"
+    r"\bkisi ko (farak|fark)\b")
+_HOPELESS_RAW_RE = re.compile(r"有什么意义|活着(干嘛|干什么|有什么)|谁会在乎|没人在乎|क्या फायदा|किसे फर्क")
+
+
 def is_topic_question(text: str) -> bool:
     """Whether ``text`` is a factual question about a sensitive course topic that says nothing about
-    the student, names no dose or method and asks for nothing to be written. Pure."""
+    the student, names no dose or method, asks for nothing to be written and does not say that life
+    is pointless (:data:`_HOPELESS_RE`). Pure."""
     norm = normalise(text or "")
     if not norm or _FIRST_PERSON_RE.search(norm) or _FIRST_PERSON_RAW_RE.search(text or ""):
+        return False
+    if _HOPELESS_RE.search(norm) or _HOPELESS_RAW_RE.search(text or ""):
         return False
     asks = "?" in (text or "") or "？" in (text or "") or bool(_QUESTION_START_RE.search(norm)) or bool(
         _HINGLISH_QUESTION_RE.search(norm))
