@@ -277,6 +277,10 @@ _MORE: dict[str, tuple[str, ...]] = {
         r"so (they|he|she) (don'?t|doesn'?t|won'?t|dont|doesnt|wont) (notice|know|realise|realize))\b|"
         r"\bspike (a|his|her|their|someone'?s|somebody'?s|my \w+'?s) (drink|food|water|coffee)\b|"
         r"\b(knock|put) (someone|somebody|him|her|them|my \w+) out\b.{0,40}\b(secretly|without|unnoticed|quietly)\b",
+        # found in a spot check (2026-11-28): something slipped into a named person's drink, asked as a "what if"
+        r"\b(put|putting|slip|slipping|add|adding|mix|mixing|pour|pouring|drop|dropping)\b.{0,40}\b(in|into)\b "
+        r"(a |my |his |her |their |the |our )?(classmate|teacher|friend|brother|sister|mum|mom|dad|someone|somebody|boss|ex|"
+        r"kid|girl|boy|guy|coach|neighbou?r)'?s? (drink|food|coffee|tea|water|lunch|bottle|cup|juice)\b",
     ),
     HARASSMENT: (
         r"\b(you|u)('re| are| r)\b.{0,40}\b(moron|idiot|loser|retard)\b",
