@@ -29,7 +29,8 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from materials.evidence import EvidenceRule, evidence_rule, has_evidence, question_words, rare_words, zipf
+from materials.evidence import (EvidenceRule, bare_term, evidence_rule, has_evidence, names_term, question_words,
+                                rare_words, zipf)
 from materials.crosslingual import cross_search
 from materials.search import Hits, Passage, Query, embed_question, search_course
 from materials.selectors import course_has_passages, course_section_titles
@@ -187,7 +188,9 @@ def judge(hits: Hits, rule: EvidenceRule, *, query: Query | None = None, scope: 
     above the low bar (the hedge's best first, at most ``HEDGE_PASSAGES``): the high bar decides
     *whether* the course answers, the low bar *which* passages may support the answer (a second
     passage that carries the rest of the answer often scores lower than the best one). So an answer
-    always has at least one citation, and never quotes a passage below the low bar."""
+    always has at least one citation, and never quotes a passage below the low bar, except one that
+    names the term a bare-term question consists of (``materials.evidence.bare_term``): that question is
+    answered from the passages that use the term, whatever the score."""
     passages = hits.passages
     best = max((p.similarity for p in passages), default=None)
     scored = [(rule.score(p.similarity, hits.coverage, hits.missing_words, p.sentence_similarity, p.slide), p)
@@ -196,6 +199,13 @@ def judge(hits: Hits, rule: EvidenceRule, *, query: Query | None = None, scope: 
     common = dict(best_similarity=best, evidence=evidence, missing_words=list(hits.missing_words),
                   near=list(passages), query=query, scope=scope)
     outcome = rule.outcome(evidence)
+    term = bare_term(query.text) if query is not None and outcome != "answer" else None
+    named = [p for p in passages if names_term(term, p.quotable_text)] if term else []
+    if named:
+        # A question that is only a term the course uses ("end point", "tuple?"): the course says
+        # what it means where it names it, however far a two-word query's vector lies from that passage.
+        return Grounding(False, "ok", passages=[p for e, p in scored if p in named or has_evidence(e, rule.low)],
+                         **common)
     if outcome == "refuse":
         return Grounding(True, "no_evidence", **common)
     if outcome == "hedge":
