@@ -598,8 +598,30 @@ def select(question: str, passages: Sequence, *, budget: int = BUDGET) -> list[Q
             keys.add(_key(u))
         used += size
         groups += 1
-    picked = sorted(chosen.values(), key=lambda u: (u.passage, u.position))
-    return [Quoted(passages[u.passage].n, u) for u in _drop_dangling(picked, per_passage)]
+    picked = _drop_dangling(sorted(chosen.values(), key=lambda u: (u.passage, u.position)), per_passage)
+    lead = lead_passage(question, [p.text for p in passages], picked)
+    picked.sort(key=lambda u: (u.passage != lead, u.passage, u.position))
+    return [Quoted(passages[u.passage].n, u) for u in picked]
+
+
+def lead_passage(question: str, texts: Sequence[str], picked: Sequence[Unit]) -> int | None:
+    """The passage an answer quoting ``picked`` should open with (and cite first): of the passages
+    quoted, the one whose text uses the most of the question's content words, then the one whose
+    quoted part does, then the first retrieved. Retrieval order alone often opened with a neighbour
+    (a slide next to the one that answers, a sentence on the same table) that a lower group of the
+    answer came from; the best unit's passage is no better a rule (an agenda bullet or a formula
+    can score best). The passage that answers a question uses its words."""
+    quoted: dict[int, list[str]] = {}
+    for u in picked:
+        quoted.setdefault(u.passage, []).append(u.text)
+    if not quoted:
+        return None
+    asked = set(terms(question))
+
+    def uses(text: str) -> int:
+        return len(asked & set(terms(text)))
+
+    return max(quoted, key=lambda i: (uses(texts[i]), uses(" ".join(quoted[i])), -i))
 
 
 def _fullest_copy(unit: Unit, units: Sequence[Unit], per_passage: Sequence[Sequence[Unit]]) -> Unit:
