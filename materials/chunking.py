@@ -285,6 +285,16 @@ def page_at(offset: int, page: int | None, page_breaks) -> int | None:
     return page
 
 
+def page_of_span(start: int, end: int, page: int | None, page_breaks) -> int | None:
+    """The page holding most of the characters ``start:end`` of a chunk (see :func:`page_at`): a
+    sentence that a page break runs through is cited where most of it is printed ("... change both
+    masses into / moles and compare them with the mole ratio in the equation." is a sentence of the
+    second page); on a tie, the page it starts on. Pure."""
+    edges = [start] + [offset for offset, _ in page_breaks or () if start < offset < end] + [end]
+    pieces = [(b - a, page_at(a, page, page_breaks)) for a, b in zip(edges, edges[1:])]
+    return max(pieces, key=lambda piece: piece[0])[1] if pieces else page_at(start, page, page_breaks)
+
+
 def remap_breaks(original: str, stored: str, page_breaks) -> list[list[int]]:
     """``page_breaks`` of ``original`` moved onto ``stored``, the same text after a rewrite that
     changes a few spans (PII scrubbing replaces an email with a placeholder): each break is found
