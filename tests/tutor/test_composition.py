@@ -396,3 +396,15 @@ def test_the_answer_opens_with_the_quoted_passage_that_uses_most_of_the_question
     assert composition.render(quoted).startswith("A view is a stored query")
     # with no word to tell them apart, the first retrieved leads, as before
     assert composition.lead_passage("what is it?", [usage, definition], [q.unit for q in quoted]) == 0
+
+
+def test_a_sentence_cut_by_a_chunk_boundary_is_not_quoted_again_after_the_whole_of_it():
+    whole = ("On level ground the greatest range for a given launch speed is reached with a launch angle of 45 "
+             "degrees. Angles that add up to 90 degrees give the same range.")
+    cut = "given launch speed is reached with a launch angle of 45 degrees. The time of flight depends on height."
+    angle = "given launch speed is reached with a launch angle of 45 degrees."
+    for order in ((whole, cut), (cut, whole)):  # whichever copy scores first, the cut one goes
+        passages = [_passage(text, n, scores=[(angle, 0.95)] if text == cut else [(whole.split(". ")[0] + ".", 0.6)])
+                    for n, text in enumerate(order, 1)]
+        answer = composition.render(composition.select("what launch angle gives the greatest range?", passages))
+        assert answer.count("launch angle of 45 degrees") == 1 and "On level ground" in answer

@@ -584,7 +584,10 @@ def select(question: str, passages: Sequence, *, budget: int = BUDGET) -> list[Q
             share = 0.0 if _WHY_Q.match(question) else PRECEDE_SHARE
             group = _preceding(group[0], per_passage[unit.passage],
                                lambda u: score_of[(u.passage, u.position)] >= share * best) + group
-        group = [u for u in group if (u.passage, u.position) not in chosen and _key(u) not in keys]
+        group = [u for u in group if (u.passage, u.position) not in chosen and _key(u) not in keys
+                 and not _cut_copy(u, per_passage[u.passage], keys)]
+        if not group:
+            continue
         if any(u.kind == "code" and len(u.text) > MAX_CODE for u in group):
             group = [u for u in group if u.kind != "code"]
             group = [u for u in group if not u.lead_in]
@@ -598,7 +601,9 @@ def select(question: str, passages: Sequence, *, budget: int = BUDGET) -> list[Q
             keys.add(_key(u))
         used += size
         groups += 1
-    picked = _drop_dangling(sorted(chosen.values(), key=lambda u: (u.passage, u.position)), per_passage)
+    # a cut copy quoted before the whole sentence came in goes too
+    picked = [u for u in chosen.values() if not _cut_copy(u, per_passage[u.passage], keys - {_key(u)})]
+    picked = _drop_dangling(sorted(picked, key=lambda u: (u.passage, u.position)), per_passage)
     lead = lead_passage(question, [p.text for p in passages], picked)
     picked.sort(key=lambda u: (u.passage != lead, u.passage, u.position))
     return [Quoted(passages[u.passage].n, u) for u in picked]
@@ -622,6 +627,17 @@ def lead_passage(question: str, texts: Sequence[str], picked: Sequence[Unit]) ->
         return len(asked & set(terms(text)))
 
     return max(quoted, key=lambda i: (uses(texts[i]), uses(" ".join(quoted[i])), -i))
+
+
+def _cut_copy(unit: Unit, units: Sequence[Unit], keys: set[str]) -> bool:
+    """``unit`` is a piece of a sentence already quoted, cut by a chunk boundary (overlapping chunks:
+    "given launch speed is reached with a launch angle of 45 degrees." after the whole sentence; a
+    passage's first unit may be cut without looking cut: "10^23 particles, a number known as...")."""
+    key = _key(unit)
+    # a lead-in stays (what it introduces needs it), and so does a piece of three words or fewer: a
+    # short run of words can recur in another sentence without being a copy of it
+    return (unit.position == 0 or is_fragment(unit, units)) and unit.kind != "title" and not unit.lead_in and \
+        len(key.split()) > 3 and any(key in other for other in keys if other != key)
 
 
 def _fullest_copy(unit: Unit, units: Sequence[Unit], per_passage: Sequence[Sequence[Unit]]) -> Unit:
