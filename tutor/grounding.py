@@ -33,7 +33,9 @@ from materials.evidence import (EvidenceRule, bare_term, evidence_rule, has_evid
                                 rare_words, zipf)
 from materials.crosslingual import cross_search
 from materials.search import Hits, Passage, Query, embed_question, search_course
-from materials.selectors import course_has_passages, course_section_titles
+from materials.chunking import ends_in_list, list_continuation, page_at
+from materials.restricted import quotable_text
+from materials.selectors import chunk_next_list, course_has_passages, course_section_titles
 from tutor import leaks
 from tutor.phrases import every_language, phrase
 
@@ -139,6 +141,8 @@ def ground(
         crossed = cross_lingual(user=user, course_id=course_id, question=question, language=language, query=query)
         if crossed is not None:
             return crossed
+    if not grounding.refused:
+        grounding = dataclasses.replace(grounding, passages=continue_lists(grounding.passages))
     if grounding.hedged:
         return Grounding.hedge(grounding.passages, course_id=course_id, language=language, query=query,
                                evidence=grounding.evidence, scope=grounding.scope)
@@ -150,6 +154,35 @@ def ground(
     word = nameable_word(grounding.missing_words, question=question, language=language) if may_echo else None
     return dataclasses.replace(grounding, message=refusal_message([word] if word else [], language),
                                suggestions=refusal_suggestions(course_id, language=language))
+
+
+def continue_lists(passages: Sequence[Passage]) -> list[Passage]:
+    """``passages``, each that stops inside a list (a worked example's steps cut by the chunk
+    boundary, its result in a later step) carrying the rest of that list from the material's next
+    chunk (``materials.chunking.list_continuation``). The search found the steps' set-up; the next
+    chunk, with the result, shares few words with the question and is seldom retrieved. One query
+    for all of them, none when no passage ends in a list."""
+    cut = [p for p in passages if ends_in_list(p.quotable_text)]
+    nexts = chunk_next_list([p.chunk_id for p in cut]) if cut else {}
+    out = []
+    for p in passages:
+        after = nexts.get(p.chunk_id)
+        if after is None:
+            out.append(p)
+            continue
+        kept, rest = list_continuation(p.text, quotable_text(after.text, after.excluded_spans))
+        if not rest:
+            out.append(p)
+            continue
+        text = f"{kept}\n{rest}"
+        start = len(kept) + 1
+        # the page the continuation is printed on, when it is not the page the passage ends on
+        page = page_at(after.text.find(rest[:40]), after.page, after.page_breaks) if after.page is not None else None
+        breaks = tuple(b for b in p.page_breaks if b[0] < len(kept))
+        if page is not None and page != page_at(len(kept), p.page, breaks):
+            breaks += ((start, page),)
+        out.append(dataclasses.replace(p, text=text, page_breaks=breaks))
+    return out
 
 
 _RANK = {"refused": 0, "hedged": 1, "answered": 2}
