@@ -21,7 +21,9 @@ from tutor.pipeline import TurnRequest
 from tutor.providers.extractive import ExtractiveProvider
 from tutor.runner import collect_turn
 
-QUESTION = "What is a coefficient?"
+# A full question: a bare term the notes name ("What is a coefficient?") is answered whatever the
+# bars (materials.evidence.bare_term; test_a_bare_term_the_course_names_is_answered_from_...).
+QUESTION = "What does a coefficient tell you about a term?"
 # Any evidence passes the low bar and none the high one: every grounded question is hedged.
 ALWAYS_HEDGE = dict(EVIDENCE_THRESHOLDS={"default": 1.99, "all-MiniLM-L6-v2": 1.99},
                     EVIDENCE_LOW_THRESHOLDS={"all-MiniLM-L6-v2": 0.0})
