@@ -408,3 +408,12 @@ def test_a_sentence_cut_by_a_chunk_boundary_is_not_quoted_again_after_the_whole_
                     for n, text in enumerate(order, 1)]
         answer = composition.render(composition.select("what launch angle gives the greatest range?", passages))
         assert answer.count("launch angle of 45 degrees") == 1 and "On level ground" in answer
+
+
+def test_one_sentence_left_out_between_two_quoted_sentences_of_a_paragraph_is_quoted_too():
+    text = ("A many-to-many relationship cannot be stored directly in two tables. Instead, a third table, called "
+            "a junction table or link table, is created. Each row of the junction table pairs one row from each side.")
+    first, middle, last = text.split(". ")[0] + ".", text.split(". ")[1] + ".", text.split(". ")[2]
+    passages = [_passage(text, 1, scores=[(first, 0.7), (middle, 0.1), (last, 0.72)])]
+    answer = composition.render(composition.select("How do you store a many-to-many relationship between rows?", passages))
+    assert "Instead, a third table, called a junction table or link table, is created." in answer

@@ -603,6 +603,7 @@ def select(question: str, passages: Sequence, *, budget: int = BUDGET) -> list[Q
         groups += 1
     # a cut copy quoted before the whole sentence came in goes too
     picked = [u for u in chosen.values() if not _cut_copy(u, per_passage[u.passage], keys - {_key(u)})]
+    picked += _gaps(picked, per_passage, keys)
     picked = _drop_dangling(sorted(picked, key=lambda u: (u.passage, u.position)), per_passage)
     lead = lead_passage(question, [p.text for p in passages], picked)
     picked.sort(key=lambda u: (u.passage != lead, u.passage, u.position))
@@ -627,6 +628,24 @@ def lead_passage(question: str, texts: Sequence[str], picked: Sequence[Unit]) ->
         return len(asked & set(terms(text)))
 
     return max(quoted, key=lambda i: (uses(texts[i]), uses(" ".join(quoted[i])), -i))
+
+
+def _gaps(picked: Sequence[Unit], per_passage: Sequence[Sequence[Unit]], keys: set[str]) -> list[Unit]:
+    """The sentences left out between two quoted sentences of one paragraph when only one lies between
+    them: "A many-to-many relationship cannot be stored directly in two tables. [Instead, a third table,
+    called a junction table, is created.] Each row of the junction table pairs one row from each side"
+    reads as a non sequitur without the middle one, which is often the one that answers."""
+    at = {(u.passage, u.position) for u in picked}
+    out = []
+    for u in picked:
+        units = per_passage[u.passage]
+        i = u.position
+        if u.kind == "sentence" and (u.passage, i + 2) in at and (u.passage, i + 1) not in at:
+            middle, after = units[i + 1], units[i + 2]
+            if middle.kind == after.kind == "sentence" and middle.block == after.block == u.block \
+                    and _key(middle) not in keys:
+                out.append(middle)
+    return out
 
 
 def _cut_copy(unit: Unit, units: Sequence[Unit], keys: set[str]) -> bool:
