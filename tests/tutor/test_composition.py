@@ -417,3 +417,11 @@ def test_one_sentence_left_out_between_two_quoted_sentences_of_a_paragraph_is_qu
     passages = [_passage(text, 1, scores=[(first, 0.7), (middle, 0.1), (last, 0.72)])]
     answer = composition.render(composition.select("How do you store a many-to-many relationship between rows?", passages))
     assert "Instead, a third table, called a junction table or link table, is created." in answer
+
+
+def test_a_text_files_underlined_title_is_a_heading_never_a_list_item():
+    units = composition.passage_units("SQL is the language of relational databases.\n\n4. SQL INJECTION\n----------------\n\n"
+                                      "SQL injection is an attack.\n\nKey terms\n=========\n\n- Injection: code in data")
+    assert [(u.kind, u.text) for u in units] == [
+        ("sentence", "SQL is the language of relational databases."), ("sentence", "SQL injection is an attack."),
+        ("title", "Key terms"), ("item", "- Injection: code in data")]

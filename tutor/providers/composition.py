@@ -55,6 +55,7 @@ EXERCISE_PENALTY = 0.5  # an exercise is quoted only when nothing that explains 
 FOLLOW = 2  # sentences after the best unit quoted with it: a topic sentence is followed by its explanation
 
 _FENCE = re.compile(r"^\s*(```|~~~)")
+_UNDERLINE = re.compile(r"\s*(?:-{3,}|={3,})\s*")  # a title's underline in a text or Markdown file
 _BULLET = re.compile(r"^\s*(?:[-*•+]|\d{1,2}[.)])\s+")
 # A table row: Markdown's "| a | b |", a tab-separated line, or the "cell | cell" rows that PDF and
 # DOCX extraction write for a table.
@@ -232,7 +233,9 @@ def passage_units(text: str, passage: int = 0) -> tuple[Unit, ...]:
             lines = body.splitlines()
         before = blocks[number - 1][0] if number else ""
         after = blocks[number + 1][0] if number + 1 < len(blocks) else ""
-        if not fenced and len(lines) == 1 and is_numbered_heading(body, before, after):
+        if not fenced and len(lines) == 2 and _UNDERLINE.fullmatch(lines[1]) and len(lines[0].strip()) <= 80:
+            merged.append(("heading", lines[0]))  # "4. SQL INJECTION" over "-------": a text file's heading
+        elif not fenced and len(lines) == 1 and is_numbered_heading(body, before, after):
             merged.append(("heading", body))  # "3. Genes and the genetic code": a section's title, not an item
         elif fenced or _looks_like_code(body):
             if merged and merged[-1][0] == "code" and not fenced and not merged[-1][1].lstrip().startswith(("```", "~~~")):
