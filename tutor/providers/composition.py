@@ -27,8 +27,11 @@ skipped, or the title of the list under it. When overlapping passages repeat the
 that comes with more of its context is quoted (a chunk boundary may cut a worked example after its
 first step; the next passage holds all of it). The items of an exercise list ("Practice")
 score far less unless the question asks for exercises. Further units are added, best first, while
-they score close to the best and fit the length budget. The answer is deduplicated (overlapping chunks repeat text), in reading order, and
-never ends on a lead-in whose example is missing. Code blocks are quoted whole.
+they score close to the best and fit the length budget. The answer is deduplicated (overlapping chunks repeat text, and a
+piece of a quoted sentence that a chunk boundary cut is left out), in reading order within each passage, and
+never ends on a lead-in whose example is missing; one sentence left out between two quoted sentences of a
+paragraph is quoted. Code blocks are quoted whole. The passage whose text uses most of the question's words
+leads the answer (and so is its first citation); the others follow in retrieval order.
 """
 
 from __future__ import annotations
