@@ -285,6 +285,16 @@ def page_at(offset: int, page: int | None, page_breaks) -> int | None:
     return page
 
 
+def page_of_span(start: int, end: int, page: int | None, page_breaks) -> int | None:
+    """The page holding most of the characters ``start:end`` of a chunk (see :func:`page_at`): a
+    sentence that a page break runs through is cited where most of it is printed ("... change both
+    masses into / moles and compare them with the mole ratio in the equation." is a sentence of the
+    second page); on a tie, the page it starts on. Pure."""
+    edges = [start] + [offset for offset, _ in page_breaks or () if start < offset < end] + [end]
+    pieces = [(b - a, page_at(a, page, page_breaks)) for a, b in zip(edges, edges[1:])]
+    return max(pieces, key=lambda piece: piece[0])[1] if pieces else page_at(start, page, page_breaks)
+
+
 def remap_breaks(original: str, stored: str, page_breaks) -> list[list[int]]:
     """``page_breaks`` of ``original`` moved onto ``stored``, the same text after a rewrite that
     changes a few spans (PII scrubbing replaces an email with a placeholder): each break is found
@@ -313,3 +323,65 @@ def _split_long_tokens(offs: list[tuple[int, int]], max_chars: int) -> list[tupl
             start += max_chars
         out.append((start, end))
     return out
+
+
+# A list item's first line ("- ...", "2. ...", "b) ..."), and a marker a chunk boundary left alone ("2.").
+_LIST_ITEM = re.compile(r"^[ \t]*(?:[-*\u2022+]|\d{1,2}[.)]|[a-z][)])(?:[ \t]+\S|$)")
+MAX_CONTINUATION = 800  # characters of the next chunk's list brought onto a passage
+
+
+def ends_in_list(text: str) -> bool:
+    """The chunk stops inside a list: its last paragraph is a list (a worked example's steps, cut
+    after step 2 by the chunk boundary), so the next chunk holds the rest of it."""
+    paragraphs = [p for p in re.split(r"\n[ \t]*\n", text.strip()) if p.strip()]
+    return bool(paragraphs) and bool(_LIST_ITEM.match(paragraphs[-1].lstrip("\n")))
+
+
+def _last_number(lines: list[str]) -> int | None:
+    """The number of the last numbered item among ``lines`` of the list they end in, if any."""
+    for line in reversed(lines):
+        if not line.strip():
+            return None
+        numbered = re.match(r"[ \t]*(\d{1,2})[.)][ \t]", line)
+        if numbered:
+            return int(numbered.group(1))
+    return None
+
+
+def list_continuation(text: str, next_text: str, limit: int = MAX_CONTINUATION) -> tuple[str, str]:
+    """``(text, rest)``: ``text`` without a marker the boundary left alone at its end ("\\n2."), and
+    the items of ``next_text`` (the next chunk, which starts ``overlap`` tokens before this one
+    ends) that continue the list ``text`` ends in, found after the overlap by ``text``'s last line.
+    ``rest`` is empty when that line cannot be found or nothing continues the list. Pure."""
+    lines = text.rstrip().split("\n")
+    if lines and re.fullmatch(r"[ \t]*\d{1,2}[.)]|[ \t]*[-*\u2022+]", lines[-1]):
+        lines = lines[:-1]  # "2." alone: the step itself is in the next chunk
+    kept = "\n".join(lines).rstrip()
+    anchor = lines[-1].strip() if lines else ""
+    at = next_text.find(anchor) if len(anchor) >= 8 else -1
+    if at < 0:
+        return text, ""
+    out: list[str] = []
+    blank = False
+    number = _last_number(lines)
+    for line in next_text[at + len(anchor):].lstrip(" \t").removeprefix("\n").split("\n"):
+        if not line.strip():
+            blank = True
+            continue
+        if _LIST_ITEM.match(line):
+            numbered = re.match(r"[ \t]*(\d{1,2})[.)]", line)
+            if numbered and (number is None or int(numbered.group(1)) != number + 1):
+                break  # "8. Volumes of gases" after step 4, or after bullets: the next section's numbered heading
+            number = int(numbered.group(1)) if numbered else number
+            out.append(line.rstrip())
+        elif out and not blank:
+            out.append(line.rstrip())  # an item wrapped onto a second line
+        else:
+            break
+        blank = False
+        if sum(len(x) + 1 for x in out) > limit:
+            out.pop()
+            break
+    if not out:
+        return text, ""
+    return kept, "\n".join(out)

@@ -47,7 +47,7 @@ from courses import access
 from materials.embeddings import get_embedding_provider
 from materials.evidence import coverage_from_counts
 from materials.models import Chunk, student_visible_sql
-from materials.chunking import page_at
+from materials.chunking import page_at, page_of_span
 from materials.restricted import quotable_text
 from materials.sentences import sentence_spans
 from materials.vector_index import vector_cast, vector_literal
@@ -114,14 +114,14 @@ class Passage:
         the one quoted, and a passage can run across a page break."""
         flat = _flat(_CITE_MARKER.sub(" ", answer))
         similarities = self.sentence_similarities
-        best: tuple[float, int] | None = None
+        best: tuple[float, int, int] | None = None
         for index, (start, end) in enumerate(sentence_spans(self.text)):
             piece = _flat(self.text[start:end])
             if len(piece) >= 15 and piece in flat:
                 similarity = similarities[index] if index < len(similarities) else 0.0
                 if best is None or similarity > best[0]:
-                    best = (similarity, start)
-        return page_at(best[1], self.page, self.page_breaks) if best is not None else self.cited_page
+                    best = (similarity, start, end)
+        return page_of_span(best[1], best[2], self.page, self.page_breaks) if best is not None else self.cited_page
 
     @property
     def focus(self) -> tuple[int, int] | None:

@@ -29,10 +29,13 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from materials.evidence import EvidenceRule, evidence_rule, has_evidence, question_words, rare_words, zipf
+from materials.evidence import (EvidenceRule, bare_term, evidence_rule, has_evidence, names_term, question_words,
+                                rare_words, zipf)
 from materials.crosslingual import cross_search
 from materials.search import Hits, Passage, Query, embed_question, search_course
-from materials.selectors import course_has_passages, course_section_titles
+from materials.chunking import ends_in_list, list_continuation, page_at
+from materials.restricted import quotable_text
+from materials.selectors import chunk_next_list, course_has_passages, course_section_titles
 from tutor import leaks
 from tutor.phrases import every_language, phrase
 
@@ -138,6 +141,8 @@ def ground(
         crossed = cross_lingual(user=user, course_id=course_id, question=question, language=language, query=query)
         if crossed is not None:
             return crossed
+    if not grounding.refused:
+        grounding = dataclasses.replace(grounding, passages=continue_lists(grounding.passages))
     if grounding.hedged:
         return Grounding.hedge(grounding.passages, course_id=course_id, language=language, query=query,
                                evidence=grounding.evidence, scope=grounding.scope)
@@ -149,6 +154,35 @@ def ground(
     word = nameable_word(grounding.missing_words, question=question, language=language) if may_echo else None
     return dataclasses.replace(grounding, message=refusal_message([word] if word else [], language),
                                suggestions=refusal_suggestions(course_id, language=language))
+
+
+def continue_lists(passages: Sequence[Passage]) -> list[Passage]:
+    """``passages``, each that stops inside a list (a worked example's steps cut by the chunk
+    boundary, its result in a later step) carrying the rest of that list from the material's next
+    chunk (``materials.chunking.list_continuation``). The search found the steps' set-up; the next
+    chunk, with the result, shares few words with the question and is seldom retrieved. One query
+    for all of them, none when no passage ends in a list."""
+    cut = [p for p in passages if ends_in_list(p.quotable_text)]
+    nexts = chunk_next_list([p.chunk_id for p in cut]) if cut else {}
+    out = []
+    for p in passages:
+        after = nexts.get(p.chunk_id)
+        if after is None:
+            out.append(p)
+            continue
+        kept, rest = list_continuation(p.text, quotable_text(after.text, after.excluded_spans))
+        if not rest:
+            out.append(p)
+            continue
+        text = f"{kept}\n{rest}"
+        start = len(kept) + 1
+        # the page the continuation is printed on, when it is not the page the passage ends on
+        page = page_at(after.text.find(rest[:40]), after.page, after.page_breaks) if after.page is not None else None
+        breaks = tuple(b for b in p.page_breaks if b[0] < len(kept))
+        if page is not None and page != page_at(len(kept), p.page, breaks):
+            breaks += ((start, page),)
+        out.append(dataclasses.replace(p, text=text, page_breaks=breaks))
+    return out
 
 
 _RANK = {"refused": 0, "hedged": 1, "answered": 2}
@@ -187,7 +221,9 @@ def judge(hits: Hits, rule: EvidenceRule, *, query: Query | None = None, scope: 
     above the low bar (the hedge's best first, at most ``HEDGE_PASSAGES``): the high bar decides
     *whether* the course answers, the low bar *which* passages may support the answer (a second
     passage that carries the rest of the answer often scores lower than the best one). So an answer
-    always has at least one citation, and never quotes a passage below the low bar."""
+    always has at least one citation, and never quotes a passage below the low bar, except one that
+    names the term a bare-term question consists of (``materials.evidence.bare_term``): that question is
+    answered from the passages that use the term, whatever the score."""
     passages = hits.passages
     best = max((p.similarity for p in passages), default=None)
     scored = [(rule.score(p.similarity, hits.coverage, hits.missing_words, p.sentence_similarity, p.slide), p)
@@ -196,6 +232,13 @@ def judge(hits: Hits, rule: EvidenceRule, *, query: Query | None = None, scope: 
     common = dict(best_similarity=best, evidence=evidence, missing_words=list(hits.missing_words),
                   near=list(passages), query=query, scope=scope)
     outcome = rule.outcome(evidence)
+    term = bare_term(query.text) if query is not None and outcome != "answer" else None
+    named = [p for p in passages if names_term(term, p.quotable_text)] if term else []
+    if named:
+        # A question that is only a term the course uses ("end point", "tuple?"): the course says
+        # what it means where it names it, however far a two-word query's vector lies from that passage.
+        return Grounding(False, "ok", passages=[p for e, p in scored if p in named or has_evidence(e, rule.low)],
+                         **common)
     if outcome == "refuse":
         return Grounding(True, "no_evidence", **common)
     if outcome == "hedge":

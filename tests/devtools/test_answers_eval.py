@@ -17,6 +17,10 @@ contains gold 0.960 (0.893 blind), top-citation page 0.871 (85 PDF questions), a
 0.967, false refusal 0.0, unanswerable answered confidently 0.100 (a ceiling against regression).
 ``answers_blind_1``'s contains-gold floor rose to 0.85 (measured 0.870 after the sixth pass) and
 ``answers_blind_2``'s to 0.87 (measured 0.893: worked examples now come with their steps).
+The seventh pass (2026-11-28, docs/benchmarks.md) raised the top-citation page floors (five eval sets
+0.818 -> floor 0.77; answers_blind_1 0.899 -> 0.87, _2 0.920 -> 0.89, _3 0.918 -> 0.89, _4 0.936 -> 0.91)
+and answered-confidently floors where the bare-term rule moved them (answers_blind_1 0.948 -> 0.92,
+_3 0.993 -> 0.97, _4 0.980 -> 0.96).
 """
 
 from __future__ import annotations
@@ -39,23 +43,24 @@ DEV_SETS = ("questions.jsonl", "heldout_questions.jsonl", "heldout2_questions.js
 # 0.80, was 0.82: the safety probes fitted on the scored blind sets give the caring reply to 12 of the
 # 240 questions, first-person study questions ("How do I leave a loop ...", "Why do I keep breathing
 # hard ...") that read like distress to it (docs/security.md, "Probes fitted on the scored sets").
-FLOORS = {"answer_contains_gold": 0.80, "cited_gold_file": 0.92, "top_citation_page": 0.70, "answerable_answered": 0.80}
+FLOORS = {"answer_contains_gold": 0.80, "cited_gold_file": 0.92, "top_citation_page": 0.77, "answerable_answered": 0.80}
 CEILINGS = {"answerable_refused": 0.03, "unanswerable_confidently_answered": 0.06}
 BLIND_1 = Path(__file__).resolve().parents[1] / "data" / "answers_blind_1"
-BLIND_1_FLOORS = {"answer_contains_gold": 0.85, "top_citation_page": 0.79, "answerable_answered": 0.90}
+BLIND_1_FLOORS = {"answer_contains_gold": 0.85, "top_citation_page": 0.87, "answerable_answered": 0.92}
 BLIND_1_CEILINGS = {"answerable_refused": 0.04, "unanswerable_confidently_answered": 0.12}
 BLIND_2 = Path(__file__).resolve().parents[1] / "data" / "answers_blind_2"
-BLIND_2_FLOORS = {"answer_contains_gold": 0.87, "top_citation_page": 0.85, "answerable_answered": 0.95}
+BLIND_2_FLOORS = {"answer_contains_gold": 0.87, "top_citation_page": 0.89, "answerable_answered": 0.95}
 BLIND_2_CEILINGS = {"answerable_refused": 0.02, "unanswerable_confidently_answered": 0.07}
 BLIND_3 = Path(__file__).resolve().parents[1] / "data" / "answers_blind_3"
-BLIND_3_FLOORS = {"answer_contains_gold": 0.93, "top_citation_page": 0.85, "answerable_answered": 0.95}
+BLIND_3_FLOORS = {"answer_contains_gold": 0.93, "top_citation_page": 0.89, "answerable_answered": 0.97}
 BLIND_3_CEILINGS = {"answerable_refused": 0.02, "unanswerable_confidently_answered": 0.11}
 # Scored blind once on 2026-11-27 after the sixth pass (docs/benchmarks.md, "Blind answers set 4"): contains
 # gold 0.867, top-citation page 0.845 (110 PDF questions), answered 0.953, false refusal 0.020,
-# unanswerable answered confidently 0.067. Development data since; floors against regression.
+# unanswerable answered confidently 0.067. Development data since; floors against regression, raised after
+# the seventh pass (2026-11-28: contains gold 0.920, top-citation page 0.936, answered 0.980, false refusal 0).
 BLIND_4 = Path(__file__).resolve().parents[1] / "data" / "answers_blind_4"
-BLIND_4_FLOORS = {"answer_contains_gold": 0.86, "top_citation_page": 0.84, "answerable_answered": 0.95}
-BLIND_4_CEILINGS = {"answerable_refused": 0.03, "unanswerable_confidently_answered": 0.07}
+BLIND_4_FLOORS = {"answer_contains_gold": 0.89, "top_citation_page": 0.91, "answerable_answered": 0.96}
+BLIND_4_CEILINGS = {"answerable_refused": 0.02, "unanswerable_confidently_answered": 0.07}
 
 
 @pytest.mark.slow

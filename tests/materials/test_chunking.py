@@ -5,7 +5,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from materials.chunking import ChunkDraft, RegexTokenCounter, chunk_document, document_text
+from materials.chunking import (ChunkDraft, RegexTokenCounter, chunk_document, document_text, ends_in_list,
+                                list_continuation)
 from materials.embeddings import _minilm_token_counter
 from materials.extract import Block, ExtractedDocument
 
@@ -227,3 +228,22 @@ def test_a_chunk_does_not_end_after_a_lead_in_or_inside_a_list_when_it_can_end_e
     chunks = chunk_document(doc, WhitespaceCounter(), min_tokens=12, max_tokens=22, overlap=0)
     assert chunks[0].text == words
     assert chunks[1].text.startswith("The following example works it out:\n\n- step one")
+
+
+STEPS = ("The following example finds the concentration of the solution:\n\n"
+         "1. Mr of NaOH = 23 + 16 + 1 = 40, so moles = 10.0 g / 40 g/mol = 0.25 mol\n2.")
+NEXT = ("finds the concentration of the solution:\n\n1. Mr of NaOH = 23 + 16 + 1 = 40, so moles = 10.0 g / 40 g/mol = "
+        "0.25 mol\n2. Volume = 250 cm^3 / 1000 = 0.250 dm^3\n3. Concentration = 0.25 mol / 0.250 dm^3 = 1.0 mol/dm^3\n"
+        "8. Volumes of gases\n\nOne mole of any gas occupies 24 dm^3.")
+
+
+def test_a_chunk_that_stops_inside_a_list_is_continued_from_the_next_chunk_up_to_the_lists_end():
+    assert ends_in_list(STEPS) and not ends_in_list("A paragraph.\n\nAnother one ends here.")
+    kept, rest = list_continuation(STEPS, NEXT)
+    assert kept.endswith("= 0.25 mol")  # the "2." the boundary left alone goes: the step is in ``rest``
+    # the steps down to the result; not the next section's numbered heading, nor the prose after it
+    assert rest == "2. Volume = 250 cm^3 / 1000 = 0.250 dm^3\n3. Concentration = 0.25 mol / 0.250 dm^3 = 1.0 mol/dm^3"
+    bullets = "Evidence:\n\n* Tree rings: wide in warm years"
+    after = "Evidence:\n\n* Tree rings: wide in warm years\n* Sea level: rising\n9. NATURAL CAUSES\n* Orbit"
+    assert list_continuation(bullets, after)[1] == "* Sea level: rising"
+    assert list_continuation(STEPS, "No overlap with the chunk before.") == (STEPS, "")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from hypothesis import given, strategies as st
 
-from materials.evidence import RARE_ZIPF, EvidenceRule, rare_words, rarity_penalty, zipf
+from materials.evidence import RARE_ZIPF, EvidenceRule, bare_term, names_term, rare_words, rarity_penalty, zipf
 
 
 def test_rare_words_are_the_uncommon_english_ones_rarest_first():
@@ -64,3 +64,28 @@ def test_the_local_model_has_a_slide_discount_and_other_models_none(settings):
 
     assert evidence_rule("all-MiniLM-L6-v2").slide_discount == pytest.approx(0.09)
     assert evidence_rule("openai:text-embedding-3-small").slide_discount == 0.0
+
+
+@pytest.mark.parametrize("question, term", [
+    ("end point", "end point"), ("OIL RIG", "OIL RIG"), ("tuple?", "tuple"), ("What is reduction?", "reduction"),
+    ("define demand", "demand"), ("what's a meander", "meander"), ("Hooke's law?", "Hooke's law"),
+])
+def test_a_question_that_is_only_a_term_is_a_bare_term(question, term):
+    assert bare_term(question) == term
+
+
+@pytest.mark.parametrize("question", [
+    "loc vs iloc?", "what does a catalyst do", "kinetic energy formula", "How does the Richter scale work?",
+    "What is the jet stream and how does it steer storms?", "", "?",
+])
+def test_a_question_with_a_verb_a_comparison_or_many_words_is_not_a_bare_term(question):
+    assert bare_term(question) is None
+
+
+def test_a_term_is_named_as_whole_words_in_any_case_spacing_or_number():
+    assert names_term("end point", "until the indicator changes; this point is called the End\npoint.")
+    assert names_term("tuple", "Each row, also called a record or tuples, holds one thing.")
+    assert names_term("plasmids", "A plasmid is a small ring of DNA.")
+    assert names_term("OIL RIG", "- Memory aid OIL RIG: Oxidation Is Loss")
+    assert not names_term("power", "Purchasing powerful goods.")
+    assert not names_term("end point", "the point at the end")

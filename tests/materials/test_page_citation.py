@@ -6,7 +6,7 @@ import pytest
 from asgiref.sync import async_to_sync
 from fpdf import FPDF
 
-from materials.chunking import RegexTokenCounter, chunk_document, page_at, remap_breaks
+from materials.chunking import RegexTokenCounter, chunk_document, page_at, page_of_span, remap_breaks
 from materials.extract import Block, ExtractedDocument
 from materials.models import Chunk
 from materials.search import embed_question, search_course
@@ -52,6 +52,26 @@ def test_a_citation_names_the_page_of_the_sentence_the_answer_quotes():
     assert passage.answer_page(f"Here is what your course says:\n\n{PAGE_TWO} [1]") == 2  # the one quoted
     assert passage.answer_page(f"{first} {PAGE_TWO} [1]") == 1  # both quoted: the closer one's page
     assert passage.answer_page("A reworded answer quoting nothing verbatim. [1]") == 1
+
+
+def test_a_sentence_a_page_break_runs_through_is_cited_where_most_of_it_is():
+    """A sentence across a page break ("To decide which reactant is limiting, / change both masses into
+    moles and compare them with the ratio.") is mostly on the second page, where its answer is."""
+    import uuid
+
+    from materials.search import Passage
+
+    opening = "In many reactions one reactant is used up first. "
+    sentence = "To decide which reactant is limiting, change both masses into moles and compare them with the ratio."
+    text = opening + sentence
+    turn = text.index("change")
+    passage = Passage(1, 1, uuid.uuid4(), text, "quantities.pdf", "pdf", 1, "", 0.6, 0.6, best_sentence=1,
+                      page_breaks=((turn, 2),), sentence_similarities=(0.2, 0.7))
+    assert passage.answer_page(f"{sentence} [1]") == 2
+    assert page_of_span(0, len(opening), 1, ((turn, 2),)) == 1  # a sentence on one page: that page
+    assert page_of_span(text.index(sentence), len(text), 1, ((text.index("limiting"), 2),)) == 2
+    assert page_of_span(0, 10, 1, ((5, 2),)) == 1  # a tie: the page it starts on
+    assert page_of_span(0, 10, None, ()) is None and page_of_span(3, 9, 4, []) == 4
 
 
 def test_breaks_follow_a_rewritten_text():

@@ -223,8 +223,11 @@ def test_lists_of_two_passages_are_never_run_together_and_a_title_stays_over_the
     answer = composition.render(composition.select("what is a market and what are price controls?", [
         _passage(market, 1, scores=[("- Market: any place where buyers and sellers meet", 0.8)]),
         _passage(agenda, 2, scores=[("- Price controls", 0.7), ("- What a market is", 0.7)])]))
-    assert answer.startswith("**What is a market?**\n\n- Market: any place")  # a title is never a duplicate
-    assert "- Prices coordinate decisions [1]\n\n**Today's lecture**\n\n- " in answer  # two lists, two titles
+    # a title is never a duplicate; two lists, two titles (in either order: tests below say which leads)
+    assert "**What is a market?**\n\n- Market: any place where buyers and sellers meet\n- Prices coordinate decisions [1]" \
+        in answer
+    assert "- Price controls [2]" in answer and "\n\n**Today's lecture**\n\n- What a market is\n" in answer \
+        or answer.startswith("**Today's lecture**\n\n- What a market is\n")
     untitled = composition.render([composition.Quoted(1, composition.passage_units("- Supply rises")[0]),
                                    composition.Quoted(2, composition.passage_units("- Demand falls", 1)[0])])
     assert untitled == "- Supply rises [1]\n\n- Demand falls [2]"
@@ -376,3 +379,49 @@ def test_a_worked_example_set_up_brings_its_steps():
     assert "Efficiency = 294 / 500 x 100% = 59%" in answer
     plain = "Energy is conserved in every process we have measured.\n\n- Heat is one form.\n- Light is another."
     assert not any(u.lead_in for u in composition.passage_units(plain))
+
+
+def test_the_answer_opens_with_the_quoted_passage_that_uses_most_of_the_questions_words():
+    """Retrieval put the neighbouring slide first and a group of the answer came from it; the passage
+    that answers uses the question's words (answers_blind_4: "What is a view?" had opened with how a
+    view is queried, on the next page). The quoted text is not cut, only led by that passage."""
+    usage = ("Once it exists, the thing is queried like any table, for example SELECT * FROM big_orders. "
+             "Views are used to hide complicated joins behind a simple name.")
+    definition = "A view is a stored query that behaves like a virtual table. It holds no data of its own."
+    passages = [_passage(usage, 1, scores=[(usage.split(". ")[1], 0.55)]),
+                _passage(definition, 2, scores=[(definition.split(". ")[0] + ".", 0.6)])]
+    quoted = composition.select("What is a stored view?", passages)
+    assert {q.n for q in quoted} == {1, 2}
+    assert quoted[0].n == 2 and quoted[0].unit.text.startswith("A view is a stored query")
+    assert composition.render(quoted).startswith("A view is a stored query")
+    # with no word to tell them apart, the first retrieved leads, as before
+    assert composition.lead_passage("what is it?", [usage, definition], [q.unit for q in quoted]) == 0
+
+
+def test_a_sentence_cut_by_a_chunk_boundary_is_not_quoted_again_after_the_whole_of_it():
+    whole = ("On level ground the greatest range for a given launch speed is reached with a launch angle of 45 "
+             "degrees. Angles that add up to 90 degrees give the same range.")
+    cut = "given launch speed is reached with a launch angle of 45 degrees. The time of flight depends on height."
+    angle = "given launch speed is reached with a launch angle of 45 degrees."
+    for order in ((whole, cut), (cut, whole)):  # whichever copy scores first, the cut one goes
+        passages = [_passage(text, n, scores=[(angle, 0.95)] if text == cut else [(whole.split(". ")[0] + ".", 0.6)])
+                    for n, text in enumerate(order, 1)]
+        answer = composition.render(composition.select("what launch angle gives the greatest range?", passages))
+        assert answer.count("launch angle of 45 degrees") == 1 and "On level ground" in answer
+
+
+def test_one_sentence_left_out_between_two_quoted_sentences_of_a_paragraph_is_quoted_too():
+    text = ("A many-to-many relationship cannot be stored directly in two tables. Instead, a third table, called "
+            "a junction table or link table, is created. Each row of the junction table pairs one row from each side.")
+    first, middle, last = text.split(". ")[0] + ".", text.split(". ")[1] + ".", text.split(". ")[2]
+    passages = [_passage(text, 1, scores=[(first, 0.7), (middle, 0.1), (last, 0.72)])]
+    answer = composition.render(composition.select("How do you store a many-to-many relationship between rows?", passages))
+    assert "Instead, a third table, called a junction table or link table, is created." in answer
+
+
+def test_a_text_files_underlined_title_is_a_heading_never_a_list_item():
+    units = composition.passage_units("SQL is the language of relational databases.\n\n4. SQL INJECTION\n----------------\n\n"
+                                      "SQL injection is an attack.\n\nKey terms\n=========\n\n- Injection: code in data")
+    assert [(u.kind, u.text) for u in units] == [
+        ("sentence", "SQL is the language of relational databases."), ("sentence", "SQL injection is an attack."),
+        ("title", "Key terms"), ("item", "- Injection: code in data")]

@@ -157,3 +157,34 @@ def test_the_question_is_embedded_once_when_the_caller_already_did(courses, monk
     query = search.embed_question("What is the discriminant?")
     monkeypatch.setattr(grounding, "embed_question", lambda text: pytest.fail("embedded twice"))
     assert not ground(user=courses.student, course_id=courses.course.pk, question=query.text, query=query).refused
+
+
+def test_a_passage_that_stops_inside_a_worked_example_carries_the_rest_of_its_steps(world):
+    """The chunk boundary cut the example after its first step; the result is in the next chunk,
+    which the search did not return. One query brings the rest of the list, and its page."""
+    from materials.models import Chunk, CourseMaterial, MaterialType
+    from materials.search import Passage
+    from tests.materials.test_chunking import NEXT, STEPS
+
+    provider = get_embedding_provider()
+    material = CourseMaterial.objects.create(course=world.course, source_filename="q.pdf", kind="pdf", checksum="c" * 64)
+    vector = [1.0] + [0.0] * (provider.dimensions - 1)
+    first, second, other = Chunk.objects.bulk_create(
+        Chunk(course=world.course, material=material, index=i, text=text, token_count=9, page=page,
+              material_type=MaterialType.OTHER, embedding_model=provider.name, embedding=vector)
+        for i, (text, page) in enumerate([(STEPS, 3), (NEXT, 4), ("Prose. More prose.", 4)]))
+
+    def passage(chunk):
+        return Passage(chunk.pk, world.course.pk, material.pk, chunk.text, "q.pdf", "pdf", chunk.page, "", 0.6, 0.6)
+
+    with CaptureQueriesContext(connection) as queries:
+        [continued, prose] = grounding.continue_lists([passage(first), passage(other)])
+    assert len(queries) == 2
+    assert continued.text.endswith("1. Mr of NaOH = 23 + 16 + 1 = 40, so moles = 10.0 g / 40 g/mol = 0.25 mol\n"
+                                   "2. Volume = 250 cm^3 / 1000 = 0.250 dm^3\n"
+                                   "3. Concentration = 0.25 mol / 0.250 dm^3 = 1.0 mol/dm^3")
+    assert continued.page_breaks == ((continued.text.index("2. Volume"), 4),)  # the steps printed on page 4
+    assert prose == passage(other)  # prose ends where it ends
+    with CaptureQueriesContext(connection) as queries:
+        assert grounding.continue_lists([passage(other)]) == [passage(other)]
+    assert not queries  # no passage ends in a list: no query

@@ -4,6 +4,7 @@ closest passages as such (offline), or lets a model's own check decide."""
 
 from __future__ import annotations
 
+import dataclasses
 import uuid
 
 import pytest
@@ -11,7 +12,7 @@ from asgiref.sync import async_to_sync
 from django.test import override_settings
 
 from materials.evidence import EvidenceRule
-from materials.search import Hits, Passage
+from materials.search import Hits, Passage, Query
 from tutor import services
 from tutor.grounding import HEDGE_PASSAGES, Grounding, judge
 from tutor.models import Message, MessageStatus
@@ -20,7 +21,9 @@ from tutor.pipeline import TurnRequest
 from tutor.providers.extractive import ExtractiveProvider
 from tutor.runner import collect_turn
 
-QUESTION = "What is a coefficient?"
+# A full question: a bare term the notes name ("What is a coefficient?") is answered whatever the
+# bars (materials.evidence.bare_term; test_a_bare_term_the_course_names_is_answered_from_...).
+QUESTION = "What does a coefficient tell you about a term?"
 # Any evidence passes the low bar and none the high one: every grounded question is hedged.
 ALWAYS_HEDGE = dict(EVIDENCE_THRESHOLDS={"default": 1.99, "all-MiniLM-L6-v2": 1.99},
                     EVIDENCE_LOW_THRESHOLDS={"all-MiniLM-L6-v2": 0.0})
@@ -43,6 +46,19 @@ def test_the_two_bars_give_three_outcomes(best, outcome):
         assert [p.chunk_id for p in result.passages] == [1, 2] and result.hedged and not result.refused
     if outcome == "answered":
         assert [p.chunk_id for p in result.passages] == [1, 2]
+
+
+def test_a_bare_term_the_course_names_is_answered_from_the_passages_that_name_it():
+    """"end point" lies far from every passage as a vector (0.07 to the titration passage on
+    answers_blind_4): below the low bar it would be refused; the course names it, so it is answered."""
+    rule = EvidenceRule(threshold=0.8, low_threshold=0.7)
+    titration = dataclasses.replace(_passage(1, 0.07), text="Stop when the indicator changes; this point is called the end point.")
+    hits = Hits([_passage(2, 0.14), titration], [])
+    result = judge(hits, rule, query=Query("end point", [], "all-MiniLM-L6-v2", 384))
+    assert result.outcome == "answered" and [p.chunk_id for p in result.passages] == [1]
+    # a full question, or a term the course never uses, is judged by the evidence score as before
+    assert judge(hits, rule, query=Query("Where is the end point of the line?", [], "m", 384)).outcome == "refused"
+    assert judge(hits, rule, query=Query("equivalence point", [], "m", 384)).outcome == "refused"
 
 
 def test_without_a_low_bar_there_is_no_hedge_band():

@@ -27,8 +27,11 @@ skipped, or the title of the list under it. When overlapping passages repeat the
 that comes with more of its context is quoted (a chunk boundary may cut a worked example after its
 first step; the next passage holds all of it). The items of an exercise list ("Practice")
 score far less unless the question asks for exercises. Further units are added, best first, while
-they score close to the best and fit the length budget. The answer is deduplicated (overlapping chunks repeat text), in reading order, and
-never ends on a lead-in whose example is missing. Code blocks are quoted whole.
+they score close to the best and fit the length budget. The answer is deduplicated (overlapping chunks repeat text, and a
+piece of a quoted sentence that a chunk boundary cut is left out), in reading order within each passage, and
+never ends on a lead-in whose example is missing; one sentence left out between two quoted sentences of a
+paragraph is quoted. Code blocks are quoted whole. The passage whose text uses most of the question's words
+leads the answer (and so is its first citation); the others follow in retrieval order.
 """
 
 from __future__ import annotations
@@ -55,6 +58,7 @@ EXERCISE_PENALTY = 0.5  # an exercise is quoted only when nothing that explains 
 FOLLOW = 2  # sentences after the best unit quoted with it: a topic sentence is followed by its explanation
 
 _FENCE = re.compile(r"^\s*(```|~~~)")
+_UNDERLINE = re.compile(r"\s*(?:-{3,}|={3,})\s*")  # a title's underline in a text or Markdown file
 _BULLET = re.compile(r"^\s*(?:[-*•+]|\d{1,2}[.)])\s+")
 # A table row: Markdown's "| a | b |", a tab-separated line, or the "cell | cell" rows that PDF and
 # DOCX extraction write for a table.
@@ -232,7 +236,9 @@ def passage_units(text: str, passage: int = 0) -> tuple[Unit, ...]:
             lines = body.splitlines()
         before = blocks[number - 1][0] if number else ""
         after = blocks[number + 1][0] if number + 1 < len(blocks) else ""
-        if not fenced and len(lines) == 1 and is_numbered_heading(body, before, after):
+        if not fenced and len(lines) == 2 and _UNDERLINE.fullmatch(lines[1]) and len(lines[0].strip()) <= 80:
+            merged.append(("heading", lines[0]))  # "4. SQL INJECTION" over "-------": a text file's heading
+        elif not fenced and len(lines) == 1 and is_numbered_heading(body, before, after):
             merged.append(("heading", body))  # "3. Genes and the genetic code": a section's title, not an item
         elif fenced or _looks_like_code(body):
             if merged and merged[-1][0] == "code" and not fenced and not merged[-1][1].lstrip().startswith(("```", "~~~")):
@@ -584,7 +590,10 @@ def select(question: str, passages: Sequence, *, budget: int = BUDGET) -> list[Q
             share = 0.0 if _WHY_Q.match(question) else PRECEDE_SHARE
             group = _preceding(group[0], per_passage[unit.passage],
                                lambda u: score_of[(u.passage, u.position)] >= share * best) + group
-        group = [u for u in group if (u.passage, u.position) not in chosen and _key(u) not in keys]
+        group = [u for u in group if (u.passage, u.position) not in chosen and _key(u) not in keys
+                 and not _cut_copy(u, per_passage[u.passage], keys)]
+        if not group:
+            continue
         if any(u.kind == "code" and len(u.text) > MAX_CODE for u in group):
             group = [u for u in group if u.kind != "code"]
             group = [u for u in group if not u.lead_in]
@@ -598,8 +607,62 @@ def select(question: str, passages: Sequence, *, budget: int = BUDGET) -> list[Q
             keys.add(_key(u))
         used += size
         groups += 1
-    picked = sorted(chosen.values(), key=lambda u: (u.passage, u.position))
-    return [Quoted(passages[u.passage].n, u) for u in _drop_dangling(picked, per_passage)]
+    # a cut copy quoted before the whole sentence came in goes too
+    picked = [u for u in chosen.values() if not _cut_copy(u, per_passage[u.passage], keys - {_key(u)})]
+    picked += _gaps(picked, per_passage, keys)
+    picked = _drop_dangling(sorted(picked, key=lambda u: (u.passage, u.position)), per_passage)
+    lead = lead_passage(question, [p.text for p in passages], picked)
+    picked.sort(key=lambda u: (u.passage != lead, u.passage, u.position))
+    return [Quoted(passages[u.passage].n, u) for u in picked]
+
+
+def lead_passage(question: str, texts: Sequence[str], picked: Sequence[Unit]) -> int | None:
+    """The passage an answer quoting ``picked`` should open with (and cite first): of the passages
+    quoted, the one whose text uses the most of the question's content words, then the one whose
+    quoted part does, then the first retrieved. Retrieval order alone often opened with a neighbour
+    (a slide next to the one that answers, a sentence on the same table) that a lower group of the
+    answer came from; the best unit's passage is no better a rule (an agenda bullet or a formula
+    can score best). The passage that answers a question uses its words."""
+    quoted: dict[int, list[str]] = {}
+    for u in picked:
+        quoted.setdefault(u.passage, []).append(u.text)
+    if not quoted:
+        return None
+    asked = set(terms(question))
+
+    def uses(text: str) -> int:
+        return len(asked & set(terms(text)))
+
+    return max(quoted, key=lambda i: (uses(texts[i]), uses(" ".join(quoted[i])), -i))
+
+
+def _gaps(picked: Sequence[Unit], per_passage: Sequence[Sequence[Unit]], keys: set[str]) -> list[Unit]:
+    """The sentences left out between two quoted sentences of one paragraph when only one lies between
+    them: "A many-to-many relationship cannot be stored directly in two tables. [Instead, a third table,
+    called a junction table, is created.] Each row of the junction table pairs one row from each side"
+    reads as a non sequitur without the middle one, which is often the one that answers."""
+    at = {(u.passage, u.position) for u in picked}
+    out = []
+    for u in picked:
+        units = per_passage[u.passage]
+        i = u.position
+        if u.kind == "sentence" and (u.passage, i + 2) in at and (u.passage, i + 1) not in at:
+            middle, after = units[i + 1], units[i + 2]
+            if middle.kind == after.kind == "sentence" and middle.block == after.block == u.block \
+                    and _key(middle) not in keys:
+                out.append(middle)
+    return out
+
+
+def _cut_copy(unit: Unit, units: Sequence[Unit], keys: set[str]) -> bool:
+    """``unit`` is a piece of a sentence already quoted, cut by a chunk boundary (overlapping chunks:
+    "given launch speed is reached with a launch angle of 45 degrees." after the whole sentence; a
+    passage's first unit may be cut without looking cut: "10^23 particles, a number known as...")."""
+    key = _key(unit)
+    # a lead-in stays (what it introduces needs it), and so does a piece of three words or fewer: a
+    # short run of words can recur in another sentence without being a copy of it
+    return (unit.position == 0 or is_fragment(unit, units)) and unit.kind != "title" and not unit.lead_in and \
+        len(key.split()) > 3 and any(key in other for other in keys if other != key)
 
 
 def _fullest_copy(unit: Unit, units: Sequence[Unit], per_passage: Sequence[Sequence[Unit]]) -> Unit:
