@@ -373,17 +373,51 @@ MOST_OF_A_FILE = 0.5
 
 def figures(text: str) -> frozenset[str]:
     """The distinctive numbers of ``text``, normalised ("41,8" and "41.8" alike; "2,880,000" as
-    2880000): decimals, and whole numbers of three or more digits that are not years. Pure."""
+    2880000): decimals, and whole numbers of three or more digits that are not years (a four-digit
+    number from 1000 to 2100, unless written with a thousands separator: "1,200" is an amount). Pure."""
+    found = set()
+    for whole, fraction in _NUMBER_RE.findall(text or ""):
+        grouped = "," in whole and len(whole.split(",")[-1]) == 3 and not fraction
+        if grouped:
+            whole = whole.replace(",", "")
+        whole = whole.lstrip("0") or "0"
+        if fraction:
+            found.add(f"{whole}.{fraction.rstrip('0') or '0'}")
+        elif len(whole) >= 3 and (grouped or not (len(whole) == 4 and 1000 <= int(whole) <= 2100)):
+            found.add(whole)  # "1,200" is an amount: nobody writes a year with a thousands separator
+    return frozenset(found)
+
+
+# A retelling of a graded assignment's whole set-up: the section holds at least this many of its numbers
+# (small ones too: "one in 40", "£36", "52 weeks"), and at least this share of them. On the twelve blind
+# sets' courses only the planted keys reach it (the nearest ordinary section shares far fewer).
+SETUP_NUMBERS_NEEDED = 8
+SETUP_SHARE_NEEDED = 0.6
+
+
+def numbers(text: str) -> frozenset[str]:
+    """Every number of ``text`` but 0 and 1, normalised like :func:`figures` (years and small numbers
+    included). Pure."""
     found = set()
     for whole, fraction in _NUMBER_RE.findall(text or ""):
         if "," in whole and len(whole.split(",")[-1]) == 3 and not fraction:
             whole = whole.replace(",", "")
         whole = whole.lstrip("0") or "0"
-        if fraction:
-            found.add(f"{whole}.{fraction.rstrip('0') or '0'}")
-        elif len(whole) >= 3 and not (len(whole) == 4 and 1000 <= int(whole) <= 2100):
-            found.add(whole)
-    return frozenset(found)
+        found.add(f"{whole}.{fraction.rstrip('0') or '0'}" if fraction else whole)
+    return frozenset(found - {"0", "1"})
+
+
+@dataclass(frozen=True)
+class GradedWork:
+    """What a disguised answer key would repeat of one graded assignment: its distinctive
+    :func:`figures` and all its :func:`numbers`."""
+
+    figures: frozenset[str]
+    numbers: frozenset[str]
+
+    @classmethod
+    def of(cls, text: str) -> "GradedWork":
+        return cls(figures(text), numbers(text))
 
 
 def _block_text(block) -> str:
@@ -392,46 +426,52 @@ def _block_text(block) -> str:
 
 @dataclass(frozen=True)
 class BlockFigures:
-    """Each block's :func:`figures` and text length, read once per document: every heading section is
-    compared with the rest of its file, and reading the file again for each would be quadratic."""
+    """Each block's :func:`figures`, :func:`numbers` and text length, read once per document: every
+    heading section is compared with the rest of its file, and reading the file again for each would
+    be quadratic."""
 
     per_block: tuple[frozenset[str], ...]
     sizes: tuple[int, ...]
+    numbers: tuple[frozenset[str], ...] = ()
 
     @classmethod
     def of(cls, blocks: Sequence[Any]) -> "BlockFigures":
         texts = [_block_text(b) for b in blocks]
-        return cls(tuple(figures(t) for t in texts), tuple(len(t) for t in texts))
+        return cls(tuple(figures(t) for t in texts), tuple(len(t) for t in texts), tuple(numbers(t) for t in texts))
 
 
-def echoes_graded_work(document: BlockFigures, first: int, last: int, graded: Sequence[frozenset[str]]) -> bool:
-    """Whether blocks ``first..last`` repeat at least :data:`GRADED_FIGURES_NEEDED` figures of one graded
-    assignment (``graded``: :func:`figures` of each graded assignment's text) that the rest of the
-    document never uses.
+def echoes_graded_work(document: BlockFigures, first: int, last: int, graded: Sequence[GradedWork]) -> bool:
+    """Whether blocks ``first..last`` repeat one graded assignment: at least
+    :data:`GRADED_FIGURES_NEEDED` of its figures that the rest of the document never uses, or its whole
+    set-up (at least :data:`SETUP_NUMBERS_NEEDED` of its numbers, and :data:`SETUP_SHARE_NEEDED` of them).
 
     Why: an answer key can be disguised as anything (an orienteering club's control cards, a seed
-    ledger) and name no marking word at all, but to be of use it has to carry the assignment's own
-    figures beside its results. Figures the lecture text also uses elsewhere (a constant, a common
-    sample size) do not count, so notes that share a constant with an assignment are not caught. Pure."""
+    ledger, a club newsletter) and name no marking word at all, but to be of use it has to carry the
+    assignment's own figures beside its results. Figures the lecture text also uses elsewhere (a
+    constant, a common sample size) do not count, so notes that share a constant with an assignment
+    are not caught; a key that retells the problem (blind set 12: "one ticket in 1,000 winning the
+    £1,200 hamper, one in 40 ...", whose £1,200 the lecture also uses) is caught by the set-up. Pure."""
     if not graded:
         return False
     section_size = sum(document.sizes[first:last + 1]) + (last - first)  # the blocks joined by spaces
     if section_size > MOST_OF_A_FILE * sum(document.sizes):
         return False  # a file's own title section: the whole file is no hidden part of it
     inside = frozenset().union(*document.per_block[first:last + 1])
-    if len(inside) < GRADED_FIGURES_NEEDED:
-        return False
     outside = frozenset().union(*(f for i, f in enumerate(document.per_block) if not first <= i <= last))
     own = inside - outside
-    return any(len(own & assignment) >= GRADED_FIGURES_NEEDED for assignment in graded)
+    if any(len(own & work.figures) >= GRADED_FIGURES_NEEDED for work in graded):
+        return True
+    told = frozenset().union(*document.numbers[first:last + 1])
+    return any(len(common := told & work.numbers) >= SETUP_NUMBERS_NEEDED
+               and len(common) >= SETUP_SHARE_NEEDED * len(work.numbers) for work in graded)
 
 
-def find_restricted_sections(blocks: Sequence[Any], graded: Sequence[frozenset[str]] = ()) -> list[RestrictedSection]:
+def find_restricted_sections(blocks: Sequence[Any], graded: Sequence[GradedWork] = ()) -> list[RestrictedSection]:
     """The restricted sections of an extracted document's ``blocks`` (objects with ``text`` and
     ``heading``, as materials/extract.py makes them). A section starts at a heading block that
     :func:`is_restricted_heading` accepts (or whose first lines or whole body read as marking
     material, or which repeats a graded assignment's own figures, :func:`echoes_graded_work`; ``graded``
-    holds the :func:`figures` of each graded assignment of the course) and runs to the next heading
+    holds a :class:`GradedWork` for each graded assignment of the course) and runs to the next heading
     that is neither an item of it ("Question 2", "Part b") nor restricted itself; a file whose first
     blocks call it an instructor's copy / answer key is one section. Pure."""
     blocks = list(blocks)

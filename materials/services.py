@@ -420,14 +420,16 @@ def _read_bytes(material: CourseMaterial) -> bytes:
 _ASSIGNMENT_TEXT_TYPES = frozenset({MaterialType.ASSIGNMENT_DESCRIPTION, MaterialType.RUBRIC_CRITERIA})
 
 
-def graded_figures(course_id) -> list[frozenset[str]]:
-    """The distinctive numbers of each graded assignment of the course (restricted.figures), what a
-    disguised answer key inside another file would repeat (restricted.echoes_graded_work)."""
+def graded_figures(course_id) -> list[restriction.GradedWork]:
+    """The numbers of each graded assignment of the course (restriction.GradedWork), what a disguised
+    answer key inside another file would repeat (restricted.echoes_graded_work)."""
     graded = Assignment.objects.filter(course_id=course_id, graded=True).values_list("title", "description")
-    return [found for title, description in graded if (found := restriction.figures(f"{title} {description}"))]
+    works = [restriction.GradedWork.of(f"{title} {description}") for title, description in graded]
+    return [work for work in works if work.numbers]
 
 
-def _restricted_sections(blocks: list, material_type: str, graded: list[frozenset[str]]) -> list[restriction.RestrictedSection]:
+def _restricted_sections(blocks: list, material_type: str,
+                         graded: list[restriction.GradedWork]) -> list[restriction.RestrictedSection]:
     if material_type == MaterialType.ANSWER_KEY and blocks:
         title = next((b.heading for b in blocks if b.heading), None) or "Whole file"
         return [restriction.RestrictedSection(title, 0, len(blocks) - 1, "material_type")]
@@ -435,7 +437,7 @@ def _restricted_sections(blocks: list, material_type: str, graded: list[frozense
 
 
 def _chunk_runs(document: extraction.ExtractedDocument, counter: TokenCounter, max_tokens: int,
-                material_type: str, graded: list[frozenset[str]] = ()) -> list[tuple[ChunkDraft, restriction.RestrictedSection | None]]:
+                material_type: str, graded: list[restriction.GradedWork] = ()) -> list[tuple[ChunkDraft, restriction.RestrictedSection | None]]:
     """The document's chunks, each with the restricted section it belongs to (or None). Restricted
     sections are chunked on their own, so no chunk mixes an answer key with ordinary text; an
     answer-key material is one restricted section. Chunk indexes run over the whole document."""

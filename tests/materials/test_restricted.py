@@ -335,16 +335,48 @@ def test_figures_are_the_distinctive_numbers_normalised():
     assert restricted.figures("640 students, 38% of them, 41,8 or 41.8, 2,880,000 bytes, in 1914, 0.50") == {
         "640", "41.8", "2880000", "0.5"}
     assert restricted.figures("no numbers here") == frozenset()
+    # an amount written with a thousands separator is no year
+    assert restricted.figures("a £1,200 hamper, one ticket in 1,000, founded in 1984") == {"1200", "1000"}
+    assert restricted.numbers("one in 40 wins £36, 1 in 8 wins £6, 0 otherwise, in 1984") == {"40", "36", "8", "6", "1984"}
+
+
+SCRATCHCARD = ("Graded, 30 marks. A charity scratchcard costs £5. One card in 1,000 wins £1,200, one card in 40 wins "
+               "£36 and one card in 8 wins £6. Find the expected value of one card. What is the expected loss over "
+               "52 weeks? Convert odds of 7/2 into a probability.")
+NEWSLETTER = ("The tombola went well: tickets were £5 each, one in 1,000 won the £1,200 hamper, one in 40 a £36 "
+              "voucher and one in 8 a £6 cake. The treasurer says each ticket is worth -£2.15 on average, and 52 "
+              "weeks of tickets cost £111.80. Our duck was at 7/2, a 22.2% chance.")
+
+
+def test_a_section_that_retells_a_graded_assignments_set_up_is_restricted_even_when_the_lecture_shares_a_figure():
+    """Blind set 12's club newsletter: the lecture's own worked example also used £1,200, so only two
+    distinctive figures were the newsletter's own; it retells the whole problem, which is what a key does."""
+    blocks = blocks_of(("h", "Gambling and expected value"),
+                       ("p", "A raffle sells 2,000 tickets at £2 and one wins a £1,200 prize: the expected value "
+                             "of a ticket is -£1.40."),
+                       ("h", "Scams"), ("p", "A deal that must be taken today is a warning sign. Scammers rush "
+                                             "people so that they cannot ask questions, check the company or talk "
+                                             "to someone they trust before they pay."),
+                       ("h", "Revision"), ("p", "Practise converting fractional odds into probabilities, and check "
+                                                "every expected value by asking whether the sign makes sense: a game "
+                                                "the organiser runs for profit has a negative value for the player."),
+                       ("h", "Appendix: Young Traders Club bulletin"), ("p", NEWSLETTER))
+    [section] = restricted.find_restricted_sections(blocks, [restricted.GradedWork.of(SCRATCHCARD)])
+    assert (section.heading, section.reason) == ("Appendix: Young Traders Club bulletin", "graded_values")
+    # a lecture example that shares a few of the assignment's numbers retells no set-up
+    blocks[-1] = Block(text="Odds of 7/2 mean 2 wins in 9 tries; a card that costs £5 and pays £36 once in 40 loses "
+                            "on average.", page=None, heading="Appendix: Young Traders Club bulletin")
+    assert restricted.find_restricted_sections(blocks, [restricted.GradedWork.of(SCRATCHCARD)]) == []
 
 
 def test_a_section_that_repeats_a_graded_assignments_figures_is_restricted_whatever_it_is_called():
     blocks = _notes_with("Appendix F: Club ride log", RIDE_LOG)
-    graded = [restricted.figures(GRADED_TASK)]
+    graded = [restricted.GradedWork.of(GRADED_TASK)]
     [section] = restricted.find_restricted_sections(blocks, graded)
     assert (section.heading, section.reason, section.last) == ("Appendix F: Club ride log", "graded_values", len(blocks) - 1)
     # the same notes without that graded assignment, or with the figures only in an ungraded one, are ordinary
     assert restricted.find_restricted_sections(blocks) == []
-    assert restricted.find_restricted_sections(blocks, [restricted.figures("Practice: 3 + 4")]) == []
+    assert restricted.find_restricted_sections(blocks, [restricted.GradedWork.of("Practice: 3 + 4")]) == []
 
 
 def test_figures_the_lecture_uses_elsewhere_do_not_count():
@@ -352,12 +384,12 @@ def test_figures_the_lecture_uses_elsewhere_do_not_count():
     blocks = _notes_with("Appendix F: Club ride log", RIDE_LOG)
     blocks[1] = Block(text="Our examples use a 1,250 kg car, speeds up to 27.5 m/s and a 340 N crate.", page=None,
                       heading="Forces and energy")
-    assert restricted.find_restricted_sections(blocks, [restricted.figures(GRADED_TASK)]) == []
+    assert restricted.find_restricted_sections(blocks, [restricted.GradedWork.of(GRADED_TASK)]) == []
 
 
 def test_a_files_title_section_is_not_a_hidden_part_of_it():
     blocks = blocks_of(("h", "Week 5 notes"), ("p", RIDE_LOG), ("p", "Power is the rate of doing work."))
-    assert restricted.find_restricted_sections(blocks, [restricted.figures(GRADED_TASK)]) == []
+    assert restricted.find_restricted_sections(blocks, [restricted.GradedWork.of(GRADED_TASK)]) == []
 
 
 @pytest.mark.django_db
