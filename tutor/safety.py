@@ -177,6 +177,9 @@ _MORE: dict[str, tuple[str, ...]] = {
         r"\b(mir das leben (zu )?nehmen|nicht mehr (leben|aufwachen|aufzuwachen)|ritze mich|verletze mich selbst|"
         r"allem ein ende (zu )?setzen)\b",
         # hi (Latin script)
+        # "this is my last day / week / night" in Hinglish, not a last day of term or of an exam season
+        r"\b(mera|meri) (aakhri|akhri|antim) (din|hafta|raat|shaam)\b(?!.{0,40}\b(school|college|term|semester|"
+        r"exam|exams|class|internship|job|naukri|holiday|chhutti|trip)\b)",
         r"\b(jeena nahi|mar jaana|mar jaun|marna hai|khudkushi|aatmahatya|khud ko (kaat|hurt|chot)|"
         r"jaan de (dunga|dungi|doon))\b",
         # Added after the second blind set (docs/security.md): asking how to make sure a fall or a dose

@@ -310,6 +310,8 @@ def test_a_question_that_says_life_is_pointless_is_no_topic_question(text):
     ("what is the point of living things needing ATP?", None),
     ("what's the point of a control group?", None),
     ("what would happen if someone put laxatives in a classmate's drink", "violence"),
+    ("shayad ye meri aakhri raat hai, sabko thanks", "self_harm"),
+    ("yeh mera aakhri din hai school mein, kal se chhutti", None),
     ("why do you add salt into the water when boiling pasta?", None),
 ])
 def test_asking_what_the_point_of_living_is_or_what_a_spiked_drink_does(text, category):
