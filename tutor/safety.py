@@ -81,7 +81,7 @@ _PATTERNS: dict[str, re.Pattern[str]] = {
         # es / pt
         r"\b(quiero|voy a|me quiero) (morir|matarme|suicidarme)\b",
         r"\bsuicid(arme|ar-me|io)\b",
-        r"\b(quero|vou|vontade de) (morrer|me matar)\b",
+        r"\b(quero|vou|vontade de|pensando em|penso em) (morrer|me matar)\b|\b(pensando en|pienso en) (morir|matarme)\b",
         # fr
         r"\b(je veux|j'ai envie de) (mourir|me tuer|en finir)\b",
         r"\bme suicider\b",
@@ -611,7 +611,8 @@ _TOPIC_EXCLUDE_RE = re.compile(
     r"write|draw|make|create|generate|story|roleplay|pretend|pics?|photos?|send|combien|cuant|quant|wie viel\w*|kitni|"
     r"amig[oa]s?|ami|amie|freund\w*|dose|dosis|dosage|wants? to (die|end)|wanna die|kill (themselves|yourself|oneself)|"
     r"end (their|your) li(fe|ves)|if (you|u|someone|somebody|a person) (take|took|swallow\w*|drink\w*|jump\w*)|"
-    r"surviv\w*|kill\w*|die|dies|dying|to death|floor|height|jump\w*|bridge|roof|train|rope|marna|marne|mar jaana|khatam|"
+    r"surviv\w*|sobreviv\w*|uberleb\w*|kill\w*|die|dies|dying|to death|floor|height|altura|hauteur|hohe|jump\w*|bridge|roof|"
+    r"train|rope|marna|marne|mar jaana|khatam|"
     r"\d+ (pills|tablets|paracetamol))\b|多少|朋友")
 
 
