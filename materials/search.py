@@ -121,7 +121,23 @@ class Passage:
                 similarity = similarities[index] if index < len(similarities) else 0.0
                 if best is None or similarity > best[0]:
                     best = (similarity, start, end)
-        return page_of_span(best[1], best[2], self.page, self.page_breaks) if best is not None else self.cited_page
+        if best is None:
+            return self.cited_page
+        start, end = self._introduced_block(best[1], best[2], flat) or (best[1], best[2])
+        return page_of_span(start, end, self.page, self.page_breaks)
+
+    def _introduced_block(self, start: int, end: int, flat_answer: str) -> tuple[int, int] | None:
+        """``(start, end)`` of the block that the sentence ``start:end`` introduces, when that sentence
+        is a lead-in (it ends with a colon) and the answer quotes the block (the code, list or table up to
+        the next blank line); else None. A lead-in answers nothing alone: what it introduces does, so a
+        code block printed on page 5 behind a lead-in on page 4 is cited as page 5."""
+        if not self.text[start:end].rstrip().endswith(":"):
+            return None
+        body_start = end + (len(self.text[end:]) - len(self.text[end:].lstrip()))
+        blank = self.text.find("\n\n", body_start)
+        block_end = blank if blank >= 0 else len(self.text)
+        opening = _flat(self.text[body_start:block_end])[:15]
+        return (body_start, block_end) if len(opening) >= 10 and opening in flat_answer else None
 
     @property
     def focus(self) -> tuple[int, int] | None:

@@ -54,6 +54,23 @@ def test_a_citation_names_the_page_of_the_sentence_the_answer_quotes():
     assert passage.answer_page("A reworded answer quoting nothing verbatim. [1]") == 1
 
 
+def test_a_lead_in_is_cited_on_the_page_of_the_block_it_introduces():
+    """"The following rule lays out a navigation bar ...:" at the foot of page 4, its code on page 5: the
+    code answers, so the citation names page 5 when the answer quotes it, and page 4 when it does not."""
+    import uuid
+
+    from materials.search import Passage
+
+    lead_in = "Flexbox arranges items in a row. The following rule spreads the links of a navigation bar evenly:"
+    code = "nav ul { display: flex;\njustify-content: space-between;\n}"
+    text = f"{lead_in}\n\n{code}\n\nThe justify-content property sets the spacing along the main axis."
+    passage = Passage(1, 1, uuid.uuid4(), text, "web.pdf", "pdf", 4, "", 0.6, 0.6, best_sentence=1,
+                      page_breaks=((text.index("display"), 5),), sentence_similarities=(0.3, 0.7, 0.2, 0.2, 0.4))
+    sentence = "The following rule spreads the links of a navigation bar evenly:"
+    assert passage.answer_page(f"{sentence}\n\n```\n{code}\n```\n[1]") == 5
+    assert passage.answer_page(f"{sentence} [1]") == 4  # the lead-in alone (never shown so, but cited honestly)
+
+
 def test_a_sentence_a_page_break_runs_through_is_cited_where_most_of_it_is():
     """A sentence across a page break ("To decide which reactant is limiting, / change both masses into
     moles and compare them with the ratio.") is mostly on the second page, where its answer is."""
