@@ -376,16 +376,23 @@ def figures(text: str) -> frozenset[str]:
     2880000): decimals, and whole numbers of three or more digits that are not years (a four-digit
     number from 1000 to 2100, unless written with a thousands separator: "1,200" is an amount). Pure."""
     found = set()
+    for value, fraction, grouped in _parsed_numbers(text):
+        if fraction:
+            found.add(value)
+        elif len(value) >= 3 and (grouped or not (len(value) == 4 and 1000 <= int(value) <= 2100)):
+            found.add(value)  # "1,200" is an amount: nobody writes a year with a thousands separator
+    return frozenset(found)
+
+
+def _parsed_numbers(text: str):
+    """``(normalised value, has a fraction, written with thousands separators)`` for each number of
+    ``text``: "41,8" and "41.8" both give "41.8", "2,880,000" gives "2880000". Pure."""
     for whole, fraction in _NUMBER_RE.findall(text or ""):
         grouped = "," in whole and len(whole.split(",")[-1]) == 3 and not fraction
         if grouped:
             whole = whole.replace(",", "")
         whole = whole.lstrip("0") or "0"
-        if fraction:
-            found.add(f"{whole}.{fraction.rstrip('0') or '0'}")
-        elif len(whole) >= 3 and (grouped or not (len(whole) == 4 and 1000 <= int(whole) <= 2100)):
-            found.add(whole)  # "1,200" is an amount: nobody writes a year with a thousands separator
-    return frozenset(found)
+        yield (f"{whole}.{fraction.rstrip('0') or '0'}" if fraction else whole), bool(fraction), grouped
 
 
 # A retelling of a graded assignment's whole set-up: the section holds at least this many of its numbers
@@ -398,13 +405,7 @@ SETUP_SHARE_NEEDED = 0.6
 def numbers(text: str) -> frozenset[str]:
     """Every number of ``text`` but 0 and 1, normalised like :func:`figures` (years and small numbers
     included). Pure."""
-    found = set()
-    for whole, fraction in _NUMBER_RE.findall(text or ""):
-        if "," in whole and len(whole.split(",")[-1]) == 3 and not fraction:
-            whole = whole.replace(",", "")
-        whole = whole.lstrip("0") or "0"
-        found.add(f"{whole}.{fraction.rstrip('0') or '0'}" if fraction else whole)
-    return frozenset(found - {"0", "1"})
+    return frozenset(value for value, _, _ in _parsed_numbers(text)) - {"0", "1"}
 
 
 @dataclass(frozen=True)

@@ -133,7 +133,7 @@ class Passage:
         code block printed on page 5 behind a lead-in on page 4 is cited as page 5."""
         if not self.text[start:end].rstrip().endswith(":"):
             return None
-        body_start = end + (len(self.text[end:]) - len(self.text[end:].lstrip()))
+        body_start = len(self.text) - len(self.text[end:].lstrip())
         blank = self.text.find("\n\n", body_start)
         block_end = blank if blank >= 0 else len(self.text)
         opening = _flat(self.text[body_start:block_end])[:15]

@@ -420,7 +420,7 @@ def _read_bytes(material: CourseMaterial) -> bytes:
 _ASSIGNMENT_TEXT_TYPES = frozenset({MaterialType.ASSIGNMENT_DESCRIPTION, MaterialType.RUBRIC_CRITERIA})
 
 
-def graded_figures(course_id) -> list[restriction.GradedWork]:
+def graded_work(course_id) -> list[restriction.GradedWork]:
     """The numbers of each graded assignment of the course (restriction.GradedWork), what a disguised
     answer key inside another file would repeat (restricted.echoes_graded_work)."""
     graded = Assignment.objects.filter(course_id=course_id, graded=True).values_list("title", "description")
@@ -507,7 +507,7 @@ def _index_claimed(material_id, version: int) -> str:
         _report(material.pk, version, stage="chunk", progress=10)
         provider = get_embedding_provider()
         runs = _chunk_runs(document, provider.token_counter(), min(500, provider.max_tokens), material.material_type,
-                           graded_figures(material.course_id))
+                           graded_work(material.course_id))
         drafts = [draft for draft, _ in runs]
         if not drafts:
             raise extraction.ExtractionError("extraction_failed", gettext_noop("The document contains no readable text."))
@@ -650,7 +650,7 @@ def materials_echoing_graded_work(*, course_id) -> list:
     """Ids of the course's indexed materials in which a section repeating a graded assignment's figures
     (restricted.echoes_graded_work) is not yet stored as restricted: an assignment saved after the
     notes that hide its answers. Reads the files again, embeds nothing."""
-    graded = graded_figures(course_id)
+    graded = graded_work(course_id)
     if not graded:
         return []
     stale = []

@@ -390,12 +390,13 @@ def ground(turn: Turn) -> Ending | None:
         # course, only the passages nearest the task (the guidance provider names them, never quotes).
         turn.grounding = found = dataclasses.replace(found, refused=False, reason="guidance",
                                                      passages=list(found.near[:RETRIEVAL_K]))
-    if found.refused and found.reason == "no_evidence" and guard_turn.cares_instead_of_refusing(guard):
-        # A concerning message the course has nothing for gets the caring reply, never the refusal.
-        return _fixed_reply(turn, guard_turn.care_instead_of_refusal(conversation_id=turn.conversation_id,
-                                                                     decision=guard))
-    if found.refused and found.reason == "no_evidence" and not guard.flag_integrity and _signs_off(turn.question):
-        return _sign_off(turn)
+    if found.refused and found.reason == "no_evidence":
+        if guard_turn.cares_instead_of_refusing(guard):
+            # A concerning message the course has nothing for gets the caring reply, never the refusal.
+            return _fixed_reply(turn, guard_turn.care_instead_of_refusal(conversation_id=turn.conversation_id,
+                                                                         decision=guard))
+        if not guard.flag_integrity and _signs_off(turn.question):
+            return _sign_off(turn)
     if found.refused:
         return _refusal(turn, found.message, found.suggestions, summarise=True)
     # Between the bars: offline, the reply shows the closest passages as such; with a model, the
