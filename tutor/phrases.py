@@ -164,6 +164,14 @@ PHRASES: dict[str, dict[str, str]] = {
         "pt": "De nada. Bons estudos, e volte sempre que tiver uma pergunta sobre o curso.",
         "zh": "不客气。祝你学习顺利，对课程有问题时随时回来问我。",
     },
+    "greeting": {
+        "en": "Hi! What would you like to go over today? Ask me anything about your course materials.",
+        "es": "¡Hola! ¿Qué quieres repasar hoy? Pregúntame lo que quieras sobre los materiales de tu curso.",
+        "fr": "Bonjour ! Qu'est-ce que tu veux revoir aujourd'hui ? Pose-moi tes questions sur les documents de ton cours.",
+        "de": "Hallo! Was möchtest du heute wiederholen? Frag mich alles zu deinen Kursmaterialien.",
+        "pt": "Olá! O que você quer revisar hoje? Pergunte o que quiser sobre os materiais do seu curso.",
+        "zh": "你好！今天想复习什么？关于课程资料的任何问题都可以问我。",
+    },
     "empty_answer": {
         "en": "I couldn't put together an answer from the course materials. Try rephrasing your question.",
         "es": "No pude armar una respuesta a partir de los materiales del curso. Prueba a reformular tu pregunta.",

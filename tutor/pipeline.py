@@ -48,7 +48,7 @@ from learning.mapping import PassageUnit
 from learning.policy import DRILL_CARD
 from learning import services as learning_services
 from learning.services import SnapshotConflict
-from tutor import attachments, grounding, guardrails, integrity, leaks, liveness, local_rewrite, memory, quotas, safety, selectors, services
+from tutor import attachments, courtesy, grounding, guardrails, integrity, leaks, liveness, local_rewrite, memory, quotas, safety, selectors, services
 from tutor.guardrails import turn as guard_turn
 from tutor.events import Citation, TurnEvent
 from tutor.grounding import DeclineGate, Grounding
@@ -391,12 +391,17 @@ def ground(turn: Turn) -> Ending | None:
         turn.grounding = found = dataclasses.replace(found, refused=False, reason="guidance",
                                                      passages=list(found.near[:RETRIEVAL_K]))
     if found.refused and found.reason == "no_evidence":
+        # Courtesy the course naturally has no passage for is answered in kind. A closing comes before the
+        # concern rule: the probe reads "ok that's all for tonight, cya" as a farewell, and a farewell
+        # ("goodbye everyone") is never a closing (tutor/courtesy.py).
+        if not guard.flag_integrity and courtesy.signs_off(turn.question):
+            return _fixed_reply(turn, phrase("sign_off", guard.language))
         if guard_turn.cares_instead_of_refusing(guard):
             # A concerning message the course has nothing for gets the caring reply, never the refusal.
             return _fixed_reply(turn, guard_turn.care_instead_of_refusal(conversation_id=turn.conversation_id,
                                                                          decision=guard))
-        if not guard.flag_integrity and _signs_off(turn.question):
-            return _sign_off(turn)
+        if not guard.flag_integrity and courtesy.greets(turn.question):
+            return _fixed_reply(turn, phrase("greeting", guard.language))
     if found.refused:
         return _refusal(turn, found.message, found.suggestions, summarise=True)
     # Between the bars: offline, the reply shows the closest passages as such; with a model, the
@@ -645,19 +650,6 @@ def state_update(turn: Turn) -> dict:
     if presenters.debug_drawer_visible(turn.ctx.course_id):
         data["reasoning"] = presenters.drawer_as_dict(presenters.drawer_from_decision(turn.learning, turn.action))
     return data
-
-
-def _signs_off(message: str) -> bool:
-    """"ok thanks, that's all for now": the same rule that ends a Clarify session (clarify.says_done)."""
-    from learning.sessions import clarify
-
-    return clarify.says_done(message)
-
-
-def _sign_off(turn: Turn) -> Ending:
-    """A closing that the course naturally has no passage for is answered kindly, not with "your
-    course materials don't cover this". Only reached when nothing was found and the gates passed it."""
-    return _fixed_reply(turn, phrase("sign_off", turn.guard.language))
 
 
 def _fixed_reply(turn: Turn, reply: str) -> Ending:

@@ -536,21 +536,67 @@ _PERSONAL_RE = re.compile(
     r"不是作业|是我自己|मेरे लिए है")
 
 
-# Idioms of exaggeration ("dying of boredom"): the semantic layer alone never calls them self-harm
-# (a pattern still does, if the message says more).
-HYPERBOLE_RE = re.compile(
-    r"\b(dying|die|dead|died) (of|from) (boredom|laughter|laughing|embarrassment|cringe)\b|\b(bored|laughing) to death\b|"
-    r"\b(sterbe|sterb|sterben)\w* (gleich |noch )?vor (langeweile|lachen)\b|\bmuero de (aburrimiento|risa|verguenza)\b|"
-    r"\b(meurs|mourir|creve) d'?(ennui|rire)\b|\bmorr(o|endo) de (tedio|rir|vergonha)\b|\bbore(d|dom) me to death\b|"
-    # frustration with the work, scored sentence by sentence (tutor/guardrails/local.py)
-    r"\b(this|the|that|these|my) (essay|homework|assignment|course|unit|chapter|question|exam|test|topic|module|reading|"
-    r"class|lecture|problem|source|worksheet)s? (is|are|was|were) (literally |actually |honestly )?killing me\b|"
-    r"\b(i'?m|im|i am) (so |just )?(done|over|finished) with (this|it|these|school|homework|the (essay|homework|assignment|"
-    r"reading|question|topic|chapter|course|unit))\b(?! (life|world|everything|living|all))")
+# Idioms of exaggeration about the work or about wanting to know, in the seven languages, each with a
+# plain wording the semantic layer reads instead ("this chapter is killing me" -> "this chapter is very
+# hard"; "meri jaan le raha hai", "bringt mich noch um", "快把我整死了"). The probes read the idiom as
+# distress whatever follows; the rest of the message is still read as written, and the patterns
+# still run on the original. Never when a person is near the idiom ("my stepdad is killing me").
+_EXAGGERATIONS = tuple((re.compile(pattern, re.IGNORECASE), plain) for pattern, plain in (
+    (r"\b(?:i'?m|i am|im)\s+(?:literally\s+|so\s+)?dying\s+to\s+(?=know|see|find out|understand|learn|hear|try)",
+     "I really want to "),
+    (r"\bdying\s+to\s+(?=know|see|find out|understand|learn|hear|try)", "eager to "),
+    (r"((?:\b(?:is|are|was|were)|['’]s|['’]re)\s+(?:literally\s+|honestly\s+|actually\s+|so\s+|lowkey\s+)?)"
+     r"(?:killing|murdering|destroying)(?=\s+(?:me|us|everyone|everybody|my\s+\w+|our\s+\w+|every(?:one|body)['’]s\s+\w+)\b)",
+     r"\1very hard on"),
+    (r"\b(?:gonna|going\s+to|will|would)\s+(?:be\s+the\s+death\s+of\s+me|kill\s+me|murder\s+me|finish\s+me\s+off)\b",
+     "very hard for me"),
+    (r"\bthe\s+death\s+of\s+me\b", "very hard for me"),
+    (r"\bi\s+could\s+(?:literally\s+)?kill\s+for\b", "I would love"),
+    (r"\b(?:want|wanna|going)\s+to\s+die\s+of\s+(?:boredom|embarrassment|laughter|cringe)\b", "am very bored"),
+    (r"\b(?:dying|die|dead|died)\s+(?:of|from)\s+(?:boredom|laughter|laughing|embarrassment|cringe)\b|"
+     r"\b(?:bored|laughing)\s+to\s+death\b|\bbore(?:d|dom)\s+me\s+to\s+death\b", "very bored"),
+    (r"\b(?:i['’]?m|im|i\s+am)\s+(?:so\s+|just\s+)?(?:done|over|finished)\s+with\s+(?=(?:this|it|these|school|homework|"
+     r"the\s+(?:essay|homework|assignment|reading|question|topic|chapter|course|unit))\b(?!\s+(?:life|world|everything|living|all)))",
+     "I am tired of "),
+    (r"\b(bored|scared|worried|stressed)\s+(me\s+)?to\s+death\b", r"\1 \2a lot"),
+    # es
+    (r"\bme\s+est[aá]\s+matando\b|\bme\s+mata\b", "es muy difícil"),
+    (r"\b(?:me\s+)?muero\s+(?:de\s+ganas|por\s+saber|de\s+aburrimiento|de\s+curiosidad|de\s+risa|de\s+verg[uü]enza)",
+     "tengo muchas ganas"),
+    # fr
+    (r"\bme\s+tue\b", "est très difficile"),
+    (r"\bje\s+meurs\s+d['’]?(?:envie|ennui|rire)|\bmourir\s+d['’]?ennui|\bcr[eè]ve\s+d['’]?(?:ennui|rire)", "j'ai très envie"),
+    # de
+    (r"\bbringt\s+mich\s+(?:noch\s+)?(?:echt\s+)?um\b", "ist sehr schwer"),
+    (r"\bich\s+sterbe\s+(?:gleich\s+|noch\s+)?vor\s+(?:neugier|langeweile|lachen)", "ich bin sehr gespannt"),
+    # pt
+    (r"\b(?:t[aá]|est[aá])\s+me\s+matando\b|\bme\s+mata\b", "é muito difícil"),
+    (r"\bmorr(?:endo|o)\s+de\s+(?:vontade|curiosidade|t[eé]dio|rir|vergonha)", "com muita vontade"),
+    # hi (Latin script and Devanagari)
+    (r"\bmeri\s+(?:toh\s+|to\s+)?jaan\s+(?:le|nikal)\s+(?:raha|rahi|rahe|liya|li|gayi)(?:\s+(?:hai|h|he|hain))?\b",
+     "bahut mushkil hai"),
+    (r"मेरी\s+जान\s+(?:ले|निकाल)\s+(?:रहा|रही|रहे)(?:\s+है)?", "बहुत मुश्किल है"),
+    # zh
+    (r"(?:快|要)?把我(?:逼疯|整死|折磨死|烦死|累死|难死|搞死|弄死)了?|(?:烦|累|难|无聊)死(?:我)?了|要(?:了)?我的?命", "很难"),
+))
+# A person near the idiom makes it something else: a threat, or abuse ("he's killing me", "mi padre me mata").
+_PERSON_NEAR_RE = re.compile(
+    r"\b(?:he|she|him|her|they|them|dad|father|mum|mom|mother|step\w*|brother|sister|uncle|aunt|boyfriend|girlfriend|"
+    r"bf|gf|husband|partner|guy|man|woman|teacher|coach|boss|someone|somebody|people|kids|boys|girls|padre|madre|"
+    r"novio|novia|p[eè]re|m[eè]re|copain|copine|vater|mutter|freund|freundin|onkel|pai|m[aã]e|namorad[oa]|tio|tia|"
+    r"papa|mama|bhai|chacha|mama ji|woh|wo|vo|er|sie|il|elle|ele|ela)\b|[他她爸妈哥叔]|पापा|भाई", re.IGNORECASE)
 
 
-def is_hyperbole(text: str) -> bool:
-    return bool(HYPERBOLE_RE.search(normalise(text or "")))
+def without_exaggeration(text: str) -> str:
+    """``text`` with each idiom of exaggeration (``_EXAGGERATIONS``) replaced by its plain wording,
+    unless a person is named within a few words before it. What the semantic layer reads. Pure."""
+    out = text or ""
+    for pattern, plain in _EXAGGERATIONS:
+        def replace(match: re.Match[str]) -> str:
+            before = out[max(0, match.start() - 30):match.start()]
+            return match.group(0) if _PERSON_NEAR_RE.search(before) else match.expand(plain)
+        out = pattern.sub(replace, out)
+    return out
 
 
 # A bare closing: the whole message ends a study session and says nothing else ("I'm done", "done for

@@ -44,7 +44,11 @@ _DONE = [
     # de
     r"\b(das war'?s|das ist alles|ich bin fertig|keine fragen mehr|sonst nichts|fertig,? danke)\b",
     # pt
-    r"\b([eé] s[oó] isso|terminei|acabei|sem mais perguntas|mais nada|j[aá] terminei)\b",
+    r"\b([eé] s[oó] isso|era s[oó] isso|terminei|acabei|sem mais perguntas|mais nada|j[aá] terminei)\b",
+    # a short message that ends with "see you" in es, fr, de, pt, Hinglish, zh
+    (r"\b(hasta (ma[nñ]ana|luego|pronto)|nos vemos|chao|adi[oó]s|[aà] (la prochaine|demain|plus)|bonne (soir[eé]e|nuit)|"
+     r"bis (morgen|bald|sp[aä]ter|dann)|tsch[uü]ss|at[eé] (amanh[aã]|logo|mais)|tchau|phir milte|kal milte)\W*$"),
+    r"(今天就到这里?|拜拜|明天见|下次见|फिर मिलते)",
     # hi and Hinglish
     r"(बस इतना ही|हो गया|और कोई सवाल नहीं|धन्यवाद,? बस)",
     r"\b(bas itna hi|ho gaya|aur koi sawal nahi|bas,? thanks|done hai)\b",
@@ -52,16 +56,32 @@ _DONE = [
     r"(就这些|就这样|我问完了|没有问题了|没有别的问题|好了,?谢谢|谢谢,?没有了)",
 ]
 _DONE_RE = [re.compile(p, re.IGNORECASE) for p in _DONE]
+# "thanks, that actually makes sense now": an acknowledgement that closes the exchange
+_ACKNOWLEDGED_RE = re.compile(
+    r"^(?:ok(?:ay)?|great|cool|perfect|nice|ah|oh|thanks?|thank you|thx|ty|cheers)\b[ ,.!]*(?:(?:ok(?:ay)?|thanks?|"
+    r"thank you|thx|cheers)[ ,.!]*)?(?:that|this|it|now it)?\s*(?:actually |really |totally |finally |so )?"
+    r"(?:makes?|made) (?:more |so much more |a lot more |way more )?sense(?: now)?[ ,.!]*(?:thanks?|thank you|thx|ty)?[ .!]*$",
+    re.IGNORECASE)
+# A farewell is never a closing of a study session: "goodbye everyone, thanks for everything", "this is my last
+# message, bye", "adiós a todos", "永别了". Such a message goes to the safety gate's reading and the course, never
+# to a cheerful sign-off.
+_FAREWELL_RE = re.compile(
+    r"\b(?:everyone|everybody|everything|forever|for good|last (?:message|time|day|night|goodbye)|take care of|"
+    r"miss me|sorry for|love you|won'?t be (?:here|around|back)|todos|para siempre|tout le monde|pour toujours|adieu|"
+    r"alle|f[uü]r immer|lebt wohl|para sempre|todo mundo|sab ko|sabko|hamesha|alvida|aakhri|akhri)\b|"
+    r"永别|永远|大家|最后|सबको|हमेशा|अलविदा|आखिरी", re.IGNORECASE)
 
 
 def says_done(message: str) -> bool:
     """Whether ``message`` closes the session (module docstring)."""
-    text = unicodedata.normalize("NFKC", message or "").strip().casefold().replace("’", "'")
-    if not text or "?" in text or "？" in text:
+    text = unicodedata.normalize("NFKC", message or "").casefold().replace("’", "'")
+    # emoji and other symbols say nothing here ("thanks, that makes sense now 🙏")
+    text = "".join(ch for ch in text if unicodedata.category(ch) not in ("So", "Sk", "Cf") and ch != "\ufe0f").strip()
+    if not text or "?" in text or "？" in text or _FAREWELL_RE.search(text):
         return False
     if len(text.split()) > MAX_DONE_WORDS and not re.search(r"[\u3400-\u9fff\u0900-\u097f]", text):
         return False
-    return any(p.search(text) for p in _DONE_RE)
+    return bool(_ACKNOWLEDGED_RE.match(text)) or any(p.search(text) for p in _DONE_RE)
 
 
 def discussed(plan: Sequence[PlanStep], *, sections: Iterable[str], in_unit: bool) -> list[str]:

@@ -143,6 +143,15 @@ def test_a_goodbye_gets_a_sign_off_not_a_refusal(live_app, page, world):
     screenshot(page, "tutor_sign_off")
 
 
+def test_a_greeting_gets_a_greeting_not_a_refusal(live_app, page, world):
+    index(world.course, NOTES, "algebra_notes.md")
+    open_conversation(live_app, page, world)
+    reply = ask(page, "hiya! ready to do some revision")
+    expect(reply).to_contain_text("What would you like to go over today?", timeout=30_000)
+    expect(page.locator("article.message--assistant .message__body--refusal")).to_have_count(0)
+    screenshot(page, "tutor_greeting")
+
+
 def test_a_worrying_message_the_course_cannot_answer_gets_help_not_a_refusal(live_app, page, world):
     """No gate flags "how do i stop caring about anything" (it leans to self-harm, concern ~0.4) and the
     algebra notes have nothing for it: the student reads the caring reply with help resources, never

@@ -109,11 +109,24 @@ def test_course_talk_about_falls_notes_and_drops_is_not_a_safety_pattern(text):
     assert safety.classify(text) is None
 
 
-def test_idioms_of_exaggeration_never_reach_the_self_harm_reply_by_the_semantic_layer_alone():
-    assert safety.is_hyperbole("ich sterbe vor Langeweile, was ist Grenzkosten")
-    assert safety.is_hyperbole("I'm dying of boredom in this lecture")
-    assert not safety.is_hyperbole("I'm dying inside and want it to stop")
+def test_idioms_of_exaggeration_are_read_in_their_plain_wording():
+    assert "dying" not in safety.without_exaggeration("I'm dying of boredom in this lecture")
+    assert safety.without_exaggeration("break-even is gonna be the death of me") == "break-even is very hard for me"
+    assert safety.without_exaggeration("ye chapter meri jaan le raha hai").endswith("bahut mushkil hai")
+    assert "很难" in safety.without_exaggeration("这个标准差快把我整死了")
+    assert safety.without_exaggeration("I'm dying inside and want it to stop") == "I'm dying inside and want it to stop"
     assert assess_text("ich sterbe gleich vor Langeweile, erklär mir die Konsumentenrente").safety_category is None
+
+
+@pytest.mark.parametrize("text", ["my stepdad is killing me", "he's killing me", "mi padre me mata"])
+def test_an_idiom_next_to_a_person_is_not_exaggeration(text):
+    assert safety.without_exaggeration(text) == text
+
+
+def test_an_idiom_no_longer_hides_the_rest_of_the_message():
+    """The whole message used to lose its self-harm probability when an idiom matched anywhere."""
+    verdict = assess_text("this chapter is killing me, i just want it all to stop, i can't do this anymore")
+    assert verdict.safety_category == "self_harm"
 
 
 @pytest.mark.parametrize("text", [

@@ -20,11 +20,12 @@ logger = logging.getLogger(__name__)
 
 def _worst_sentence_self_harm(text: str, probabilities: dict[str, float]) -> float:
     """The self-harm probability of the message or of its most worrying sentence, whichever is
-    higher; a sentence that is hyperbole or a topic question on its own does not count. Self-harm
+    higher; a sentence that is a topic question on its own does not count (``text`` is read with its
+    idioms of exaggeration in their plain wording: safety.without_exaggeration). Self-harm
     only: the other categories stay on the whole message, where a sentence about history ("soldiers
     were shot") means what the message means."""
     whole = float(probabilities.get("self_harm", 0.0))
-    sentences = [s for s in semantic.sentences_of(text) if not (safety.is_hyperbole(s) or safety.is_topic_question(s))]
+    sentences = [s for s in semantic.sentences_of(text) if not safety.is_topic_question(s)]
     worst = max((float(p.get("self_harm", 0.0)) for p in semantic.sentence_safety_probabilities(sentences)), default=0.0)
     # A short sentence alone is read less reliably than a message: it counts only when it is clearly
     # self-harm on its own (thresholds.SENTENCE_SELF_HARM), far above the whole message's flag.
@@ -38,10 +39,10 @@ def signals(text: str, *, use_encoder: bool = True) -> tuple[SafetySignals, Inte
     intent_probability = 0.0
     if use_encoder and (text or "").strip():
         try:
-            probabilities = semantic.safety_probabilities(text)
-            probabilities = {**probabilities, "self_harm": _worst_sentence_self_harm(text, probabilities)}
-            if safety.is_hyperbole(text):
-                probabilities = {**probabilities, "self_harm": 0.0}
+            # the probes read idioms of exaggeration in their plain wording ("this chapter is very hard")
+            plain = safety.without_exaggeration(text)
+            probabilities = semantic.safety_probabilities(plain)
+            probabilities = {**probabilities, "self_harm": _worst_sentence_self_harm(plain, probabilities)}
             if safety.is_closing(text):
                 # Held in the grey band, not cleared: a configured model still judges a bare "I'm done".
                 probabilities = {**probabilities, "self_harm": min(probabilities["self_harm"], SAFETY["self_harm"].grey)}

@@ -21,7 +21,9 @@ from tutor.runner import collect_turn
 @pytest.mark.parametrize("text", [
     "thanks, that's all", "I'm done", "Thank you, that is all!", "ok that's it", "no more questions",
     "eso es todo, gracias", "c'est tout merci", "Das war's, danke", "é só isso", "就这些，谢谢", "bas itna hi",
-    "बस इतना ही", "cheers that makes way more sense now, bye", "ok see you tomorrow"])
+    "बस इतना ही", "cheers that makes way more sense now, bye", "ok see you tomorrow",
+    "thanks, that actually makes sense now 🙏", "valeu, era só isso!", "好的谢谢，今天就到这里", "merci beaucoup, à la prochaine !",
+    "danke, bis morgen"])
 def test_a_short_closing_message_ends_the_session(text):
     assert says_done(text)
 
@@ -29,7 +31,9 @@ def test_a_short_closing_message_ends_the_session(text):
 @pytest.mark.parametrize("text", [
     "What is a coefficient?", "I'm done with step one, but how do I expand brackets in the second equation now",
     "thanks", "that's all I know about it, can you explain?", "",
-    "my friend said bye to everyone and left the group chat, what does the course say about loneliness"])
+    "my friend said bye to everyone and left the group chat, what does the course say about loneliness",
+    "goodbye everyone, thanks for everything", "this is my last message, bye", "ok that's it, bye forever",
+    "adiós a todos", "merci pour tout, adieu", "永别了，谢谢大家", "sabko alvida"])
 def test_a_question_or_plain_thanks_does_not(text):
     assert not says_done(text)
 

@@ -1,0 +1,28 @@
+"""tutor/courtesy.py: greetings and closings, recognised strictly."""
+
+import pytest
+
+from tutor import courtesy
+
+
+@pytest.mark.parametrize("text", [
+    "hello", "hiya! ready to do some finance revision", "Hola, buenas tardes", "你好", "नमस्ते!",
+    "hey! can you help me revise psych today?", "hallo! kannst du mir heute bei wirtschaft helfen?",
+    "bonjour ! on peut réviser la mémoire ensemble ?", "¡hola! ¿me ayudas con economía hoy?"])
+def test_a_greeting_alone_or_with_a_bare_request_for_help_greets(text):
+    assert courtesy.greets(text)
+
+
+@pytest.mark.parametrize("text", [
+    "hi, what is a budget?", "hi, can you help me with question 3, what is the answer?", "his name is Tom",
+    "history is my favourite subject", "hey, my friend told me she wants to end it all and i don't know what to do",
+    ""])
+def test_a_greeting_with_a_question_or_anything_more_does_not(text):
+    assert not courtesy.greets(text)
+
+
+def test_signing_off_is_the_one_closing_rule_of_clarify_sessions():
+    from learning.sessions import clarify
+
+    for text in ("ok thanks that's all for now", "goodbye everyone, thanks for everything"):
+        assert courtesy.signs_off(text) == clarify.says_done(text)

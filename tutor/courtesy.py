@@ -1,0 +1,47 @@
+"""Messages that are only courtesy: a greeting ("hiya! ready to revise") or a closing ("thanks, that
+makes sense now", "ok that's all for tonight, cya"). The course naturally has no passage for them, so
+without this the tutor would answer "your course materials don't cover this", or, for a closing the
+safety probe reads as a farewell, the caring reply.
+
+Both are pure and strict: a short message in one of the seven languages the guardrails read, with no
+question. A farewell ("goodbye everyone, thanks for everything") is never a closing
+(learning/sessions/clarify.py ``says_done``, the one rule for closings). The pipeline asks only after the
+safety gate has passed the message and the course had nothing for it (tutor/pipeline.py ``ground``).
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+MAX_GREETING_WORDS = 10
+
+_GREETING_RE = re.compile(
+    r"^(?:hi+|hello|hey+|hiya|heya|yo|howdy|good (?:morning|afternoon|evening)|morning|hola|buenas(?: tardes| noches)?|"
+    r"buenos d[ií]as|bonjour|bonsoir|salut|coucou|hallo|guten (?:morgen|tag|abend)|servus|moin|ol[aá]|oi|bom dia|"
+    r"boa (?:tarde|noite)|namaste|namaskar|你好|您好|嗨|哈喽|नमस्ते|नमस्कार)(?=$|[\s,.!~:;)]|[\u3400-\u9fff])",
+    re.IGNORECASE)
+# ... followed only by a request for help with no content of its own ("can you help me revise psych today?")
+_HELP_REQUEST_RE = re.compile(
+    r"^(?:can|could|will|would) (?:you|u) help(?: me)?\b|^help me (?:revise|study|with)\b|\bme ayudas\b|\bpuedes ayudarme\b|"
+    r"\bon peut r[eé]viser\b|\btu peux m'aider\b|\bkannst du mir\b.*\bhelfen\b|\bpodes? me ajudar\b|\bme ajuda\b|"
+    r"मदद करोगे|मदद करेंगे|madad karo|help karoge|帮我复习|能帮我", re.IGNORECASE)
+
+
+def signs_off(message: str) -> bool:
+    """Whether ``message`` only closes the conversation (clarify.says_done). Pure."""
+    from learning.sessions import clarify
+
+    return clarify.says_done(message)
+
+
+def greets(message: str) -> bool:
+    """Whether ``message`` is a greeting and nothing more: it opens with a greeting word, has at most
+    :data:`MAX_GREETING_WORDS` words and asks nothing but for help ("hiya! ready to do some revision",
+    "hola, buenas tardes", "hey! can you help me revise psych today?"; not "hi, what is a budget?"). Pure."""
+    text = unicodedata.normalize("NFKC", message or "").strip().lstrip("¡¿ ")
+    opening = _GREETING_RE.match(text)
+    if not opening or sum(any(ch.isalnum() for ch in word) for word in text.split()) > MAX_GREETING_WORDS:
+        return False
+    rest = text[opening.end():].strip(" ,.!~:;¡¿")
+    return not ("?" in rest or "？" in rest) or bool(_HELP_REQUEST_RE.search(rest))
