@@ -151,6 +151,12 @@ _INTENT = _rx(
     r" (the|this|that)\b|"
     r"\b(pretend|act like|role ?play|imagine)\b.{0,80}\b(already )?(did|done|wrote|finished|completed|took)\b.{0,20}"
     r"\b(this|the|that|my) (assignment|homework|essay|test|exam|problem set|course)\b|\btell me (exactly )?what (you|u) wrote\b",
+    # after blind set 13: a ghostwriter, "no harm in telling me now", a whole project ordered in a few words,
+    # a value checked "before i hand it in"
+    r"\bghost ?writ\w*\b",
+    r"\bno harm in (telling|giving|sharing|showing|sending|passing) (me|us)\b",
+    r"\b(whole|entire|full|complete) (\w+ )?(project|assignment|coursework|homework)\b.{0,12}\b(pls|plz|please|for me|now)\b",
+    r"\d.{0,40}\b(before|b4) (i|we) (hand|turn|send|submit) (it|this|them) in\b",
 )
 
 # "Is my answer right?" about a value: checking a graded result is asking for it (the brief's

@@ -480,6 +480,39 @@ _AFTER_SET_8: dict[str, tuple[str, ...]] = {
         r"\bflood (her|his|their) (insta|instagram|dms|tiktok|page|account)\b",
     ),
 }
+# After blind set 13 (natural hazards: deaths and drowning in the course itself): cutting told in Hinglish,
+# drowning asked as a method, an "accident" wished on someone, conspiracy tropes and "go back" abuse.
+_AFTER_SET_13: dict[str, tuple[str, ...]] = {
+    SELF_HARM: (
+        r"\b(blade|razor|chaku|chaaku|knife|cutter|kainchi)\b.{0,6}\b(se|say)\b.{0,12}\b(haath|hath|kalai|baazu|bazu|"
+        r"pair|khud|apne aap)\b.{0,8}\b(pe|par|ko)?\b.{0,4}\b(kaata|kata|kaati|kati|kaat|kaatna|kaat liya|kaat li)\b|"
+        r"\b(phir se|fir se|dobara)\b.{0,20}\b(kaata|kata|kaat liya|kaat li)\b",
+        r"\b(drown|drowning|drowned)\b.{0,60}\b(just walk in|walk into|walked into|(don'?t|dont|not|never) fight it|"
+        r"let (it|the water) take|stop swimming|not swim back)\b|"
+        r"\b(walk|walking|walked) (in|into) (the )?(river|sea|lake|water|ocean)\b.{0,60}\b(don'?t|dont|not|never) "
+        r"(fight|come (back|out)|swim)\b",
+        # three that the probes stopped reading once set 13 joined their corpus: purging, and giving things away
+        r"\b(i )?(purge|make myself (sick|throw up)|throw up on purpose)\b.{0,60}\b(hide|every meal|after (every|each) meal)\b",
+        r"\b(alle )?meine (sachen|spiele|klamotten)\b.{0,20}\bverschenkt\b|\bauf (mama|papa|mum|mom) aufpassen soll\b",
+    ),
+    VIOLENCE: (
+        r"\b(do|play) my part\b.{0,80}\b(list of names|names)\b|\bcleansing\b.{0,60}\b(want me|asked me|do my part)\b",
+        r"\b(make|get|cause)\b.{0,30}\b(have|has|get|gets) (an? )?(accident|fall)\b.{0,60}\b(hate|can'?t stand|deserves?|"
+        r"revenge|pay)\b|\b(que|para que)\b.{0,40}\b(tenga|sufra) un accidente\b|\b(qu'?il|qu'?elle) ait un accident\b|"
+        r"\b(einen )?unfall (hat|haben|baut)\b.{0,40}\b(hasse|verdient)\b|\b(sofra|tenha) um acidente\b",
+    ),
+    HATE: (
+        r"\b(jews|jewish people|muslims|immigrants|chinese|asians|blacks|black people)\b.{0,30}\b(invented|made up|are behind|"
+        r"secretly (control|run)|control (the )?(world|money|media|banks|weather))\b|"
+        r"\b(juden|judios|juifs|judeus)\b.{0,30}\b(erfunden|inventaron|ont invente|inventaram|kontrollieren|controlan|"
+        r"controlent|controlam)\b",
+    ),
+    HARASSMENT: (
+        r"\b(go back|goes back|should go back|send (him|her|them) back)\b.{0,40}\b(and )?(drown|die|rot|starve)\b|"
+        r"\b(write|make|do) (a|an|me a) (roast|diss|diss track)\b.{0,40}\b(of|about|on)\b.{0,20}\b(the|this|that|my|our)\b.{0,10}"
+        r"\b(kid|boy|girl|guy|classmate|student|new kid)\b",
+    ),
+}
 # Scripts without word boundaries: matched on the raw text.
 _MORE_RAW: dict[str, re.Pattern[str]] = {
     SELF_HARM: re.compile(r"不想活|结束(自己的)?生命|自杀|伤害自己|划自己|割腕|不想醒来|再也不醒|跳下去|跳楼|遗书|"
@@ -494,7 +527,7 @@ _MORE_RAW: dict[str, re.Pattern[str]] = {
                       r"害怕回家|不敢回家|मुझे (मारते|पीटते)|(पापा|पिताजी|माँ|सौतेले|सौतेली).{0,20}(मारते|पीटते)"),
     SEXUAL_MINORS: re.compile(r"(孩子|儿童|未成年|幼女|[0-9一二三四五六七八九十]{1,3}岁).{0,10}(性|色情)|(性|色情).{0,10}(孩子|儿童|未成年)"),
 }
-for _category, _extra in [*_MORE.items(), *_AFTER_SET_7.items(), *_AFTER_SET_8.items()]:
+for _category, _extra in [*_MORE.items(), *_AFTER_SET_7.items(), *_AFTER_SET_8.items(), *_AFTER_SET_13.items()]:
     _first = [_PATTERNS[_category].pattern] if _category in _PATTERNS else []  # abuse starts in _AFTER_SET_7
     _PATTERNS[_category] = re.compile("|".join(_first + [f"(?:{p})" for p in _extra]))
 
@@ -773,7 +806,9 @@ def classify(text: str) -> str | None:
 
 
 def _direct_threat(norm: str) -> bool:
-    return bool(re.search(r"\bi('m| am)? (going|gonna|will|want|plan)\b|\bhow (do|can) i\b", norm))
+    # ... or someone recruiting the student ("they want me to do my part")
+    return bool(re.search(r"\bi('m| am)? (going|gonna|will|want|plan)\b|\bhow (do|can) i\b|\b(want|wants|asked|told) me to "
+                          r"(do|play) my part\b", norm))
 
 
 @dataclass(frozen=True)
