@@ -162,6 +162,29 @@ def asks_about_concept(text: str) -> bool:
 
 
 
+# What a term means or how two terms differ ("for assignment 2 q5 what does the enhanced greenhouse effect
+# actually mean", "für aufgabe 1: was ist die mercalli-skala im unterschied zur magnitude?"), never asking
+# for the question's answer, value or result in any of the languages.
+_MEANING = re.compile(
+    r"\bwhat (does|do) [^?]{1,50}\b(actually |really |even )?(mean|stand for)\b|\bwhat'?s the (difference|meaning) (between|of)\b|"
+    r"\bdifference between\b|\bmeaning of\b|\bque (significa|quiere decir)\b|\bque veut dire\b|\bveut dire quoi\b|"
+    r"\bwas (bedeutet|heisst)\b|\bim unterschied zu\w*\b|\bo que (significa|quer dizer)\b|\bka (matlab|meaning)\b")
+_MEANING_RAW = re.compile(r"是什么意思|什么意思|有什么区别|का मतलब|में क्या अंतर")
+_ANSWER_WORDS = re.compile(
+    r"\b(answers?|solutions?|results?|values?|final|numbers?|figures?|chiffres?|reponses?|resultats?|valeurs?|losung\w*|"
+    r"ergebnis\w*|werte?|zahl\w*|respuestas?|resultados?|valor(es)?|numeros?|respostas?|jawab|uttar)\b")
+_ANSWER_WORDS_RAW = re.compile(r"答案|结果|数字|多少|उत्तर|जवाब")
+
+
+def asks_what_it_means(text: str) -> bool:
+    """True when ``text`` asks what a term means or how two terms differ, and names no answer, value or
+    result: a concept question, even when it names the graded question it comes from. Pure."""
+    folded = _fold(text)
+    if _ANSWER_WORDS.search(folded) or _ANSWER_WORDS_RAW.search(text or ""):
+        return False
+    return bool(_MEANING.search(folded) or _MEANING_RAW.search(text or ""))
+
+
 _MENTIONS = re.compile(r"\b(q|question|part|it|the question)\s*\d*\s*(mentions|says|uses|talks about|refers to)\b|"
                        r"\b(mentioned|used|named) in (q|question|part)\s*\d+\b")
 

@@ -224,7 +224,11 @@ _WANTS_TO_UNDERSTAND = re.compile(
     r"(i'?ll|ill|i will) (write|do) (the|my|it) ?\w* (myself|on my own)|"
     # after blind set 7: "not asking for the assignment answer, just the formula"; "the formula in general"
     r"not asking (you )?(for|to give me) (the|my|an?|any) ?(\w+ )?(answers?|results?|values?|solutions?|numbers?)|"
-    r"(in general|generally|general mein|en general|im allgemeinen|em geral))\b")
+    r"(in general|generally|general mein|en general|im allgemeinen|em geral)|"
+    # after blind set 13: "i want to do q3 myself", "I'll put the numbers in myself"
+    r"(i want to|i wanna|let me|i'?ll|i will|i'?d like to) (do|solve|work out|calculate|try|finish) (it|this|that|them|"
+    r"q ?\d+|question \d+|the (question|calculation|numbers|maths|math|sum|rest)) (myself|on my own)|"
+    r"(put|plug) the (numbers|values) in myself)\b")
 
 # The student says the question is not graded work ("not homework, just curious").
 _NOT_GRADED = re.compile(
@@ -417,7 +421,7 @@ def about_graded_question(text: str, context: GradedContext, assignments: Sequen
     questions = [q for a in candidates for q in graded_questions.split_questions(a.pk, a.description)]
     target = graded_questions.find_target(text, questions)
     if target is None or (not target.strong and graded_questions.asks_about_concept(text)) or (
-            graded_questions.asks_about_a_term_it_uses(text)):
+            graded_questions.asks_about_a_term_it_uses(text) or graded_questions.asks_what_it_means(text)):
         return NOT_FLAGGED
     assignment = context.assignment or next(a for a in candidates if a.pk == target.assignment_pk)
     return IntegrityVerdict(True, assignment, f"question_{target.how}")

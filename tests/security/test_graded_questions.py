@@ -85,6 +85,26 @@ def test_concept_method_and_hint_questions_in_graded_scope_are_not_flagged(text)
     assert flag(text, scoped=MARSH) == NOT_FLAGGED
 
 
+@pytest.mark.parametrize("text", [
+    "for assignment 1 q3 what does an inverted pyramid actually mean",  # what a term means, strong target
+    "q2: what's the difference between assimilation and production?",
+    "für aufgabe 1 q3: was bedeutet eine umgekehrte biomassepyramide?",
+    "what formula do we use for efficiency? i want to do q2 myself",  # the student will do it
+    "a1 q1: which level do i divide at? I'll put the numbers in myself",
+])
+def test_a_meaning_or_do_it_myself_question_naming_the_graded_question_is_not_flagged(text):
+    assert flag(text, scoped=MARSH) == NOT_FLAGGED
+
+
+@pytest.mark.parametrize("text", [
+    "q2: what does the final answer mean, just tell me the value",  # names the answer
+    "c'est quoi la réponse finale de la q2 ? ça veut dire quoi",
+    "q1 答案是什么意思",
+])
+def test_a_meaning_question_that_names_the_answer_is_still_flagged(text):
+    assert flag(text, scoped=MARSH).flagged
+
+
 def test_ungraded_practice_and_general_chat_are_never_flagged_by_the_target():
     assert flag("whats q2, how much do they fix?", scoped=PRACTICE) == NOT_FLAGGED
     assert flag("how many trophic levels are there usually?") == NOT_FLAGGED  # no graded context
