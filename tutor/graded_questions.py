@@ -161,7 +161,6 @@ def asks_about_concept(text: str) -> bool:
     return bool(_CONCEPT.search(_fold(text)) or _CONCEPT_RAW.search(text or ""))
 
 
-
 # What a term means or how two terms differ ("for assignment 2 q5 what does the enhanced greenhouse effect
 # actually mean", "für aufgabe 1: was ist die mercalli-skala im unterschied zur magnitude?"), never asking
 # for the question's answer, value or result in any of the languages.

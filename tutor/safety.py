@@ -625,11 +625,13 @@ def without_exaggeration(text: str) -> str:
     unless a person is named within a few words before it. What the semantic layer reads. Pure."""
     out = text or ""
     for pattern, plain in _EXAGGERATIONS:
-        def replace(match: re.Match[str]) -> str:
-            before = out[max(0, match.start() - 30):match.start()]
-            return match.group(0) if _PERSON_NEAR_RE.search(before) else match.expand(plain)
-        out = pattern.sub(replace, out)
+        out = pattern.sub(lambda match, plain=plain: _plain_unless_a_person_is_near(match, plain), out)
     return out
+
+
+def _plain_unless_a_person_is_near(match: re.Match[str], plain: str) -> str:
+    before = match.string[max(0, match.start() - 30):match.start()]
+    return match.group(0) if _PERSON_NEAR_RE.search(before) else match.expand(plain)
 
 
 # A bare closing: the whole message ends a study session and says nothing else ("I'm done", "done for
