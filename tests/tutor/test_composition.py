@@ -425,3 +425,23 @@ def test_a_text_files_underlined_title_is_a_heading_never_a_list_item():
     assert [(u.kind, u.text) for u in units] == [
         ("sentence", "SQL is the language of relational databases."), ("sentence", "SQL injection is an attack."),
         ("title", "Key terms"), ("item", "- Injection: code in data")]
+
+
+def test_a_what_is_question_leads_with_the_sentence_that_defines_the_term():
+    # Blind answers set 6, "What is a semitone?": slide bullets that merely use the word scored as well as
+    # the sentence whose subject is the term, and three of them filled the answer.
+    prose = ("The octave is the distance from one note to the next note with the same letter name.\n\n"
+             "A semitone is the smallest step in Western music, the distance between two neighbouring keys. "
+             "A tone is two semitones.")
+    slides = ["The chromatic scale\n\n- Every step is a semitone\n- Sharps on the way up",
+              "The major scale pattern\n\n- Tone, tone, semitone, tone, tone, tone, semitone",
+              "Building F major\n\n- Degree 3 to 4 needs a semitone"]
+    definition = "A semitone is the smallest step in Western music, the distance between two neighbouring keys."
+    passages = [_passage(prose, 1, scores=[(definition, 0.62), ("A tone is two semitones.", 0.6)])] + [
+        _passage(text, n, scores=[(text.split("\n\n")[1].splitlines()[0], 0.64)]) for n, text in enumerate(slides, 2)]
+    picked = composition.select("What is a semitone?", passages)
+    assert picked[0].unit.text == definition
+    assert composition._defines_asked_term(definition, set(composition.terms("what is a semitone")))
+    assert not composition._defines_asked_term("- Every step is a semitone", set(composition.terms("what is a semitone")))
+    assert not composition._defines_asked_term("Constraints are rules that the DBMS checks.",
+                                               set(composition.terms("what does a CHECK constraint do")))

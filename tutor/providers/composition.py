@@ -7,7 +7,8 @@ items and table rows. Each unit is scored by how well it answers the question:
 * its meaning: the best similarity of the stored sentence vectors that fall inside it (pooled at
   ingestion, materials/sentences.py; no embedding at answer time), else the passage's similarity;
 * its words: BM25-style overlap of the question's content words with the unit, normalised to the
-  best unit, with a bonus for a defining sentence when the question asks what something is.
+  best unit, with a bonus for a defining sentence when the question asks what something is (more when
+  the sentence's subject is the very term asked about).
 
 The best unit is taken with what it needs to make sense (:func:`with_context`): a lead-in that
 ends in ":" (or a worked example's set-up right above its steps: "The following example...", the
@@ -54,6 +55,7 @@ MAX_GROUPS = 3  # the best unit's group and at most two more
 LEXICAL = 0.35  # weight of word overlap (relative to the best unit) beside the sentence similarity
 FOLLOW_SHARE = 0.35  # sentences after the best unit come with it when they score at least this share of it
 PRECEDE_SHARE = 0.5  # the sentence before it, at this share (stricter: it opens the answer)
+SUBJECT_BONUS = 0.08  # a "what is X" question: more for the sentence whose subject is X ("A semitone is ...")
 EXERCISE_PENALTY = 0.5  # an exercise is quoted only when nothing that explains comes near it
 FOLLOW = 2  # sentences after the best unit quoted with it: a topic sentence is followed by its explanation
 
@@ -363,6 +365,24 @@ def _lexical(question: str, units: Sequence[Unit]) -> list[float]:
     return out
 
 
+# A sentence that opens by naming its subject and defining it: "A semitone is the smallest step...",
+# "An acid releases..." is not (no defining verb), "The Pearson coefficient, r, measures...".
+_SUBJECT_DEFINED = re.compile(r"^\s*(?:(?:a|an|the)\s+)?((?:[\w'’-]+\s+){0,4}?[\w'’-]+)\s*(?:,[^,]{1,60},\s*)?"
+                              r"(?:is|are|means|refers to|is defined as|is called|measures)\b", re.I)
+# Verbs a definition question ends on ("what does X measure?"): not part of the term asked about.
+_ASKING_VERBS = frozenset({"measure", "stand", "represent", "show", "mean"})
+
+
+def _defines_asked_term(text: str, q_terms: set[str]) -> bool:
+    """Whether ``text`` is a definition whose subject holds every content word of the question (less
+    its asking verb): for "what is a semitone?", "A semitone is the smallest step in Western music"
+    (a slide bullet "Every step is a semitone" shares the word and the verb, but not as its subject;
+    "Constraints are rules..." does not define a "CHECK constraint"). Pure."""
+    asked = q_terms - _ASKING_VERBS
+    match = _SUBJECT_DEFINED.match(text)
+    return bool(match) and bool(asked) and asked <= set(terms(match.group(1)))
+
+
 def _meaning(unit: Unit, text: str, scored: Sequence[tuple[str, float]], fallback: float | None) -> float | None:
     """The best similarity of the stored sentences that share most of their words with ``unit``
     (found by words, not offsets, so a passage rewritten for quoting still matches), else
@@ -413,6 +433,8 @@ def score_units(question: str, units: Sequence[Unit], passages: Sequence) -> lis
         if definitional and unit.kind == "sentence" and _DEFINITION.search(unit.text) and \
                 q_terms & set(terms(" ".join(unit.text.split()[:10]))):
             score += 0.08
+            if _defines_asked_term(unit.text, q_terms):
+                score += SUBJECT_BONUS
         if unit.kind == "code" and not wants_example:
             score -= 0.05
         if is_fragment(unit, by_passage[unit.passage]):
