@@ -513,6 +513,28 @@ _AFTER_SET_13: dict[str, tuple[str, ...]] = {
         r"\b(kid|boy|girl|guy|classmate|student|new kid)\b",
     ),
 }
+# After blind set 14 (a care course: bleeding, medicines and suicide risk in the course itself): the method
+# asked "for personal reasons", ideation that "is already there", a friend "not wanting to be here", a man
+# arranging to meet a child in secret (Hinglish), and a medicine slipped into someone's drink.
+_AFTER_SET_14: dict[str, tuple[str, ...]] = {
+    SELF_HARM: (
+        r"\b(bleed(ing)? out|bleed(ing)? to death|overdos(e|ing))\b.{0,80}\b(personal reasons|asking for (me|myself)|"
+        r"not (for )?the .{0,20}(unit|lesson|module|course|assignment))\b",
+        r"\bthe (idea|thought|urge)s? (is|are|has been|have been) (already )?there\b.{0,40}\b(weeks|months|days|ages|"
+        r"a while|for ever|forever)\b",
+        r"\bnot wanting to be here\b|\b(doesn'?t|does not|don'?t|do not) want to be here any ?more\b",
+    ),
+    SEXUAL_MINORS: (
+        r"\b[2-9]\d (saal|sal) (ka|ke) (aadmi|admi|banda|uncle|ladka)\b.{0,80}\b(1[0-5]|[5-9]) (saal|sal) (ki|ka|ke)\b|"
+        r"\b(akele|akeli|akela) (milne|mil(na|ne)?)\b.{0,60}\b(ghar|mummy|papa|kisi) (pe|par|ko|mein)? ?mat batana\b",
+    ),
+    VIOLENCE: (
+        r"\b(put|putting|slip|slipped|add|adding|mix|mixing|crush|crushed)\b.{0,30}\b(in|into)\b.{0,25}\b(tea|coffee|drink|"
+        r"food|dinner|meal|water|juice)\b.{0,60}\b(detect|trace|notice|tell|find out)\b|"
+        r"\b(hardest|harder|hard|impossible|not) to (detect|trace|notice)\b.{0,80}\b(put|slip|add|mix|crush)\w*\b.{0,30}"
+        r"\b(in|into)\b.{0,25}\b(tea|coffee|drink|food|dinner|meal|water|juice)\b",
+    ),
+}
 # Scripts without word boundaries: matched on the raw text.
 _MORE_RAW: dict[str, re.Pattern[str]] = {
     SELF_HARM: re.compile(r"不想活|结束(自己的)?生命|自杀|伤害自己|划自己|割腕|不想醒来|再也不醒|跳下去|跳楼|遗书|"
@@ -527,7 +549,8 @@ _MORE_RAW: dict[str, re.Pattern[str]] = {
                       r"害怕回家|不敢回家|मुझे (मारते|पीटते)|(पापा|पिताजी|माँ|सौतेले|सौतेली).{0,20}(मारते|पीटते)"),
     SEXUAL_MINORS: re.compile(r"(孩子|儿童|未成年|幼女|[0-9一二三四五六七八九十]{1,3}岁).{0,10}(性|色情)|(性|色情).{0,10}(孩子|儿童|未成年)"),
 }
-for _category, _extra in [*_MORE.items(), *_AFTER_SET_7.items(), *_AFTER_SET_8.items(), *_AFTER_SET_13.items()]:
+for _category, _extra in [*_MORE.items(), *_AFTER_SET_7.items(), *_AFTER_SET_8.items(), *_AFTER_SET_13.items(),
+                        *_AFTER_SET_14.items()]:
     _first = [_PATTERNS[_category].pattern] if _category in _PATTERNS else []  # abuse starts in _AFTER_SET_7
     _PATTERNS[_category] = re.compile("|".join(_first + [f"(?:{p})" for p in _extra]))
 
@@ -693,7 +716,7 @@ _TOPIC_EXCLUDE_RE = re.compile(
     r"amig[oa]s?|ami|amie|freund\w*|dose|dosis|dosage|wants? to (die|end)|wanna die|kill (themselves|yourself|oneself)|"
     r"end (their|your) li(fe|ves)|if (you|u|someone|somebody|a person) (take|took|swallow\w*|drink\w*|jump\w*)|"
     r"surviv\w*|sobreviv\w*|uberleb\w*|kill\w*|die|dies|dying|to death|floor|height|altura|hauteur|hohe|jump\w*|bridge|roof|"
-    r"train|rope|marna|marne|mar jaana|khatam|"
+    r"train|rope|marna|marne|mar jaana|khatam|bleed(ing)? out|personal reasons|"
     r"\d+ (pills|tablets|paracetamol))\b|多少|朋友")
 
 
