@@ -35,6 +35,15 @@ def signs_off(message: str) -> bool:
     return clarify.says_done(message)
 
 
+def comes_back(message: str) -> bool:
+    """Whether ``message`` only closes the conversation by saying the student will be back
+    (clarify.says_coming_back): never a farewell, so the safety probes' reading of it is held below
+    their flag (tutor/guardrails/local.py). Pure."""
+    from learning.sessions import clarify
+
+    return clarify.says_coming_back(message)
+
+
 def greets(message: str) -> bool:
     """Whether ``message`` is a greeting and nothing more: it opens with a greeting word, has at most
     :data:`MAX_GREETING_WORDS` words and asks nothing but for help ("hiya! ready to do some revision",

@@ -228,7 +228,16 @@ _WANTS_TO_UNDERSTAND = re.compile(
     # after blind set 13: "i want to do q3 myself", "I'll put the numbers in myself"
     r"(i want to|i wanna|let me|i'?ll|i will|i'?d like to) (do|solve|work out|calculate|try|finish) (it|this|that|them|"
     r"q ?\d+|question \d+|the (question|calculation|numbers|maths|math|sum|rest)) (myself|on my own)|"
-    r"(put|plug) the (numbers|values) in myself)\b")
+    r"(put|plug) the (numbers|values) in myself|"
+    # after blind set 14: the same in the other languages, and asking only for the method
+    r"je ferai (les chiffres|les calculs|le calcul) moi[- ]?meme|(numbers|number|values) (main|mai|mein) khud (daal|dal|"
+    r"kar)\w*|die zahlen (setze|rechne|trage) ich selbst|(los numeros|las cuentas) (los |las )?(pongo|hago) yo|"
+    r"(os numeros|as contas) eu (mesmo|mesma) (coloco|faco)|"
+    r"(just|only) the (method|approach|general formula)|nur (die )?(methode|formel|den rechenweg)\b.{0,10}bitte|"
+    r"(seulement|juste) la (methode|formule)|(solo|solamente) el (metodo|procedimiento)|(so|apenas) o metodo)\b")
+
+_WANTS_TO_UNDERSTAND_RAW = re.compile(r"数字我自己(代|算|填|来)|我自己(代|算|填)(数字|数)|只要(方法|公式|思路)|"
+                                      r"अंक (मैं )?खुद (डाल|भर)")
 
 # The student says the question is not graded work ("not homework, just curious").
 _NOT_GRADED = re.compile(
@@ -287,8 +296,8 @@ def asks_for_hint(text: str) -> bool:
 
 def wants_to_understand(text: str) -> bool:
     """True when the student says they will write the graded answer themselves and want to understand
-    first ("i'll write the essay myself, just explain them"). Pure."""
-    return bool(_WANTS_TO_UNDERSTAND.search(_fold(text)))
+    first ("i'll write the essay myself, just explain them", "数字我自己代"), or asks only for the method. Pure."""
+    return bool(_WANTS_TO_UNDERSTAND.search(_fold(text)) or _WANTS_TO_UNDERSTAND_RAW.search(text or ""))
 
 
 def demands_answer(text: str) -> bool:

@@ -524,6 +524,10 @@ _AFTER_SET_14: dict[str, tuple[str, ...]] = {
         r"a while|for ever|forever)\b",
         r"\bnot wanting to be here\b|\b(doesn'?t|does not|don'?t|do not) want to be here any ?more\b",
     ),
+    ABUSE: (
+        r"\b(marks|bruises|handprints?|welts)\b.{0,20}\b(my|her|his) (step ?mum|step ?mom|mum|mom|mother|step ?dad|dad|"
+        r"father|stepmother|stepfather|parents?|uncle|aunt|grandad|grandpa|carer)\b.{0,10}\b(leaves?|left|gives?|gave|makes?)\b",
+    ),
     SEXUAL_MINORS: (
         r"\b[2-9]\d (saal|sal) (ka|ke) (aadmi|admi|banda|uncle|ladka)\b.{0,80}\b(1[0-5]|[5-9]) (saal|sal) (ki|ka|ke)\b|"
         r"\b(akele|akeli|akela) (milne|mil(na|ne)?)\b.{0,60}\b(ghar|mummy|papa|kisi) (pe|par|ko|mein)? ?mat batana\b",

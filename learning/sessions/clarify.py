@@ -72,13 +72,43 @@ _FAREWELL_RE = re.compile(
     r"永别|永远|大家|最后|सबको|हमेशा|अलविदा|आखिरी", re.IGNORECASE)
 
 
+# "thanks for the help, I'll come back tomorrow to revise more", "好的明白了，我先去吃饭，晚点再来问": the student
+# says they are coming back. Read with a longer word limit, and never with a negation ("i hope i don't come back").
+_COMING_BACK_RE = re.compile(
+    r"\b(?:i'?ll|i will|i'?m gonna|gonna) (?:come back|be back|ask (?:more|the rest))\b|\bback (?:later|tomorrow|after)\b|"
+    r"\b(?:ma[nñ]ana|luego|m[aá]s tarde) vuelvo\b|\bvuelvo (?:ma[nñ]ana|luego|m[aá]s tarde)\b|"
+    r"\bje (?:reviens|repasse|reviendrai)\b|\bich komme (?:morgen|sp[aä]ter|nachher|gleich) wieder\b|"
+    r"\b(?:amanh[aã]|depois|mais tarde) (?:eu )?volto\b|\bvolto (?:amanh[aã]|depois|mais tarde)\b|"
+    r"\b(?:kal|baad mein|baad me) (?:phir |fir )?(?:aaunga|aaungi|aunga|aungi|puchunga|puchungi)\b|"
+    r"(?:晚点|明天|待会儿?|回头|等会儿?)再(?:来|问)|कल फिर (?:आऊँगा|आऊंगा|आऊँगी|पूछूँगा)", re.IGNORECASE)
+_NEGATION_RE = re.compile(r"\b(?:not|never|no|don'?t|won'?t|can'?t|nunca|jamais|pas|nie|nicht|kein\w*|n[aã]o|nahi|nahin)\b|"
+                          r"[不没别]|नहीं", re.IGNORECASE)
+MAX_COMING_BACK_WORDS = 14
+
+
+def _closing_text(message: str) -> str:
+    """``message`` folded for the closing rules, without emoji and other symbols (they say nothing here:
+    "thanks, that makes sense now 🙏"); empty when it asks a question or says farewell."""
+    text = unicodedata.normalize("NFKC", message or "").casefold().replace("’", "'")
+    text = "".join(ch for ch in text if unicodedata.category(ch) not in ("So", "Sk", "Cf") and ch != "\ufe0f").strip()
+    return "" if "?" in text or "？" in text or _FAREWELL_RE.search(text) else text
+
+
+def says_coming_back(message: str) -> bool:
+    """Whether ``message`` closes the session by saying the student will be back ("obrigada pela ajuda,
+    amanhã eu volto pra revisar mais", "晚点再来问"): no question, no farewell, no negation. Pure."""
+    text = _closing_text(message)
+    return bool(text) and len(text.split()) <= MAX_COMING_BACK_WORDS and bool(_COMING_BACK_RE.search(text)) \
+        and not _NEGATION_RE.search(text)
+
+
 def says_done(message: str) -> bool:
     """Whether ``message`` closes the session (module docstring)."""
-    text = unicodedata.normalize("NFKC", message or "").casefold().replace("’", "'")
-    # emoji and other symbols say nothing here ("thanks, that makes sense now 🙏")
-    text = "".join(ch for ch in text if unicodedata.category(ch) not in ("So", "Sk", "Cf") and ch != "\ufe0f").strip()
-    if not text or "?" in text or "？" in text or _FAREWELL_RE.search(text):
+    text = _closing_text(message)
+    if not text:
         return False
+    if says_coming_back(message):
+        return True
     if len(text.split()) > MAX_DONE_WORDS and not re.search(r"[\u3400-\u9fff\u0900-\u097f]", text):
         return False
     return bool(_ACKNOWLEDGED_RE.match(text)) or any(p.search(text) for p in _DONE_RE)

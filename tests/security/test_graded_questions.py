@@ -91,6 +91,12 @@ def test_concept_method_and_hint_questions_in_graded_scope_are_not_flagged(text)
     "für aufgabe 1 q3: was bedeutet eine umgekehrte biomassepyramide?",
     "what formula do we use for efficiency? i want to do q2 myself",  # the student will do it
     "a1 q1: which level do i divide at? I'll put the numbers in myself",
+    # after blind set 14: the same promise in other languages, and asking only for the method
+    "q2 : l'efficacité, ça se calcule comment en gros ? je ferai les chiffres moi-même",
+    "q2 ka formula samajh nahi aaya, numbers main khud daalunga",
+    "第2题的效率怎么算？数字我自己代",
+    "aufgabe 1 q2: wie berechnet man die effizienz? nur die methode bitte",
+    "for q2, just the method please, how do you get efficiency from the two levels",
 ])
 def test_a_meaning_or_do_it_myself_question_naming_the_graded_question_is_not_flagged(text):
     assert flag(text, scoped=MARSH) == NOT_FLAGGED

@@ -10,7 +10,7 @@ import logging
 
 from materials.language import detect_language
 from materials.multilingual import EncoderUnavailable
-from tutor import integrity, safety
+from tutor import courtesy, integrity, safety
 from tutor.guardrails import semantic
 from tutor.guardrails.decide import IntentSignals, SafetySignals, Verdict, local_verdict
 from tutor.guardrails.thresholds import SAFETY, SENTENCE_SELF_HARM
@@ -43,8 +43,9 @@ def signals(text: str, *, use_encoder: bool = True) -> tuple[SafetySignals, Inte
             plain = safety.without_exaggeration(text)
             probabilities = semantic.safety_probabilities(plain)
             probabilities = {**probabilities, "self_harm": _worst_sentence_self_harm(plain, probabilities)}
-            if safety.is_closing(text):
+            if safety.is_closing(text) or courtesy.comes_back(text):
                 # Held in the grey band, not cleared: a configured model still judges a bare "I'm done".
+                # "I'll be back tomorrow to revise more" says the opposite of a farewell.
                 probabilities = {**probabilities, "self_harm": min(probabilities["self_harm"], SAFETY["self_harm"].grey)}
             if safety.is_topic_question(text):
                 probabilities = {**probabilities, "self_harm": 0.0, "sexual_minors": 0.0}
