@@ -445,3 +445,18 @@ def test_a_what_is_question_leads_with_the_sentence_that_defines_the_term():
     assert not composition._defines_asked_term("- Every step is a semitone", set(composition.terms("what is a semitone")))
     assert not composition._defines_asked_term("Constraints are rules that the DBMS checks.",
                                                set(composition.terms("what does a CHECK constraint do")))
+
+
+def test_a_formula_on_its_own_line_is_quoted_with_the_sentence_that_introduces_it():
+    # Blind answers set 7: a formula line is short and unpunctuated like a heading, and was dropped as one,
+    # leaving "The annual charge is found with the formula:" hanging over the next paragraph.
+    text = ("3. The straight-line method\n\nThe straight-line method charges the same amount every year. "
+            "The annual charge is found with the formula:\n\n"
+            "Annual depreciation = (cost - residual value) / useful life in years\n\n"
+            "The method suits assets that are used up evenly over time.")
+    units = composition.passage_units(text)
+    formula = next(u for u in units if u.text.startswith("Annual depreciation"))
+    assert formula.kind == "sentence" and not formula.lead_in
+    answer = composition.render(composition.select("straight line depreciation formula", [
+        _passage(text, scores=[("The annual charge is found with the formula:", 0.7)])]))
+    assert "formula: Annual depreciation = (cost - residual value) / useful life in years" in answer

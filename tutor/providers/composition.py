@@ -177,11 +177,16 @@ def _dedent_code(body: str) -> str:
     return "\n".join(lines)
 
 
+# A formula on a line of its own ("Annual depreciation = (cost - residual value) / useful life in years"):
+# short and unpunctuated like a heading, but it is the answer the line above introduces.
+_FORMULA = re.compile(r"\S\s*(?:=|<=|>=|≈|≠)\s*\S")
+
+
 def _is_heading(line: str) -> bool:
     """A short line that names a topic: no sentence punctuation at its end (or a bold or one-to-
-    four-word label ending in a full stop), no colon."""
+    four-word label ending in a full stop), no colon, no formula."""
     text = line.strip().strip("*_").strip()
-    if not text or len(text) > 70 or text.endswith(":"):
+    if not text or len(text) > 70 or text.endswith(":") or _FORMULA.search(text):
         return False
     if not re.search(r"[.!?;)\]\"'”’`$]$", text):
         return True
@@ -223,7 +228,7 @@ def passage_units(text: str, passage: int = 0) -> tuple[Unit, ...]:
             # ("Its test statistic is") runs on into a formula or a block: both need what follows.
             # Code is never a lead-in ("def greet(name):" is the start of the code, not of an example).
             lead_in = kind == "title" or (kind != "code" and (end.endswith(":") or (
-                kind == "sentence" and not re.search(r"[.!?;)\]\"'”’`$]$", end))))
+                kind == "sentence" and not re.search(r"[.!?;)\]\"'”’`$]$", end) and not _FORMULA.search(end))))
             units.append(Unit(passage, len(units), kind, body, block, lead_in))
 
     blocks = _blocks(text)
