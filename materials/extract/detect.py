@@ -101,6 +101,11 @@ def _looks_textual(text: str) -> bool:
     return controls <= max(2, len(sample) // 200)
 
 
+# A monospaced font by its name: text set in one is code (PDF lines, DOCX runs).
+MONO_FONT_RE = re.compile(r"courier|mono|consol|menlo|monaco|inconsolata|source ?code|fira ?code|lucida ?console|typewriter|cmtt",
+                          re.I)
+
+
 def clean(text: str) -> str:
     """Control characters removed, data URIs and other non-prose runs summarised (noise.py), NFC."""
     text = summarise_non_prose(_STRIP_RE.sub("", text))

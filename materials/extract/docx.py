@@ -10,7 +10,7 @@ import re
 import zipfile
 from typing import Any
 
-from materials.extract.detect import clean
+from materials.extract.detect import MONO_FONT_RE, clean
 from materials.extract.document import gettext_noop
 from materials.extract.document import (
     DOCX_MAX_MEMBERS, DOCX_MAX_RATIO, DOCX_RATIO_MIN_SIZE, Block, ExtractedDocument, ExtractionError, unreadable,
@@ -36,6 +36,28 @@ def check_zip_bomb(data: bytes, max_unpacked: int) -> None:
         ratio = info.file_size / max(info.compress_size, 1)
         if info.file_size > DOCX_RATIO_MIN_SIZE and ratio > DOCX_MAX_RATIO:
             raise too_big
+
+
+# A paragraph of code: its style says so, or every run with text is set in a monospaced font. Mammoth
+# writes it as <pre> (consecutive ones joined by line breaks), and its lines are kept as they are: a
+# shell script joined into one line would read as prose, and its "#!/bin/bash" as a heading.
+_CODE_STYLE = "CourseTutor code"
+_CODE_STYLE_RE = re.compile(r"\b(code|preformatted|source|listing|verbatim|console)\b", re.I)
+_STYLE_MAP = f"p[style-name='{_CODE_STYLE}'] => pre:separator('\\n')"
+
+
+def _is_code_paragraph(paragraph: Any) -> bool:
+    from mammoth import documents, transforms
+
+    if paragraph.style_name and _CODE_STYLE_RE.search(paragraph.style_name):
+        return True
+    runs = [run for run in transforms.get_descendants_of_type(paragraph, documents.Run)
+            if any(text.value.strip() for text in transforms.get_descendants_of_type(run, documents.Text))]
+    return bool(runs) and all(run.font and MONO_FONT_RE.search(run.font) for run in runs)
+
+
+def _mark_code(paragraph: Any) -> Any:
+    return paragraph.copy(style_id=None, style_name=_CODE_STYLE) if _is_code_paragraph(paragraph) else paragraph
 
 
 class _DocxHTMLParser(html.parser.HTMLParser):
@@ -73,7 +95,12 @@ class _DocxHTMLParser(html.parser.HTMLParser):
             elif tag in ("p", "br", "li") and self._cell is not None:
                 self._cell.append(" ")
             return
-        if tag in ("h1", "h2", "h3", "h4", "h5", "h6"):
+        if tag == "pre":
+            self._mode, self._buf = "pre", []
+        elif self._mode == "pre":
+            if tag == "br":
+                self._data("\n")
+        elif tag in ("h1", "h2", "h3", "h4", "h5", "h6"):
             self._mode, self._buf = "h", []
         elif tag == "p":
             if self._li_stack:
@@ -104,7 +131,10 @@ class _DocxHTMLParser(html.parser.HTMLParser):
                 self._rows.append(self._row)
                 self._row = None
             return
-        if tag in ("h1", "h2", "h3", "h4", "h5", "h6") and self._mode == "h":
+        if tag == "pre" and self._mode == "pre":
+            self._emit_code("".join(self._buf))
+            self._mode, self._buf = None, []
+        elif tag in ("h1", "h2", "h3", "h4", "h5", "h6") and self._mode == "h":
             self._emit("".join(self._buf), is_heading=True)
             self._mode, self._buf = None, []
         elif tag == "p" and self._mode == "p" and not self._li_stack:
@@ -112,6 +142,13 @@ class _DocxHTMLParser(html.parser.HTMLParser):
             self._mode, self._buf = None, []
         elif tag == "li" and self._li_stack:
             self._emit_item(self._li_stack.pop())
+
+    def _emit_code(self, text: str) -> None:
+        """A code block with its lines and indentation, fenced as Markdown writes it."""
+        lines = [line.rstrip() for line in clean(text).replace("\t", "    ").split("\n")]
+        body = "\n".join(lines).strip("\n")
+        if body.strip():
+            self.blocks.append(Block(text=f"```\n{body}\n```", page=None, heading=self.heading))
 
     def _emit_item(self, parts: list[str]) -> None:
         text = "".join(parts)
@@ -139,7 +176,8 @@ def extract_docx(data: bytes, *, max_unpacked: int) -> ExtractedDocument:
         return {"src": ""}  # skip base64-encoding images we never read
 
     try:
-        result = mammoth.convert_to_html(io.BytesIO(data), convert_image=mammoth.images.img_element(no_images))
+        result = mammoth.convert_to_html(io.BytesIO(data), convert_image=mammoth.images.img_element(no_images),
+                                         style_map=_STYLE_MAP, transform_document=mammoth.transforms.paragraph(_mark_code))
     except Exception:  # mammoth/zipfile/xml raise assorted types on broken files
         raise unreadable(gettext_noop("The DOCX file is damaged.")) from None
     parser = _DocxHTMLParser()

@@ -29,7 +29,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
-from materials.extract.detect import clean
+from materials.extract.detect import MONO_FONT_RE, clean
 from materials.extract.document import ExtractedDocument, ExtractionError, Block, unreadable, gettext_noop
 from materials.extract.slides import is_slide_deck
 
@@ -76,13 +76,11 @@ class _Line:
 
 # Character style flags (the 7th field of a character tuple): bold, monospaced.
 BOLD, MONO = 1, 2
-_MONO_FONT_RE = re.compile(r"courier|mono|consol|menlo|monaco|inconsolata|source ?code|fira ?code|lucida ?console|typewriter|cmtt",
-                           re.I)
 
 
 def _font_flags(name: str) -> int:
     """``BOLD`` and ``MONO`` of a font by its name (``ABCDEF+Courier-Bold``, ``DejaVuSansMono``...)."""
-    return (BOLD if "bold" in name.lower() else 0) | (MONO if _MONO_FONT_RE.search(name) else 0)
+    return (BOLD if "bold" in name.lower() else 0) | (MONO if MONO_FONT_RE.search(name) else 0)
 
 
 _DIGITS_RE = re.compile(r"\d+")

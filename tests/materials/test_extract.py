@@ -428,3 +428,27 @@ def test_text_title_underlined_with_equals_is_a_heading():
     blocks = extract(text.encode(), "text").blocks
     assert blocks[0].text == blocks[0].heading == "CLIMATE AND CLIMATE CHANGE"
     assert all("=====" not in b.text for b in blocks)
+
+
+def test_docx_code_keeps_its_lines_and_is_fenced():
+    # A script typed in a monospaced font, one paragraph with line breaks: joined into one line it read as
+    # prose, and the "#!/bin/bash" it then started with made it a heading (blind answers set 7).
+    def build(d):
+        d.add_paragraph("The following script checks its argument:")
+        run = d.add_paragraph().add_run()
+        for n, line in enumerate(["#!/bin/bash", "if [ $# -ne 1 ]; then", '    echo "usage: $0 FILE" >&2', "fi"]):
+            if n:
+                run.add_break()
+            run.add_text(line)
+        run.font.name = "Courier New"
+        d.add_paragraph("Prose in Courier is code too when every run is:").runs[0].font.name = "Calibri"
+        styled = d.add_paragraph("x = 1")
+        styled.runs[0].font.name = "Consolas"
+        d.add_paragraph("A line break in prose", ).add_run().add_break()
+
+    blocks = [b.text for b in extract(_docx(build), "docx").blocks]
+    assert blocks[0] == "The following script checks its argument:"
+    assert blocks[1] == '```\n#!/bin/bash\nif [ $# -ne 1 ]; then\n    echo "usage: $0 FILE" >&2\nfi\n```'
+    assert blocks[2] == "Prose in Courier is code too when every run is:"
+    assert blocks[3] == "```\nx = 1\n```"
+    assert blocks[4] == "A line break in prose"

@@ -460,3 +460,13 @@ def test_a_formula_on_its_own_line_is_quoted_with_the_sentence_that_introduces_i
     answer = composition.render(composition.select("straight line depreciation formula", [
         _passage(text, scores=[("The annual charge is found with the formula:", 0.7)])]))
     assert "formula: Annual depreciation = (cost - residual value) / useful life in years" in answer
+
+
+def test_a_passage_that_starts_inside_a_fenced_block_closes_it_at_the_bare_fence():
+    # A chunk boundary inside a fenced code block leaves the passage opening with code and a closing fence:
+    # read as an opening fence, it turned the rest of the passage into one code block.
+    text = ("  score = c(68, 74, 59, 81)\n)\n```\n\nArithmetic on vectors works element by element.\n\n"
+            "```r\ndf <- data.frame(x = 1)\n```")
+    units = composition.passage_units(text)
+    assert [u.kind for u in units] == ["code", "sentence", "code"]
+    assert units[0].text == "  score = c(68, 74, 59, 81)\n)" and units[2].text.startswith("```r")

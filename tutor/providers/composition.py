@@ -150,6 +150,12 @@ def _blocks(text: str) -> list[tuple[str, bool]]:
                 flush(code=True)
             continue
         opened = _FENCE.match(line)
+        if opened and current and line.strip() in ("```", "~~~") and not any(_FENCE.match(c) for c in current):
+            # A bare fence right under lines of text closes a block that a chunk boundary opened before
+            # this passage began (an opening fence stands after a blank line or at the start): the lines
+            # above it are that block's code, and what follows is not.
+            flush(code=True)
+            continue
         if opened:
             flush()
             fence = opened.group(1)
