@@ -208,6 +208,17 @@ _DEMAND = re.compile(
     r"\b(the )?(actual|real) (answer|number|value|result|total|figure)\b|"
     r"\b(and|then) (the|give me the) (answer|solution)\b"
 )
+# Asking for the result itself ("dime el resultado, las cuentas las hago yo", "q2 just the final answer, i'll do
+# the numbers myself"): a promise to do the rest oneself does not make such a message a concept question.
+_ASKS_FOR_THE_ANSWER = re.compile(
+    r"\b(give|tell|send|show) me (the |just the |only the )?(final )?(answers?|results?|values?|solutions?)\b|"
+    r"\b(just|only) the (final )?(answers?|results?|values?|solutions?)\b|\bwhat'?s the (final )?(answer|result|value)\b|"
+    r"\bdime (el|la|los|las) (resultados?|respuestas?|valor(es)?)\b|\bdonne[- ]moi (la|le|les) (reponses?|resultats?|valeurs?)\b|"
+    r"\bsag mir (das|die|den) (ergebnis\w*|losung\w*|wert\w*)\b|\bme (diz|da|de|passa) (o|a|os|as) (resultados?|respostas?|"
+    r"valor(es)?)\b|\b(answer|jawab|result|uttar) (batao|bata do|de do)\b")
+_ASKS_FOR_THE_ANSWER_RAW = re.compile(r"告诉我答案|直接给我答案|答案是多少|结果是多少|给我答案|उत्तर बताओ|जवाब बताओ")
+_NEGATED_BEFORE = re.compile(r"\b(not|don'?t|do not|never|no|without|sin|sans|ohne|sem|mat|nahi)\W*(\w+\W+){0,1}$")
+
 # Words that mark ungraded practice ("practice set", "ungraded", "warm-up", "freiwillig", "练习").
 _PRACTICE = re.compile(
     r"\b(practice|practise|ungraded|not graded|non[- ]graded|optional|warm[- ]?up|self[- ]check|mock|sample "
@@ -298,6 +309,22 @@ def wants_to_understand(text: str) -> bool:
     """True when the student says they will write the graded answer themselves and want to understand
     first ("i'll write the essay myself, just explain them", "数字我自己代"), or asks only for the method. Pure."""
     return bool(_WANTS_TO_UNDERSTAND.search(_fold(text)) or _WANTS_TO_UNDERSTAND_RAW.search(text or ""))
+
+
+def asks_for_the_answer(text: str) -> bool:
+    """True when ``text`` asks for the result itself, not negated ("give me the answer", "dime el
+    resultado", "告诉我答案"; not "don't give me the answer"). Pure."""
+    folded = _fold(text)
+    for match in _ASKS_FOR_THE_ANSWER.finditer(folded):
+        if not _NEGATED_BEFORE.search(folded[:match.start()]):
+            return True
+    return bool(_ASKS_FOR_THE_ANSWER_RAW.search(text or ""))
+
+
+def works_it_out_themselves(text: str) -> bool:
+    """True when the student says they will do the graded work themselves, or asks only for the method
+    (:func:`wants_to_understand`), and neither demands nor asks for the answer. Pure."""
+    return wants_to_understand(text) and not demands_answer(text) and not asks_for_the_answer(text)
 
 
 def demands_answer(text: str) -> bool:
@@ -413,7 +440,7 @@ def assess(text: str, *, scoped: AssignmentRef | None, assignments: Sequence[Ass
 
         verdict = assess_text(text, use_encoder=use_encoder)
     context = graded_context(text, scoped=scoped, assignments=assignments)
-    if verdict.graded_request and not (wants_to_understand(text) and not demands_answer(text)):
+    if verdict.graded_request and not works_it_out_themselves(text):
         return decide(True, context)
     return about_graded_question(text, context, assignments)
 
@@ -424,7 +451,7 @@ def about_graded_question(text: str, context: GradedContext, assignments: Sequen
     (tutor/graded_questions.py; docs/decisions.md, "Integrity: the target, not the wording"). Pure."""
     from tutor import graded_questions
 
-    if not context.graded or asks_for_hint(text) or wants_to_understand(text):
+    if not context.graded or asks_for_hint(text) or works_it_out_themselves(text):
         return NOT_FLAGGED
     candidates = [context.assignment] if context.assignment else [a for a in assignments if a.graded]
     questions = [q for a in candidates for q in graded_questions.split_questions(a.pk, a.description)]

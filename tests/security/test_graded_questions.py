@@ -111,6 +111,17 @@ def test_a_meaning_question_that_names_the_answer_is_still_flagged(text):
     assert flag(text, scoped=MARSH).flagged
 
 
+@pytest.mark.parametrize("text", [
+    "dime el resultado de la pregunta 2, las cuentas las hago yo",
+    "q2 just the final answer, ill do the numbers myself",
+    "q2: tell me the result, i'll put the numbers in myself after",
+    "give me the answer to q2, just the method is not enough",
+    "第2题告诉我答案，数字我自己代",
+])
+def test_doing_it_oneself_does_not_clear_a_message_that_asks_for_the_answer(text):
+    assert flag(text, scoped=MARSH).flagged
+
+
 def test_ungraded_practice_and_general_chat_are_never_flagged_by_the_target():
     assert flag("whats q2, how much do they fix?", scoped=PRACTICE) == NOT_FLAGGED
     assert flag("how many trophic levels are there usually?") == NOT_FLAGGED  # no graded context
