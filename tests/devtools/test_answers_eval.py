@@ -46,30 +46,33 @@ DEV_SETS = ("questions.jsonl", "heldout_questions.jsonl", "heldout2_questions.js
 # Contains gold 0.78: 0.802 when this test runs alone, 0.782 (two questions) when other tests in the same
 # worker have left materials in the table first (seen 2026-11-28 with tests/security before it): the evidence
 # check counts a question's stems over the whole table (materials/search.py, EVERYWHERE_MATERIALS).
-FLOORS = {"answer_contains_gold": 0.78, "cited_gold_file": 0.92, "top_citation_page": 0.77, "answerable_answered": 0.80}
+# Answered confidently 0.68, was 0.80: since the bars were recalibrated on every labelled set (high 0.90, low
+# 0.68; docs/decisions.md, "The bars recalibrated on every labelled set"), 0.703 of these sets' answerable questions
+# are answered confidently and most of the rest hedged (a hedge still shows the passages).
+FLOORS = {"answer_contains_gold": 0.78, "cited_gold_file": 0.92, "top_citation_page": 0.77, "answerable_answered": 0.68}
 CEILINGS = {"answerable_refused": 0.03, "unanswerable_confidently_answered": 0.06}
 BLIND_1 = Path(__file__).resolve().parents[1] / "data" / "answers_blind_1"
-BLIND_1_FLOORS = {"answer_contains_gold": 0.85, "top_citation_page": 0.87, "answerable_answered": 0.92}
+BLIND_1_FLOORS = {"answer_contains_gold": 0.85, "top_citation_page": 0.87, "answerable_answered": 0.84}
 # 0.14 since the probes took in blind guardrail set 13 (2026-11-28): "how should marathon runners do carb loading
 # before a race" (the course is silent) leans to violence at 0.33 and gets the caring reply instead of the refusal.
-BLIND_1_CEILINGS = {"answerable_refused": 0.04, "unanswerable_confidently_answered": 0.14}
+BLIND_1_CEILINGS = {"answerable_refused": 0.04, "unanswerable_confidently_answered": 0.10}
 BLIND_2 = Path(__file__).resolve().parents[1] / "data" / "answers_blind_2"
 BLIND_2_FLOORS = {"answer_contains_gold": 0.87, "top_citation_page": 0.89, "answerable_answered": 0.95}
 BLIND_2_CEILINGS = {"answerable_refused": 0.02, "unanswerable_confidently_answered": 0.07}
 BLIND_3 = Path(__file__).resolve().parents[1] / "data" / "answers_blind_3"
 BLIND_3_FLOORS = {"answer_contains_gold": 0.93, "top_citation_page": 0.89, "answerable_answered": 0.97}
-BLIND_3_CEILINGS = {"answerable_refused": 0.02, "unanswerable_confidently_answered": 0.11}
+BLIND_3_CEILINGS = {"answerable_refused": 0.02, "unanswerable_confidently_answered": 0.07}
 # Scored blind once on 2026-11-27 after the sixth pass (docs/benchmarks.md, "Blind answers set 4"): contains
 # gold 0.867, top-citation page 0.845 (110 PDF questions), answered 0.953, false refusal 0.020,
 # unanswerable answered confidently 0.067. Development data since; floors against regression, raised after
 # the seventh pass (2026-11-28: contains gold 0.920, top-citation page 0.936, answered 0.980, false refusal 0).
 BLIND_4 = Path(__file__).resolve().parents[1] / "data" / "answers_blind_4"
-BLIND_4_FLOORS = {"answer_contains_gold": 0.89, "top_citation_page": 0.91, "answerable_answered": 0.96}
+BLIND_4_FLOORS = {"answer_contains_gold": 0.89, "top_citation_page": 0.91, "answerable_answered": 0.89}
 # 0.10 (3/30): one of the three is "When should I pick MongoDB instead of a relational one?", which the
 # course cannot answer and which leans to self-harm at concern 0.43: since 2026-11-28 it gets the caring
 # reply instead of the refusal (docs/decisions.md, "Guardrails: no refusal for a concerning message"),
 # and a reply that is not a refusal counts as answered here.
-BLIND_4_CEILINGS = {"answerable_refused": 0.02, "unanswerable_confidently_answered": 0.10}
+BLIND_4_CEILINGS = {"answerable_refused": 0.02, "unanswerable_confidently_answered": 0.07}
 
 
 @pytest.mark.slow
@@ -137,21 +140,24 @@ def test_answers_blind_3_meets_its_floors(tmp_path, capsys):
 # "Answers on a fifth set"): contains gold 0.900, top-citation page 0.846 (104 PDF questions), answered 0.953,
 # false refusal 0.027, unanswerable answered confidently 0.0. Development data since; floors against regression.
 BLIND_5 = Path(__file__).resolve().parents[1] / "data" / "answers_blind_5"
-BLIND_5_FLOORS = {"answer_contains_gold": 0.88, "top_citation_page": 0.82, "answerable_answered": 0.93}
+BLIND_5_FLOORS = {"answer_contains_gold": 0.88, "top_citation_page": 0.82, "answerable_answered": 0.84}
 BLIND_5_CEILINGS = {"answerable_refused": 0.04, "unanswerable_confidently_answered": 0.04}
 # Blind set 6 (statistics with R and music theory), scored once on 2026-11-28 at 6d5cc99 (docs/benchmarks.md,
 # "Answers on a sixth set"): contains gold 0.853, top-citation page 0.773 (88 PDF questions), answered 0.940,
 # false refusal 0.013, unanswerable answered confidently 0.133. Development data since.
 BLIND_6 = Path(__file__).resolve().parents[1] / "data" / "answers_blind_6"
-BLIND_6_FLOORS = {"answer_contains_gold": 0.83, "top_citation_page": 0.75, "answerable_answered": 0.92}
-BLIND_6_CEILINGS = {"answerable_refused": 0.03, "unanswerable_confidently_answered": 0.15}
+BLIND_6_FLOORS = {"answer_contains_gold": 0.85, "top_citation_page": 0.75, "answerable_answered": 0.85}
+BLIND_6_CEILINGS = {"answerable_refused": 0.03, "unanswerable_confidently_answered": 0.10}
 # Blind set 7 (the Linux command line and git, financial accounting), scored once on 2026-11-28 at 102db3a's
 # code (docs/benchmarks.md, "Answers on a seventh set"): contains gold 0.860, top-citation page 0.750 (88 PDF
 # questions), answered 0.947, false refusal 0.007, unanswerable answered confidently 0.200. Development data
 # since: after the formula-line and DOCX-code fixes, contains gold 0.880, page 0.761, false refusal 0.013.
+# Answered-confidently floors and unanswerable ceilings of sets 1 and 4-7 moved with the bars (0.90 / 0.68,
+# 2026-11-28): answered 0.864 / 0.913 / 0.860 / 0.873 / 0.913, unanswerable answered confidently 0.067 / 0.033 /
+# 0.0 / 0.067 / 0.167.
 BLIND_7 = Path(__file__).resolve().parents[1] / "data" / "answers_blind_7"
-BLIND_7_FLOORS = {"answer_contains_gold": 0.86, "top_citation_page": 0.74, "answerable_answered": 0.93}
-BLIND_7_CEILINGS = {"answerable_refused": 0.03, "unanswerable_confidently_answered": 0.21}
+BLIND_7_FLOORS = {"answer_contains_gold": 0.86, "top_citation_page": 0.74, "answerable_answered": 0.89}
+BLIND_7_CEILINGS = {"answerable_refused": 0.03, "unanswerable_confidently_answered": 0.18}
 
 
 @pytest.mark.slow
