@@ -97,7 +97,10 @@ def _closing_text(message: str) -> str:
 def says_coming_back(message: str) -> bool:
     """Whether ``message`` closes the session by saying the student will be back ("obrigada pela ajuda,
     amanhã eu volto pra revisar mais", "晚点再来问"): no question, no farewell, no negation. Pure."""
-    text = _closing_text(message)
+    return _coming_back(_closing_text(message))
+
+
+def _coming_back(text: str) -> bool:
     return bool(text) and len(text.split()) <= MAX_COMING_BACK_WORDS and bool(_COMING_BACK_RE.search(text)) \
         and not _NEGATION_RE.search(text)
 
@@ -107,7 +110,7 @@ def says_done(message: str) -> bool:
     text = _closing_text(message)
     if not text:
         return False
-    if says_coming_back(message):
+    if _coming_back(text):
         return True
     if len(text.split()) > MAX_DONE_WORDS and not re.search(r"[\u3400-\u9fff\u0900-\u097f]", text):
         return False
