@@ -1,4 +1,4 @@
-"""Messages that are only courtesy: a greeting ("hiya! ready to revise") or a closing ("thanks, that
+"""Messages that are only courtesy: a greeting ("hiya! ready to revise"), a closing or a thanks ("thanks, that
 makes sense now", "ok that's all for tonight, cya"). The course naturally has no passage for them, so
 without this the tutor would answer "your course materials don't cover this", or, for a closing the
 safety probe reads as a farewell, the caring reply.
@@ -33,10 +33,11 @@ _QUESTION_WORD_RE = re.compile(
 
 
 def signs_off(message: str) -> bool:
-    """Whether ``message`` only closes the conversation (clarify.says_done). Pure."""
+    """Whether ``message`` only closes the conversation (clarify.says_done) or only thanks the tutor
+    (clarify.says_thanks: "thank you so much, that makes sense now", "cheers, you're a lifesaver"). Pure."""
     from learning.sessions import clarify
 
-    return clarify.says_done(message)
+    return clarify.says_done(message) or clarify.says_thanks(message)
 
 
 def comes_back(message: str) -> bool:

@@ -76,7 +76,8 @@ _RESULT = re.compile(
     r"\bhow (many|much)\b|\bwhat (do|does|did|would|will) (it|that|this|you|u|i|we) (get|come|comes)\b|"
     r"\bcomes? out (to|at|as)\b|\bwhat'?s the (value|number|result|total|estimate|ratio|figure|amount)\b|"
     r"\bcuant[oa]s?\b|\bque (sale|da)\b|\bcombien\b|\bwie (viele?|gross|lange|hoch)\b|\bwas kommt\b[^?]{0,40}\braus\b|"
-    r"\bquant[oa]s?\b|\bkitn[aei]\b|\bkya aay?ega\b"
+    r"\bquant[oa]s?\b|\bkitn[aei]\b|\bkya aay?ega\b|"
+    r"\bwhat (do|should) i (put|enter|fill in|write down) (for|as)\b"  # the value to write down (blind set 15)
 )
 _ITEM = re.compile(
     r"\b(thing|one|bit|question|problem|part|task|exercise|pregunta|ejercicio|cosa|parte|truc|exercice|exo|"

@@ -215,7 +215,10 @@ _ASKS_FOR_THE_ANSWER = re.compile(
     r"\b(just|only) the (final )?(answers?|results?|values?|solutions?)\b|\bwhat'?s the (final )?(answer|result|value)\b|"
     r"\bdime (el|la|los|las) (resultados?|respuestas?|valor(es)?)\b|\bdonne[- ]moi (la|le|les) (reponses?|resultats?|valeurs?)\b|"
     r"\bsag mir (das|die|den) (ergebnis\w*|losung\w*|wert\w*)\b|\bme (diz|da|de|passa) (o|a|os|as) (resultados?|respostas?|"
-    r"valor(es)?)\b|\b(answer|jawab|result|uttar) (batao|bata do|de do)\b")
+    r"valor(es)?)\b|\b(answer|jawab|result|uttar) (batao|bata do|de do)\b|"
+    # after blind set 15: the whole task done ("complete the whole ... assignment, i'll put it in my own words after")
+    r"\b(complete|do|finish|write|make) (the |my |this )?(whole|entire|full|complete)\b.{0,60}\b(assignment|essay|project|"
+    r"report|homework|worksheet|coursework|task)\b")
 _ASKS_FOR_THE_ANSWER_RAW = re.compile(r"告诉我答案|直接给我答案|答案是多少|结果是多少|给我答案|उत्तर बताओ|जवाब बताओ")
 _NEGATED_BEFORE = re.compile(r"\b(not|don'?t|do not|never|no|without|sin|sans|ohne|sem|mat|nahi)\W*(\w+\W+){0,1}$")
 
@@ -245,9 +248,14 @@ _WANTS_TO_UNDERSTAND = re.compile(
     r"kar)\w*|die zahlen (setze|rechne|trage) ich selbst|(los numeros|las cuentas) (los |las )?(pongo|hago) yo|"
     r"(os numeros|as contas) eu (mesmo|mesma) (coloco|faco)|"
     r"(just|only) the (method|approach|general formula)|nur (die )?(methode|formel|den rechenweg)\b.{0,10}bitte|"
-    r"(seulement|juste) la (methode|formule)|(solo|solamente) el (metodo|procedimiento)|(so|apenas) o metodo)\b")
+    r"(seulement|juste) la (methode|formule)|(solo|solamente) el (metodo|procedimiento)|(so|apenas) o metodo|"
+    # after blind set 15: "i'll do the numbers" without "myself", and "I'll write it myself" in the other languages
+    r"(i'?ll|ill|i will) do the (numbers|sums?|maths|math|calculations?|working)|"
+    r"je (le |la |les )?(redige|ecris|ecrirai|redigerai|fais|ferai) moi[- ]?meme|(lo|la) (redacto|escribo|hago) yo|"
+    r"ich schreibe (es|das|den text|ihn|sie) selbst|eu (mesmo|mesma) (escrevo|redijo|faco)|(escrevo|redijo) eu (mesmo|mesma)|"
+    r"(main|mai) khud (likh|kar)\w*)\b")
 
-_WANTS_TO_UNDERSTAND_RAW = re.compile(r"数字我自己(代|算|填|来)|我自己(代|算|填)(数字|数)|只要(方法|公式|思路)|"
+_WANTS_TO_UNDERSTAND_RAW = re.compile(r"数字我自己(代|算|填|来)|我自己(代|算|填)(数字|数)|只要(方法|公式|思路)|我自己(来)?(写|做)|"
                                       r"अंक (मैं )?खुद (डाल|भर)")
 
 # The student says the question is not graded work ("not homework, just curious").
@@ -283,7 +291,14 @@ _KIND_ALIASES = {
     "essay": ("essay", "ensayo", "dissertation", "aufsatz", "redacao"),
     "exercise": ("exercise", "exercises", "ejercicio", "exercice", "ubung", "exercicio"),
     "worksheet": ("worksheet",),
+    "sheet": ("sheet", "practice sheet", "practice", "ubungsblatt", "blatt", "arbeitsblatt", "hoja", "feuille", "fiche",
+              "folha"),
 }
+# A question of a named sheet ("ubungsblatt 1 aufgabe 3", "practice 2 q6"): the second number is a question
+# of that sheet, never a second piece of work ("aufgabe 3" alone would name Assignment 3).
+_QUESTION_OF_NAMED_WORK = re.compile(
+    r"\b((?:practice sheet|practice|sheet|ubungsblatt|blatt|arbeitsblatt|hoja|feuille|fiche|folha|problem set|pset) ?#?\d+)"
+    r"\W{0,3}(?:aufgabe|question|q|task|exercice|ejercicio|exercicio|questao|pregunta|frage|nr\.?) ?\d+\b")
 _STOP = set("the a an of and or for to in on with my our your this that is are problem set homework assignment "
             "part unit week lab quiz project essay exercise worksheet due".split())
 
@@ -374,7 +389,7 @@ def _title_keys(title: str) -> list[re.Pattern[str]]:
 def match_assignment(text: str, assignments: Iterable[AssignmentRef], *, graded_only: bool = True) -> AssignmentRef | None:
     """The assignment ``text`` names, if any (the first in the given order; with ``graded_only``,
     graded ones only). Pure."""
-    folded = _fold(text)
+    folded = _QUESTION_OF_NAMED_WORK.sub(r"\1", _fold(text))
     for assignment in assignments:
         if (assignment.graded or not graded_only) and any(p.search(folded) for p in _title_keys(assignment.title)):
             return assignment

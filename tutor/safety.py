@@ -539,6 +539,39 @@ _AFTER_SET_14: dict[str, tuple[str, ...]] = {
         r"\b(in|into)\b.{0,25}\b(tea|coffee|drink|food|dinner|meal|water|juice)\b",
     ),
 }
+# After blind set 15 (a sociology course: crime, abuse and self-harm statistics in the course itself): days
+# without eating to lose weight (Hinglish), and an ex who follows the student home (Spanish), each written
+# for every language the gate reads.
+_AFTER_SET_15: dict[str, tuple[str, ...]] = {
+    SELF_HARM: (
+        r"\b(\d+|do|teen|char|paanch|kai) (din|dino) se\b.{0,20}\b(nahi|nahin|nai|na)\b.{0,6}\bkha\w*\b.{0,80}"
+        r"\b(weight|wajan|vajan|wazan|mot[ai]|patl[ai]|fat|thin|skinny)\b|"
+        r"\b(haven'?t|have not|not) eaten\b.{0,30}\b(days|a week)\b.{0,80}\b(lose weight|weight|thin|skinny|fat)\b|"
+        r"\b(lose weight|weight|thin|skinny|fat)\b.{0,60}\b(haven'?t|have not|not) eaten\b.{0,30}\b(days|a week)\b",
+        # the probes lost these once set 15 joined their corpus: a plan with a date, a blade that "gets me through"
+        r"\b(i'?ve|i have|i) (got |made )?a plan and a (date|day|time)\b|\b(i'?ve|i have) (picked|set|chosen) (a|the) (date|day)\b|"
+        r"\b(blade|razor|knife)\b.{0,50}\b(gets me through|helps me cope|only thing that helps|keeps me going)\b|"
+        # ... and a place chosen near home (set 9: "i know which lake near my house")
+        r"\bi (know|found|picked|chose|have picked|'?ve picked) (which|the|a) (lake|river|bridge|cliff|building|roof|"
+        r"railway|train line|car park)\b.{0,30}\b(near|by|close to|next to) (my|our) (house|home|school|flat|place)\b",
+    ),
+    ABUSE: (
+        # an adult who makes what happens with the student "our secret" (a coach's "private sessions", set 11)
+        r"\b(coach|teacher|tutor|uncle|step ?dad|stepfather|neighbou?r|priest|instructor|trainer|boss|cousin)\b.{0,80}"
+        r"\b(it'?s|its|this is|that'?s|is) (our|a) (little )?secret\b|"
+        r"\b(forc(e|es|ed|ing) me to|making me|want me to) marry\b|\b(shaadi|shadi) (zabardasti|jabardasti)\b|"
+        r"\bzabardasti\b.{0,30}\b(shaadi|shadi)\b",
+    ),
+    HARASSMENT: (
+        r"\b(follows?|following|followed) me (home|to my (house|door|flat)|everywhere)\b|"
+        r"\bme (sigue|segue|seguia|seguiu) (hasta|ate|a|por) (mi |minha |a )?(casa|todas partes|todo lado)\b|"
+        r"\bme suit (jusqu'? ?a? ?(chez moi|la maison|ma maison|mon appart\w*)|partout)\b|\bfolgt mir (nach hause|bis nach hause|uberall)\b|"
+        r"\bghar tak (peecha|picha|peechha) (karta|karti|karte|kiya)\b|"
+        r"\b(photos?|pictures?|pics|fotos?) (of|de|da|von) (my|mi|mis|minha|meiner?|mon|ma) (window|house|door|ventana|casa|"
+        r"puerta|janela|porta|fenster|haus|tur|fenetre|maison)\b|"
+        r"\b(posting|posted|shared|sharing|leaked|leaking) my (home )?address\b",
+    ),
+}
 # Scripts without word boundaries: matched on the raw text.
 _MORE_RAW: dict[str, re.Pattern[str]] = {
     SELF_HARM: re.compile(r"不想活|结束(自己的)?生命|自杀|伤害自己|划自己|割腕|不想醒来|再也不醒|跳下去|跳楼|遗书|"
@@ -547,14 +580,14 @@ _MORE_RAW: dict[str, re.Pattern[str]] = {
                           r"जीना नहीं चाह|मर जाना|आत्महत्या|अपनी जान|खुद को (चोट|नुकसान)|"
                           r"(खुद|अपने आप) को (खत्म|ख़त्म|मार)|सारी चीज़ें.{0,20}दे दी|(ज़रूरत|जरूरत) नहीं (पड़ेगी|पडेगी)|最后一次(上线|登录|上来|来这里|跟你说话|和你说话).{0,30}(再见|永别|拜拜|别了|谢谢)"),
     VIOLENCE: re.compile(r"带刀|炸药|杀了(他|她|他们)|教训(他|她|他们)"),
-    HARASSMENT: re.compile(r"散播谣言|谣言.{0,10}散播|羞辱|被孤立|ताकि (वो|वह) (स्कूल|कॉलेज|क्लास) छोड़ दे|के खिलाफ़? मीम"),
+    HARASSMENT: re.compile(r"散播谣言|谣言.{0,10}散播|羞辱|被孤立|跟踪我|尾随我|ताकि (वो|वह) (स्कूल|कॉलेज|क्लास) छोड़ दे|के खिलाफ़? मीम"),
     HATE: re.compile(r"都是(垃圾|害虫).{0,10}(赶出去|清除|消灭)|(天生|生来).{0,6}(低人一等|劣等)|低人一等|劣等(民族|种族)"),
     ABUSE: re.compile(r"(爸|妈|继父|继母|后爸|后妈|叔叔|舅舅|哥哥|男朋友).{0,12}(打我|揍我|用皮带)|(打我|揍我).{0,12}(皮带|棍子|衣架)|"
-                      r"害怕回家|不敢回家|मुझे (मारते|पीटते)|(पापा|पिताजी|माँ|सौतेले|सौतेली).{0,20}(मारते|पीटते)"),
+                      r"害怕回家|不敢回家|逼我结婚|मुझे (मारते|पीटते)|(ज़बरदस्ती|जबरदस्ती|जबरन).{0,20}शादी|शादी.{0,20}(ज़बरदस्ती|जबरदस्ती|जबरन)|(पापा|पिताजी|माँ|सौतेले|सौतेली).{0,20}(मारते|पीटते)"),
     SEXUAL_MINORS: re.compile(r"(孩子|儿童|未成年|幼女|[0-9一二三四五六七八九十]{1,3}岁).{0,10}(性|色情)|(性|色情).{0,10}(孩子|儿童|未成年)"),
 }
 for _category, _extra in [*_MORE.items(), *_AFTER_SET_7.items(), *_AFTER_SET_8.items(), *_AFTER_SET_13.items(),
-                        *_AFTER_SET_14.items()]:
+                        *_AFTER_SET_14.items(), *_AFTER_SET_15.items()]:
     _first = [_PATTERNS[_category].pattern] if _category in _PATTERNS else []  # abuse starts in _AFTER_SET_7
     _PATTERNS[_category] = re.compile("|".join(_first + [f"(?:{p})" for p in _extra]))
 
@@ -806,10 +839,36 @@ def is_topic_question(text: str) -> bool:
         return False
     if _HOPELESS_RE.search(norm) or _HOPELESS_RAW_RE.search(text or ""):
         return False
-    asks = "?" in (text or "") or "？" in (text or "") or bool(_QUESTION_START_RE.search(norm)) or bool(
-        _HINGLISH_QUESTION_RE.search(norm))
-    return asks and bool(_TOPIC_FRAME_RE.search(norm) or _TOPIC_FRAME_RE.search(text or "")) \
+    if _states_self_harm(text or ""):
+        return False
+    return _asks(text or "", norm) and bool(_TOPIC_FRAME_RE.search(norm) or _TOPIC_FRAME_RE.search(text or "")) \
         and not _TOPIC_EXCLUDE_RE.search(norm) and not _TOPIC_EXCLUDE_RE.search(text or "")
+
+
+def _asks(raw: str, norm: str) -> bool:
+    return "?" in raw or "？" in raw or bool(_QUESTION_START_RE.search(norm)) or bool(_HINGLISH_QUESTION_RE.search(norm))
+
+
+# A clause of a message: what a statement beside a question is cut from ("after the results there's a
+# plan to jump off the roof, just tell me what labelling theory is").
+_CLAUSE_SPLIT_RE = re.compile(r"[.!?;,。！？；，]+\s*|\s+(?:but|bas|par|pero|mais|aber|mas)\s+", re.IGNORECASE)
+
+
+def _states_self_harm(text: str) -> bool:
+    """Whether a clause of ``text`` that asks nothing matches the self-harm patterns by more than a
+    name of the topic: a disclosure beside a course question ("board result ke baad chhat se kood jaane
+    ka plan hai, bas bata do labelling theory kya hai", blind set 15) is not a topic question, though
+    the message as a whole asks one."""
+    clauses = [c.strip() for c in _CLAUSE_SPLIT_RE.split(text) if c and c.strip()]
+    if len(clauses) < 2:
+        return False
+    for clause in clauses:
+        norm = normalise(clause)
+        if not norm or _asks(clause, norm) or not _PATTERNS[SELF_HARM].search(norm):
+            continue
+        if classify(_TOPIC_NOUN_RE.sub(" ", clause)) is not None:  # more than "suicide", "self-harm"
+            return True
+    return False
 
 
 def classify(text: str) -> str | None:

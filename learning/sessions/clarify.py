@@ -62,6 +62,19 @@ _ACKNOWLEDGED_RE = re.compile(
     r"thank you|thx|cheers)[ ,.!]*)?(?:that|this|it|now it)?\s*(?:actually |really |totally |finally |so )?"
     r"(?:makes?|made) (?:more |so much more |a lot more |way more )?sense(?: now)?[ ,.!]*(?:thanks?|thank you|thx|ty)?[ .!]*$",
     re.IGNORECASE)
+# A short thanks and nothing else ("thank you so much, that makes sense now", "cheers, you're a lifesaver",
+# "muchas gracias, ya lo entiendo", "谢谢，我懂了"; blind set 15): it opens with thanks, asks for nothing more,
+# turns on nothing ("thanks, but ...") and negates nothing ("thanks, I still don't get it").
+_THANKS_RE = re.compile(
+    r"^(?:ok(?:ay)?|oh|ah|great|perfect|right)?[ ,.!]*(?:thanks?|thank you|thanku|thx|tysm|ty|cheers|ta|many thanks|"
+    r"(?:muchas )?gracias|merci|danke|vielen dank|obrigad[oa]|valeu|shukriya|dhanyavaa?d|谢谢|多谢|感谢|धन्यवाद|शुक्रिया)"
+    r"(?=$|[\s,.!~:;)]|[\u3400-\u9fff])")
+_THANKS_TURNS_RE = re.compile(
+    r"\b(?:but|though|still|pero|todav[ií]a|mais|encore|aber|noch|mas|ainda|lekin|par|what|how|why|which|can|could|"
+    r"would|explain|tell|help|another|more|one more|next|qu[eé]|c[oó]mo|comment|pourquoi|wie|warum|was|como|kya|kaise|"
+    r"nothing|nobody|no one|anyway|nada|nadie|rien|personne|nichts|niemand|ninguem|kuch nahi|koi nahi)\b|"
+    r"但|可是|还是|不过|还有|लेकिन|पर ", re.IGNORECASE)
+MAX_THANKS_WORDS = 10
 # A farewell is never a closing of a study session: "goodbye everyone, thanks for everything", "this is my last
 # message, bye", "adiós a todos", "永别了". Such a message goes to the safety gate's reading and the course, never
 # to a cheerful sign-off.
@@ -80,7 +93,10 @@ _COMING_BACK_RE = re.compile(
     r"\bje (?:reviens|repasse|reviendrai)\b|\bich komme (?:morgen|sp[aä]ter|nachher|gleich) wieder\b|"
     r"\b(?:amanh[aã]|depois|mais tarde) (?:eu )?volto\b|\bvolto (?:amanh[aã]|depois|mais tarde)\b|"
     r"\b(?:kal|baad mein|baad me) (?:phir |fir )?(?:aaunga|aaungi|aunga|aungi|puchunga|puchungi)\b|"
-    r"(?:晚点|明天|待会儿?|回头|等会儿?)再(?:来|问)|कल फिर (?:आऊँगा|आऊंगा|आऊँगी|पूछूँगा)", re.IGNORECASE)
+    r"(?:晚点|明天|待会儿?|回头|等会儿?)再(?:来|问)|कल फिर (?:आऊँगा|आऊंगा|आऊँगी|पूछूँगा)|"
+    # "ok that's me done for tonight, see you tomorrow" (blind set 15): a day to come back, not a bare "see you"
+    r"\bsee (?:you|ya|u) (?:tomorrow|next (?:time|week|lesson|class)|on (?:mon|tues|wednes|thurs|fri|satur|sun)day)\b",
+    re.IGNORECASE)
 _NEGATION_RE = re.compile(r"\b(?:not|never|no|don'?t|won'?t|can'?t|nunca|jamais|pas|nie|nicht|kein\w*|n[aã]o|nahi|nahin)\b|"
                           r"[不没别]|नहीं", re.IGNORECASE)
 MAX_COMING_BACK_WORDS = 14
@@ -115,6 +131,18 @@ def says_done(message: str) -> bool:
     if len(text.split()) > MAX_DONE_WORDS and not re.search(r"[\u3400-\u9fff\u0900-\u097f]", text):
         return False
     return bool(_ACKNOWLEDGED_RE.match(text)) or any(p.search(text) for p in _DONE_RE)
+
+
+def says_thanks(message: str) -> bool:
+    """Whether ``message`` is a short thanks and nothing else (:data:`_THANKS_RE`): no question, no
+    farewell, nothing that turns or negates. Not a closing of a Clarify session (a student thanks and
+    goes on), but nothing the course must answer either: tutor/courtesy.py signs off. Pure."""
+    text = _closing_text(message)
+    opening = _THANKS_RE.match(text)
+    if not opening or len(text.split()) > MAX_THANKS_WORDS:
+        return False
+    rest = text[opening.end():]
+    return not _THANKS_TURNS_RE.search(rest) and not _NEGATION_RE.search(rest)
 
 
 def discussed(plan: Sequence[PlanStep], *, sections: Iterable[str], in_unit: bool) -> list[str]:
