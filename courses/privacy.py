@@ -9,7 +9,8 @@
   "the student", whole words only, whatever their case.
 
 What is *not* a phone number, so course text keeps it: years and short numbers ("1966", "3.14"),
-dates ("2024-05-01"), times, version numbers, decimals, and ISBN-like digit runs inside words.
+dates ("2024-05-01"), times, version numbers, decimals, ISBN-like digit runs inside words, and binary
+numbers (only 0s and 1s: "10011100", "0000 1101", which no phone number is).
 The rule: 8 to 15 digits (E.164 allows 15), separated only by spaces, dots, dashes or parentheses,
 and not an ISO date. Being generous here costs little (a number in an example becomes ``[phone]``
 in the model's copy), missing a real number leaks it, so the rule leans to scrubbing.
@@ -49,6 +50,8 @@ def _looks_like_phone(candidate: str) -> bool:
         return False  # fractions and dates like 12/05/2024
     if re.fullmatch(r"\d{1,3}(?:\.\d{1,3}){3}", stripped):
         return False  # an IP address in networking notes
+    if set(re.sub(r"\D", "", stripped)) <= {"0", "1"}:
+        return False  # a binary number in electronics or computing notes ("10011100", "0000 1101"), never a phone
     return True
 
 
