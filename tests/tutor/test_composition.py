@@ -43,6 +43,21 @@ def test_a_code_block_brings_the_explanation_above_it():
     assert group[0].text.endswith("three places:") and group[2].text == "This prints 3.142."
 
 
+def test_the_first_line_of_hard_wrapped_prose_is_not_a_heading():
+    # a text file wrapped at 72 columns (blind answers set 8): the first line used to be dropped as a heading
+    text = ("A half adder adds two bits, A and B, and produces a sum bit and a\n"
+            "carry bit. The sum is the XOR of the inputs.\n\n"
+            "It is called a half adder because it has no carry input, so on its own\n"
+            "it can only add the least significant column of two numbers.\n\n"
+            "Worked example: two bits\nAdd 1 and 1 to get a sum of 0 and a carry of 1.")
+    sentences = [u.text for u in composition.passage_units(text)]
+    assert sentences[0] == "A half adder adds two bits, A and B, and produces a sum bit and a carry bit."
+    assert "It is called a half adder because it has no carry input, so on its own it can only add the least " \
+           "significant column of two numbers." in sentences
+    assert "Worked example: two bits" not in " ".join(sentences)  # a real heading line still is one
+    assert "Add 1 and 1 to get a sum of 0 and a carry of 1." in sentences
+
+
 def test_both_halves_of_a_two_sentence_definition():
     text = ("The slope of a line measures how steep it is. It is the change in y divided by the change in x "
             "between two points. Lines can also be horizontal.")

@@ -199,6 +199,21 @@ def _is_heading(line: str) -> bool:
     return text.endswith(".") and len(text.split()) <= 4 and text[:1].isupper()
 
 
+# Words a title does not end on but a hard-wrapped line of prose often does ("... a sum bit S and a").
+_RUNS_ON_WORDS = frozenset("a an the and or but of to in on at by for from with as is are was were be its their "
+                           "that which who so than then if when while because into onto".split())
+
+
+def _runs_on(line: str, following: str) -> bool:
+    """Whether ``line`` is the first line of hard-wrapped prose rather than a heading over it (a text
+    file wrapped at 72 columns: "A half adder adds two bits, A and B, and produces a sum bit S and a" /
+    "carry bit C. ..."): the next line goes on in lower case, or ``line`` ends on a comma or on a word
+    no title ends on."""
+    words = line.strip().strip("*_").split()
+    return following.lstrip()[:1].islower() or line.rstrip().endswith(",") or (
+        bool(words) and words[-1].lower() in _RUNS_ON_WORDS)
+
+
 def _is_label(piece: str) -> bool:
     """A run-in label such as "Type II error." or "**Mitochondria.**": up to three words, a full
     stop, no verb of its own."""
@@ -294,7 +309,7 @@ def passage_units(text: str, passage: int = 0) -> tuple[Unit, ...]:
             add("item", " ".join(item), block)
         else:
             lines = body.splitlines()
-            if len(lines) > 1 and _is_heading(lines[0]):
+            if len(lines) > 1 and _is_heading(lines[0]) and not _runs_on(lines[0], lines[1]):
                 lines = lines[1:]  # a run-in heading on its own line ("Type II error.")
             flat = re.sub(r"\s+", " ", " ".join(lines)).strip()
             if len(lines) == 1 and _is_heading(flat):
