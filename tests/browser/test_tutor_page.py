@@ -154,6 +154,17 @@ def test_saying_you_will_be_back_gets_a_sign_off_in_your_language(live_app, page
     screenshot(page, "tutor_sign_off_coming_back")
 
 
+def test_a_thanks_gets_a_sign_off_not_a_refusal(live_app, page, world):
+    # blind set 15: "cheers, you're a lifesaver" was refused as a question the course cannot answer
+    index(world.course, NOTES, "algebra_notes.md")
+    open_conversation(live_app, page, world)
+    reply = ask(page, "cheers, you're a lifesaver 🙏")
+    expect(reply).to_contain_text("Good luck with your studying", timeout=30_000)
+    expect(page.locator("article.message--assistant .message__body--refusal")).to_have_count(0)
+    expect(reply).not_to_contain_text("won't guess")
+    screenshot(page, "tutor_sign_off_thanks")
+
+
 def test_a_greeting_gets_a_greeting_not_a_refusal(live_app, page, world):
     index(world.course, NOTES, "algebra_notes.md")
     open_conversation(live_app, page, world)
