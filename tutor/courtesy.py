@@ -34,10 +34,10 @@ _QUESTION_WORD_RE = re.compile(
 
 def signs_off(message: str) -> bool:
     """Whether ``message`` only closes the conversation (clarify.says_done) or only thanks the tutor
-    (clarify.says_thanks: "thank you so much, that makes sense now", "cheers, you're a lifesaver"). Pure."""
+    (clarify.closes_or_thanks: "thank you so much, that makes sense now", "cheers, you're a lifesaver"). Pure."""
     from learning.sessions import clarify
 
-    return clarify.says_done(message) or clarify.says_thanks(message)
+    return clarify.closes_or_thanks(message)
 
 
 def comes_back(message: str) -> bool:

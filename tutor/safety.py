@@ -810,7 +810,13 @@ def names_only_the_topic(text: str) -> bool:
     asks = "?" in (text or "") or "？" in (text or "") or bool(_QUESTION_START_RE.search(norm))
     if not (asks or _COURSE_FRAME_RE.search(norm) or _TOPIC_FRAME_RE.search(norm)):
         return False
-    return classify(_TOPIC_NOUN_RE.sub(" ", text or "")) is None  # the raw text: some patterns need its marks
+    return not _matches_beyond_topic_names(text or "")
+
+
+def _matches_beyond_topic_names(text: str) -> bool:
+    """Whether the patterns still find ``text`` with the topic's names ("suicide", "self-harm", "自残")
+    taken out. Read on the raw text: some patterns need its marks."""
+    return classify(_TOPIC_NOUN_RE.sub(" ", text)) is not None
 
 
 # A question with no "I" that is not about a course topic at all but says life is pointless ("what's the
@@ -866,7 +872,7 @@ def _states_self_harm(text: str) -> bool:
         norm = normalise(clause)
         if not norm or _asks(clause, norm) or not _PATTERNS[SELF_HARM].search(norm):
             continue
-        if classify(_TOPIC_NOUN_RE.sub(" ", clause)) is not None:  # more than "suicide", "self-harm"
+        if _matches_beyond_topic_names(clause):
             return True
     return False
 

@@ -123,7 +123,19 @@ def _coming_back(text: str) -> bool:
 
 def says_done(message: str) -> bool:
     """Whether ``message`` closes the session (module docstring)."""
+    return _done(_closing_text(message))
+
+
+def closes_or_thanks(message: str) -> bool:
+    """:func:`says_done`, or a short thanks and nothing else (:data:`_THANKS_RE`: no question, no
+    farewell, nothing that turns or negates): what the tutor answers with a sign-off
+    (tutor/courtesy.py). A thanks does not end a Clarify session (a student thanks and goes on), but
+    the course has nothing to answer in it either. Pure."""
     text = _closing_text(message)
+    return _done(text) or _thanks(text)
+
+
+def _done(text: str) -> bool:
     if not text:
         return False
     if _coming_back(text):
@@ -133,11 +145,7 @@ def says_done(message: str) -> bool:
     return bool(_ACKNOWLEDGED_RE.match(text)) or any(p.search(text) for p in _DONE_RE)
 
 
-def says_thanks(message: str) -> bool:
-    """Whether ``message`` is a short thanks and nothing else (:data:`_THANKS_RE`): no question, no
-    farewell, nothing that turns or negates. Not a closing of a Clarify session (a student thanks and
-    goes on), but nothing the course must answer either: tutor/courtesy.py signs off. Pure."""
-    text = _closing_text(message)
+def _thanks(text: str) -> bool:
     opening = _THANKS_RE.match(text)
     if not opening or len(text.split()) > MAX_THANKS_WORDS:
         return False
