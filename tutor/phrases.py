@@ -172,6 +172,46 @@ PHRASES: dict[str, dict[str, str]] = {
         "pt": "Olá! O que você quer revisar hoje? Pergunte o que quiser sobre os materiais do seu curso.",
         "zh": "你好！今天想复习什么？关于课程资料的任何问题都可以问我。",
     },
+    "study_coach": {
+        "en": "Your course materials don't give study advice for this, so I won't make any up. Here is how I can "
+              "help you revise: pick one topic, ask me to explain it, explain it back to me in your own words, then ask "
+              "me to quiz you on it, one question at a time.",
+        "es": "Los materiales de tu curso no dan consejos de estudio para esto, así que no voy a inventarlos. Así te "
+              "puedo ayudar a repasar: elige un tema, pídeme que te lo explique, explícamelo tú con tus palabras y "
+              "luego pídeme que te haga preguntas sobre él, de una en una.",
+        "fr": "Les documents de ton cours ne donnent pas de conseils de révision pour cela, donc je n'en invente pas. "
+              "Voici comment je peux t'aider à réviser : choisis un thème, demande-moi de te l'expliquer, "
+              "reformule-le avec tes mots, puis demande-moi de t'interroger dessus, une question à la fois.",
+        "de": "Deine Kursmaterialien geben dazu keine Lerntipps, also erfinde ich keine. So kann ich dir beim "
+              "Wiederholen helfen: Such dir ein Thema aus, lass es dir erklären, erklär es mir in eigenen Worten und "
+              "lass dich dann dazu abfragen, eine Frage nach der anderen.",
+        "pt": "Os materiais do seu curso não dão dicas de estudo para isso, então não vou inventar. Veja como posso "
+              "ajudar na revisão: escolha um tema, peça que eu explique, explique de volta com suas palavras e depois "
+              "peça que eu faça perguntas sobre ele, uma de cada vez.",
+        "zh": "你的课程资料里没有这方面的学习建议，所以我不会编造。我可以这样帮你复习：选一个主题，让我讲解，"
+              "再用你自己的话讲给我听，然后让我就这个主题一题一题地考你。",
+    },
+    "study_coach.start_with": {
+        "en": "Good places to start in your course: {topics}.",
+        "es": "Buenos puntos de partida en tu curso: {topics}.",
+        "fr": "De bons points de départ dans ton cours : {topics}.",
+        "de": "Gute Einstiegspunkte in deinem Kurs: {topics}.",
+        "pt": "Bons pontos de partida no seu curso: {topics}.",
+        "zh": "课程中适合开始的部分：{topics}。",
+    },
+    "study_coach.sessions": {
+        "en": "You can also start a learning session on this page: I'll take you through a unit step by step and "
+              "keep track of what you have mastered.",
+        "es": "También puedes empezar una sesión de aprendizaje en esta página: te guiaré por una unidad paso a paso "
+              "y llevaré la cuenta de lo que ya dominas.",
+        "fr": "Tu peux aussi lancer une séance d'apprentissage sur cette page : je te fais parcourir une unité étape "
+              "par étape et je garde trace de ce que tu maîtrises.",
+        "de": "Du kannst auf dieser Seite auch eine Lernsitzung starten: Ich gehe eine Einheit Schritt für Schritt "
+              "mit dir durch und halte fest, was du schon beherrschst.",
+        "pt": "Você também pode iniciar uma sessão de aprendizagem nesta página: eu conduzo você por uma unidade passo "
+              "a passo e acompanho o que você já domina.",
+        "zh": "你也可以在本页开始一次学习课程：我会一步步带你学完一个单元，并记录你已经掌握的内容。",
+    },
     "empty_answer": {
         "en": "I couldn't put together an answer from the course materials. Try rephrasing your question.",
         "es": "No pude armar una respuesta a partir de los materiales del curso. Prueba a reformular tu pregunta.",

@@ -48,7 +48,9 @@ from learning.mapping import PassageUnit
 from learning.policy import DRILL_CARD
 from learning import services as learning_services
 from learning.services import SnapshotConflict
-from tutor import attachments, courtesy, grounding, guardrails, integrity, leaks, liveness, local_rewrite, memory, quotas, safety, selectors, services
+from materials.selectors import course_section_titles
+from tutor import (attachments, courtesy, grounding, guardrails, integrity, leaks, liveness, local_rewrite, memory, quotas,
+                   safety, selectors, services, study_talk)
 from tutor.guardrails import turn as guard_turn
 from tutor.events import Citation, TurnEvent
 from tutor.grounding import DeclineGate, Grounding
@@ -402,6 +404,12 @@ def ground(turn: Turn) -> Ending | None:
                                                                          decision=guard))
         if not guard.flag_integrity and courtesy.greets(turn.question):
             return _fixed_reply(turn, phrase("greeting", guard.language))
+        if not guard.flag_integrity and study_talk.asks_how_to_study(turn.question):
+            # "any tips for the calculation questions?" with no advice in the course: how the tutor helps and
+            # where in the course to start, never "your course never mentions tips" (tutor/study_talk.py).
+            return _fixed_reply(turn, study_talk.coaching_reply(
+                sections=course_section_titles(ctx.course_id, 3, first=[p.section for p in found.near]),
+                has_units=selectors.course_has_units(ctx.course_id), language=guard.language))
     if found.refused:
         return _refusal(turn, found.message, found.suggestions, summarise=True)
     # Between the bars: offline, the reply shows the closest passages as such; with a model, the

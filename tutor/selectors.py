@@ -138,3 +138,8 @@ def clo_gaps_for_student(student_id: int, course_id: int) -> list[CLOGap]:
         .select_related("clo").order_by("percent", "clo__code")
     )
     return [CLOGap(code=r.clo.code, title=r.clo.title, percent=float(r.percent)) for r in rows]
+
+
+def course_has_units(course_id: int) -> bool:
+    """Whether the course has units, so learning sessions can be started for it."""
+    return Unit.objects.filter(course_id=course_id).exists()

@@ -1,0 +1,76 @@
+"""Questions about how to study rather than about the course ("any tips for calculation questions?",
+"where do i even start", "¿cómo organizo el repaso?", "怎么复习比较好？").
+
+When the course has revision advice, retrieval finds it and the tutor quotes it like any answer. When
+it has none, the honest reply is not "your course materials never mention flashcards": the student
+asked the tutor for help with studying, and the tutor can give that help without inventing course
+content, by saying how it can be used (explain a topic, then quiz on it) and where in the course to
+start (the sections nearest the question). The reply states no fact about the subject, so it cannot
+contradict the course.
+
+The pipeline asks only after the safety gate has passed the message, no graded-work request was
+found and the course had no passage for it (tutor/pipeline.py ``ground``): a concerning message still
+gets the caring reply, a graded request its guidance.
+
+:func:`asks_how_to_study` is pure and strict: a word about studying, revising, remembering, practising
+or exam technique together with a request for a way, tips or a starting point, in the seven languages
+the guardrails read. A question about a topic ("what is a transform boundary?") never matches.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+from tutor.phrases import phrase
+
+MAX_WORDS = 30  # longer messages carry content of their own; they are questions about the course
+
+# What studying is called: revising, learning, remembering, practising, preparing, exam answers and marks.
+_STUDY = re.compile(
+    r"\b(?:revis\w*|study\w*|studie\w*|learn\w*|memori[sz]\w*|remember\w*|practis\w*|practicing|prepar\w*|"
+    r"flash ?cards?|(?:lose|losing|drop|dropping|get|more|full|higher) (?:me )?marks|\d+ marker|score higher|mocks?|"
+    r"(?:the|my|a|our|next|this|for|before|in) (?:exams?|tests?)|essays?|paragraphs?|timetable|motivat\w*|"
+    r"go(?:es)? blank|blank (?:in|on)|time pressure|"
+    r"repas\w*|estudi\w*|memoriz\w*|examen|prueba|"
+    r"r[ée]vis\w*|apprendre|retenir|m[ée]moris\w*|dissertations?|contr[ôo]le|"
+    r"lern\w*|[üu]b(?:e|en|ung)\w*|klausur|pr[üu]fung|merken|"
+    r"revis[ãa]o|revisar|estud\w*|prova|treino|treinar|decorar|"
+    r"padh\w*|yaad|revision|pariksha|exam)\b"
+    r"|复习|学习|记住|背|考试|拿高分|练习|पढ़|याद|परीक्षा|रिवीजन",
+    re.IGNORECASE)
+# ... and a request for a way to do it, tips or a place to start.
+_WAY = re.compile(
+    r"\b(?:how (?:do|should|can|would) i|how to|best way|better way|any (?:tips?|advice|tricks?|ideas)|tips|"
+    r"advice|where (?:do|should) i (?:even )?start|what should i (?:go over|focus on|start with|revise|study)|"
+    r"how do i (?:stop|get better|remember)|is it worth|can (?:we|you) make|"
+    r"c[óo]mo (?:estudio|repaso|organizo|me preparo|memorizo)|por d[óo]nde (?:empiezo|empezar)|consejos?|trucos?|"
+    r"comment (?:r[ée]viser|je (?:peux |dois )?(?:r[ée]vise|apprends|retiens|m[ée]morise|mieux))|astuces?|conseils?|"
+    r"m[ée]thode pour|par o[ùu] commencer|"
+    r"wie (?:lerne|fang|soll) ich|am besten|tipps|"
+    r"como (?:eu )?(?:estudo|reviso|organizo|treino|melhoro|fa[çc]o um bom|decoro)|melhor (?:forma|jeito|maneira)|"
+    r"dicas?|por onde come[çc]o|"
+    r"kya karun|kaise (?:padhun|yaad)|pehle kya|tarika)\b"
+    r"|怎么复习|如何复习|复习方法|怎么学|从哪(?:里|儿)?开始|练习方法|怎么写才能|怎么办|有什么(?:方法|技巧)|"
+    r"कैसे पढ़|क्या करूँ|तरीका",
+    re.IGNORECASE)
+
+
+def asks_how_to_study(message: str) -> bool:
+    """Whether ``message`` asks how to study, revise or prepare (module docstring). Pure."""
+    text = unicodedata.normalize("NFKC", message or "").strip()
+    if not text or len(text.split()) > MAX_WORDS:
+        return False
+    return bool(_STUDY.search(text)) and bool(_WAY.search(text))
+
+
+def coaching_reply(*, sections: list[str], has_units: bool, language: str | None = None) -> str:
+    """The reply to a study question the course has no advice for: how the tutor helps, the course's
+    sections to start with (``sections``, nearest the question first) and, when the course has units,
+    the learning sessions. States nothing about the subject. Pure apart from the phrase table."""
+    parts = [phrase("study_coach", language)]
+    if sections:
+        parts.append(phrase("study_coach.start_with", language, topics="; ".join(f"“{s}”" for s in sections)))
+    if has_units:
+        parts.append(phrase("study_coach.sessions", language))
+    return " ".join(parts)
