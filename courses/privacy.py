@@ -10,7 +10,8 @@
 
 What is *not* a phone number, so course text keeps it: years and short numbers ("1966", "3.14"),
 dates ("2024-05-01"), times, version numbers, decimals, ISBN-like digit runs inside words, and binary
-numbers (only 0s and 1s: "10011100", "0000 1101", which no phone number is).
+numbers (only 0s and 1s: "10011100", "0000 1101", which no phone number is), also with their value in
+brackets ("01101011 (107)").
 The rule: 8 to 15 digits (E.164 allows 15), separated only by spaces, dots, dashes or parentheses,
 and not an ISO date. Being generous here costs little (a number in an example becomes ``[phone]``
 in the model's copy), missing a real number leaks it, so the rule leans to scrubbing.
@@ -52,6 +53,9 @@ def _looks_like_phone(candidate: str) -> bool:
         return False  # an IP address in networking notes
     if set(re.sub(r"\D", "", stripped)) <= {"0", "1"}:
         return False  # a binary number in electronics or computing notes ("10011100", "0000 1101"), never a phone
+    head = re.split(r"(?<=[\d\s])\(", stripped, maxsplit=1)[0]
+    if sum(ch.isdigit() for ch in head) >= 4 and set(re.sub(r"\D", "", head)) <= {"0", "1"}:
+        return False  # a binary number with its value in brackets, "01101011 (107)": the value is no area code
     return True
 
 
