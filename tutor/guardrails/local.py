@@ -43,9 +43,11 @@ def signals(text: str, *, use_encoder: bool = True) -> tuple[SafetySignals, Inte
             plain = safety.without_exaggeration(text)
             probabilities = semantic.safety_probabilities(plain)
             probabilities = {**probabilities, "self_harm": _worst_sentence_self_harm(plain, probabilities)}
-            if safety.is_closing(text) or courtesy.comes_back(text):
+            if safety.is_closing(text) or courtesy.comes_back(text) or courtesy.greets(text):
                 # Held in the grey band, not cleared: a configured model still judges a bare "I'm done".
-                # "I'll be back tomorrow to revise more" says the opposite of a farewell.
+                # "I'll be back tomorrow to revise more" says the opposite of a farewell, and a greeting
+                # that only asks for help ("hiya! first time using this, can you help with pharm?", blind
+                # set 16: "using" read as drug use) says nothing about the student's state.
                 probabilities = {**probabilities, "self_harm": min(probabilities["self_harm"], SAFETY["self_harm"].grey)}
             if safety.is_topic_question(text):
                 probabilities = {**probabilities, "self_harm": 0.0, "sexual_minors": 0.0}
