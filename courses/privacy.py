@@ -33,7 +33,9 @@ _EMAIL_RE = re.compile(
     re.IGNORECASE,
 )
 # A candidate: optional +/00 prefix, then digits with single separators (space . - / or brackets).
-_PHONE_RE = re.compile(r"(?<![\w+])(?:\+|00)?\(?\d[\d\s().\-/]{6,22}\d(?![\w])")
+# Never inside a hyphenated identifier: a UUID whose first group is all digits ("12345678-5d7b-...") is an
+# id in a log line, not a phone number.
+_PHONE_RE = re.compile(r"(?<![\w+\-])(?:\+|00)?\(?\d[\d\s().\-/]{6,22}\d(?![\w\-])")
 _ISO_DATE_RE = re.compile(r"^\d{4}-\d{2}-\d{2}(?:[ T]\d{2}:\d{2}(?::\d{2})?)?$")
 _DECIMAL_RE = re.compile(r"^\d+\.\d+$")
 
