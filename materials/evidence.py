@@ -191,16 +191,22 @@ def rarity_penalty(missing_words: list[str], weight: float) -> float:
 # A question that is only a course term: "end point", "tuple?", "What is reduction?", "define demand".
 _TERM_OPENING = re.compile(r"^(?:(?:what|who)\s+(?:is|are|was|were)|what'?s|define|definition of|meaning of|explain)\s+", re.I)
 _TERM_ARTICLE = re.compile(r"^(?:an?|the)\s+", re.I)
+# ... or asks what it means: "what does porphyritic mean", "what is meant by consideration"
+_TERM_MEANS = re.compile(r"^(?:what\s+(?:does|do)\s+(?:the\s+(?:word|term)\s+)?(?P<a>.+?)\s+mean|"
+                         r"what\s+is\s+meant\s+by\s+(?P<b>.+))$", re.I)
 _TERM_WORD = re.compile(r"[^\W_](?:[\w'’+-]*[^\W_])?")
 MAX_TERM_WORDS = 3
 
 
 def bare_term(question: str) -> str | None:
     """The course term a question consists of, or None: "end point", "OIL RIG", "tuple?", "What is
-    reduction?" and "define demand" are bare terms; anything with a verb of its own, a second clause
+    reduction?", "define demand" and "what does porphyritic mean" are bare terms; anything with a verb of its own, a second clause
     or more than :data:`MAX_TERM_WORDS` words ("what does a catalyst do", "loc vs iloc?") is not.
     A student who types a term wants the course's definition of it."""
     text = " ".join((question or "").split()).rstrip("?!. ").strip()
+    means = _TERM_MEANS.match(text)
+    if means:
+        text = means.group("a") or means.group("b")
     text = _TERM_ARTICLE.sub("", _TERM_OPENING.sub("", text))
     words = text.split()
     if not 0 < len(words) <= MAX_TERM_WORDS or not all(_TERM_WORD.fullmatch(w) for w in words):
@@ -212,16 +218,20 @@ def bare_term(question: str) -> str | None:
 
 # Words that make a short question more than a term (a question, a comparison, an instruction).
 _TERM_NOT = frozenset("""what which who whom whose why how when where is are was were do does did can could should
-would will vs versus and or not example examples formula difference between""".split())
+would will vs versus and or not example examples formula difference between it this that these those they
+them he she you i we me""".split())
 
 
 def names_term(term: str, text: str) -> bool:
     """``text`` uses ``term`` as written, as whole words (any case, any spacing, a plural "s" or "es"
     either side): where the course names the term, it says what it means."""
+    # each word's plural ending is optional, not only the last one's: "business efficacy test" is written
+    # "business" in the course, which the singular "busines" alone would not match (blind answers set 9)
     words = [re.escape(w.lower().removesuffix("es") if len(w) > 4 and w.lower().endswith("es") else
-                       w.lower().removesuffix("s") if len(w) > 3 and w.lower().endswith("s") else w.lower())
-             for w in term.split()]
-    pattern = r"(?<![\w])" + r"\s+".join(words) + r"(?:e?s)?(?![\w])"
+                       w.lower().removesuffix("s") if len(w) > 3 and w.lower().endswith("s")
+                       and not w.lower().endswith("ss") else w.lower())
+             + r"(?:e?s)?" for w in term.split()]
+    pattern = r"(?<![\w])" + r"\s+".join(words) + r"(?![\w])"
     return re.search(pattern, text.lower()) is not None
 
 
