@@ -36,6 +36,7 @@ from materials.search import Hits, Passage, Query, embed_question, search_course
 from materials.chunking import ends_in_list, list_continuation, page_at
 from materials.restricted import quotable_text
 from materials.selectors import chunk_next_list, course_has_passages, course_section_titles
+from materials.spelling import corrected
 from tutor import leaks
 from tutor.phrases import every_language, phrase
 
@@ -137,6 +138,9 @@ def ground(
         wider = judge(search_course(**search), rule, query=query, scope="course")
         if _RANK[wider.outcome] > _RANK[grounding.outcome]:
             grounding = wider
+    if grounding.outcome != "answered" and language in _COURSE_LANGUAGES:
+        grounding = _with_typos_corrected(grounding, question=question, rule=rule, search=search)
+        query = grounding.query or query
     if grounding.outcome != "answered" and language not in _COURSE_LANGUAGES:
         crossed = cross_lingual(user=user, course_id=course_id, question=question, language=language, query=query)
         if crossed is not None:
@@ -154,6 +158,19 @@ def ground(
     word = nameable_word(grounding.missing_words, question=question, language=language) if may_echo else None
     return dataclasses.replace(grounding, message=refusal_message([word] if word else [], language),
                                suggestions=refusal_suggestions(course_id, language=language))
+
+
+def _with_typos_corrected(grounding: Grounding, *, question: str, rule: EvidenceRule, search: dict) -> Grounding:
+    """``grounding``, or the course-wide search for ``question`` with its typos corrected
+    (materials/spelling.py) when that one does better ("what is an invitaton to treat"). A question
+    without a correctable typo costs nothing; a corrected one meets the same evidence rule."""
+    fixed = corrected(question)
+    if fixed == question:
+        return grounding
+    query = embed_question(fixed)
+    hits = search_course(**{**search, "query": query, "words_to_check": rare_words(fixed) if rule.rare_word_weight else None})
+    retried = judge(hits, rule, query=query, scope="course") if hits is not None else grounding
+    return retried if _RANK[retried.outcome] > _RANK[grounding.outcome] else grounding
 
 
 def continue_lists(passages: Sequence[Passage]) -> list[Passage]:

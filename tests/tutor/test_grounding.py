@@ -192,3 +192,35 @@ def test_a_passage_that_stops_inside_a_worked_example_carries_the_rest_of_its_st
     with CaptureQueriesContext(connection) as queries:
         assert grounding.continue_lists([passage(other)]) == [passage(other)]
     assert not queries  # no passage ends in a list: no query
+
+
+LAW = """# Offer and acceptance
+
+An offer is a definite promise to be bound on stated terms. Goods displayed in a shop window or on a
+supermarket shelf are not an offer: the display is only an invitation to treat, an invitation to others
+to make offers. The customer offers to buy at the checkout and the shop accepts.
+
+# Consideration
+
+Consideration is something of value given in return for a promise. It must be sufficient but need not
+be adequate.
+"""
+
+
+def test_a_question_with_a_typo_is_searched_again_as_the_student_meant_it(world, index_text):
+    """Blind answers set 9 refused "what is an invitaton to treat" although the course defines it."""
+    index_text(world.course, "law.md", LAW)
+    as_typed = ground(user=world.student, course_id=world.course.pk, question="what is an invitaton to treat",
+                      language="en")
+    assert not as_typed.refused and as_typed.query.text == "what is an invitation to treat"
+    assert "invitation to treat" in as_typed.passages[0].text
+
+
+def test_a_question_without_typos_is_searched_once(world, index_text, monkeypatch):
+    index_text(world.course, "law.md", LAW)
+    calls = []
+    real = grounding.search_course
+    monkeypatch.setattr(grounding, "search_course", lambda **kw: calls.append(kw) or real(**kw))
+    result = ground(user=world.student, course_id=world.course.pk, question="who won the 1966 world cup final",
+                    language="en")
+    assert result.refused and len(calls) == 1

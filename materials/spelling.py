@@ -1,0 +1,55 @@
+"""A misspelt English word in a question, read as the word the student meant ("invitaton to treat",
+"what is liquifaction?").
+
+A typo hurts both halves of the search: the words half has no stem to match, and the meaning half reads
+an unknown word as pieces. The course then looks silent about a term it defines. The search is run once
+more with the typos corrected, only when the question as typed found no answer (tutor/grounding.py), so
+a correct question costs nothing and a corrected one must still meet the evidence rule.
+
+A word is corrected only when English does not know it (``wordfreq``: Zipf 0), it is at least
+:data:`MIN_LENGTH` letters, and one edit (a letter deleted, inserted, replaced, or two neighbours
+swapped) turns it into a known word of Zipf :data:`MIN_ZIPF` or more; the commonest such word wins.
+Course jargon English does not know is left as it is unless one edit makes it a common word. Pure and
+offline: ~600 dictionary look-ups for a ten-letter word, no index held in memory.
+"""
+
+from __future__ import annotations
+
+import re
+import string
+
+from materials.evidence import zipf
+
+MIN_LENGTH = 5
+MIN_ZIPF = 2.0  # "liquefaction" is 2.4, "invitation" 4.0; below this, candidates are obscure words
+_WORD = re.compile(r"[A-Za-z]+")
+_LETTERS = string.ascii_lowercase
+
+
+def one_edit(word: str) -> set[str]:
+    """Every string one edit from ``word`` (lower case): deletes, swaps of neighbours, replaces, inserts."""
+    splits = [(word[:i], word[i:]) for i in range(len(word) + 1)]
+    deletes = {a + b[1:] for a, b in splits if b}
+    swaps = {a + b[1] + b[0] + b[2:] for a, b in splits if len(b) > 1}
+    replaces = {a + c + b[1:] for a, b in splits if b for c in _LETTERS}
+    inserts = {a + c + b for a, b in splits for c in _LETTERS}
+    return (deletes | swaps | replaces | inserts) - {word}
+
+
+def correction(word: str) -> str | None:
+    """The word ``word`` most likely stands for, or None when it is not a typo this module corrects
+    (module docstring)."""
+    lower = word.lower()
+    if len(lower) < MIN_LENGTH or not lower.isalpha() or zipf(lower) > 0.0:
+        return None
+    best, best_zipf = None, MIN_ZIPF
+    for candidate in sorted(one_edit(lower)):
+        frequency = zipf(candidate)
+        if frequency >= best_zipf and (best is None or frequency > best_zipf):
+            best, best_zipf = candidate, frequency
+    return best
+
+
+def corrected(question: str) -> str:
+    """``question`` with each correctable typo replaced (:func:`correction`); unchanged when none is."""
+    return _WORD.sub(lambda m: correction(m.group()) or m.group(), question or "")

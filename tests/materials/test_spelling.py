@@ -1,0 +1,36 @@
+"""Typos read as the word the student meant (materials/spelling.py): blind answers set 9 refused "what is an
+invitaton to treat" and "what is liquifaction?" although the course defines both."""
+
+import pytest
+
+from materials.spelling import corrected, correction, one_edit
+
+
+@pytest.mark.parametrize("typo, word", [
+    ("invitaton", "invitation"),  # a letter left out
+    ("liquifaction", "liquefaction"),  # a letter replaced
+    ("relaible", "reliable"),  # two letters swapped
+    ("photosynthsis", "photosynthesis"),
+])
+def test_a_word_english_does_not_know_becomes_the_commonest_word_one_edit_away(typo, word):
+    assert correction(typo) == word
+
+
+@pytest.mark.parametrize("word", [
+    "porphyritic",  # jargon English does not know, with no common word one edit away
+    "mitosis", "treat",  # known words
+    "cell",  # too short to guess
+    "H2O", "Makdessi",
+])
+def test_known_words_short_words_and_jargon_are_left_alone(word):
+    assert correction(word) is None
+
+
+def test_a_question_keeps_everything_but_its_typos():
+    assert corrected("what is an invitaton to treat?") == "what is an invitation to treat?"
+    assert corrected("Dimmock v Hallett (1866)") == "Dimmock v Hallett (1866)"
+
+
+def test_one_edit_covers_deletes_swaps_replaces_and_inserts():
+    edits = one_edit("abc")
+    assert {"ab", "bac", "abd", "abcd"} <= edits and "abc" not in edits
