@@ -53,11 +53,11 @@ def _looks_like_phone(candidate: str) -> bool:
         return False  # fractions and dates like 12/05/2024
     if re.fullmatch(r"\d{1,3}(?:\.\d{1,3}){3}", stripped):
         return False  # an IP address in networking notes
-    if set(re.sub(r"\D", "", stripped)) <= {"0", "1"}:
-        return False  # a binary number in electronics or computing notes ("10011100", "0000 1101"), never a phone
-    head = re.split(r"(?<=[\d\s])\(", stripped, maxsplit=1)[0]
-    if sum(ch.isdigit() for ch in head) >= 4 and set(re.sub(r"\D", "", head)) <= {"0", "1"}:
-        return False  # a binary number with its value in brackets, "01101011 (107)": the value is no area code
+    # A binary number in electronics or computing notes ("10011100", "0000 1101"), alone or with its value
+    # in brackets ("01101011 (107)": the value is no area code), is never a phone number.
+    binary = re.split(r"(?<=[\d\s])\(", stripped, maxsplit=1)[0]
+    if sum(ch.isdigit() for ch in binary) >= 4 and set(re.sub(r"\D", "", binary)) <= {"0", "1"}:
+        return False
     return True
 
 

@@ -126,9 +126,8 @@ def ground(
     concerning, so a refusal quotes none of its words (see :func:`nameable_word`)."""
     query = query or embed_question(question)
     rule = evidence_rule(query.model_name)
-    words = rare_words(question) if rule.rare_word_weight else None
     search = dict(user=user, course_id=course_id, query=query, material_types=list(material_types or []) or None,
-                  k=k, words_to_check=words)
+                  k=k, words_to_check=_words_to_check(question, rule))
     focused = bool(clo_ids or unit_id)
     hits = search_course(**search, clo_ids=list(clo_ids) or None, unit_id=unit_id)
     if hits is None:
@@ -160,6 +159,11 @@ def ground(
                                suggestions=refusal_suggestions(course_id, language=language))
 
 
+def _words_to_check(question: str, rule: EvidenceRule) -> list[str] | None:
+    """The question's rare words, whose absence from the course the evidence rule weighs (when it does)."""
+    return rare_words(question) if rule.rare_word_weight else None
+
+
 def _with_typos_corrected(grounding: Grounding, *, question: str, rule: EvidenceRule, search: dict) -> Grounding:
     """``grounding``, or the course-wide search for ``question`` with its typos corrected
     (materials/spelling.py) when that one does better ("what is an invitaton to treat"). A question
@@ -168,7 +172,7 @@ def _with_typos_corrected(grounding: Grounding, *, question: str, rule: Evidence
     if fixed == question:
         return grounding
     query = embed_question(fixed)
-    hits = search_course(**{**search, "query": query, "words_to_check": rare_words(fixed) if rule.rare_word_weight else None})
+    hits = search_course(**{**search, "query": query, "words_to_check": _words_to_check(fixed, rule)})
     retried = judge(hits, rule, query=query, scope="course") if hits is not None else grounding
     return retried if _RANK[retried.outcome] > _RANK[grounding.outcome] else grounding
 

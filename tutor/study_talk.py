@@ -28,15 +28,13 @@ MAX_WORDS = 30  # longer messages carry content of their own; they are questions
 
 # What studying is called: revising, learning, remembering, practising, preparing, exam answers and marks.
 _STUDY = re.compile(
-    r"\b(?:revis\w*|study\w*|studie\w*|learn\w*|memori[sz]\w*|remember\w*|practis\w*|practicing|prepar\w*|"
+    r"\b(?:r[ée]vis\w*|study\w*|studie\w*|learn\w*|m[ée]mori[sz]\w*|remember\w*|practis\w*|practicing|prepar\w*|"
     r"flash ?cards?|(?:lose|losing|drop|dropping|get|more|full|higher) (?:me )?marks|\d+ marker|score higher|mocks?|"
     r"(?:the|my|a|our|next|this|for|before|in) (?:exams?|tests?)|essays?|paragraphs?|timetable|motivat\w*|"
     r"go(?:es)? blank|blank (?:in|on)|time pressure|"
-    r"repas\w*|estudi\w*|memoriz\w*|examen|prueba|"
-    r"r[ée]vis\w*|apprendre|retenir|m[ée]moris\w*|dissertations?|contr[ôo]le|"
-    r"lern\w*|[üu]b(?:e|en|ung)\w*|klausur|pr[üu]fung|merken|"
-    r"revis[ãa]o|revisar|estud\w*|prova|treino|treinar|decorar|"
-    r"padh\w*|yaad|revision|pariksha|exam)\b"
+    r"repas\w*|estud\w*|examen|prueba|apprendre|retenir|dissertations?|contr[ôo]le|"
+    r"lern\w*|[üu]b(?:e|en|ung)\w*|klausur|pr[üu]fung|merken|prova|treino|treinar|decorar|"
+    r"padh\w*|yaad|pariksha|exam)\b"
     r"|复习|学习|记住|背|考试|拿高分|练习|पढ़|याद|परीक्षा|रिवीजन",
     re.IGNORECASE)
 # ... and a request for a way to do it, tips or a place to start.
