@@ -45,7 +45,7 @@ from django.db import connection, transaction
 
 from courses import access
 from materials.embeddings import get_embedding_provider
-from materials.evidence import coverage_from_counts
+from materials.evidence import coverage_from_counts, names_term
 from materials.models import Chunk, student_visible_sql
 from materials.chunking import page_at, page_of_span
 from materials.restricted import quotable_text
@@ -197,6 +197,7 @@ def hybrid_search(
     ef_search: int | None = None,
     words_to_check: list[str] | None = None,
     exact: bool = False,
+    term: str | None = None,
 ) -> Hits:
     """The top ``k`` passages of ``course_ids`` by fused rank, and the question's term counts, in
     two SQL statements in one transaction (the stems' counts, then the search). Callers must pass
@@ -212,6 +213,11 @@ def hybrid_search(
 
     ``exact``: rank the meaning half by reading the courses' rows and sorting them, never through
     the HNSW index (see ``search_course``).
+
+    ``term``: the question is only this term ("Dimmock v Hallett", ``materials.evidence.bare_term``):
+    of the best ``RERANK`` passages, those that name it (``names_term``) come first. Fused ranks put
+    a passage that names a rare case name behind passages near it in meaning, and where the course
+    names the term is where it says what it is.
     """
     if not course_ids or not question.strip():
         return Hits([], [])
@@ -228,7 +234,7 @@ def hybrid_search(
         "rare": list(words_to_check or []),
         "n": max(CANDIDATES, k * 4),
         "shortlist": FTS_SHORTLIST,
-        "k": k,
+        "k": max(RERANK, k) if term else k,
         "rrf": RRF_K,
         "rerank": max(RERANK, k),
     }
@@ -376,6 +382,8 @@ def hybrid_search(
     ]
     if not rows:
         return Hits([], [])
+    if term:
+        passages = sorted(passages, key=lambda p: not names_term(term, p.text))[:k]
     term_counts = [(int(df), total) for _, df in stems]
     return Hits(passages, term_counts, list(rows[0][10] or []))
 
@@ -499,9 +507,10 @@ def search_course(
     material_types: list[str] | None = None,
     k: int = 5,
     words_to_check: list[str] | None = None,
+    term: str | None = None,
 ) -> Hits | None:
-    """:func:`hybrid_search` of one course for ``user``; None when courses/access.py does not let
-    ``user`` read the course (nothing is searched then)."""
+    """:func:`hybrid_search` of one course for ``user`` (``term``: see there); None when
+    courses/access.py does not let ``user`` read the course (nothing is searched then)."""
     if isinstance(user, CourseStudents):
         if user.course_id != course_id:
             return None
@@ -510,7 +519,7 @@ def search_course(
     search = dict(
         course_ids=[course_id], question=query.text, query_vector=query.vector, model_name=query.model_name,
         dimensions=query.dimensions, clo_ids=clo_ids, unit_id=unit_id, material_types=material_types, k=k,
-        words_to_check=words_to_check,
+        words_to_check=words_to_check, term=term,
     )
     hits = hybrid_search(**search)
     if not hits.passages and _has_passages(course_id, query.model_name, clo_ids, unit_id, material_types):

@@ -127,7 +127,7 @@ def ground(
     query = query or embed_question(question)
     rule = evidence_rule(query.model_name)
     search = dict(user=user, course_id=course_id, query=query, material_types=list(material_types or []) or None,
-                  k=k, words_to_check=_words_to_check(question, rule))
+                  k=k, words_to_check=_words_to_check(question, rule), term=bare_term(question))
     focused = bool(clo_ids or unit_id)
     hits = search_course(**search, clo_ids=list(clo_ids) or None, unit_id=unit_id)
     if hits is None:
@@ -172,7 +172,8 @@ def _with_typos_corrected(grounding: Grounding, *, question: str, rule: Evidence
     if fixed == question:
         return grounding
     query = embed_question(fixed)
-    hits = search_course(**{**search, "query": query, "words_to_check": _words_to_check(fixed, rule)})
+    hits = search_course(**{**search, "query": query, "words_to_check": _words_to_check(fixed, rule),
+                            "term": bare_term(fixed)})
     retried = judge(hits, rule, query=query, scope="course") if hits is not None else grounding
     return retried if _RANK[retried.outcome] > _RANK[grounding.outcome] else grounding
 

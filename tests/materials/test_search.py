@@ -281,3 +281,40 @@ def test_a_course_pack_finds_rare_words_through_the_text_index_alone(total, ever
     from materials.search import WORDS_HALF_BUDGET, words_half_by_text_index
 
     assert words_half_by_text_index(total, everywhere, WORDS_HALF_BUDGET) is by_text
+
+
+MISREPRESENTATION = {
+    "with.md": "# With v O'Flanagan\n\nIn With v O'Flanagan (1936) a doctor selling his practice gave figures that "
+               "were true when stated but fell before the sale, and he was liable for not correcting them.",
+    "attwood.md": "# Attwood v Small\n\nIn Attwood v Small (1838) the buyers checked the mine's output themselves, so "
+                  "they did not rely on the seller's exaggeration.",
+    "bisset.md": "# Bisset v Wilkinson\n\nIn Bisset v Wilkinson (1927) a statement about how many sheep a farm could "
+                 "carry was an honest opinion, not a statement of fact.",
+    "edgington.md": "# Edgington v Fitzmaurice\n\nIn Edgington v Fitzmaurice (1885) a false statement of why money "
+                    "was being raised was a misrepresentation of present intention.",
+    "smith.md": "# Smith v Land and House\n\nIn Smith v Land and House Property (1884) calling a tenant most "
+                "desirable was a statement of fact the seller knew to be false.",
+    "hughes.md": "# Hughes v Metropolitan Railway\n\nIn Hughes v Metropolitan Railway (1877) a landlord who "
+                 "opened negotiations could not insist on a repair notice while they went on.",
+    "carlill.md": "# Carlill v Carbolic Smoke Ball\n\nIn Carlill v Carbolic Smoke Ball (1893) an advertisement "
+                  "promising £100 was a unilateral offer accepted by using the smoke ball.",
+    "hyde.md": "# Hyde v Wrench\n\nIn Hyde v Wrench (1840) a counter-offer of £950 ended the original offer to "
+               "sell a farm for £1,000.",
+    "reading.md": "# Seminar logistics\n\nBring the printed handbook, a highlighter, a calculator and your notes on "
+                  "rescission and damages to the Thursday seminar in room 4 of the Wilson building, where after the "
+                  "break we also look at Dimmock v Hallett, then the marking scheme, the word limit and the deadline "
+                  "for the coursework due in week nine, and the feedback forms.",
+}
+
+
+def test_a_question_that_is_only_a_term_gets_the_passages_naming_it_first(world, index_text):
+    # answers set 9: "Dimmock v Hallett" was refused, the one passage naming the case ranked below
+    # passages near it in meaning; where the course names a term is where it says what it is
+    for name, text in MISREPRESENTATION.items():
+        index_text(world.course, name, text)
+    query = embed_question("Dimmock v Hallett")
+    first = search_course(user=world.student, course_id=world.course.pk, query=query, k=1, term="Dimmock v Hallett")
+    assert "Dimmock v Hallett" in first.passages[0].text
+    plain = search_course(user=world.student, course_id=world.course.pk, query=query, k=4)
+    named = search_course(user=world.student, course_id=world.course.pk, query=query, k=4, term="Dimmock v Hallett")
+    assert sorted(p.chunk_id for p in plain.passages) == sorted(p.chunk_id for p in named.passages)  # reordered only

@@ -69,6 +69,41 @@ def test_both_halves_of_a_two_sentence_definition():
                          "It is the change in y divided by the change in x between two points."]
 
 
+def test_a_bare_term_brings_the_sentence_after_the_one_naming_it():
+    # answers set 9: "mirror image rule" quoted only the sentence naming the rule, not what it says
+    text = ("Acceptance must match the offer exactly; this is sometimes called the mirror image rule. "
+            "A reply that adds or changes a term is not an acceptance. Silence is a separate question.")
+    scores = [("Acceptance must match the offer exactly; this is sometimes called the mirror image rule.", 0.8),
+              ("A reply that adds or changes a term is not an acceptance.", 0.1),
+              ("Silence is a separate question.", 0.1)]
+    picked = [q.unit.text for q in composition.select("mirror image rule", [_passage(text, scores=scores)])]
+    assert "A reply that adds or changes a term is not an acceptance." in picked
+    assert "Silence is a separate question." not in picked  # one sentence, not the rest of the paragraph
+    asked = [q.unit.text for q in composition.select("why does the mirror image rule matter for a contract",
+                                                      [_passage(text, scores=scores)])]
+    assert "A reply that adds or changes a term is not an acceptance." not in asked  # a full question: its score decides
+
+
+def test_a_what_is_question_brings_the_next_sentence_about_the_same_subject():
+    # answers set 8: "what is a Karnaugh map" stopped before "It is a grid with one cell for each row..."
+    text = ("A Karnaugh map makes the simplification systematic. It is a grid with one cell for each row of the "
+            "truth table. Maps wrap around at the edges.")
+    picked = [q.unit.text for q in composition.select("what is a Karnaugh map", [_passage(text, scores=[
+        ("A Karnaugh map makes the simplification systematic.", 0.8),
+        ("It is a grid with one cell for each row of the truth table.", 0.1),
+        ("Maps wrap around at the edges.", 0.1)])])]
+    assert picked[:2] == ["A Karnaugh map makes the simplification systematic.",
+                          "It is a grid with one cell for each row of the truth table."]
+
+
+def test_a_sentence_saying_what_the_thing_before_it_is_comes_with_it():
+    units = composition.passage_units("A Karnaugh map makes the simplification systematic. It is a grid with one "
+                                      "cell for each row of the truth table. It wraps around at the edges.")
+    group = composition.with_context(units[0], units)
+    assert [u.text for u in group] == ["A Karnaugh map makes the simplification systematic.",
+                                       "It is a grid with one cell for each row of the truth table."]
+
+
 def test_a_list_item_brings_its_lead_in_and_the_list():
     text = "Keep these rules in mind:\n\n- Names start with a letter.\n- Names never contain spaces.\n\nOther text here."
     answer = composition.render(composition.select("Can a name contain spaces?", [

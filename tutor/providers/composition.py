@@ -46,6 +46,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
+from materials.evidence import bare_term
 from materials.sentences import is_numbered_heading, is_title_line, refers_back
 
 BUDGET = 700  # characters of quoted prose; a code block or table needed by the answer may exceed it
@@ -85,6 +86,8 @@ _EXAMPLE_OPENING = re.compile(r"(?:^|[.!?:]\s+)(?:the following (?:\w+ )?(?:exam
 _POINTS_BELOW = re.compile(r"\b(?:below|as follows|the following)\b", re.I)
 # A conclusion drawn from the reasoning before it: the reason is the sentence or two above.
 _CONCLUSION = re.compile(r"^(?:this|that) (?:is|was|explains|is the reason) why\b|^this (?:is|was) because\b", re.I)
+# A sentence saying what the thing of the sentence before it is: "It is a grid...", "They are ...".
+_PRONOUN_DEFINES = re.compile(r"^(?:it|they|this|these)\s+(?:is|are|means|refers to)\b", re.I)
 # A question asking for a reason: the sentence before the best one often gives it (a claim, then its example).
 _WHY_Q = re.compile(r"^\s*(?:why|how come)\b", re.I)
 # A short sentence that only gives a thing its name ("DNA replication is described as semi-conservative.");
@@ -520,8 +523,11 @@ def with_context(unit: Unit, units: Sequence[Unit]) -> list[Unit]:
             # "X is described as semi-conservative." names it; the next sentence says what that means
             group.append(units[i + 1])
         if i + 1 < len(units) and units[i + 1].kind == "sentence" and units[i + 1].block == unit.block and \
-                (_ANAPHOR.match(units[i + 1].text) and _DEFINITION.search(unit.text)):
-            group.append(units[i + 1])  # the second half of a two-sentence definition
+                _ANAPHOR.match(units[i + 1].text) and \
+                (_DEFINITION.search(unit.text) or _PRONOUN_DEFINES.match(units[i + 1].text)):
+            # the second half of a two-sentence definition ("A Karnaugh map makes the simplification
+            # systematic. It is a grid with one cell for each row of the truth table.")
+            group.append(units[i + 1])
             if units[i + 1].lead_in:
                 group += _introduced(units, i + 1)
     seen: set[int] = set()
@@ -620,6 +626,8 @@ def select(question: str, passages: Sequence, *, budget: int = BUDGET) -> list[Q
     ranked = sorted(range(len(units)), key=lambda k: scores[k], reverse=True)
     best = scores[ranked[0]]
     score_of = {(u.passage, u.position): sc for u, sc in zip(units, scores)}
+    term_only = bare_term(question) is not None
+    definitional = bool(_DEFINITION_Q.search(question))
     chosen: dict[tuple[int, int], Unit] = {}
     keys: set[str] = set()
     used = 0
@@ -632,8 +640,17 @@ def select(question: str, passages: Sequence, *, budget: int = BUDGET) -> list[Q
             continue
         group = with_context(unit, per_passage[unit.passage])
         if not groups:
-            group += _following(group[-1], per_passage[unit.passage], FOLLOW,
-                                lambda u: score_of[(u.passage, u.position)] >= FOLLOW_SHARE * best)
+            # A question that is only a term ("mirror image rule", "Felthouse v Bindley") asks for what
+            # the course says about it: the rest of the paragraph that names it, which shares no word
+            # with the term ("A reply that adds or changes a term is not an acceptance."): its next
+            # sentence. A "what is" question takes the next sentence when it goes on about the same
+            # subject ("A Karnaugh map makes the simplification systematic. It is a grid with one cell
+            # for each row..."). Further sentences come only on their own score.
+            last = group[-1]
+            group += _following(last, per_passage[unit.passage], FOLLOW,
+                                lambda u: score_of[(u.passage, u.position)] >= FOLLOW_SHARE * best
+                                or (u.block == last.block and u.position == last.position + 1
+                                    and (term_only or (definitional and bool(_ANAPHOR.match(u.text))))))
             # a "why" question takes the sentence before whatever it scores: the claim an example illustrates
             share = 0.0 if _WHY_Q.match(question) else PRECEDE_SHARE
             group = _preceding(group[0], per_passage[unit.passage],
