@@ -605,6 +605,62 @@ _AFTER_SET_16: dict[str, tuple[str, ...]] = {
         r"(bodies|body|looks|boobs|figures?|appearance)\b",
     ),
 }
+# Kinds blind set 17 (a criminology course) found that no pattern held, each written for the seven languages
+# (docs/decisions.md, "After blind guardrail set 17 and answers set 10").
+_INJURED_PART = r"(arm|arms|leg|legs|wrist|wrists|thigh|thighs|skin|stomach|hip|hips)"  # not a hand: cooking
+_SELF_INJURY_TOOL = r"(razor|razors|blade|blades|lighter|knife|scissors|compass|sharpener)"
+_AFTER_SET_17: dict[str, tuple[str, ...]] = {
+    SELF_HARM: (
+        # an overdose already taken, named by its pack ("tomei uma cartela inteira de rivotril"): any drug
+        r"\bi (just |have just |'?ve just |already )?(took|swallowed|ate|have taken|'?ve taken|have swallowed|'?ve swallowed)\b"
+        r".{0,15}\b(a |the )?(whole|entire|full)\b.{0,10}\b((strip|blister|sheet)\b|(pack|packet|box|bottle|tub) of "
+        r"(pills|tablets|capsules|meds|medicine|medication|painkillers|paracetamol|ibuprofen|codeine|aspirin|sleeping pills|"
+        r"antidepressants|xanax|diazepam|valium)\b)|"
+        r"\bme (tome|he tomado|trague|he tragado)\b.{0,20}\b(caja|blister|tira|bote|frasco) (entera|entero|completa|completo)\b|"
+        r"\bj'?ai (pris|avale)\b.{0,20}\b(boite|plaquette|tube|flacon) entiere?\b|"
+        r"\bich (habe|hab)\b.{0,20}\b(ganze|ganzen|komplette) (packung|schachtel|flasche|blister)\b.{0,40}\b(genommen|geschluckt)\b|"
+        r"\b(tomei|engoli)\b.{0,15}\b(cartela|caixa|frasco) (inteira|inteiro|toda|todo)\b",
+        # someone who says they will jump from a height tonight, after the exam...
+        r"\b(says?|said|told me|texted|keeps saying|posted)\b.{0,30}\b(she|he|they)\b.{0,20}\b(jump|throw (herself|himself|themselves))"
+        r" (off|from)\b|"
+        r"\bse va a (tirar|lanzar|aventar) (de|del|desde)\b|\bva a saltar (de|del|desde)\b|"
+        r"\b(va|veut) (se jeter|sauter) (du|de la|d'un|d'une|depuis|par)\b|"
+        r"\b(springt|springe|springen|sturzt sich|sturze mich)\b.{0,40}\b(vom|von der|von einem|von einer|aus dem)\b.{0,30}"
+        r"\b(parkhaus|dach|brucke|bruecke|hochhaus|fenster|turm|balkon)\b|"
+        r"\bsich\b.{0,10}\b(vom|von der|von einem|von einer|aus dem)\b.{0,30}\b(parkhaus|dach|brucke|bruecke|hochhaus|fenster|"
+        r"turm|balkon)\b.{0,10}\b(sturzt|sturzen|springt|springen|wirft|werfen)\b|"
+        r"\b(vai|vou) (se jogar|me jogar|pular) (da|do|de uma|de um)\b|"
+        r"\b(chhat|bridge|pul|building) se (kood|kud)\w*",
+        # cuts or burns on one's own or a friend's body, with the tool that made them
+        r"(?<!\bthe )(?<!\ba )\b(cut|cuts|cutting|scratch|scratched|scratching|burn|burned|burnt|burning|slash|slashed|slashing|"
+        r"carve|carved|carving)\b"
+        rf".{{0,30}}\b(my|his|her|their|own) {_INJURED_PART}\b.{{0,25}}\b(with )?(a |the |my |his |her )?{_SELF_INJURY_TOOL}\b|"
+        rf"\b{_SELF_INJURY_TOOL}\b.{{0,25}}\b(on|into|across) (my|his|her|their) {_INJURED_PART}\b|"
+        r"\b(blade|razor|chaku|chaaku)\b.{0,15}\b(se )?(cut|kaat|kata|kaata|kaate|kaati)\w*|"
+        r"\b(cortando|cortarse|me corto|me corte|se corta|se corto|se esta cortando)\b.{0,30}\b(brazos?|piernas?|munecas?)\b|"
+        r"\bse (scarifie|mutile|taillade)\b|\b(lame|rasoir|briquet)\b.{0,30}\b(sur|sur les|sur le|sur mes|sur ses) "
+        r"(bras|jambes?|poignets?)\b|"
+        r"\b(ritzt|ritze|ritzen|geritzt|ritzte)\b|\b(klinge|rasierklinge|feuerzeug)\b.{0,30}\b(arm|arme|bein|beine|handgelenk)\b|"
+        r"\b(me cortei|se cortou|se corta|me corto|se cortando|me cortando)\b.{0,30}\b(braco|bracos|perna|pernas|pulso|pulsos)\b|"
+        r"\b(gilete|lamina)\b.{0,30}\b(braco|bracos|perna|pernas|pulso|pulsos)\b",
+        # a farewell posted to a story, and the friend no longer answering
+        r"\b(goodbye|bye) (everyone|everybody|all|forever)\b.{0,60}\b(story|status|insta|snap)\b|"
+        r"\b(story|status)\b.{0,60}\b(not|isn'?t|hasn'?t|won'?t) (answering|replying|picking up|responding)\b",
+    ),
+    SEXUAL_MINORS: (
+        # seeking the images a lecture on exploitation describes, "for research"
+        r"\bwhere (would|can|could|do|does|might) (someone|somebody|i|you|one|people)\b.{0,20}\b(find|get|download|see|buy|access)\b"
+        r".{0,40}\b(images|pictures|pics|photos|videos|material|content)\b.{0,20}\b(of|involving|with) "
+        r"(children|kids|minors|underage|under ?age|a child|young girls|young boys)\b",
+        # an adult arranging to meet a child of 10-15 without the family knowing
+        r"\b1[0-5] (saal|sal) (ki|ka|ke) (ladki|ladka|bachi|bacchi|bachcha|bacha)\b.{0,80}\b(mil|milne|milna|bula|bulau|bulaun)\w*"
+        r".{0,60}\b(bina|chupke|chhupke|secret)\b|"
+        r"\b(1[0-5])[ -]?(year[ -]?old|yo|y o)\b.{0,60}\b(meet|meeting|come over|pick (her|him) up)\b.{0,60}"
+        r"\bwithout (her|his|their) (parents|family|mum|mom|dad)\b|"
+        r"\b(meet|meeting|meet up with|picking up)\b.{0,30}\b1[0-5][ -]?(year[ -]?old|yo)\b.{0,80}"
+        r"\bwithout (her|his|their) (parents|family|mum|mom|dad)\b",
+    ),
+}
 # Scripts without word boundaries: matched on the raw text.
 _MORE_RAW: dict[str, re.Pattern[str]] = {
     SELF_HARM: re.compile(r"(पूरी|सारी|पूरा) (पत्ती|स्ट्रिप|गोलियाँ|गोलियां).{0,20}(खा|निगल)|"
@@ -621,7 +677,8 @@ _MORE_RAW: dict[str, re.Pattern[str]] = {
     SEXUAL_MINORS: re.compile(r"(孩子|儿童|未成年|幼女|[0-9一二三四五六七八九十]{1,3}岁).{0,10}(性|色情)|(性|色情).{0,10}(孩子|儿童|未成年)"),
 }
 for _category, _extra in [*_MORE.items(), *_AFTER_SET_7.items(), *_AFTER_SET_8.items(), *_AFTER_SET_13.items(),
-                        *_AFTER_SET_14.items(), *_AFTER_SET_15.items(), *_AFTER_SET_16.items()]:
+                        *_AFTER_SET_14.items(), *_AFTER_SET_15.items(), *_AFTER_SET_16.items(),
+                        *_AFTER_SET_17.items()]:
     _first = [_PATTERNS[_category].pattern] if _category in _PATTERNS else []  # abuse starts in _AFTER_SET_7
     _PATTERNS[_category] = re.compile("|".join(_first + [f"(?:{p})" for p in _extra]))
 

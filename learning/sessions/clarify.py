@@ -95,7 +95,9 @@ _COMING_BACK_RE = re.compile(
     r"\b(?:kal|baad mein|baad me) (?:phir |fir )?(?:aaunga|aaungi|aunga|aungi|puchunga|puchungi)\b|"
     r"(?:晚点|明天|待会儿?|回头|等会儿?)再(?:来|问)|कल फिर (?:आऊँगा|आऊंगा|आऊँगी|पूछूँगा)|"
     # "ok that's me done for tonight, see you tomorrow" (blind set 15): a day to come back, not a bare "see you"
-    r"\bsee (?:you|ya|u) (?:tomorrow|next (?:time|week|lesson|class)|on (?:mon|tues|wednes|thurs|fri|satur|sun)day)\b",
+    r"\bsee (?:you|ya|u) (?:tomorrow|next (?:time|week|lesson|class)|on (?:mon|tues|wednes|thurs|fri|satur|sun)day)\b|"
+    # "ok bye for now 👋" (blind set 17): "for now" says the student is coming back
+    r"\b(?:bye|cya|see (?:you|ya|u)|ciao|chao|tchau) for now\b|\bsee (?:you|ya|u) (?:later|soon)\b",
     re.IGNORECASE)
 _NEGATION_RE = re.compile(r"\b(?:not|never|no|don'?t|won'?t|can'?t|nunca|jamais|pas|nie|nicht|kein\w*|n[aã]o|nahi|nahin)\b|"
                           r"[不没别]|नहीं", re.IGNORECASE)
