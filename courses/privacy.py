@@ -53,6 +53,12 @@ def _looks_like_phone(candidate: str) -> bool:
         return False  # fractions and dates like 12/05/2024
     if re.fullmatch(r"\d{1,3}(?:\.\d{1,3}){3}", stripped):
         return False  # an IP address in networking notes
+    # A range of numbers ("1024-49151", "49152-65535": port ranges in networking notes, blind answers set 10):
+    # two groups joined by one hyphen, the first without a leading zero and smaller than the second. A phone
+    # number written in two groups starts with a zero ("020-79460958") or a prefix.
+    numbers = re.fullmatch(r"([1-9]\d*)-(\d+)", stripped)
+    if numbers and int(numbers.group(1)) < int(numbers.group(2)):
+        return False
     # A binary number in electronics or computing notes ("10011100", "0000 1101"), alone or with its value
     # in brackets ("01101011 (107)": the value is no area code), is never a phone number.
     binary = re.split(r"(?<=[\d\s])\(", stripped, maxsplit=1)[0]
