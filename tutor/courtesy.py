@@ -24,6 +24,7 @@ _GREETING_RE = re.compile(
 # ... followed only by a request for help with no content of its own ("can you help me revise psych today?")
 _HELP_REQUEST_RE = re.compile(
     r"^(?:can|could|will|would) (?:you|u) help(?: me)?\b|^help me (?:revise|study|with)\b|\bme ayudas\b|\bpuedes ayudarme\b|"
+    r"^(?:can|could|shall) we (?:start|begin|go over|do|look at|revise)\b|"
     r"\bon peut r[eé]viser\b|\btu peux m'aider\b|\bkannst du mir\b.*\bhelfen\b|\bpodes? me ajudar\b|\bme ajuda\b|"
     r"मदद करोगे|मदद करेंगे|madad karo|help karoge|帮我复习|能帮我", re.IGNORECASE)
 # ... and asks nothing else ("hi, can you help me with question 3, what is the answer?" asks a question)

@@ -40,7 +40,8 @@ _STUDY = re.compile(
 # ... and a request for a way to do it, tips or a place to start.
 _WAY = re.compile(
     r"\b(?:how (?:do|should|can|would) i|how to|best way|better way|any (?:tips?|advice|tricks?|ideas)|tips|"
-    r"advice|where (?:do|should) i (?:even )?start|what should i (?:go over|focus on|start with|revise|study)|"
+    r"advice|where (?:do|should) i (?:even )?(?:start|begin)|what should i (?:go over|focus on|start with|revise|study)|"
+    r"is it better to|which is better|"
     r"what should (?:go|i put|we put) on|"
     r"how do i (?:stop|get better|remember)|is it worth|can (?:we|you) make|"
     r"c[óo]mo (?:estudio|repaso|organizo|me preparo|memorizo)|por d[óo]nde (?:empiezo|empezar)|consejos?|trucos?|"

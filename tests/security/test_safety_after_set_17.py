@@ -2,7 +2,8 @@
 found, tested on wordings written for this file: an overdose named by its pack; a friend who says they will
 jump from a height; cuts and burns made with a blade or a lighter (the self-harm reply, not the violence
 one); a farewell posted to a story; a request for images of children; an adult arranging to meet a child in
-secret; and "bye for now" as a closing."""
+secret; "bye for now" as a closing; a greeting that proposes where to start; study questions that ask which
+way is better or where to begin."""
 
 from __future__ import annotations
 
@@ -64,3 +65,20 @@ def test_course_questions_about_the_same_words_are_not(text):
 def test_bye_for_now_is_a_closing_the_probes_do_not_read_as_a_farewell(text):
     assert clarify.says_coming_back(text)
     assert assess_text(text).safety_category is None
+
+
+def test_a_greeting_that_proposes_where_to_start_is_a_greeting():
+    from tutor import courtesy
+
+    assert courtesy.greets("good morning, can we start with notes 1 today?")
+    assert not courtesy.greets("hi, can we go over what a MARAC is?")  # a question about the course
+
+
+@pytest.mark.parametrize("text", [
+    "is it better to do mind maps or flashcards for criminology?",
+    "exam in a week and i haven't revised at all, where do i even begin",
+])
+def test_study_questions_of_set_17_get_coaching(text):
+    from tutor import study_talk
+
+    assert study_talk.asks_how_to_study(text)
