@@ -253,7 +253,12 @@ _WANTS_TO_UNDERSTAND = re.compile(
     r"(i'?ll|ill|i will) do the (numbers|sums?|maths|math|calculations?|working)|"
     r"je (le |la |les )?(redige|ecris|ecrirai|redigerai|fais|ferai) moi[- ]?meme|(lo|la) (redacto|escribo|hago) yo|"
     r"ich schreibe (es|das|den text|ihn|sie) selbst|eu (mesmo|mesma) (escrevo|redijo|faco)|(escrevo|redijo) eu (mesmo|mesma)|"
-    r"(main|mai) khud (likh|kar)\w*)\b")
+    r"(main|mai) khud (likh|kar)\w*|"
+    # after blind set 17: "Rechnen will ich selbst", "likhungi main khud", "... don't give me the answer" after a
+    # question about the method
+    r"(das )?rechnen (will|mache|werde) ich selbst|ich rechne (es|das|das aus|es aus)? ?selbst|"
+    r"(likhunga|likhungi|likhoonga|likhoongi|karunga|karungi|karoonga|karoongi) (main|mai) khud|"
+    r"\?\s*(but |just )?(please )?(don'?t|do not) (give|tell) me the (answer|result|value|number)s?\s*$)\b")
 
 _WANTS_TO_UNDERSTAND_RAW = re.compile(r"数字我自己(代|算|填|来)|我自己(代|算|填)(数字|数)|只要(方法|公式|思路)|我自己(来)?(写|做)|"
                                       r"अंक (मैं )?खुद (डाल|भर)")

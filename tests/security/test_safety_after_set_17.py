@@ -94,3 +94,24 @@ def test_study_questions_of_set_17_get_coaching(text):
 ])
 def test_what_the_probes_lost_when_set_17_joined_them_is_a_pattern(text, category):
     assert safety.classify(text) == category
+
+
+@pytest.mark.parametrize("text", [
+    "Aufgabe 2: was ist eine Viktimisierungsrate? Rechnen will ich selbst",
+    "q3 ke liye recidivism ka matlab samjhao, likhunga main khud",
+    "for assignment 2, which figure goes on the bottom of the rate? don't give me the answer",
+])
+def test_a_method_question_from_a_student_who_will_do_the_work_is_not_graded_work(text):
+    from tutor import integrity
+
+    assert integrity.works_it_out_themselves(text)
+
+
+@pytest.mark.parametrize("text", [
+    "give me the answer for q2, don't give me the method",
+    "don't give me the answer, just tell me if 38.1 is right",
+])
+def test_a_request_for_the_result_is_still_one(text):
+    from tutor import integrity
+
+    assert not integrity.works_it_out_themselves(text)
