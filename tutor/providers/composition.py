@@ -640,17 +640,20 @@ def select(question: str, passages: Sequence, *, budget: int = BUDGET) -> list[Q
             continue
         group = with_context(unit, per_passage[unit.passage])
         if not groups:
-            # A question that is only a term ("mirror image rule", "Felthouse v Bindley") asks for what
-            # the course says about it: the rest of the paragraph that names it, which shares no word
-            # with the term ("A reply that adds or changes a term is not an acceptance."): its next
-            # sentence. A "what is" question takes the next sentence when it goes on about the same
-            # subject ("A Karnaugh map makes the simplification systematic. It is a grid with one cell
-            # for each row..."). Further sentences come only on their own score.
             last = group[-1]
-            group += _following(last, per_passage[unit.passage], FOLLOW,
-                                lambda u: score_of[(u.passage, u.position)] >= FOLLOW_SHARE * best
-                                or (u.block == last.block and u.position == last.position + 1
-                                    and (term_only or (definitional and bool(_ANAPHOR.match(u.text))))))
+
+            def follows(u: Unit) -> bool:
+                """Whether sentence ``u`` after the best group is quoted with it: on its own score, or as
+                the very next sentence of its paragraph when the question is only a term ("mirror image
+                rule": what the course says about it shares no word with the term, "A reply that adds or
+                changes a term is not an acceptance.") or asks what something is and ``u`` goes on about
+                the same subject ("... It is a grid with one cell for each row ...")."""
+                if score_of[(u.passage, u.position)] >= FOLLOW_SHARE * best:
+                    return True
+                next_in_paragraph = u.block == last.block and u.position == last.position + 1
+                return next_in_paragraph and (term_only or (definitional and bool(_ANAPHOR.match(u.text))))
+
+            group += _following(last, per_passage[unit.passage], FOLLOW, follows)
             # a "why" question takes the sentence before whatever it scores: the claim an example illustrates
             share = 0.0 if _WHY_Q.match(question) else PRECEDE_SHARE
             group = _preceding(group[0], per_passage[unit.passage],
