@@ -38,6 +38,10 @@ _EMAIL_RE = re.compile(
 _PHONE_RE = re.compile(r"(?<![\w+\-])(?:\+|00)?\(?\d[\d\s().\-/]{6,22}\d(?![\w\-])")
 _ISO_DATE_RE = re.compile(r"^\d{4}-\d{2}-\d{2}(?:[ T]\d{2}:\d{2}(?::\d{2})?)?$")
 _DECIMAL_RE = re.compile(r"^\d+\.\d+$")
+# An operator with a space on each side, or a bracketed difference divided by something: arithmetic.
+_ARITHMETIC_RE = re.compile(r"\d\s[-+/x*]\s\d.*\)|\)\s*/\s*\d|\d\s/\s\d")
+# A dotted quad (with or without its prefix length), never part of a longer dotted run ("+1.202.555.0143").
+_IP_RE = re.compile(r"(?<![\d.])\d{1,3}(?:\.\d{1,3}){3}(?![\d.])")
 
 
 def _looks_like_phone(candidate: str) -> bool:
@@ -51,13 +55,16 @@ def _looks_like_phone(candidate: str) -> bool:
         return False  # a table of numbers, not one phone number
     if "/" in stripped and not stripped.startswith(("+", "00", "(")):
         return False  # fractions and dates like 12/05/2024
-    if re.fullmatch(r"\d{1,3}(?:\.\d{1,3}){3}", stripped):
-        return False  # an IP address in networking notes
-    # A range of numbers ("1024-49151", "49152-65535": port ranges in networking notes, blind answers set 10):
-    # two groups joined by one hyphen, the first without a leading zero and smaller than the second. A phone
-    # number written in two groups starts with a zero ("020-79460958") or a prefix.
-    numbers = re.fullmatch(r"([1-9]\d*)-(\d+)", stripped)
-    if numbers and int(numbers.group(1)) < int(numbers.group(2)):
+    if _ARITHMETIC_RE.search(stripped):
+        return False  # a worked calculation: "(824 - 800) / 800", "(185 - 170) / 10"
+    if _IP_RE.search(stripped):
+        return False  # IP addresses in networking notes: "192.168.1.20/24", "0.0.0.0 0.0.0.0 203.0.113.1"
+    if _is_range(stripped.lstrip("(")):
+        return False
+    # A list of small values ("68 74 59 81", "11 22 13 24": a vector printed in R notes, answers set 6): four
+    # or more groups of one or two digits, one space apart, the first without a leading zero. Phone numbers
+    # written in such groups start with a zero or a prefix ("06 12 34 56 78", "+33 6 12 34 56 78").
+    if re.fullmatch(r"[1-9]\d?(?: \d{1,2}){3,}", stripped):
         return False
     # A binary number in electronics or computing notes ("10011100", "0000 1101"), alone or with its value
     # in brackets ("01101011 (107)": the value is no area code), is never a phone number.
@@ -65,6 +72,24 @@ def _looks_like_phone(candidate: str) -> bool:
     if sum(ch.isdigit() for ch in binary) >= 4 and set(re.sub(r"\D", "", binary)) <= {"0", "1"}:
         return False
     return True
+
+
+def _is_range(text: str) -> bool:
+    """Whether ``text`` is a range of numbers joined by one hyphen, not a phone number in two groups: a
+    span of years ("1724-1804", "(1945-1946)": at most 150 years, 1000 to 2199) or of larger numbers
+    ("1024-49151", "49152-65535": port ranges in networking notes, blind answers set 10), rising, the
+    first without a leading zero. Two groups of four digits otherwise stay a phone number ("2345-6789"
+    is how Hong Kong writes one), and so does a short group before a long one ("612-345678")."""
+    numbers = re.fullmatch(r"([1-9]\d*)-(\d+)", text)
+    if not numbers:
+        return False
+    first, second = numbers.groups()
+    low, high = int(first), int(second)
+    if low >= high:
+        return False
+    if len(first) == len(second) == 4:
+        return 1000 <= low and high <= 2199 and high - low <= 150
+    return len(first) >= 4 and len(second) - len(first) <= 1
 
 
 def _phone_sub(match: re.Match[str]) -> str:

@@ -292,6 +292,8 @@ def test_no_secret_is_committed():
 @pytest.mark.parametrize("text", [
     "mail jane.doe+tutor@uni.example.edu", "call +44 20 7946 0958", "(555) 123-4567", "+1-202-555-0143",
     "06 12 34 56 78", "jane [at] gmail [dot] com", "whatsapp 0049 170 1234567", "ring 020-79460958",
+    # shapes a range, a list of values or an IP address could take, which are phone numbers all the same
+    "móvil 612 345 678", "llama al 612-345678", "call 2345-6789", "+1.202.555.0143", "(612) 34 56 78",
 ])
 def test_pii_is_scrubbed(text, redteam):
     redteam.check("privacy:scrub", text, not re.search(r"\d{3}.?\d{4}|@|\[at\]", privacy.scrub(text)))
@@ -301,7 +303,13 @@ def test_numbers_in_course_text_survive_scrubbing():
     for text in ("in 1966", "x = 3.14159", "on 2024-05-01", "192.168.10.200", "3x + 2 = 11",
                  "the remainders read 10011100", "00001101 + 11111001 = 100000110", "0000 1101 0110 1001",
                  "adds 01101011 (107) and 00110110 (54)", "conversation 12345678-5d7b-4c91-bdd0-a918e98a5076",
-                 "| 1024-49151 | Registered ports |", "ephemeral ports are 49152-65535"):
+                 "| 1024-49151 | Registered ports |", "ephemeral ports are 49152-65535",
+                 # found quoted as "[phone]" in answers sets 2, 6, 9 and 10 (worked sums, a philosopher's years,
+                 # an R vector printed, an address with its prefix, a route with three addresses)
+                 "the inflation rate is (156 - 150) / 150 x 100 = 4%", "z = (185 - 170) / 10 = 1.5",
+                 "Immanuel Kant (1724-1804), who", "the Nuremberg trials (1945-1946).", "gives 11 22 13 24.",
+                 "students$score gives 68 74 59 81", "Host A (192.168.1.20/24) sends",
+                 "ip route 0.0.0.0 0.0.0.0 203.0.113.1"):
         assert privacy.scrub(text) == text
 
 
