@@ -497,6 +497,29 @@ def test_a_what_is_question_leads_with_the_sentence_that_defines_the_term():
                                                set(composition.terms("what does a CHECK constraint do")))
 
 
+def test_the_term_asked_about_leaves_out_what_the_student_adds_after_it():
+    """"what's non-voluntary euthanasia, like what's an example" asks what the term means: the defining sentence
+    scores above a sentence that also uses the term (answers set 10 quoted the slippery slope instead)."""
+    assert composition.asked_terms("what's non-voluntary euthanasia, like what's an example") == {"non-voluntary",
+                                                                                                 "euthanasia"}
+    assert composition.asked_terms("define opportunity cost in simple terms") == {"opportunity", "cost"}
+    assert composition.asked_terms("whats a default gateway") == {"default", "gateway"}
+    # no term named that way: every content word counts, as before
+    assert composition.asked_terms("how do routers pick a path") == set(composition.terms("how do routers pick a path"))
+    definition = ("Non-voluntary euthanasia is carried out on a person who cannot give or refuse consent, such as a "
+                  "patient in a permanent coma.")
+    other = ("The logical version says that the reasons given for voluntary euthanasia also justify non-voluntary "
+             "euthanasia, so there is no principled place to stop.")
+    passages = [_passage(f"The slippery slope is the usual objection. {other}", 1, scores=[(other, 0.66)]),
+                _passage(f"Voluntary euthanasia is carried out at a competent person's request. {definition}", 2,
+                         scores=[(definition, 0.62)])]
+    question = "what's non-voluntary euthanasia, like what's an example"
+    units = [u for i, p in enumerate(passages) for u in composition.passage_units(p.text, i)]
+    scores = dict(zip((u.text for u in units), composition.score_units(question, units, passages)))
+    assert scores[definition] > scores[other]
+    assert definition in [q.unit.text for q in composition.select(question, passages)]
+
+
 def test_a_formula_on_its_own_line_is_quoted_with_the_sentence_that_introduces_it():
     # Blind answers set 7: a formula line is short and unpunctuated like a heading, and was dropped as one,
     # leaving "The annual charge is found with the formula:" hanging over the next paragraph.

@@ -400,6 +400,19 @@ _SUBJECT_DEFINED = re.compile(r"^\s*(?:(?:a|an|the)\s+)?((?:[\w'’-]+\s+){0,4}?
                               r"(?:is|are|means|refers to|is defined as|is called|measures)\b", re.I)
 # Verbs a definition question ends on ("what does X measure?"): not part of the term asked about.
 _ASKING_VERBS = frozenset({"measure", "stand", "represent", "show", "mean"})
+# The term a definition question asks about: what follows "what is" up to the first aside ("what's
+# non-voluntary euthanasia, like what's an example": the asker's "like" and "example" are not part of it).
+_ASKED_TERM = re.compile(r"^\s*(?:what\s*(?:'s|’s|s|is|are|was|were|does|do)|define|definition of|meaning of)\s+"
+                         r"(.+?)(?=[,;:?!()]|\s+-\s|\s+(?:like|and|or|in (?:simple|plain|easy)|e\.g\.|exactly|actually|"
+                         r"again|mean|please|pls)\b|$)", re.I)
+
+
+def asked_terms(question: str) -> set[str]:
+    """The content words of the term a "what is X" question asks about; all of the question's
+    content words when it names no term that way."""
+    match = _ASKED_TERM.match(question)
+    asked = set(terms(match.group(1))) if match else set()
+    return asked or set(terms(question))
 
 
 def _defines_asked_term(text: str, q_terms: set[str]) -> bool:
@@ -445,6 +458,7 @@ def score_units(question: str, units: Sequence[Unit], passages: Sequence) -> lis
     definitional = bool(_DEFINITION_Q.search(question))
     wants_example = bool(_EXAMPLE_Q.search(question))
     q_terms = set(terms(question))
+    asked = asked_terms(question)
     by_passage: dict[int, list[Unit]] = {}
     for u in units:
         by_passage.setdefault(u.passage, []).append(u)
@@ -462,7 +476,7 @@ def score_units(question: str, units: Sequence[Unit], passages: Sequence) -> lis
         if definitional and unit.kind == "sentence" and _DEFINITION.search(unit.text) and \
                 q_terms & set(terms(" ".join(unit.text.split()[:10]))):
             score += 0.08
-            if _defines_asked_term(unit.text, q_terms):
+            if _defines_asked_term(unit.text, asked):
                 score += SUBJECT_BONUS
         if unit.kind == "code" and not wants_example:
             score -= 0.05
