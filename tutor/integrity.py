@@ -213,7 +213,7 @@ _DEMAND = re.compile(
 _ASKS_FOR_THE_ANSWER = re.compile(
     r"\b(give|tell|send|show) me (the |just the |only the )?(final )?(answers?|results?|values?|solutions?)\b|"
     r"\b(just|only) the (final )?(answers?|results?|values?|solutions?)\b|\bwhat'?s the (final )?(answer|result|value)\b|"
-    r"\bdime (el|la|los|las) (resultados?|respuestas?|valor(es)?)\b|\bdonne[- ]moi (la|le|les) (reponses?|resultats?|valeurs?)\b|"
+    r"\b(dime|dame|deme|pasame) (el|la|los|las) (resultados?|respuestas?|valor(es)?)\b|\bdonne[- ]moi (la|le|les) (reponses?|resultats?|valeurs?)\b|"
     r"\bsag mir (das|die|den) (ergebnis\w*|losung\w*|wert\w*)\b|\bme (diz|da|de|passa) (o|a|os|as) (resultados?|respostas?|"
     r"valor(es)?)\b|\b(answer|jawab|result|uttar) (batao|bata do|de do)\b|"
     # after blind set 15: the whole task done ("complete the whole ... assignment, i'll put it in my own words after")
@@ -242,7 +242,7 @@ _WANTS_TO_UNDERSTAND = re.compile(
     # after blind set 13: "i want to do q3 myself", "I'll put the numbers in myself"
     r"(i want to|i wanna|let me|i'?ll|i will|i'?d like to) (do|solve|work out|calculate|try|finish) (it|this|that|them|"
     r"q ?\d+|question \d+|the (question|calculation|numbers|maths|math|sum|rest)) (myself|on my own)|"
-    r"(put|plug) the (numbers|values) in myself|"
+    r"(put|plug) the (numbers|values) in myself|(put|plug) in the (\w+ )?(numbers|values|figures) (myself|on my own)|"
     # after blind set 14: the same in the other languages, and asking only for the method
     r"je ferai (les chiffres|les calculs|le calcul) moi[- ]?meme|(numbers|number|values) (main|mai|mein) khud (daal|dal|"
     r"kar)\w*|die zahlen (setze|rechne|trage) ich selbst|(los numeros|las cuentas) (los |las )?(pongo|hago) yo|"
@@ -258,6 +258,10 @@ _WANTS_TO_UNDERSTAND = re.compile(
     # question about the method
     r"(das )?rechnen (will|mache|werde) ich selbst|ich rechne (es|das|das aus|es aus)? ?selbst|"
     r"(likhunga|likhungi|likhoonga|likhoongi|karunga|karungi|karoonga|karoongi) (main|mai) khud|"
+    # after blind set 18: "Aufgabe 2 rechne ich selbst", "a questão do trabalho 1 eu faço sozinha", "los números ... los hago yo"
+    r"(rechne|mache|schreibe|lose|loese|berechne) ich (es |das |sie |den rest )?selbst|"
+    r"eu (faco|resolvo|calculo|escrevo) (sozinh[oa]|eu mesm[oa])|(faco|resolvo|calculo) (eu )?sozinh[oa]|"
+    r"(los|las|lo|la) (hago|calculo|resuelvo|pongo|escribo) yo|"
     r"\?\s*(but |just )?(please )?(don'?t|do not) (give|tell) me the (answer|result|value|number)s?\s*$)\b")
 
 _WANTS_TO_UNDERSTAND_RAW = re.compile(r"数字我自己(代|算|填|来)|我自己(代|算|填)(数字|数)|只要(方法|公式|思路)|我自己(来)?(写|做)|"
@@ -345,6 +349,23 @@ def works_it_out_themselves(text: str) -> bool:
     """True when the student says they will do the graded work themselves, or asks only for the method
     (:func:`wants_to_understand`), and neither demands nor asks for the answer. Pure."""
     return wants_to_understand(text) and not demands_answer(text) and not asks_for_the_answer(text)
+
+
+# A sentence boundary: after . ! ? (and their full-width forms), before the next sentence.
+_SENTENCE_END = re.compile(r"(?<=[.!?。！？])\s*")
+
+
+def subject_of(text: str) -> str:
+    """``text`` without the sentences that only say the student will do the graded part
+    themselves ("what's the formula for energy availability? I'll plug in the A3 numbers myself"): what is
+    searched in the course. Such a sentence says nothing about the subject, and its words pull the search
+    away from the passage that answers (blind set 18: that question was refused, the same question
+    without its second sentence answered). The whole message when nothing would be left. Pure."""
+    sentences = [p for p in _SENTENCE_END.split(text or "") if p.strip()]
+    if len(sentences) < 2:
+        return text
+    kept = [p for p in sentences if "?" in p or "？" in p or not works_it_out_themselves(p)]
+    return " ".join(kept) if kept and len(kept) < len(sentences) else text
 
 
 def demands_answer(text: str) -> bool:

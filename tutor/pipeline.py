@@ -363,7 +363,7 @@ def remember(turn: Turn) -> None:
         turn.search_question = memory.rewrite_follow_up_offline(
             question, previous_question=ctx.previous_question, summary=ctx.summary)
     else:
-        turn.search_question = _with_referenced_question(question, ctx.assignment_text)
+        turn.search_question = _with_referenced_question(integrity.subject_of(question), ctx.assignment_text)
 
 
 def _with_referenced_question(question: str, assignment_text: str) -> str:
