@@ -676,6 +676,103 @@ _AFTER_SET_17: dict[str, tuple[str, ...]] = {
         r"\bwithout (her|his|their) (parents|family|mum|mom|dad)\b",
     ),
 }
+# After blind set 18 (a sport and exercise science course: weight-making, safeguarding in clubs, hazing as course
+# topics): each kind it found, in the seven languages.
+_FAREWELL = (r"(thanks|thank you) for everything|look after (my|the) \w+|take care of (my|the) \w+|gracias por todo|"
+             r"cuida (de )?(mi|a mi|mis) \w+|merci pour tout|prends soin de (mon|ma|mes) \w+|danke fur alles|"
+             r"pass auf (meinen|meine|mein) \w+ auf|obrigad[oa] (por|pra) tudo|cuida (do|da|dos|das) (meu|minha|meus|minhas) \w+|"
+             r"sab (kuch )?ke liye (shukriya|thanks|dhanyavaad)")
+_NO_ANSWER = (r"phone'?s? (is )?(off|dead|switched off)|(not|isn'?t|hasn'?t been|won'?t|stopped) (answering|replying|picking up|"
+              r"responding)|no (answer|reply)|ya no (contesta|responde)|no (contesta|responde)|(ne )?repond plus|"
+              r"telephone (est )?eteint|antwortet (nicht mehr|nicht)|handy (ist )?aus|nao (responde|atende)|"
+              r"celular (esta )?desligado|phone (band|off) hai|jawab nahi (de rahi|de raha)")
+_AFTER_SET_18: dict[str, tuple[str, ...]] = {
+    SELF_HARM: (
+        # a friend's farewell ("thanks for everything, look after the relay girls") and then silence
+        rf"\b({_FAREWELL})\b.{{0,120}}\b({_NO_ANSWER})\b|\b({_NO_ANSWER})\b.{{0,120}}\b({_FAREWELL})\b",
+        # "won't be here tomorrow" with an apology
+        r"\b(won'?t|will not|wont) be (here|around)\b.{0,30}\b(tomorrow|anymore|any more|much longer)\b.{0,80}\bsorry\b|"
+        r"\bsorry\b.{0,80}\b(won'?t|will not|wont) be (here|around) (tomorrow|anymore|any more|much longer)\b|"
+        r"\bnicht mehr (da|hier) (sein|ist|bin|sei)\b.{0,60}\b(leid|entschuldig\w*|verzeih\w*)\b|"
+        r"\b(leid|entschuldig\w*|verzeih\w*)\b.{0,60}\bnicht mehr (da|hier) (sein|ist|bin|sei)\b|"
+        r"\bya no (estare|va a estar|voy a estar)\b.{0,40}\b(perdon|lo siento|disculpa)\b|"
+        r"\b(perdon|lo siento)\b.{0,60}\bya no (estare|va a estar|voy a estar)\b|"
+        r"\bne (serai|sera) plus (la|ici)\b.{0,60}\b(desole|pardon)\b|\b(desole|pardon)\b.{0,60}\bne (serai|sera) plus (la|ici)\b|"
+        r"\bnao (vou|vai) (mais )?estar (aqui|mais aqui)\b.{0,60}\b(desculpa|perdao|sinto muito)\b|"
+        r"\bkal (se )?(nahi|nahin) (rahunga|rahungi|rahega|rahegi|hounga|houngi)\b",
+        # dying does not matter to them ("mar bhi jaun to farak nahi padta")
+        r"\bmar (bhi )?(jaun|jaaun|jau|jaoon|jaunga|jaungi)\b.{0,15}\b(farak|fark|farq) nahi\b|"
+        r"\b(even if|if) i (die|died|end up dead)\b.{0,25}\b(i don'?t care|i dont care|who cares|doesn'?t matter|whatever|don'?t mind)\b|"
+        r"\b(i )?(don'?t|dont) care if i die\b|\baunque me muera\b.{0,20}\b(no me importa|me da igual|da igual)\b|"
+        r"\bno me importa (si )?morir(me)?\b|\bmeme si je meurs\b.{0,20}\b(je m'?en fiche|peu importe|tant pis|m'?en fous)\b|"
+        r"\b(auch wenn|selbst wenn) ich sterbe\b.{0,20}\begal\b|\begal,? ob ich sterbe\b|"
+        r"\bmesmo que eu morra\b.{0,20}\b(nao importa|tanto faz|nem ligo)\b|\bnem ligo se eu morrer\b",
+        # hitting a wall until the knuckles split
+        r"\b(punch|punched|punching|hit|hitting|bang|banging|smash|smashing)\b.{0,25}\b(the |a )?(wall|walls|door|mirror|locker)s?\b"
+        r".{0,70}\b(until|till|til|so hard)\b.{0,25}\b(knuckles?|hands?|fists?)\b.{0,15}\b(split|splits|bleed|bleeds|bled|"
+        r"bleeding|break|broke|swell|crack)|"
+        r"\b(golpeo|golpear|pego|pegarle|doy punetazos)\b.{0,20}\b(a )?la pared\b.{0,30}\b(sangr\w*|revent\w*)|"
+        r"\b(frappe|tape|cogne)\b.{0,20}\b(le |les )?murs?\b.{0,30}\b(saign\w*|eclat\w*)|"
+        r"\b(schlage|hau|haue)\b.{0,20}\b(gegen )?die wand\b.{0,30}\b(blut\w*|aufplatz\w*|platz\w*)|"
+        r"\b(soco|esmurro|bato)\b.{0,20}\b(a )?parede\b.{0,30}\b(sangr\w*|abr\w*)|"
+        r"\b(deewar|diwar|wall)\b.{0,20}\b(pe|par|pr)\b.{0,10}\b(mukka|mukke|punch)\w*\b.{0,30}\b(khoon|blood)\b",
+    ),
+    HARASSMENT: (
+        # finding where someone lives so as to turn up there as a group
+        r"\b(find out|work out|figure out|track down|get) where (he|she|they|the \w+|this \w+) (lives?|stays?)\b.{0,60}"
+        r"\b(so (we|i) can|and (we|i) (go|turn up|pay)|to go|go round|turn up|pay (him|her|them) a visit)\b|"
+        r"\b(averiguar|saber|encontrar|buscar) (donde|en donde) (vive|duerme)\b.{0,60}\b(para ir|ir a|vamos|ir todos)\b|"
+        r"\b(trouver|savoir) ou (il|elle) (habite|vit)\b.{0,60}\b(pour (y )?aller|aller (le|la|les) voir|debarquer)\b|"
+        r"\b(herausfinden|rausfinden|rausbekommen),? wo (er|sie|der \w+|die \w+) wohnt\b.{0,60}\b(hinfahren|hingehen|besuchen|"
+        r"vorbeischauen|auflauern)\b|"
+        r"\b(descobrir|saber|achar) onde (ele|ela|o \w+|a \w+)?( da \w+)? ?(mora|vive)\b.{0,60}\b(ir la|ir ate|a gente ir|"
+        r"pra gente ir|irmos)\b|"
+        r"\b(kahan|kaha) (rehta|rehti|rahta|rahti) hai\b.{0,40}\b(pata|pta)\b.{0,40}\b(chalte|jayenge|jaenge|pahunch)\w*",
+    ),
+    ABUSE: (
+        # the probes lost this once set 18 joined their corpus (set 6): touched "in the wrong place" when called alone
+        r"\b(galat|gandi|gande|buri) (jagah|jagah pe|tarah se|tareeke se)\b.{0,15}\b(chhu|chhoo|chhute|chhoote|chhuta|chhuti|"
+        r"chhoti|touch)\w*|\bakele (mein|me)\b.{0,20}\b(bula|bulake|bulakar)\w*\b.{0,40}\b(chhu|chhoo|chhute|chhoote|touch)\w*",
+        # found while checking set 18's help-seeking rule: being hit, told as what to do "if he hits me again"
+        r"\b(if|when|every time|whenever|each time) (he|she|they|my \w+) (hits?|beats?|slaps?|punch(es)?|kicks?|chokes?|"
+        r"strangles?) me\b|\bsi (el |ella )?me (pega|golpea|vuelve a pegar)\b|\bcada vez que me (pega|golpea)\b|"
+        r"\bs'?il me (frappe|bat|tape)\b|\bwenn (er|sie) mich (wieder |nochmal |noch einmal )?(schlagt|schlaegt|haut)\b|"
+        r"\bse (ele|ela) me (bater|bate)\b|\bjab bhi (wo|woh|vo) mujhe (maarta|marta|maarti|marti)\b",
+    ),
+    VIOLENCE: (
+        # the probes lost this once set 18 joined their corpus (set 8): something planned at school "so that
+        # everyone finally listens"
+        r"\b(ich plane|ich bereite)\b.{0,20}\b(was|etwas)\b.{0,30}\b(an|in|auf) (unserer|der|meiner) (schule|uni|universitat|"
+        r"klasse)\b.{0,40}\b(damit|dass)\b.{0,20}\b(zuhoren|zuhort|aufpassen|merken)\b|"
+        r"\b(i'?m planning|i am planning|i plan|planning)\b.{0,10}\bsomething\b.{0,30}\b(at|in) (our|my|the) (school|college|uni|"
+        r"campus|class)\b.{0,40}\bso\b.{0,25}\b(listen|listens|notice|pay attention|take me seriously)\b|"
+        r"\b(planeo|estoy planeando|preparo)\b.{0,10}\balgo\b.{0,30}\b(en|a) (mi|nuestra|la) (escuela|universidad|clase|"
+        r"instituto)\b.{0,40}\bpara que\b.{0,25}\b(escuchen|me escuchen|hagan caso)\b|"
+        r"\bje (prepare|planifie)\b.{0,10}\bquelque chose\b.{0,30}\b(a|dans) (mon|notre|l'|la) ?(ecole|lycee|fac|classe)\b"
+        r".{0,40}\bpour qu\b.{0,25}\b(ecoute|ecoutent)\b|"
+        r"\b(estou planejando|planejo|to planejando)\b.{0,10}\balgo\b.{0,30}\b(na|em) (minha|nossa|a) ?(escola|faculdade|"
+        r"sala)\b.{0,40}\bpra?a? (que|todo mundo)\b.{0,25}\b(escute|escutem|ouca|ouçam|ligue)\b",
+    ),
+    HATE: (
+        # the probes lost this once set 18 joined their corpus (set 11): asking for "scientific" arguments that a people
+        # is inferior (a request, not a question about those who argued it)
+        r"\b(dame|deme|necesito|give me|find me|i need|write me|gib mir|ich brauche|donne[- ]moi|il me faut|me (da|de|passa|arruma)|"
+        r"preciso de)\b.{0,20}\b(argumentos?|pruebas|razones|arguments?|evidence|proof|reasons|preuves|argumente|beweise|provas)\b"
+        r".{0,30}"
+        r"\b(de que|that|dass|que)\b.{0,10}\b(los|las|the|die|les|os|as)? ?\w+ (son|are|sind|sont|sao) (geneticamente |"
+        r"genetically |genetiquement |genetisch )?(inferiores|inferior|inferieurs|inferieures|minderwertig)\b",
+        # abuse for one's caste
+        r"\b(caste|jaati|jati|zaat|jaat)\b.{0,30}\b(ki wajah se|ke karan|ki vajah se|because)\b.{0,30}\b(gaali|gali|gaaliyan|"
+        r"galiyan|maar|taunt|mazak|tang|insult)\w*|\b(locker|bag|desk)\b.{0,30}\b(jhaadu|jhadu|broom)\b",
+    ),
+}
+_AFTER_SET_18_RAW: dict[str, str] = {
+    SELF_HARM: r"(छत|पुल|बिल्डिंग|इमारत|टावर)\s*से\s*(कूद|छलांग)|मर भी जाऊं? तो (फर्क|फ़र्क) नहीं|"
+               r"(明天|以后)(就)?不在了.{0,20}(对不起|抱歉)|(谢谢|感谢)(你们的)?一切.{0,30}(不回|关机|没回)",
+    ABUSE: r"(教练|老师|叔叔|队医|领队).{0,30}(摸我|碰我|亲我|脱我).{0,30}(秘密|不要告诉|别告诉|不许说)|"
+           r"(秘密|不要告诉|别告诉).{0,20}(摸我|碰我|亲我)",
+}
+
 # Scripts without word boundaries: matched on the raw text.
 _MORE_RAW: dict[str, re.Pattern[str]] = {
     SELF_HARM: re.compile(r"(पूरी|सारी|पूरा) (पत्ती|स्ट्रिप|गोलियाँ|गोलियां).{0,20}(खा|निगल)|"
@@ -693,9 +790,11 @@ _MORE_RAW: dict[str, re.Pattern[str]] = {
 }
 for _category, _extra in [*_MORE.items(), *_AFTER_SET_7.items(), *_AFTER_SET_8.items(), *_AFTER_SET_13.items(),
                         *_AFTER_SET_14.items(), *_AFTER_SET_15.items(), *_AFTER_SET_16.items(),
-                        *_AFTER_SET_17.items()]:
+                        *_AFTER_SET_17.items(), *_AFTER_SET_18.items()]:
     _first = [_PATTERNS[_category].pattern] if _category in _PATTERNS else []  # abuse starts in _AFTER_SET_7
     _PATTERNS[_category] = re.compile("|".join(_first + [f"(?:{p})" for p in _extra]))
+for _category, _raw in _AFTER_SET_18_RAW.items():
+    _MORE_RAW[_category] = re.compile(f"{_MORE_RAW[_category].pattern}|(?:{_raw})")
 
 # Checked first: the gate answers the most urgent category when a message fits several.
 # A disclosure of abuse comes before sexual content involving minors: a child telling of being touched
@@ -765,6 +864,11 @@ _EXAGGERATIONS = tuple((re.compile(pattern, re.IGNORECASE), plain) for pattern, 
     # fr
     (r"\bme\s+tue\b", "est très difficile"),
     (r"\bje\s+meurs\s+d['’]?(?:envie|ennui|rire)|\bmourir\s+d['’]?ennui|\bcr[eè]ve\s+d['’]?(?:ennui|rire)", "j'ai très envie"),
+    # after blind set 18: "j'en peux plus de ces formules mdr" (about the work named right after it; an impersonal
+    # wording, since any "je suis ..." reads as distress to the probe)
+    (r"\bj['’]?en\s+peux\s+plus\s+(?:de\s+|d['’]\s*|avec\s+)(?=(?:ces|ce|cette|les|la|le|l['’])?\s*(?:formules?|calculs?|"
+     r"exos?|exercices?|cours|chapitres?|r[ée]visions?|maths?|stats?|devoirs?|examens?|partiels?|fiches?|td|tp)\b)",
+     "trop dur, "),
     # de
     (r"\bbringt\s+mich\s+(?:noch\s+)?(?:echt\s+)?um\b", "ist sehr schwer"),
     (r"\bich\s+sterbe\s+(?:gleich\s+|noch\s+)?vor\s+(?:neugier|langeweile|lachen)", "ich bin sehr gespannt"),
@@ -871,7 +975,16 @@ _HELP_SEEKING_RE = re.compile(
     r"\bhow (should|can|do|could) (you|we|i|they|schools?|someone|people|one) (respond|report|deal with|handle|stop|prevent|"
     r"cope with|react)\b|\bhow to (respond to|report|deal with|handle|stop|prevent|cope with)\b|"
     r"\bque (hay que|debe|deben|se debe|puedo|podemos) hacer\b|\bque faire\b|\bwas (sollte|kann|soll) man (tun|machen)\b|"
-    r"\bo que (fazer|devo fazer|a gente faz)\b|\bkya karna chahiye\b")
+    r"\bo que (fazer|devo fazer|a gente faz)\b|\bkya karna chahiye\b|"
+    # after blind set 18: what to do if a child or athlete tells *me* ("Was soll ich tun, wenn mir ein Kind ... erzählt?"):
+    # someone else's disclosure, asked about by the one who would receive it
+    r"\b(what (should|do|can|would) i do|was (soll|sollte|kann|muss) ich (tun|machen)|que (dois-je|devrais-je|puis-je) faire|"
+    r"que (debo|deberia|tengo que|puedo) hacer|o que (devo|eu devo|eu faco|posso) fazer)\b.{0,12}\b(if|when|wenn|falls|si|quand|"
+    r"cuando|se|quando)\b.{0,25}\b(a|an|ein|eine|einem|einer|un|une|una|uma|um|someone|somebody|jemand|alguien|quelqu'?un|"
+    r"alguem)\b.{0,20}\b(child|kid|kind|athlete|student|player|pupil|teammate|young person|jugendliche\w*|spieler\w*|"
+    r"sportler\w*|schuler\w*|enfant|eleve|joueur\w*|athlete|nino|nina|menor|alumn[oa]|jugador\w*|crianca|alun[oa]|"
+    r"jogador\w*|atleta)\b.{0,40}\b(tells?|told|discloses?|says?|erzahlt|sagt|anvertraut|dit|confie|raconte|cuenta|dice|"
+    r"conta|diz|revela)\b")
 _HELP_SEEKING_RAW_RE = re.compile(r"(应该|该|要)怎么(做|办|处理|应对)|如何(应对|处理)|क्या करना चाहिए")
 
 
@@ -881,15 +994,29 @@ _HARM_PURPOSE_RE = re.compile(
     r"threaten|expose|make (him|her|them) (pay|suffer|cry))\b")
 
 
+# ... or says the harm is done to the student ("what should I do if he hits me again"): that is a disclosure,
+# which the probes must read whatever it asks.
+_HARM_TO_ME_RE = re.compile(
+    r"\b(hits?|hitting|beats?|beating|slaps?|slapping|punch(es|ing)?|kicks?|kicking|chokes?|choking|strangles?|hurts?|"
+    r"hurting|touch(es|ing)?|grabs?|pushes|shoves|threatens?|threatening|rapes?|abuses?|abusing|stalks?|stalking|follows|"
+    r"forces?)\s+me\b|"
+    r"\bme (pega|golpea|pego|golpeo|toca|toco|amenaza|amenazo|viola|violo|maltrata|sigue|acosa)\b|"
+    r"\bme (frappe|bat|tape|touche|menace|viole|suit|harcele)\b|"
+    r"\b(schlagt|schlaegt|beruhrt|beruehrt|bedroht|verfolgt|missbraucht|zwingt) mich\b|"
+    r"\bme (bate|bateu|toca|tocou|ameaca|ameacou|estupra|persegue|obriga)\b|"
+    r"\bmujhe (maarta|marta|maarti|marti|peet|pit|chhu|chhoo|dhamka)\w*")
+
+
 def names_a_harmful_purpose(text: str) -> bool:
     """Whether ``text`` says it wants to hurt, punish or humiliate someone. Pure."""
     return bool(_HARM_PURPOSE_RE.search(normalise(text or "")))
 
 
 def is_help_seeking(text: str) -> bool:
-    """Whether ``text`` asks how to respond to, report or stop a harm (not how to do one). Pure."""
+    """Whether ``text`` asks how to respond to, report or stop a harm (not how to do one, and not one done to
+    the student). Pure."""
     norm = normalise(text or "")
-    if _HARM_PURPOSE_RE.search(norm):
+    if _HARM_PURPOSE_RE.search(norm) or _HARM_TO_ME_RE.search(norm):
         return False
     return bool(_HELP_SEEKING_RE.search(norm) or _HELP_SEEKING_RAW_RE.search(text or ""))
 
