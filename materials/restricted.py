@@ -182,6 +182,37 @@ def instruction_probabilities(texts: Sequence[str]) -> list[float]:
     return _probability(bank.probabilities(multilingual.embed_queries(list(texts))), bank)
 
 
+# A sentence the semantic detector flags is left out only when it speaks to the tutor: it names an AI
+# addressee, puts the tutor before a colon or after "to/for the", or tells what to do when a student asks
+# or says something. Course text is full of imperatives and of words the detector weighs ("the system grants
+# a request", "the shell ... asks the operating system", "a reply that adds a term is not an acceptance",
+# "if anything here affects you, talk to your tutor"): without this, 50 sentences of the answer sets'
+# courses (some of them the answer: "a system call ... switches the processor from user mode to kernel
+# mode") were hidden from students, and help-line sentences of the guardrail sets' courses too.
+_ADDRESSEE_RE = re.compile(
+    r"\b(ai|a\.i\.|ia|ki|llms?|gpt|bots?|chatbots?|assistants?|assistentes?|asistentes?|assistenten?|sprachmodell\w*|"
+    r"language models?|modele de langage|modelo de lenguaje|modelo de linguagem)\b|"
+    r"\b(tutor|tuteur|tutora|tutore|model|modele|modelo|modell|system|systeme|sistema)\s*:|"
+    r"\b(to|for|pour|para|an|fur|per) (the |le |la |el |o |a |den |die |der |il |lo )?(tutor|tuteur|tutora|model|modele|"
+    r"modelo|modell)\b|"
+    r"\b(tutor|model|assistant|system)[- ](bot|ai|model|override|directive|notice|note)\b|^\W*-- ?[\w-]*(directive|override)|"
+    r"\b(automated|virtual|digital|online|automatic|automatique|automatico|automatisierte\w*) (tutors?|tuteurs?|tutores|"
+    r"assistants?|helpers?)\b")
+_STUDENT_TRIGGER_RE = re.compile(
+    r"\b(if|when|whenever|should|once|si|cuando|quand|wenn|se|quando) (a |any |the |un |une |el |la |ein |eine |o )?"
+    r"(students?|pupils?|learners?|estudiantes?|alumn[oa]s?|etudiants?|eleves?|schuler\w*|studierende\w*|alun[oa]s?)\b"
+    r".{0,60}\b(types?|asks?|mentions?|says?|brings? up|writes?|message|messages|tapes?|demande|pregunta|escribe|fragt|"
+    r"schreibt|pergunta|digita|escreve)\b")
+
+
+def addresses_the_tutor(sentence: str) -> bool:
+    """Whether ``sentence`` speaks to the tutor (see ``_ADDRESSEE_RE``) or says what to do when a student
+    asks or types something. Pure."""
+    folded = fold(sentence)
+    return bool(_ADDRESSEE_RE.search(folded) or _STUDENT_TRIGGER_RE.search(folded)
+                or _CANDIDATE_RAW_RE.search(sentence or ""))
+
+
 def instruction_spans(texts: Sequence[str], *, semantic: bool = True) -> list[list[tuple[int, int]]]:
     """For each text (a chunk), the spans to keep from students (:func:`mark_instructions`). With
     ``semantic``, the candidate sentences of all texts (:func:`is_candidate`, not already caught by
@@ -192,7 +223,7 @@ def instruction_spans(texts: Sequence[str], *, semantic: bool = True) -> list[li
         for i, text in enumerate(texts):
             for span in sentences(text):
                 piece = text[span[0]:span[1]]
-                if is_candidate(piece) and not looks_like_injection(piece):
+                if is_candidate(piece) and addresses_the_tutor(piece) and not looks_like_injection(piece):
                     asked.append((i, span))
         if asked:
             probabilities = instruction_probabilities([texts[i][a:b] for i, (a, b) in asked])
