@@ -400,18 +400,17 @@ _SUBJECT_DEFINED = re.compile(r"^\s*(?:(?:a|an|the)\s+)?((?:[\w'’-]+\s+){0,4}?
                               r"(?:is|are|means|refers to|is defined as|is called|measures)\b", re.I)
 # Verbs a definition question ends on ("what does X measure?"): not part of the term asked about.
 _ASKING_VERBS = frozenset({"measure", "stand", "represent", "show", "mean"})
-# The term a definition question asks about: what follows "what is" up to the first aside ("what's
-# non-voluntary euthanasia, like what's an example": the asker's "like" and "example" are not part of it).
-_ASKED_TERM = re.compile(r"^\s*(?:what\s*(?:'s|’s|s|is|are|was|were|does|do)|define|definition of|meaning of)\s+"
-                         r"(.+?)(?=[,;:?!()]|\s+-\s|\s+(?:like|and|or|in (?:simple|plain|easy)|e\.g\.|exactly|actually|"
-                         r"again|mean|please|pls)\b|$)", re.I)
+# Where the asker's own words begin after the term ("what's non-voluntary euthanasia, like what's an example":
+# "like" and "example" are not part of the term asked about).
+_ASIDE = re.compile(r"[,;:?!()]|\s+-\s|\s+(?:like|and|or|in (?:simple|plain|easy)|e\.g\.|exactly|actually|again|please|"
+                    r"pls)\b", re.I)
 
 
 def asked_terms(question: str) -> set[str]:
-    """The content words of the term a "what is X" question asks about; all of the question's
-    content words when it names no term that way."""
-    match = _ASKED_TERM.match(question)
-    asked = set(terms(match.group(1))) if match else set()
+    """The content words of the term a "what is X" question asks about (``bare_term`` of the question up
+    to its first aside); all of the question's content words when it names no term that way."""
+    term = bare_term(_ASIDE.split(question, maxsplit=1)[0])
+    asked = set(terms(term)) if term else set()
     return asked or set(terms(question))
 
 
