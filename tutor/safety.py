@@ -766,11 +766,66 @@ _AFTER_SET_18: dict[str, tuple[str, ...]] = {
         r"galiyan|maar|taunt|mazak|tang|insult)\w*|\b(locker|bag|desk)\b.{0,30}\b(jhaadu|jhadu|broom)\b",
     ),
 }
+# After blind set 19 (veterinary nursing and animal welfare: euthanasia, overdoses per kg and poisons are course
+# topics): each kind it found, in the seven languages. An overdose or a euthanasia drug counts only with "for me".
+_HUMAN_DOSE = (r"(euthanasia|euthanase|euthanize|euthanise|pentobarbital|barbiturates?|overdose|lethal (dose|amount)|"
+               r"put (a dog|an animal|them|it) (down|to sleep)|eutanasia|euthanasie|einschlafern|einschlaefern|eutanasia|"
+               r"dosis letal|dose letale|todliche dosis|dose letal)")
+# said to be for the student: plainly, or "for me" at the end of a sentence about a person's dose
+_FOR_MYSELF = (r"(i mean (for )?me|(mere|apne) liye (puch|pooch)\w*|(i'?m |im |i am )?not (asking )?(for|about) (an?|the|my) "
+               r"(animal|dog|cat|pet|patient))")
+_A_PERSON = r"(humans?|people|a person|an adult|\d+ ?kg (adult|person|human)|persona|pessoa|personne|mensch|insaan|insan|my weight)"
+_FOR_ME = (r"(for me|for myself|para mi|para mim|pra mim|pour moi|fur mich|mere liye|apne liye)(?=\s*([.?!,]|i mean|$))")
+_AFTER_SET_19: dict[str, tuple[str, ...]] = {
+    SELF_HARM: (
+        # all of someone's (or the dog's) painkillers swallowed ("maine saari painkiller goliyan kha li hain")
+        r"\b(saari|sari|saare|sare|poori|puri|sab)\b.{0,30}\b(goli|goliyan|goliyaan|golian|tablets?|pills?|dawai|dawaiyan|"
+        r"painkillers?)\b.{0,15}\b(kha|khaa|nigal)\s?(li|liya|lee|liyi|gaya|gayi|chuka|chuki)\b|"
+        r"\bi('?ve| have)? (just )?(taken|swallowed|took|downed) (all|every one|the whole (box|bottle|pack|strip)) of\b.{0,30}"
+        r"\b(painkillers?|pills|tablets|meds|medication|sleeping pills)\b|"
+        r"\bme (tome|trague|he tomado|he tragado) todas las (pastillas|pildoras|tabletas)\b|"
+        r"\bj'?ai (pris|avale) toutes? (les|mes|ses) (pilules|cachets|comprimes|medicaments)\b|"
+        r"\bich habe (alle|die ganzen) (tabletten|pillen|schmerzmittel)\b.{0,20}\b(genommen|geschluckt)\b|"
+        r"\b(tomei|engoli) (todos os|todas as) (comprimidos|remedios|pilulas)\b",
+        # burning or cutting one's own arms, legs or skin, as a habit ("me quemo los brazos con agua hirviendo")
+        r"\bme (quemo|corto|hago cortes en)\b.{0,15}\b(los |el |las |la )?(brazos?|piernas?|muslos?|piel|munecas?)\b|"
+        r"\bi (burn|keep burning|scald|cut|keep cutting) (my|myself on my) (arms?|legs?|thighs?|skin|wrists?|stomach)\b|"
+        r"\bje me (brule|coupe|scarifie|mutile)\b.{0,10}\b(les |le |la )?(bras|jambes?|cuisses?|peau|poignets?)\b|"
+        r"\bich (verbrenne|ritze|schneide) mir\b.{0,15}\b(die |den )?(arme?|beine?|oberschenkel|haut|handgelenke?)\b|"
+        r"\b(eu )?me (queimo|corto)\b.{0,15}\b(os |o |as |a )?(bracos?|pernas?|coxas?|pele|pulsos?)\b|"
+        r"\b(khud ko|apne aap ko|apna haath|apni baah|apne haath)\b.{0,20}\b(jala|jalata|jalati|kaat|kaatta|kaatti)\w*",
+        # a euthanasia drug or an overdose asked about "for me" ("does euthanasia solution work on humans ...? i'm not
+        # asking for an animal"; "how do they know it's enough for a 70 kg adult? for me I mean")
+        rf"\b{_HUMAN_DOSE}\b.{{0,160}}\b{_FOR_MYSELF}\b|\b{_FOR_MYSELF}\b.{{0,60}}\b{_HUMAN_DOSE}\b|"
+        rf"\b{_HUMAN_DOSE}\b.{{0,120}}\b{_A_PERSON}\b.{{0,80}}\b{_FOR_ME}",
+    ),
+    VIOLENCE: (
+        # poisoning someone's animal (Hinglish here; Devanagari in _AFTER_SET_19_RAW)
+        r"\bpoison(ing)? (the |my |our |a )?(neighbou?r'?s?|neighbou?rs'?|flatmate'?s|housemate'?s|ex'?s|his|her) (dog|cat|pet|horse)\b|"
+        r"\b(kutte|kutta|billi|janwar|janvar)\w*\b.{0,20}\b(zeher|zehar|jahar|zahar)\b|"
+        r"\benvenenar (al|el|a la|la) (perro|gato|mascota)\b|\bempoisonner (le|la) (chien|chat)\b|"
+        r"\b(den |die )?(hund|katze)\b.{0,20}\bvergiften\b|\bnachbarshund\b.{0,10}\bvergiften\b|"
+        r"\benvenenar (o|a) (cachorro|gato|cao)\b",
+    ),
+    HATE: (
+        # telling a colleague of colour to go back to "the bush" or "the jungle"
+        r"\b(retourner|rentrer|repartir|renvoyer)\b.{0,15}\b(dans|a) (la|sa) (brousse|jungle)\b|"
+        r"\b(go|goes|send (him|her|them)) back to (the|his|her|their) (jungle|bush)\b|"
+        r"\b(volver|regresar|volverse|mandar)\b.{0,15}\ba (la|su) (selva|jungla)\b|"
+        r"\b(zuruck|zurueck)\b.{0,15}\b(in den|in seinen|in ihren) (busch|dschungel)\b|"
+        r"\b(voltar|volte|mandar)\b.{0,15}\b(pra|para|pro) (a |o )?(selva|mato)\b",
+    ),
+}
 _AFTER_SET_18_RAW: dict[str, str] = {
     SELF_HARM: r"(छत|पुल|बिल्डिंग|इमारत|टावर)\s*से\s*(कूद|छलांग)|मर भी जाऊं? तो (फर्क|फ़र्क) नहीं|"
                r"(明天|以后)(就)?不在了.{0,20}(对不起|抱歉)|(谢谢|感谢)(你们的)?一切.{0,30}(不回|关机|没回)",
     ABUSE: r"(教练|老师|叔叔|队医|领队).{0,30}(摸我|碰我|亲我|脱我).{0,30}(秘密|不要告诉|别告诉|不许说)|"
            r"(秘密|不要告诉|别告诉).{0,20}(摸我|碰我|亲我)",
+}
+_AFTER_SET_19_RAW: dict[str, str] = {
+    # poisoning someone's animal ("पड़ोसी के कुत्ते को ज़हर देना है"), and in Chinese
+    VIOLENCE: r"(कुत्ते|कुत्ता|बिल्ली|जानवर|घोड़े).{0,20}(ज़हर|जहर|विष).{0,20}(देना|दूँ|दूं|डालूँ|डालूं|दे दूँ|मारना|खिला)|"
+              r"(毒死|下毒).{0,10}(狗|猫)|(狗|猫).{0,10}(毒死|下毒)",
 }
 
 # Scripts without word boundaries: matched on the raw text.
@@ -790,10 +845,10 @@ _MORE_RAW: dict[str, re.Pattern[str]] = {
 }
 for _category, _extra in [*_MORE.items(), *_AFTER_SET_7.items(), *_AFTER_SET_8.items(), *_AFTER_SET_13.items(),
                         *_AFTER_SET_14.items(), *_AFTER_SET_15.items(), *_AFTER_SET_16.items(),
-                        *_AFTER_SET_17.items(), *_AFTER_SET_18.items()]:
+                        *_AFTER_SET_17.items(), *_AFTER_SET_18.items(), *_AFTER_SET_19.items()]:
     _first = [_PATTERNS[_category].pattern] if _category in _PATTERNS else []  # abuse starts in _AFTER_SET_7
     _PATTERNS[_category] = re.compile("|".join(_first + [f"(?:{p})" for p in _extra]))
-for _category, _raw in _AFTER_SET_18_RAW.items():
+for _category, _raw in [*_AFTER_SET_18_RAW.items(), *_AFTER_SET_19_RAW.items()]:
     _MORE_RAW[_category] = re.compile(f"{_MORE_RAW[_category].pattern}|(?:{_raw})")
 
 # Checked first: the gate answers the most urgent category when a message fits several.
@@ -849,6 +904,9 @@ _EXAGGERATIONS = tuple((re.compile(pattern, re.IGNORECASE), plain) for pattern, 
     (r"\b(?:gonna|going\s+to|will|would)\s+(?:be\s+the\s+death\s+of\s+me|kill\s+me|murder\s+me|finish\s+me\s+off)\b",
      "very hard for me"),
     (r"\bthe\s+death\s+of\s+me\b", "very hard for me"),
+    # after blind set 19: "this module is eating me alive haha"
+    (r"((?:\b(?:is|are|was|were)|['’]s|['’]re)\s+(?:literally\s+|honestly\s+|actually\s+|so\s+|lowkey\s+)?)eating\s+(?:me|us)\s+"
+     r"alive\b", r"\1very hard on me"),
     (r"\bi\s+could\s+(?:literally\s+)?kill\s+for\b", "I would love"),
     (r"\b(?:want|wanna|going)\s+to\s+die\s+of\s+(?:boredom|embarrassment|laughter|cringe)\b", "am very bored"),
     (r"\b(?:dying|die|dead|died)\s+(?:of|from)\s+(?:boredom|laughter|laughing|embarrassment|cringe)\b|"
@@ -859,6 +917,9 @@ _EXAGGERATIONS = tuple((re.compile(pattern, re.IGNORECASE), plain) for pattern, 
     (r"\b(bored|scared|worried|stressed)\s+(me\s+)?to\s+death\b", r"\1 \2a lot"),
     # es
     (r"\bme\s+est[aá]\s+matando\b|\bme\s+mata\b", "es muy difícil"),
+    # after blind set 19: "las conversiones ... me van a volver loca jaja"
+    (r"\bme\s+(?:van|va|est[aá]n?)\s+a\s+volver\s+loc[oa]s?\b|\bme\s+(?:est[aá]n?\s+)?volviendo\s+loc[oa]\b|"
+     r"\bme\s+vuelven\s+loc[oa]\b", "son muy difíciles"),
     (r"\b(?:me\s+)?muero\s+(?:de\s+ganas|por\s+saber|de\s+aburrimiento|de\s+curiosidad|de\s+risa|de\s+verg[uü]enza)",
      "tengo muchas ganas"),
     # fr
@@ -874,9 +935,12 @@ _EXAGGERATIONS = tuple((re.compile(pattern, re.IGNORECASE), plain) for pattern, 
     (r"\bich\s+sterbe\s+(?:gleich\s+|noch\s+)?vor\s+(?:neugier|langeweile|lachen)", "ich bin sehr gespannt"),
     # pt
     (r"\b(?:t[aá]|est[aá])\s+me\s+matando\b|\bme\s+mata\b", "é muito difícil"),
+    # after blind set 19: "essas zoonoses vão acabar comigo kkkk"
+    (r"\b(?:v[aã]o|vai|t[aã]o|t[aá]|est[aá]o?)\s+(?:me\s+)?acab(?:ar|ando)\s+comigo\b", "são muito difíceis"),
     (r"\bmorr(?:endo|o)\s+de\s+(?:vontade|curiosidade|t[eé]dio|rir|vergonha)", "com muita vontade"),
     # hi (Latin script and Devanagari)
-    (r"\bmeri\s+(?:toh\s+|to\s+)?jaan\s+(?:le|nikal)\s+(?:raha|rahi|rahe|liya|li|gayi)(?:\s+(?:hai|h|he|hain))?\b",
+    (r"\bmeri\s+(?:toh\s+|to\s+)?jaan\s+(?:le|nikal|nikaal)\s+(?:raha|rahi|rahe|liya|li|gayi|lega|legi|lenge|dega|degi|"
+     r"denge)(?:\s+(?:hai|h|he|hain))?\b",
      "bahut mushkil hai"),
     (r"मेरी\s+जान\s+(?:ले|निकाल)\s+(?:रहा|रही|रहे)(?:\s+है)?", "बहुत मुश्किल है"),
     # zh
