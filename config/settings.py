@@ -339,15 +339,15 @@ def _per_model(env_name: str, minilm: float, default: float, *, maximum: float =
 # EVIDENCE_TERM_WEIGHTS[model] x the question's term coverage in the course (0..1) minus the
 # rare-missing-word penalty (materials/evidence.py). Calibrated with `manage.py
 # calibrate_threshold` on every labelled question set in the repository (tests/data/eval and
-# answers_blind_1-7, 1,504 questions; docs/decisions.md, "The bars recalibrated on every labelled
-# set"). Models without weights use similarity alone.
-EVIDENCE_THRESHOLDS = _per_model("EVIDENCE_THRESHOLD_MINILM", 0.90, 0.35, maximum=2.0)
+# answers_blind_1-11, 2,144 questions; docs/decisions.md, "The bars recalibrated on eleven blind
+# sets"). Models without weights use similarity alone.
+EVIDENCE_THRESHOLDS = _per_model("EVIDENCE_THRESHOLD_MINILM", 0.93, 0.35, maximum=2.0)
 # The low bar (issue 16): between it and the high bar above, the tutor hedges ("your materials do
 # not seem to answer this directly; closest in your course: ...") instead of answering or refusing.
 # Below it, it refuses. Calibrated with `manage.py calibrate_threshold` (docs/benchmarks.md).
 # Models without an entry have no hedge band (the low bar is the high one).
 EVIDENCE_LOW_THRESHOLDS = dict.fromkeys(
-    MINILM_MODEL_NAMES, env_float("EVIDENCE_LOW_THRESHOLD_MINILM", 0.68, minimum=0.0, maximum=2.0)
+    MINILM_MODEL_NAMES, env_float("EVIDENCE_LOW_THRESHOLD_MINILM", 0.65, minimum=0.0, maximum=2.0)
 )
 EVIDENCE_TERM_WEIGHTS = _per_model("EVIDENCE_TERM_WEIGHT_MINILM", 0.3, 0.0)
 # Embedding APIs return no token vectors, so their chunks have no sentence vectors: weight 0.
