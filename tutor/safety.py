@@ -794,12 +794,19 @@ _AFTER_SET_19: dict[str, tuple[str, ...]] = {
         r"\bich (verbrenne|ritze|schneide) mir\b.{0,15}\b(die |den )?(arme?|beine?|oberschenkel|haut|handgelenke?)\b|"
         r"\b(eu )?me (queimo|corto)\b.{0,15}\b(os |o |as |a )?(bracos?|pernas?|coxas?|pele|pulsos?)\b|"
         r"\b(khud ko|apne aap ko|apna haath|apni baah|apne haath)\b.{0,20}\b(jala|jalata|jalati|kaat|kaatta|kaatti)\w*",
+        # the probes lost this once set 19 joined their corpus (set 19): a hosepipe put into the car
+        r"\b(hose|hosepipe|hose pipe)\b.{0,30}\b(in|into|through|from the exhaust (in|into|through)) (the |my )?(boot|trunk|car|"
+        r"car window|window)\b|\bexhaust\b.{0,30}\b(in|into) (the |my )?car\b.{0,40}\b(sleep|sit|stay|windows? (shut|closed|up))|"
         # a euthanasia drug or an overdose asked about "for me" ("does euthanasia solution work on humans ...? i'm not
         # asking for an animal"; "how do they know it's enough for a 70 kg adult? for me I mean")
         rf"\b{_HUMAN_DOSE}\b.{{0,160}}\b{_FOR_MYSELF}\b|\b{_FOR_MYSELF}\b.{{0,60}}\b{_HUMAN_DOSE}\b|"
         rf"\b{_HUMAN_DOSE}\b.{{0,120}}\b{_A_PERSON}\b.{{0,80}}\b{_FOR_ME}",
     ),
     VIOLENCE: (
+        # the probes lost this once set 19 joined their corpus (set 11): a lethal amount, to be tried on someone
+        r"\b(kill|lethal|fatal|deadly|volts|poison\w*|overdose)\b.{0,80}\b(try|test|use) (it |something |this |that )?on "
+        r"(my|his|her|our|the) (brother|sister|flatmate|roommate|housemate|ex|dad|mum|mom|father|mother|classmate|friend|"
+        r"neighbou?r|teacher|boss|boyfriend|girlfriend|cousin)\b|"
         # poisoning someone's animal (Hinglish here; Devanagari in _AFTER_SET_19_RAW)
         r"\bpoison(ing)? (the |my |our |a )?(neighbou?r'?s?|neighbou?rs'?|flatmate'?s|housemate'?s|ex'?s|his|her) (dog|cat|pet|horse)\b|"
         r"\b(kutte|kutta|billi|janwar|janvar)\w*\b.{0,20}\b(zeher|zehar|jahar|zahar)\b|"
@@ -948,7 +955,7 @@ _EXAGGERATIONS = tuple((re.compile(pattern, re.IGNORECASE), plain) for pattern, 
 ))
 # A person near the idiom makes it something else: a threat, or abuse ("he's killing me", "mi padre me mata").
 _PERSON_NEAR_RE = re.compile(
-    r"\b(?:he|she|him|her|they|them|dad|father|mum|mom|mother|step\w*|brother|sister|uncle|aunt|boyfriend|girlfriend|"
+    r"\b(?:he|she|him|her|they|them|ex|dad|father|mum|mom|mother|step\w*|brother|sister|uncle|aunt|boyfriend|girlfriend|"
     r"bf|gf|husband|partner|guy|man|woman|teacher|coach|boss|someone|somebody|people|kids|boys|girls|padre|madre|"
     r"novio|novia|p[eè]re|m[eè]re|copain|copine|vater|mutter|freund|freundin|onkel|pai|m[aã]e|namorad[oa]|tio|tia|"
     r"papa|mama|bhai|chacha|mama ji|woh|wo|vo|er|sie|il|elle|ele|ela)\b|[他她爸妈哥叔]|पापा|भाई", re.IGNORECASE)
