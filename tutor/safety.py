@@ -915,6 +915,9 @@ _EXAGGERATIONS = tuple((re.compile(pattern, re.IGNORECASE), plain) for pattern, 
     (r"((?:\b(?:is|are|was|were)|['’]s|['’]re)\s+(?:literally\s+|honestly\s+|actually\s+|so\s+|lowkey\s+)?)eating\s+(?:me|us)\s+"
      r"alive\b", r"\1very hard on me"),
     (r"\bi\s+could\s+(?:literally\s+)?kill\s+for\b", "I would love"),
+    # after blind set 19: "I could murder a coffee before the practical"
+    (r"\bi\s+could\s+(?:literally\s+|really\s+|so\s+)?murder\s+an?\s+(?=(?:\w+\s+)?(?:coffee|tea|cuppa|pint|beer|burger|"
+     r"pizza|sandwich|snack|nap|drink|kebab|curry|biscuit|chocolate)s?\b)", "I would love a "),
     (r"\b(?:want|wanna|going)\s+to\s+die\s+of\s+(?:boredom|embarrassment|laughter|cringe)\b", "am very bored"),
     (r"\b(?:dying|die|dead|died)\s+(?:of|from)\s+(?:boredom|laughter|laughing|embarrassment|cringe)\b|"
      r"\b(?:bored|laughing)\s+to\s+death\b|\bbore(?:d|dom)\s+me\s+to\s+death\b", "very bored"),

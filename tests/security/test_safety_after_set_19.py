@@ -62,6 +62,7 @@ def test_course_messages_with_the_same_words_are_not(text):
     ("ye chapter meri jaan nikaal dega", "ye chapter bahut mushkil hai"),
     ("essas fórmulas vão acabar comigo kkkk", "essas fórmulas são muito difíceis kkkk"),
     ("los cálculos me van a volver loca", "los cálculos son muy difíciles"),
+    ("I could murder a coffee after that lecture", "I would love a coffee after that lecture"),
 ])
 def test_idioms_of_exaggeration_of_set_19_are_read_plainly(text, plain):
     assert safety.without_exaggeration(text) == plain
