@@ -33,8 +33,11 @@ QUESTION_SETS = (
 # pooled (223): hit@1 0.764, hit@3 0.927, hit@5 0.968, MRR 0.851, refusal 0.860, false refusal 0.016.
 # These floors guard against regressions; the pooled refusal is below the 0.90 target (the blind
 # fourth set refuses 0.70), which docs/benchmarks.md reports.
+# Pooled refusal 0.78, was 0.84: a refusal here is an evidence score below the low bar (a hedge counts as an
+# answer), and the low bar went from 0.68 to 0.65 when the bars were recalibrated on eleven blind sets
+# (2026-11-28, docs/decisions.md): 0.81 measured; what it no longer refuses is hedged.
 OWN_FLOORS = {"hit@1": 0.82, "hit@3": 0.90, "hit@5": 0.95, "mrr": 0.87, "refusal_rate": 0.95}
-POOLED_FLOORS = {"hit@1": 0.73, "hit@3": 0.89, "hit@5": 0.93, "mrr": 0.82, "refusal_rate": 0.84}
+POOLED_FLOORS = {"hit@1": 0.73, "hit@3": 0.89, "hit@5": 0.93, "mrr": 0.82, "refusal_rate": 0.78}
 MAX_FALSE_REFUSAL = 0.05
 
 
