@@ -769,7 +769,7 @@ _AFTER_SET_18: dict[str, tuple[str, ...]] = {
 # After blind set 19 (veterinary nursing and animal welfare: euthanasia, overdoses per kg and poisons are course
 # topics): each kind it found, in the seven languages. An overdose or a euthanasia drug counts only with "for me".
 _HUMAN_DOSE = (r"(euthanasia|euthanase|euthanize|euthanise|pentobarbital|barbiturates?|overdose|lethal (dose|amount)|"
-               r"put (a dog|an animal|them|it) (down|to sleep)|eutanasia|euthanasie|einschlafern|einschlaefern|eutanasia|"
+               r"put (a dog|an animal|them|it) (down|to sleep)|eutanasia|euthanasie|einschlafern|einschlaefern|"
                r"dosis letal|dose letale|todliche dosis|dose letal)")
 # said to be for the student: plainly, or "for me" at the end of a sentence about a person's dose
 _FOR_MYSELF = (r"(i mean (for )?me|(mere|apne) liye (puch|pooch)\w*|(i'?m |im |i am )?not (asking )?(for|about) (an?|the|my) "
