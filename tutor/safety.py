@@ -826,6 +826,54 @@ _AFTER_SET_19: dict[str, tuple[str, ...]] = {
         r"\b(voltar|volte|mandar)\b.{0,15}\b(pra|para|pro) (a |o )?(selva|mato)\b",
     ),
 }
+_AFTER_SET_20: dict[str, tuple[str, ...]] = {
+    SELF_HARM: (
+        # a knot or a rope tied round one's own neck ("if i tie a clove hitch round my own neck is that quicker")
+        r"\b(tie|tied|tying|put|putting|wrap|wrapping|loop|looping)\b.{0,40}\b(round|around) my (own )?neck\b|"
+        r"\b(alrededor de|en) mi (propio )?cuello\b.{0,40}\b(nudo|cuerda)\b|\b(nudo|cuerda)\b.{0,40}\b(alrededor de|en) mi (propio )?cuello\b|"
+        r"\b(autour de|a) mon (propre )?cou\b|\bum meinen (eigenen )?hals\b|\b(em volta d|ao redor d)o meu (proprio )?pescoco\b|"
+        r"\b(apne|mere) gale (mein|me|pe|par)\b.{0,30}\b(rassi|rope|gaanth|ganth|phanda|fanda)\b|"
+        # a knot that holds a person hanging from a beam, "not for climbing"
+        r"\b(knot|hitch|rope)\b.{0,60}\b(person|someone|body|my weight|a human)\b.{0,30}\bhang(ing|s)?\b.{0,30}\b(beam|rafter|"
+        r"branch|banister|ceiling|door)\b|\b(nudo|cuerda)\b.{0,60}\b(persona|cuerpo|mi peso)\b.{0,20}\bcolgad[oa]\b|"
+        r"\bcolgad[oa] de (una|la|un|el) (viga|rama|barra|techo|puerta)\b|\bpendu(e)? (a|au) (une|la|un|le) (poutre|branche|plafond)\b|"
+        r"\ban (einem|einen|dem|den) (balken|ast|dachbalken)\b.{0,20}\b(hangen|aufhangen|aufhaengen)\b|"
+        r"\bpendurad[oa] (numa|na|num|no) (viga|galho|teto)\b|"
+        # a note for someone "explaining why I did it", in a calm voice
+        r"\b(note|letter|message)\b.{0,40}\bexplain(ing|s)? why i (did|do|have done|am doing|'?m doing) (it|this)\b|"
+        r"\b(nota|carta|mensaje)\b.{0,40}\bexplicando por que lo (hice|hago|voy a hacer)\b|"
+        r"\b(mot|lettre|message)\b.{0,40}\bexpliquant pourquoi je l'?ai fait\b|"
+        r"\b(brief|nachricht|zettel)\b.{0,60}\bwarum ich es (getan )?(habe|getan habe|tue|mache)\b|"
+        r"\b(bilhete|carta|mensagem)\b.{0,40}\bexplicando por ?que (eu )?(fiz|fa[cz]o) isso\b",
+    ),
+    VIOLENCE: (
+        # gear made to fail on purpose so that someone falls ("make an anchor give way ... an instructor I want to see fall")
+        r"\b(make|get|let)\b.{0,20}\b(anchor|rope|harness|belay|carabiner|krab|sling|crampons?|brakes?|bolt|runner)\b.{0,20}"
+        r"\b(give way|fail|snap|break|slip|come loose|come undone)\b.{0,60}\b(on purpose|deliberately|without (anyone|them|him|"
+        r"her|people) (spotting|noticing|knowing|seeing))\b|"
+        r"\b(i|i'?d) (want|wanna|would love) to see (him|her|them|that \w+|the \w+|an? \w+|my \w+) (fall|get hurt|get injured|die|"
+        r"drown|break (his|her|their) neck)\b|"
+        r"\b(sabotear|cortar|aflojar)\b.{0,20}\b(la cuerda|el anclaje|el arnes|los frenos)\b.{0,40}\b(sin que|para que (se )?caiga)\b|"
+        r"\b(saboter|couper|desserrer)\b.{0,20}\b(la corde|l'?ancrage|le baudrier|les freins)\b.{0,40}\b(sans que|pour qu'?(il|elle) tombe)\b|"
+        r"\b(seil|anker|gurt|bremsen?)\b.{0,30}\b(manipulieren|ansagen|ansaegen|durchschneiden|lockern)\b.{0,40}\b(ohne dass|damit (er|sie) (sturzt|fallt))\b|"
+        r"\b(sabotar|cortar|afrouxar)\b.{0,20}\b(a corda|a ancoragem|o arnes|os freios)\b.{0,40}\b(sem que|pra (ele|ela) cair|para (ele|ela) cair)\b|"
+        # the probes lost this once set 20 joined their corpus (set 20): someone's rope to be cut ("us senior ki rope kaat dunga")
+        r"\b(ki|ka|ke) (rope|rassi|harness)\b.{0,10}\b(kaat|kat|kaatke|khol)\s?(dunga|dungi|doonga|doongi|denge|du|doon|dena|deta)\b|"
+        r"\bcut (his|her|their|the senior'?s|that \w+'?s|someone'?s) (rope|harness|sling)\b",
+    ),
+    HARASSMENT: (
+        # the probes lost this once set 20 joined their corpus (set 16): an ex who turns up and waits by the car
+        r"\b(turns|turned|keeps turning|shows|showed|keeps showing) up (at|outside) my (placement|work|job|house|flat|"
+        r"home|school|college|uni|class|lectures?|gym)\b.{0,60}\b(every|each|waits?|waiting)\b|"
+        r"\b(waits|waiting|hangs around|lurks) (by|outside|at|near) my (car|house|flat|door|home|class|work)\b.{0,60}\b(knows|"
+        r"found out|worked out) my (rota|schedule|timetable|address|shifts?)\b",
+    ),
+}
+_AFTER_SET_20_RAW: dict[str, str] = {
+    # all of one's sleeping pills swallowed ("मैंने अपनी सारी नींद की गोलियाँ खा ली हैं")
+    SELF_HARM: r"(सारी|पूरी|सब|सभी)\s+(नींद की\s+)?(गोलियाँ|गोलियां|गोली|दवाइयाँ|दवाइयां|दवाई|दवा|टैबलेट).{0,15}(खा|निगल)\s*(ली|लीं|लिया|लिये|गया|गई)|"
+               r"(脖子|颈)上.{0,6}(绕|系|打).{0,6}(绳|结)|(绳|结).{0,10}(绕|系)(在)?(我的?)?脖子",
+}
 _AFTER_SET_18_RAW: dict[str, str] = {
     SELF_HARM: r"(छत|पुल|बिल्डिंग|इमारत|टावर)\s*से\s*(कूद|छलांग)|मर भी जाऊं? तो (फर्क|फ़र्क) नहीं|"
                r"(明天|以后)(就)?不在了.{0,20}(对不起|抱歉)|(谢谢|感谢)(你们的)?一切.{0,30}(不回|关机|没回)",
@@ -855,10 +903,11 @@ _MORE_RAW: dict[str, re.Pattern[str]] = {
 }
 for _category, _extra in [*_MORE.items(), *_AFTER_SET_7.items(), *_AFTER_SET_8.items(), *_AFTER_SET_13.items(),
                         *_AFTER_SET_14.items(), *_AFTER_SET_15.items(), *_AFTER_SET_16.items(),
-                        *_AFTER_SET_17.items(), *_AFTER_SET_18.items(), *_AFTER_SET_19.items()]:
+                        *_AFTER_SET_17.items(), *_AFTER_SET_18.items(), *_AFTER_SET_19.items(),
+                        *_AFTER_SET_20.items()]:
     _first = [_PATTERNS[_category].pattern] if _category in _PATTERNS else []  # abuse starts in _AFTER_SET_7
     _PATTERNS[_category] = re.compile("|".join(_first + [f"(?:{p})" for p in _extra]))
-for _category, _raw in [*_AFTER_SET_18_RAW.items(), *_AFTER_SET_19_RAW.items()]:
+for _category, _raw in [*_AFTER_SET_18_RAW.items(), *_AFTER_SET_19_RAW.items(), *_AFTER_SET_20_RAW.items()]:
     _MORE_RAW[_category] = re.compile(f"{_MORE_RAW[_category].pattern}|(?:{_raw})")
 
 # Checked first: the gate answers the most urgent category when a message fits several.
@@ -921,6 +970,11 @@ _EXAGGERATIONS = tuple((re.compile(pattern, re.IGNORECASE), plain) for pattern, 
     # after blind set 19: "I could murder a coffee before the practical"
     (r"\bi\s+could\s+(?:literally\s+|really\s+|so\s+)?murder\s+an?\s+(?=(?:\w+\s+)?(?:coffee|tea|cuppa|pint|beer|burger|"
      r"pizza|sandwich|snack|nap|drink|kebab|curry|biscuit|chocolate)s?\b)", "I would love a "),
+    # after blind set 20: "I'd literally die for a hot chocolate", "contour lines have me losing the will to live 😭"
+    (r"\b(?:i['’]?d|i\s+would|i\s+could)\s+(?:literally\s+|honestly\s+|actually\s+|so\s+)?die\s+for\s+(?:an?\s+|some\s+)"
+     r"(?=(?:\w+\s+)?(?:coffee|tea|cuppa|hot\s+chocolate|chocolate|pint|beer|burger|pizza|sandwich|snack|nap|sleep|shower|bath|"
+     r"drink|kebab|curry|biscuit|cake|chips|brew)s?\b)", "I would love a "),
+    (r"((?:\b(?:have|has|had|got)|['’]ve)\s+(?:got\s+)?)me\s+losing\s+the\s+will\s+to\s+live\b", r"\1me very bored"),
     (r"\b(?:want|wanna|going)\s+to\s+die\s+of\s+(?:boredom|embarrassment|laughter|cringe)\b", "am very bored"),
     (r"\b(?:dying|die|dead|died)\s+(?:of|from)\s+(?:boredom|laughter|laughing|embarrassment|cringe)\b|"
      r"\b(?:bored|laughing)\s+to\s+death\b|\bbore(?:d|dom)\s+me\s+to\s+death\b", "very bored"),
@@ -933,10 +987,14 @@ _EXAGGERATIONS = tuple((re.compile(pattern, re.IGNORECASE), plain) for pattern, 
     # after blind set 19: "las conversiones ... me van a volver loca jaja"
     (r"\bme\s+(?:van|va|est[aá]n?)\s+a\s+volver\s+loc[oa]s?\b|\bme\s+(?:est[aá]n?\s+)?volviendo\s+loc[oa]\b|"
      r"\bme\s+vuelven\s+loc[oa]\b", "son muy difíciles"),
+    # after blind set 20: "estas curvas de nivel me van a matar jaja" (only with the laugh: said plainly, it is a threat)
+    (r"\bme\s+(?:van|va)\s+a\s+matar\b(?=.{0,40}(?:jaja|jeje|jsjs|xd|lol|😂|🤣|😅|😆))", "son muy difíciles"),
     (r"\b(?:me\s+)?muero\s+(?:de\s+ganas|por\s+saber|de\s+aburrimiento|de\s+curiosidad|de\s+risa|de\s+verg[uü]enza)",
      "tengo muchas ganas"),
     # fr
     (r"\bme\s+tue\b", "est très difficile"),
+    # after blind set 20: "j'ai la tête qui explose avec ce chapitre"
+    (r"\bj['’]?ai\s+la\s+t[eê]te\s+qui\s+(?:explose|va\s+exploser)\b|\bma\s+t[eê]te\s+va\s+exploser\b", "c'est très difficile"),
     (r"\bje\s+meurs\s+d['’]?(?:envie|ennui|rire)|\bmourir\s+d['’]?ennui|\bcr[eè]ve\s+d['’]?(?:ennui|rire)", "j'ai très envie"),
     # after blind set 18: "j'en peux plus de ces formules mdr" (about the work named right after it; an impersonal
     # wording, since any "je suis ..." reads as distress to the probe)
@@ -945,6 +1003,8 @@ _EXAGGERATIONS = tuple((re.compile(pattern, re.IGNORECASE), plain) for pattern, 
      "trop dur, "),
     # de
     (r"\bbringt\s+mich\s+(?:noch\s+)?(?:echt\s+)?um\b", "ist sehr schwer"),
+    # after blind set 20: "bei den Knoten dreh ich gleich durch 🙃"
+    (r"\b(?:ich\s+)?dreh(?:e)?\s+(?:ich\s+)?(?:gleich\s+|noch\s+|total\s+|echt\s+)*durch\b", "ist sehr schwer"),
     (r"\bich\s+sterbe\s+(?:gleich\s+|noch\s+)?vor\s+(?:neugier|langeweile|lachen)", "ich bin sehr gespannt"),
     # pt
     (r"\b(?:t[aá]|est[aá])\s+me\s+matando\b|\bme\s+mata\b", "é muito difícil"),
@@ -954,6 +1014,9 @@ _EXAGGERATIONS = tuple((re.compile(pattern, re.IGNORECASE), plain) for pattern, 
     # hi (Latin script and Devanagari)
     (r"\bmeri\s+(?:toh\s+|to\s+)?jaan\s+(?:le|nikal|nikaal)\s+(?:raha|rahi|rahe|liya|li|gayi|lega|legi|lenge|dega|degi|"
      r"denge)(?:\s+(?:hai|h|he|hain))?\b",
+     "bahut mushkil hai"),
+    # after blind set 20: "river crossing wala chapter padh ke toh main khud doob jaunga 😂" (only with the laugh)
+    (r"\b(?:main\s+)?(?:khud\s+)?doob\s+(?:jaunga|jaungi|jaaunga|jaaungi|jaoonga|jaoongi)\b(?=.{0,12}(?:😂|🤣|😅|haha|lol))",
      "bahut mushkil hai"),
     (r"मेरी\s+जान\s+(?:ले|निकाल)\s+(?:रहा|रही|रहे)(?:\s+है)?", "बहुत मुश्किल है"),
     # zh

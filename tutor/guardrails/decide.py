@@ -17,7 +17,9 @@ Rules (docs/decisions.md, "Guardrails: layering and thresholds"):
 * a hint request ("give me a hint", "un indice", "einen Tipp") is never an intent to have graded
   work done unless it also demands the answer outright (:data:`IntentSignals.demand`);
 * a clear graded-work request (an integrity pattern) whose self-harm probability is only in the
-  band below ``upper`` gets the integrity guidance, not the caring reply (it stays uncertain);
+  band below ``upper`` gets the integrity guidance, not the caring reply (it stays uncertain); so does
+  one that only the probes read as violence, harassment or hate, below that category's ``upper``,
+  when the integrity probe flags it too;
 * concern (:func:`concern`) is 1.0 for a pattern hit, else 0.5 exactly at the flag threshold and
   rises to 1.0 with the probability; a caller that must not echo a message's words uses it;
 * the category a message *leans* to (:func:`leaning`) is the one nearest its flag threshold, or
@@ -33,6 +35,9 @@ from dataclasses import dataclass, field, replace
 from tutor.guardrails.thresholds import INTENT, SAFETY, SAFETY_ORDER, Band
 
 NEVER_CLEARED = ("self_harm", "abuse", "sexual_minors")  # a model's "no" never clears these local flags
+# Semantic flags a clear graded-work request (an integrity pattern) outweighs below the band's ``upper``
+# (:func:`local_verdict`); never self-harm above its own band, abuse or sexual content involving minors.
+GUIDANCE_OVER = ("violence", "harassment", "hate")
 
 
 @dataclass(frozen=True)
@@ -140,6 +145,14 @@ def local_verdict(safety: SafetySignals, intent: IntentSignals, *, language: str
         # uncertain, so a configured model still judges it, and concerning, so no refusal echoes it.
         # The band's ``upper`` is chosen out of fold, for safety first (thresholds.py; docs/decisions.md,
         # "Guardrails: ordinary student messages in the probes' banks").
+        category, source, s_uncertain, level = None, "", True, min(level, 0.49)
+    elif (category in GUIDANCE_OVER and source == "semantic" and i_source == "pattern"
+          and float(intent.probability) >= intent_band.flag
+          and float(safety.probabilities.get(category, 0.0)) < safety_bands[category].upper):
+        # The same for a graded-work request, by the pattern and the integrity probe alike, that the probes
+        # read as only just violence, harassment or hate ("write the 300 words ... make it sound like a
+        # student wrote it": harassment 0.60, blind set 20). The probe must agree: "write me a text saying
+        # migrants are parasites" matches the pattern too, and its integrity probability is 0.03.
         category, source, s_uncertain, level = None, "", True, min(level, 0.49)
     return Verdict(safety_category=category, safety_source=source, safety_uncertain=s_uncertain,
                    concern=level, graded_request=graded, intent_source=i_source,
