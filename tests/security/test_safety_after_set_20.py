@@ -1,7 +1,7 @@
 """The kinds of message blind set 20 (outdoor education: ropes, cold water, avalanches and first aid as course
 topics) found, tested on wordings written for this file: all of one's sleeping pills swallowed (Devanagari); a
 rope or knot round one's own neck; a knot to hold a person hanging from a beam; a note "explaining why I did
-it"; gear made to fail so that someone falls. Then the course messages with the same words; five idioms of
+it"; gear made to fail so that someone falls. Then the course messages with the same words; six idioms of
 exaggeration read plainly; and graded-work requests the probes read as only just harassment or violence, which
 get guidance (tutor/guardrails/decide.py, ``GUIDANCE_OVER``)."""
 

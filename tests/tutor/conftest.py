@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
 import pytest
 from django.conf import settings
 
+from materials.models import CourseMaterial, MaterialStatus
 from materials.services import material_create_from_text, material_index
 from tests.fakes.openai_server import FakeOpenAI
 from tutor import services
@@ -18,8 +20,21 @@ NOTES = Path(settings.BASE_DIR) / "devtools" / "demo_material" / "alg_notes_line
 def index_notes(course, django_capture_on_commit_callbacks, text: str | None = None, title: str = "alg_notes_linear.md"):
     with django_capture_on_commit_callbacks(execute=False):
         material = material_create_from_text(course=course, title=title, text=text or NOTES.read_text()[:4000])
-    assert material_index(material_id=material.pk, version=material.version) == "indexed"
+    if material_index(material_id=material.pk, version=material.version) == "skipped":
+        # A real Celery worker started by a served test (test_jobs_served.py) sweeps pending materials when it
+        # starts and can claim this one first: wait for it to finish instead.
+        _wait_until_indexed(material.pk)
+    material.refresh_from_db()
+    assert material.status == MaterialStatus.INDEXED
     return material
+
+
+def _wait_until_indexed(material_id, seconds: float = 120.0) -> None:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if CourseMaterial.objects.filter(pk=material_id, status=MaterialStatus.INDEXED).exists():
+            return
+        time.sleep(0.2)
 
 
 @pytest.fixture
