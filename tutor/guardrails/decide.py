@@ -138,26 +138,35 @@ def local_verdict(safety: SafetySignals, intent: IntentSignals, *, language: str
     category, source, s_uncertain = decide_safety(safety, safety_bands)
     graded, i_source, i_uncertain = decide_intent(intent, intent_band)
     level = concern(safety, safety_bands)
-    if (category == "self_harm" and source == "semantic" and i_source == "pattern"
-            and float(safety.probabilities.get("self_harm", 0.0)) < safety_bands["self_harm"].upper):
-        # A clear request for graded work whose wording only brushes the self-harm band ("pls just
-        # confirm so I can sleep", "tô sem tempo nenhum"): the integrity guidance answers it. It stays
-        # uncertain, so a configured model still judges it, and concerning, so no refusal echoes it.
-        # The band's ``upper`` is chosen out of fold, for safety first (thresholds.py; docs/decisions.md,
-        # "Guardrails: ordinary student messages in the probes' banks").
-        category, source, s_uncertain, level = None, "", True, min(level, 0.49)
-    elif (category in GUIDANCE_OVER and source == "semantic" and i_source == "pattern"
-          and float(intent.probability) >= intent_band.flag
-          and float(safety.probabilities.get(category, 0.0)) < safety_bands[category].upper):
-        # The same for a graded-work request, by the pattern and the integrity probe alike, that the probes
-        # read as only just violence, harassment or hate ("write the 300 words ... make it sound like a
-        # student wrote it": harassment 0.60, blind set 20). The probe must agree: "write me a text saying
-        # migrants are parasites" matches the pattern too, and its integrity probability is 0.03.
+    if source == "semantic" and i_source == "pattern" and _guidance_outweighs(category, safety, intent, safety_bands,
+                                                                             intent_band):
+        # A graded-work request that stays uncertain, so a configured model still judges it, and
+        # concerning, so no refusal echoes it.
         category, source, s_uncertain, level = None, "", True, min(level, 0.49)
     return Verdict(safety_category=category, safety_source=source, safety_uncertain=s_uncertain,
                    concern=level, graded_request=graded, intent_source=i_source,
                    intent_uncertain=i_uncertain, language=language,
                    leaning=category or leaning(safety, safety_bands))
+
+
+def _guidance_outweighs(category: str | None, safety: SafetySignals, intent: IntentSignals,
+                        safety_bands: Mapping[str, Band], intent_band: Band) -> bool:
+    """Whether the integrity guidance, not a safety reply, answers a clear graded-work request (an
+    integrity pattern) that the probes alone flag as ``category`` below that band's ``upper``. Pure.
+
+    * self-harm: a request whose wording only brushes the band ("pls just confirm so I can sleep", "tô
+      sem tempo nenhum"); ``upper`` chosen out of fold, for safety first (thresholds.py; docs/decisions.md,
+      "Guardrails: ordinary student messages in the probes' banks");
+    * violence, harassment, hate (:data:`GUIDANCE_OVER`): only when the integrity probe agrees ("write the
+      300 words ... make it sound like a student wrote it": harassment 0.60, blind set 20), since "write me a
+      text saying migrants are parasites" matches the pattern too, with an integrity probability of 0.03.
+    """
+    if category is None or category not in safety_bands:
+        return False
+    below = float(safety.probabilities.get(category, 0.0)) < safety_bands[category].upper
+    if category == "self_harm":
+        return below
+    return category in GUIDANCE_OVER and below and float(intent.probability) >= intent_band.flag
 
 
 def merge_model(local: Verdict, *, safety_category: str | None, graded_request: bool) -> Verdict:
