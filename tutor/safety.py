@@ -864,7 +864,9 @@ _AFTER_SET_20: dict[str, tuple[str, ...]] = {
     HARASSMENT: (
         # the probes lost this once set 20 joined their corpus (set 16): an ex who turns up and waits by the car
         r"\b(turns|turned|keeps turning|shows|showed|keeps showing) up (at|outside) my (placement|work|job|house|flat|"
-        r"home|school|college|uni|class|lectures?|gym)\b.{0,60}\b(every|each|waits?|waiting)\b|"
+        r"home|school|college|uni|class|lectures?|gym)\b.{0,60}\b(every|each|most (nights|evenings|mornings)|waits?|waiting|messag\w*|texts?)\b|"
+        # ... and tells the student what they wore or where they went (set 15: "messages me what i wore that day")
+        r"\b(messages|messaged|messaging|texts|texted|texting|dms|dmed|dming|snaps) me (what|where) i (wore|was wearing|went|was|had on)\b|"
         r"\b(waits|waiting|hangs around|lurks) (by|outside|at|near) my (car|house|flat|door|home|class|work)\b.{0,60}\b(knows|"
         r"found out|worked out) my (rota|schedule|timetable|address|shifts?)\b",
     ),
