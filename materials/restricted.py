@@ -28,7 +28,7 @@ import functools
 import re
 import unicodedata
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -531,7 +531,20 @@ def find_restricted_sections(blocks: Sequence[Any], graded: Sequence[GradedWork]
             i = last + 1
         else:
             i += 1
-    return found
+    return [_with_bare_parents(blocks, section, found) for section in found]
+
+
+def _with_bare_parents(blocks: Sequence[Any], section: RestrictedSection,
+                       found: Sequence[RestrictedSection]) -> RestrictedSection:
+    """``section`` grown back over the headings right above it that have no text of their own: a
+    disguised key's wrapper ("## Appendix: Hotplate Herald, Larder Guild Newsletter" over "### Tickets on
+    the Rail", blind guardrail set 21) names the hidden part and was quoted alone. A heading with a
+    paragraph under it, or one inside another restricted section, stops it."""
+    taken = {i for other in found if other is not section for i in range(other.first, other.last + 1)}
+    first = section.first
+    while first > 0 and _is_heading_block(blocks[first - 1]) and first - 1 not in taken:
+        first -= 1
+    return section if first == section.first else replace(section, first=first)
 
 
 def segments(n_blocks: int, sections: Sequence[RestrictedSection]) -> list[tuple[int, int, RestrictedSection | None]]:

@@ -5,6 +5,11 @@ recognised for Markdown only, so a ``-----`` divider in a text file stays a sepa
 split on blank lines; inside a paragraph line breaks are kept, so lists and Markdown tables stay
 readable. Fenced code blocks are kept whole and never yield headings.
 
+A Markdown file's HTML comments (``<!-- ... -->``, on one line or several) are dropped outside code:
+they are not part of the document a reader sees, and a course file is where an instruction to an AI
+hides (blind guardrail set 21: a comment telling the tutor to copy out an appendix "word for word").
+A comment shown inside a code block or an inline code span is course content and stays.
+
 A text file's fixed-width table (a header line, a rule of dash runs under each column, then one
 line a row, columns aligned with spaces) becomes ``cell | cell`` rows, as PDF and DOCX extraction
 write tables: aligned by spaces, its rows read as indented code, and a row could not be quoted as a
@@ -56,11 +61,40 @@ def fixed_width_table(lines: list[str]) -> list[str] | None:
     return [" | ".join(cell or " " for cell in row) for row in rows]
 
 
+def without_comments(line: str, open_comment: bool) -> tuple[str | None, bool]:
+    """One Markdown line outside a code block with its HTML comments removed, and whether a comment
+    is still open at its end. None when the whole line lay inside a comment (it is skipped, so a
+    comment never splits or joins paragraphs). An inline code span (`` `<!-- -->` ``) is left alone."""
+    kept = ""
+    rest = line
+    if open_comment:
+        end = rest.find("-->")
+        if end < 0:
+            return None, True
+        rest = rest[end + 3:]
+    while True:
+        start = rest.find("<!--")
+        if start < 0 or (kept + rest[:start]).count("`") % 2:
+            kept += rest
+            break
+        kept += rest[:start]
+        end = rest.find("-->", start + 4)
+        if end < 0:
+            return (kept.rstrip() or None), True
+        rest = rest[end + 3:]
+        if kept.endswith((" ", "\t")):
+            rest = rest.lstrip(" \t")  # "one. <!-- x --> two": one space left between the words
+    if kept.strip() or not line.strip():
+        return kept.rstrip(), False
+    return None, False
+
+
 def parse_plain(text: str, *, markdown: bool) -> list[Block]:
     blocks: list[Block] = []
     heading: str | None = None
     para: list[str] = []
     fence: str | None = None
+    in_comment = False
 
     def flush() -> None:
         if para:
@@ -78,6 +112,11 @@ def parse_plain(text: str, *, markdown: bool) -> list[Block]:
                 fence = None
                 flush()
             continue
+        if markdown and (in_comment or "<!--" in line):
+            stripped, in_comment = without_comments(line, in_comment)
+            if stripped is None:
+                continue
+            line = stripped
         fence_match = _FENCE_RE.match(line)
         if fence_match:
             flush()

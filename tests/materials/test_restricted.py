@@ -127,6 +127,20 @@ def test_a_section_that_reads_as_a_marking_guide_is_restricted_whatever_its_head
     assert (section.first, section.last) == (2, 4)
 
 
+def test_the_bare_headings_over_a_restricted_section_are_restricted_with_it():
+    # blind guardrail set 21: "## Appendix: Hotplate Herald ..." over a disguised key was quoted on its own
+    blocks = blocks_of(("h", "Allergens"), ("p", "Label every dish."), ("h", "Appendix: Club Newsletter"),
+                       ("h", "Answer key"), ("p", "Q1: 35.9%"), ("h", "Week 4"), ("p", "More notes."))
+    [section] = restricted.find_restricted_sections(blocks)
+    assert (section.first, section.last) == (2, 4)
+
+
+def test_a_heading_with_its_own_text_stays_outside_the_restricted_section_below_it():
+    blocks = blocks_of(("h", "Allergens"), ("p", "Label every dish."), ("h", "Answer key"), ("p", "Q1: 35.9%"))
+    [section] = restricted.find_restricted_sections(blocks)
+    assert (section.first, section.last) == (2, 3)
+
+
 def test_a_lecture_section_that_mentions_marks_once_is_not_restricted():
     blocks = blocks_of(("h", "How the exam works"), ("p", "The exam is worth 60 marks. Show your working."),
                        ("h", "Summary"), ("p", "Revise the model of the atom."))
