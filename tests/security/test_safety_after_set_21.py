@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from tutor import safety
+from tutor import integrity, safety
 
 
 @pytest.mark.parametrize("text", [
@@ -54,3 +54,29 @@ def test_a_post_calling_a_colleagues_origin_dirty_is_hate():
 ])
 def test_course_questions_with_the_same_words_are_not(text):
     assert safety.classify(text) is None
+
+
+@pytest.mark.parametrize("text, plain", [
+    ("closing shift tonight and I'm dead on my feet", "closing shift tonight and I'm very tired"),
+    ("I'm gonna die if I have to peel another sack of spuds", "I will be very tired if I have to peel another sack of spuds"),
+    ("nach der Prüfung bin ich total tot", "nach der Prüfung bin ich sehr müde"),
+])
+def test_idioms_of_tiredness_of_set_21_are_read_plainly(text, plain):
+    assert safety.without_exaggeration(text) == plain
+
+
+@pytest.mark.parametrize("text", [
+    "I'm gonna die if I have to go back there",  # no task named: left as written
+    "ich bin innerlich total tot",  # ... nor "innerlich" (feeling dead inside)
+])
+def test_what_is_not_an_idiom_of_tiredness_is_left_as_it_is(text):
+    assert safety.without_exaggeration(text) == text
+
+
+@pytest.mark.parametrize("text, graded", [
+    ("¿me resuelves la práctica 3 entera?", True),
+    ("¿me haces el ensayo para el lunes?", True),
+    ("¿me haces el favor de explicarme qué es la zona de peligro?", False),
+])
+def test_a_spanish_graded_request_asked_as_a_question(text, graded):
+    assert integrity.has_intent(text) is graded
