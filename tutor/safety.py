@@ -892,6 +892,12 @@ _AFTER_SET_21: dict[str, tuple[str, ...]] = {
         r"(gas|fumes?) (take|need)\b",
         r"\b(had|took|taken|swallowed|necked|downed|done)\b.{0,60}\b(strip|packet|pack|box|bottle|handful|load|blister pack)s? of "
         r"(my |his |her |the |my (dad|mum|mom|mother|father|nan|gran|nana)'?s? )?(pills|tablets|meds|painkillers|sleeping pills)\b",
+        # the probes lost these once set 21 joined their corpus: a friend who says she will take all her nan's pills
+        # (set 13), a classmate's goodbye in the group chat, "I won't be at placement anymore" (set 19)
+        r"\b(friend|mate|sister|brother|cousin|classmate|girlfriend|boyfriend|bestie|bff)\b.{0,30}\b(says|said|told me|keeps saying)\b"
+        r".{0,20}\b(going to|gonna|will|wants to)\b.{0,10}\b(take|swallow|overdose on) (all|every|a whole|the whole)\b",
+        r"\b(won'?t|will not|wont) be (at \w+|around|here|there) any ?more\b.{0,60}\b(love you|look after|take care of|goodbye|bye)\b|"
+        r"\blook after \w+ for me\b.{0,60}\b(won'?t|will not|wont) be (at \w+|around|here|there) any ?more\b",
     ),
     VIOLENCE: (
         r"\b(throw|pour|chuck|tip|splash) (some |a cup of |a jug of )?water (in|into|on|onto) (the )?(fryer|hot oil|oil)\b.{0,60}"
