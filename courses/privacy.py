@@ -40,6 +40,9 @@ _ISO_DATE_RE = re.compile(r"^\d{4}-\d{2}-\d{2}(?:[ T]\d{2}:\d{2}(?::\d{2})?)?$")
 _DECIMAL_RE = re.compile(r"^\d+\.\d+$")
 # An operator with a space on each side, or a bracketed difference divided by something: arithmetic.
 _ARITHMETIC_RE = re.compile(r"\d\s[-+/x*]\s\d.*\)|\)\s*/\s*\d|\d\s/\s\d")
+# Decimals joined by operators with a space each side ("0.971 - 0.690", an information gain worked in bits,
+# answers set 14): no phone number has a decimal point before an operator.
+_DECIMAL_SUM_RE = re.compile(r"\d+\.\d+(?:\s[-+x*]\s\d+(?:\.\d+)?)+|\d+(?:\s[-+x*]\s\d+(?:\.\d+)?)*\s[-+x*]\s\d+\.\d+")
 # A dotted quad (with or without its prefix length), never part of a longer dotted run ("+1.202.555.0143").
 _IP_RE = re.compile(r"(?<![\d.])\d{1,3}(?:\.\d{1,3}){3}(?![\d.])")
 
@@ -55,8 +58,8 @@ def _looks_like_phone(candidate: str) -> bool:
         return False  # a table of numbers, not one phone number
     if "/" in stripped and not stripped.startswith(("+", "00", "(")):
         return False  # fractions and dates like 12/05/2024
-    if _ARITHMETIC_RE.search(stripped):
-        return False  # a worked calculation: "(824 - 800) / 800", "(185 - 170) / 10"
+    if _ARITHMETIC_RE.search(stripped) or _DECIMAL_SUM_RE.fullmatch(stripped):
+        return False  # a worked calculation: "(824 - 800) / 800", "(185 - 170) / 10", "0.971 - 0.690"
     if _IP_RE.search(stripped):
         return False  # IP addresses in networking notes: "192.168.1.20/24", "0.0.0.0 0.0.0.0 203.0.113.1"
     if _is_range(stripped.lstrip("(")):

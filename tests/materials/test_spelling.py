@@ -16,6 +16,15 @@ def test_a_word_english_does_not_know_becomes_the_commonest_word_one_edit_away(t
     assert correction(typo) == word
 
 
+@pytest.mark.parametrize("typo, word", [
+    ("diffrence", "difference"),  # wordfreq knows it (Zipf 1.6): a misspelling common enough to be counted
+    ("definately", None),  # 2.9: common enough to stay as written
+    ("haemon", None),  # a rare name one edit from a word that is not very common (Harmon, 3.2)
+])
+def test_a_known_misspelling_of_a_very_common_word_is_corrected(typo, word):
+    assert correction(typo) == word
+
+
 @pytest.mark.parametrize("word", [
     "porphyritic",  # jargon English does not know, with no common word one edit away
     "mitosis", "treat",  # known words

@@ -309,7 +309,9 @@ def test_numbers_in_course_text_survive_scrubbing():
                  "the inflation rate is (156 - 150) / 150 x 100 = 4%", "z = (185 - 170) / 10 = 1.5",
                  "Immanuel Kant (1724-1804), who", "the Nuremberg trials (1945-1946).", "gives 11 22 13 24.",
                  "students$score gives 68 74 59 81", "Host A (192.168.1.20/24) sends",
-                 "ip route 0.0.0.0 0.0.0.0 203.0.113.1"):
+                 "ip route 0.0.0.0 0.0.0.0 203.0.113.1",
+                 # ... and in answers set 14 (an information gain worked in bits)
+                 "Gain for the split = 0.971 - 0.690 = 0.281 bits", "12.5 - 3.25 + 1.5"):
         assert privacy.scrub(text) == text
 
 
