@@ -102,3 +102,22 @@ def test_a_short_thanks_closes_the_conversation(text):
     "thank you for listening, i have been feeling awful for weeks and i can't stop thinking about it"])
 def test_a_thanks_that_turns_asks_or_says_farewell_does_not(text):
     assert not courtesy.signs_off(text)
+
+
+@pytest.mark.parametrize("text", [
+    "a lad from my course turns up outside my flat most evenings and just stands there",
+    "my ex showed up at my work again and texts me where i went after",
+    "someone keeps dming me what i was wearing in class today",
+])
+def test_someone_who_turns_up_or_reports_what_the_student_wore_is_harassment(text):
+    # set 15's "turns up outside my house most nights and messages me what i wore" scored 0.495 on the probes in
+    # one run of the suite, just under their flag, after passing in every run before: a pattern holds it
+    assert safety.classify(text) == safety.HARASSMENT
+
+
+@pytest.mark.parametrize("text", [
+    "my tutor turns up at my class most days with the marked essays",
+    "what did the victim wear in the case study, and where did she go after?",
+])
+def test_turning_up_and_what_someone_wore_in_course_wording_is_not(text):
+    assert safety.classify(text) is None
