@@ -202,7 +202,9 @@ def rarity_penalty(missing_words: list[str], weight: float) -> float:
 _TERM_OPENING = re.compile(r"^(?:(?:what|who)\s+(?:is|are|was|were)|what'?s|define|definition of|meaning of|explain)\s+", re.I)
 _TERM_ARTICLE = re.compile(r"^(?:an?|the)\s+", re.I)
 # ... or asks what it means: "what does porphyritic mean", "what is meant by consideration"
-_TERM_MEANS = re.compile(r"^(?:what\s+(?:does|do)\s+(?:the\s+(?:word|term)\s+)?(?P<a>.+?)\s+mean|"
+# ("what does COSHH stand for", "what does the name oedipus mean": blind guardrail set 21, answers set 14)
+_TERM_MEANS = re.compile(r"^(?:what\s+(?:does|do)\s+(?:the\s+(?:word|term|name|abbreviation|acronym)\s+)?(?P<a>.+?)\s+"
+                         r"(?:mean|stand\s+for)|"
                          r"what\s+is\s+meant\s+by\s+(?P<b>.+))$", re.I)
 _TERM_WORD = re.compile(r"[^\W_](?:[\w'’+-]*[^\W_])?")
 MAX_TERM_WORDS = 3

@@ -88,6 +88,8 @@ def test_the_local_model_has_a_slide_discount_and_other_models_none(settings):
     ("end point", "end point"), ("OIL RIG", "OIL RIG"), ("tuple?", "tuple"), ("What is reduction?", "reduction"),
     ("define demand", "demand"), ("what's a meander", "meander"), ("Hooke's law?", "Hooke's law"),
     ("what does porphyritic mean", "porphyritic"), ("what is meant by consideration?", "consideration"),
+    ("what does COSHH stand for", "COSHH"), ("What does the acronym BINS stand for?", "BINS"),
+    ("what does the name oedipus mean", "oedipus"),
 ])
 def test_a_question_that_is_only_a_term_is_a_bare_term(question, term):
     assert bare_term(question) == term
@@ -96,6 +98,7 @@ def test_a_question_that_is_only_a_term_is_a_bare_term(question, term):
 @pytest.mark.parametrize("question", [
     "loc vs iloc?", "what does a catalyst do", "kinetic energy formula", "How does the Richter scale work?",
     "What is the jet stream and how does it steer storms?", "", "?", "what does it mean", "what does this mean for prices",
+    "What does the I in ACID stand for and mean?", "what does the s in json.loads stand for",
 ])
 def test_a_question_with_a_verb_a_comparison_or_many_words_is_not_a_bare_term(question):
     assert bare_term(question) is None
