@@ -25,6 +25,8 @@ pytestmark = pytest.mark.django_db
     "como eu organizo a revisão pra prova?",
     "社会学考试怎么复习比较好？",
     "kal test hai aur kuch yaad nahi, kya karun",
+    "i'm so behind on this course, where do i even start?",  # falling behind is study talk (guardrail set 21)
+    "how do i catch up after two weeks off sick?",
 ])
 def test_questions_about_how_to_study_are_recognised(message):
     assert study_talk.asks_how_to_study(message)
@@ -37,6 +39,7 @@ def test_questions_about_how_to_study_are_recognised(message):
     "übungsblatt 2 aufgabe 4, wie rechne ich den erwartungswert? nur ein tipp",  # a hint, not study advice
     "practice sheet 1 q1, how do i start?",
     "how do i get a better credit score",
+    "why does the wave fall behind the wind, where do i start with that diagram?",  # "behind" as the subject's word
     "",
 ])
 def test_questions_about_the_subject_are_not(message):
