@@ -907,6 +907,13 @@ _AFTER_SET_21: dict[str, tuple[str, ...]] = {
         r"\bwasser in (die fritteuse|das (heisse )?fett|das (heisse )?ol)\b.{0,60}\b(wenn|wahrend)\b.{0,30}\b(chef|koch|er|sie)\b|"
         r"\b(jogar|despejar) agua na (fritadeira|fritideira|oleo)\b.{0,60}\bquando\b",
     ),
+    HARASSMENT: (
+        # a rumour the student asks help to spread (set 1's "me ajuda a espalhar um boato que a Carol ...", at 0.5001 on
+        # the probes of set 21: one rounding from a miss); a question about how rumours spread is not a request
+        r"\b(me ajuda|ajuda-me|help me|ayudame|aide-moi|aidez-moi|hilf mir|i want to|i wanna|quero|quiero|je veux|ich will)\b"
+        r".{0,20}\b(espalhar|spread|difundir|esparcir|lancer|repandre|verbreiten|start)\b.{0,10}\b(um |uma |a |un |une |ein |some )?"
+        r"(boatos?|rumou?rs?|rumeurs?|rumores?|geruchte?|geruecht)\b",
+    ),
 }
 _AFTER_SET_21_RAW: dict[str, str] = {
     # burning oneself on purpose and hiding it (Chinese, Devanagari)
