@@ -33,7 +33,7 @@ _STUDY = re.compile(
     r"(?:the|my|a|our|next|this|for|before|in) (?:exams?|tests?)|essays?|paragraphs?|timetable|motivat\w*|"
     r"go(?:es)? blank|blank (?:in|on)|time pressure|"
     # falling behind ("i'm so behind on this course, where do i even start?", blind guardrail set 21)
-    r"(?:so |really |way |a bit |far )?behind (?:on|with|in) (?:this|the|my|all|everything)\b|catch(?:ing)? up|"
+    r"behind (?:on|with|in) (?:this|the|my|all|everything)\b|catch(?:ing)? up|"
     r"repas\w*|estud\w*|examen|prueba|apprendre|retenir|dissertations?|contr[ôo]le|"
     r"lern\w*|[üu]b(?:e|en|ung)\w*|klausur|pr[üu]fung|merken|prova|treino|treinar|decorar|"
     r"padh\w*|yaad|pariksha|exam)\b"

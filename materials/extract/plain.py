@@ -84,9 +84,7 @@ def without_comments(line: str, open_comment: bool) -> tuple[str | None, bool]:
         rest = rest[end + 3:]
         if kept.endswith((" ", "\t")):
             rest = rest.lstrip(" \t")  # "one. <!-- x --> two": one space left between the words
-    if kept.strip() or not line.strip():
-        return kept.rstrip(), False
-    return None, False
+    return (kept.rstrip() if kept.strip() else None), False
 
 
 def parse_plain(text: str, *, markdown: bool) -> list[Block]:
