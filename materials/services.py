@@ -451,14 +451,14 @@ def _chunk_runs(document: extraction.ExtractedDocument, counter: TokenCounter, m
     return out
 
 
-def _instruction_spans(texts: list[str]) -> list[list[tuple[int, int]]]:
-    """Spans addressed to an AI in each text (patterns and the semantic detector; patterns alone
-    if the encoder cannot be loaded, which is logged)."""
+def _instruction_spans(texts: list[str], shown: list[int]) -> dict[int, list[tuple[int, int]]]:
+    """Spans addressed to an AI in each shown chunk, read with its neighbours (patterns and the semantic
+    detector; patterns alone if the encoder cannot be loaded, which is logged)."""
     try:
-        return restriction.instruction_spans(texts)
+        return restriction.instruction_spans_of_chunks(texts, shown)
     except EncoderUnavailable:
         logger.exception("multilingual encoder unavailable: instruction sentences found by patterns only")
-        return restriction.instruction_spans(texts, semantic=False)
+        return restriction.instruction_spans_of_chunks(texts, shown, semantic=False)
 
 
 def _store_sections(material: CourseMaterial, found: list[restriction.RestrictedSection],
@@ -514,7 +514,7 @@ def _index_claimed(material_id, version: int) -> str:
         texts = [scrub_pii(d.text) for d in drafts]  # emails/phones never reach search, models or citations
         # Sentences addressed to an AI, in the text as stored (restricted chunks are never shown).
         shown = [i for i, (_, section) in enumerate(runs) if section is None]
-        excluded: dict[int, list[tuple[int, int]]] = dict(zip(shown, _instruction_spans([texts[i] for i in shown]), strict=True))
+        excluded = _instruction_spans(texts, shown)
         _report(material.pk, version, stage="embed", progress=15)
         vectors: list[PassageVectors] = []
         for start in range(0, len(drafts), EMBED_BATCH):

@@ -9,7 +9,7 @@ figures; the out-of-fold ones are in bench/guardrails_out_of_fold.py.
 The text-only layers (patterns and the semantic probes, and the integrity rules with the set's own
 assignments) are checked here, without the database: every safety message gets the right category,
 integrity requests are flagged, benign messages are not. The whole turn (retrieval, replies, leaks)
-runs on the sixth set's leak categories in test_blind_set_6_turn.py, and on any set with
+runs on the leak categories of sets 6 and 22 in test_blind_sets_turn.py, and on any set with
 ``manage.py evaluate_guardrails tests/security/data/blind_guardrails_N``.
 """
 
