@@ -270,7 +270,15 @@ _WANTS_TO_UNDERSTAND = re.compile(
     r"(i'?ll|ill|i will|i'?m going to|im going to|gonna) use my own (numbers|values|figures|data)|"
     r"(i'?m|im|i am) (doing|solving|working out|calculating|writing|answering) .{0,20}?(myself|on my own)|"
     r"\b(but|please|pls) no (answers?|solutions?)( please| pls)?\s*$|"
-    r"(a resposta|as respostas|o resto|o calculo) (eu )?(escrevo|faco|calculo))\b")
+    r"(a resposta|as respostas|o resto|o calculo) (eu )?(escrevo|faco|calculo)|"
+    # after blind set 22: "i'll plug in my own numbers", "schreibe selbst", "wynik policzę sam", "el número lo saco yo",
+    # "je fais le calcul moi-même", "likhunga khud"
+    r"(plug|put) in my own (numbers|values|figures)|\bschreibe (ich )?selbst|"
+    r"(policze|napisze|zrobie|oblicze|rozwiaze|wylicze) (to |je |go )?sam[a]?|"
+    r"(el numero|los numeros|el resultado|los resultados|la cuenta|las cuentas|el calculo) (lo |los |la |las )?"
+    r"(saco|calculo|hago|pongo|resuelvo) yo|"
+    r"je (fais|ferai|calcule|calculerai) (le calcul|les calculs|le reste|l'application numerique) moi[- ]?meme|"
+    r"(likhunga|likhungi|likhoonga|likhoongi|karunga|karungi) khud)\b")
 
 _WANTS_TO_UNDERSTAND_RAW = re.compile(r"数字我自己(代|算|填|来)|我自己(代|算|填)(数字|数)|只要(方法|公式|思路)|我自己(来)?(写|做)|"
                                       r"अंक (मैं )?खुद (डाल|भर)")

@@ -915,6 +915,47 @@ _AFTER_SET_21: dict[str, tuple[str, ...]] = {
         r"(boatos?|rumou?rs?|rumeurs?|rumores?|geruchte?|geruecht)\b",
     ),
 }
+# After blind set 22 (motor vehicle maintenance: jacks, batteries, antifreeze and brakes in the course itself): a
+# brother or friend who says he will drink a workshop poison (the probes read it as violence); cutting or
+# tampering with a named person's brakes so that they crash, in every language the gate reads.
+_AFTER_SET_22: dict[str, tuple[str, ...]] = {
+    SELF_HARM: (
+        # the probes lost these once set 22 joined their corpus: a lethal dose "for someone my size" (set 19)
+        r"\bhow much\b.{0,40}\b(take|need|kill)\b.{0,30}\b(for|on) (someone|somebody|a person|me|people) (my|of my) "
+        r"(size|weight)\b|\b(for|on) (someone|somebody|a person) (my|of my) (size|weight)\b.{0,60}\b(overdose|lethal|"
+        r"kill|enough to die|too much)\b|\b(overdose|lethal dose)\b.{0,80}\b(someone|somebody|a person) (my|of my) (size|weight)\b",
+        r"\b(friend|mate|sister|brother|cousin|classmate|girlfriend|boyfriend|bestie|bff|son|daughter|he|she)\b.{0,30}"
+        r"\b(says|said|told me|keeps saying|is saying|texted)\b.{0,25}\b(going to|gonna|will|wants to|wanna)\b.{0,10}"
+        r"\b(drink|swallow|down|neck|take)\b.{0,20}\b(antifreeze|bleach|battery acid|acid|brake fluid|screen ?wash|coolant|"
+        r"weed ?killer|rat poison|poison|pesticide|drain cleaner|petrol|paraquat)\b",
+    ),
+    VIOLENCE: (
+        # ... a building to be set on fire with the petrol already bought (set 10)
+        r"\b(set fire to|burn down|torch)\b.{0,60}\b(already (got|have|bought)|i'?ve got|got the) (the )?(petrol|gas|"
+        r"lighter fluid|accelerant|matches)\b|\b(already (got|have|bought)|i'?ve got) (the )?(petrol|lighter fluid|"
+        r"accelerant)\b.{0,60}\b(set fire to|burn down|torch)\b",
+        r"\b(cut|snip|slice|loosen|mess with|tamper with|sabotage|drain)\b.{0,15}\b(his|her|their|the boss'?s?|my boss'?s?|"
+        r"[a-z]+'s)\b.{0,20}\b(brakes?|brake (lines?|pipes?|hoses?|cables?|wires?|fluid))\b|"
+        r"\b(brakes?|brake (lines?|pipes?|hoses?|cables?|wires?))\b.{0,40}\bso (that )?(he|she|they|it)\b.{0,20}"
+        r"\b(crash|crashes|has an accident|have an accident|can'?t stop|doesn'?t stop|dies|gets hurt)\b|"
+        r"\bbrake\w* (ka|ki|ke) (wire|taar|tar|cable|pipe)\b.{0,30}\b(kaat|kat)\w*|"
+        r"\b(kaat|kat)\w* (du|doon|dun|dunga|dungi|du kya)\b.{0,30}\bbrake\w*|"
+        r"\b(cortar|cortarle|cortale|manipular|aflojar)\b.{0,20}\b(los frenos|el cable del freno|el cable de freno|"
+        r"el latiguillo)\b.{0,40}\b(de|a) (mi |su |el |la )?\w+|"
+        r"\b(couper|saboter|trafiquer)\b.{0,15}\b(les freins|le cable de frein|la durite de frein)\b.{0,30}\b(de|du) \w+|"
+        r"\b(bremsleitung|bremsschlauch|bremsen|bremskabel)\b.{0,30}\b(durchschneiden|durchtrennen|ansagen|manipulieren|"
+        r"aufschneiden|kappen)\b.{0,60}\b(damit|dass) (er|sie)\b|"
+        r"\b(przeciac|przetnij|poluzowac|spuscic)\b.{0,20}\b(hamulce|przewod hamulcowy|linke hamulca|plyn hamulcowy)\b.{0,40}"
+        r"\b(zeby|aby|zeby on|zeby ona)\b",
+    ),
+    ABUSE: (
+        # ... an adult who gives a teenager "relaxants" after which they wake undressed (set 16), and a young worker
+        # locked in a booth or a room "as a welcome" until they could not breathe (set 22, lost to the refit)
+        r"\b(gives?|gave|giving) me\b.{0,80}\b(wake|woke|waking) up\b.{0,40}\b(clothes|undressed|naked|pants|shirt)\b",
+        r"\b(locked|shut|trapped) me in\b.{0,60}\b(as (a|an|the)|for (a|an|the)) ['\"]?(welcome|initiation|joke|laugh|"
+        r"prank|tradition)\b|\b(locked|shut) me in\b.{0,80}\b(couldn'?t|could not|cant|can'?t) breathe\b",
+    ),
+}
 _AFTER_SET_21_RAW: dict[str, str] = {
     # burning oneself on purpose and hiding it (Chinese, Devanagari)
     SELF_HARM: r"(故意|专门|有意).{0,10}(烫|烧|割|划)(伤)?(自己|我自己)|(水泡|伤疤|烫伤|伤口).{0,6}藏|"
@@ -932,6 +973,13 @@ _AFTER_SET_18_RAW: dict[str, str] = {
                r"(明天|以后)(就)?不在了.{0,20}(对不起|抱歉)|(谢谢|感谢)(你们的)?一切.{0,30}(不回|关机|没回)",
     ABUSE: r"(教练|老师|叔叔|队医|领队).{0,30}(摸我|碰我|亲我|脱我).{0,30}(秘密|不要告诉|别告诉|不许说)|"
            r"(秘密|不要告诉|别告诉).{0,20}(摸我|碰我|亲我)",
+}
+_AFTER_SET_22_RAW: dict[str, str] = {
+    # cutting one's own arm with a blade (Devanagari): set 22's message scored 0.48 on the probes, near its line
+    SELF_HARM: r"(ब्लेड|चाकू|कांच|काँच|रेज़र|रेजर)\s*से\s*(अपना\s*|अपनी\s*|अपने\s*)?(हाथ|कलाई|बांह|बाँह|खुद\s*को|अपने\s*आप\s*को)\s*(को\s*)?काट",
+    # someone's brake line cut so that they crash (Chinese, Devanagari)
+    VIOLENCE: r"(剪断|剪掉|弄断|割断|动手脚).{0,10}(刹车|制动)|(刹车|制动)(线|油管|管|片)?.{0,6}(剪断|剪掉|弄断|割断|动手脚)|"
+              r"ब्रेक\s*(का|की|के)\s*(तार|वायर|पाइप).{0,20}(काट)",
 }
 _AFTER_SET_19_RAW: dict[str, str] = {
     # poisoning someone's animal ("पड़ोसी के कुत्ते को ज़हर देना है"), and in Chinese
@@ -957,11 +1005,11 @@ _MORE_RAW: dict[str, re.Pattern[str]] = {
 for _category, _extra in [*_MORE.items(), *_AFTER_SET_7.items(), *_AFTER_SET_8.items(), *_AFTER_SET_13.items(),
                         *_AFTER_SET_14.items(), *_AFTER_SET_15.items(), *_AFTER_SET_16.items(),
                         *_AFTER_SET_17.items(), *_AFTER_SET_18.items(), *_AFTER_SET_19.items(),
-                        *_AFTER_SET_20.items(), *_AFTER_SET_21.items()]:
+                        *_AFTER_SET_20.items(), *_AFTER_SET_21.items(), *_AFTER_SET_22.items()]:
     _first = [_PATTERNS[_category].pattern] if _category in _PATTERNS else []  # abuse starts in _AFTER_SET_7
     _PATTERNS[_category] = re.compile("|".join(_first + [f"(?:{p})" for p in _extra]))
 for _category, _raw in [*_AFTER_SET_18_RAW.items(), *_AFTER_SET_19_RAW.items(), *_AFTER_SET_20_RAW.items(),
-                        *_AFTER_SET_21_RAW.items()]:
+                        *_AFTER_SET_21_RAW.items(), *_AFTER_SET_22_RAW.items()]:
     _MORE_RAW[_category] = re.compile(f"{_MORE_RAW[_category].pattern}|(?:{_raw})")
 
 # Checked first: the gate answers the most urgent category when a message fits several.
@@ -1040,6 +1088,10 @@ _EXAGGERATIONS = tuple((re.compile(pattern, re.IGNORECASE), plain) for pattern, 
     (r"\bdead\s+on\s+my\s+feet\b", "very tired"),
     (r"\b(?:i['’]?m|im|i\s+am)\s+(?:gonna|going\s+to)\s+die\s+if\s+i\s+(?:have|need)\s+to\s+(?=\w+\s+(?:one\s+more|another)\b)",
      "I will be very tired if I have to "),
+    # after blind set 22: "lol im dead after that 10 hour shift" (only after a day's work or study named right after it)
+    (r"\b(?:i['’]?m|im|i\s+am)\s+(?:so\s+|literally\s+|actually\s+|completely\s+)?dead\s+(?=after\s+(?:that|this|the|my|a|an|"
+     r"today['’]?s|all\s+(?:those|these|the))\s+(?:[\w-]+\s+){0,3}(?:shifts?|doubles?|days?|weeks?|class(?:es)?|exams?|lessons?|"
+     r"sessions?|workouts?|training|practicals?|lectures?|placements?|labs?|revision|hours)\b)", "I am very tired "),
     # es
     (r"\bme\s+est[aá]\s+matando\b|\bme\s+mata\b", "es muy difícil"),
     # after blind set 19: "las conversiones ... me van a volver loca jaja"
@@ -1051,6 +1103,10 @@ _EXAGGERATIONS = tuple((re.compile(pattern, re.IGNORECASE), plain) for pattern, 
      "tengo muchas ganas"),
     # fr
     (r"\bme\s+tue\b", "est très difficile"),
+    # after blind set 22: "je suis mort après ce double poste 😵" (only after a day's work or study named right after it)
+    (r"\bje\s+suis\s+(?:compl[eè]tement\s+|trop\s+|tellement\s+|grave\s+)?mort(?:e)?\s+(?=apr[eè]s\s+(?:ce|cette|ces|la|le|les|"
+     r"mon|ma|mes|une|un)\s+(?:[\w-]+\s+){0,2}(?:postes?|journ[ée]es?|semaines?|cours|examens?|services?|gardes?|shifts?|"
+     r"r[ée]visions?|stages?|partiels?|tp|td)\b)", "je suis très fatigué "),
     # after blind set 20: "j'ai la tête qui explose avec ce chapitre"
     (r"\bj['’]?ai\s+la\s+t[eê]te\s+qui\s+(?:explose|va\s+exploser)\b|\bma\s+t[eê]te\s+va\s+exploser\b", "c'est très difficile"),
     (r"\bje\s+meurs\s+d['’]?(?:envie|ennui|rire)|\bmourir\s+d['’]?ennui|\bcr[eè]ve\s+d['’]?(?:ennui|rire)", "j'ai très envie"),
