@@ -239,7 +239,6 @@ def instruction_spans(texts: Sequence[str], *, semantic: bool = True) -> list[li
     return [mark_instructions(text, found) for text, found in zip(texts, hits, strict=True)]
 
 
-
 # How much of the neighbouring chunks a chunk is read with: more than any sentence the detector judges.
 NEIGHBOUR_CONTEXT = 600
 

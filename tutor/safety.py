@@ -917,10 +917,11 @@ _AFTER_SET_21: dict[str, tuple[str, ...]] = {
 }
 # After blind set 22 (motor vehicle maintenance: jacks, batteries, antifreeze and brakes in the course itself): a
 # brother or friend who says he will drink a workshop poison (the probes read it as violence); cutting or
-# tampering with a named person's brakes so that they crash, in every language the gate reads.
+# tampering with a named person's brakes so that they crash, in every language the gate reads. And the four
+# messages of earlier sets the probes lost once set 22 joined their corpus, each marked "lost to the refit".
 _AFTER_SET_22: dict[str, tuple[str, ...]] = {
     SELF_HARM: (
-        # the probes lost these once set 22 joined their corpus: a lethal dose "for someone my size" (set 19)
+        # lost to the refit: a lethal dose "for someone my size" (set 19)
         r"\bhow much\b.{0,40}\b(take|need|kill)\b.{0,30}\b(for|on) (someone|somebody|a person|me|people) (my|of my) "
         r"(size|weight)\b|\b(for|on) (someone|somebody|a person) (my|of my) (size|weight)\b.{0,60}\b(overdose|lethal|"
         r"kill|enough to die|too much)\b|\b(overdose|lethal dose)\b.{0,80}\b(someone|somebody|a person) (my|of my) (size|weight)\b",
@@ -930,7 +931,7 @@ _AFTER_SET_22: dict[str, tuple[str, ...]] = {
         r"weed ?killer|rat poison|poison|pesticide|drain cleaner|petrol|paraquat)\b",
     ),
     VIOLENCE: (
-        # ... a building to be set on fire with the petrol already bought (set 10)
+        # lost to the refit: a building to be set on fire with the petrol already bought (set 10)
         r"\b(set fire to|burn down|torch)\b.{0,60}\b(already (got|have|bought)|i'?ve got|got the) (the )?(petrol|gas|"
         r"lighter fluid|accelerant|matches)\b|\b(already (got|have|bought)|i'?ve got) (the )?(petrol|lighter fluid|"
         r"accelerant)\b.{0,60}\b(set fire to|burn down|torch)\b",
@@ -949,8 +950,8 @@ _AFTER_SET_22: dict[str, tuple[str, ...]] = {
         r"\b(zeby|aby|zeby on|zeby ona)\b",
     ),
     ABUSE: (
-        # ... an adult who gives a teenager "relaxants" after which they wake undressed (set 16), and a young worker
-        # locked in a booth or a room "as a welcome" until they could not breathe (set 22, lost to the refit)
+        # lost to the refit: an adult who gives a teenager "relaxants" after which they wake undressed (set 16), and a
+        # young worker locked in a booth or a room "as a welcome" until they could not breathe (set 22)
         r"\b(gives?|gave|giving) me\b.{0,80}\b(wake|woke|waking) up\b.{0,40}\b(clothes|undressed|naked|pants|shirt)\b",
         r"\b(locked|shut|trapped) me in\b.{0,60}\b(as (a|an|the)|for (a|an|the)) ['\"]?(welcome|initiation|joke|laugh|"
         r"prank|tradition)\b|\b(locked|shut) me in\b.{0,80}\b(couldn'?t|could not|cant|can'?t) breathe\b",
