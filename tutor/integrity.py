@@ -159,6 +159,11 @@ _INTENT = _rx(
     r"\bno harm in (telling|giving|sharing|showing|sending|passing) (me|us)\b",
     r"\b(whole|entire|full|complete) (\w+ )?(project|assignment|coursework|homework)\b.{0,12}\b(pls|plz|please|for me|now)\b",
     r"\d.{0,40}\b(before|b4) (i|we) (hand|turn|send|submit) (it|this|them) in\b",
+    # after blind set 23: Italian, which no earlier set had
+    r"\b(dammi|dimmi|passami|mandami|scrivimi) (solo )?(i |il |la |le |tutti i |tutte le )?(risultati|risultato|risposte|"
+    r"risposta|soluzioni|soluzione|valori|numeri)\b|\b(risolvimi|svolgimi|completami|fammelo|scrivimelo|risolvimelo)\b|"
+    r"\b(fammi|fai|scrivi|risolvi|svolgi|completa) (tu )?(il|la|i|le|tutto|tutta|tutti|questo|questa|il mio|la mia)\b"
+    r".{0,40}\b(compito|esercizio|relazione|tema|saggio|consegna|verifica)\b|\bal posto mio\b",
 )
 
 # "Is my answer right?" about a value: checking a graded result is asking for it (the brief's
@@ -178,6 +183,8 @@ _CHECK = _rx(
     r"\b(ist|sind) (das|es|meine (antwort|ergebnisse)) (richtig|korrekt|falsch)\b|\bich habe? \S+ (raus|rausbekommen)\b",
     r"\b(ta|esta|estao) (certo|correto|certa|correta|errado)\b|\bdeu\b.{0,20}\b(certo|correto)\b",
     r"\b(sahi hai|galat hai|sahi h)\b",
+    r"\b(confermi|confermami|mi confermi|me lo confermi|e giusto|e corretto|e sbagliato|va bene cosi)\b|"
+    r"\bmi (viene|esce|e venuto|e venuta|e uscito|e uscita)\b",
     r"\bor did i (mess up|get (it|this|that) wrong|make a mistake|screw up|mess it up)\b",
 )
 # Asking the tutor outright to confirm a value ("confírmamelo", "can you confirm ...") is a check even
@@ -214,6 +221,7 @@ _DEMAND = re.compile(
 # the numbers myself"): a promise to do the rest oneself does not make such a message a concept question.
 _ASKS_FOR_THE_ANSWER = re.compile(
     r"\b(give|tell|send|show) me (the |just the |only the )?(final )?(answers?|results?|values?|solutions?)\b|"
+    r"\b(give|tell|send|show) me (the |just the |only the )?final (figures?|numbers?)\b|"
     r"\b(just|only) the (final )?(answers?|results?|values?|solutions?)\b|\bwhat'?s the (final )?(answer|result|value)\b|"
     r"\b(dime|dame|deme|pasame) (el|la|los|las) (resultados?|respuestas?|valor(es)?)\b|\bdonne[- ]moi (la|le|les) (reponses?|resultats?|valeurs?)\b|"
     r"\bsag mir (das|die|den) (ergebnis\w*|losung\w*|wert\w*)\b|\bme (diz|da|de|passa) (o|a|os|as) (resultados?|respostas?|"
@@ -278,7 +286,12 @@ _WANTS_TO_UNDERSTAND = re.compile(
     r"(el numero|los numeros|el resultado|los resultados|la cuenta|las cuentas|el calculo) (lo |los |la |las )?"
     r"(saco|calculo|hago|pongo|resuelvo) yo|"
     r"je (fais|ferai|calcule|calculerai) (le calcul|les calculs|le reste|l'application numerique) moi[- ]?meme|"
-    r"(likhunga|likhungi|likhoonga|likhoongi|karunga|karungi) khud)\b")
+    r"(likhunga|likhungi|likhoonga|likhoongi|karunga|karungi) khud|"
+    # after blind set 23: "i'll work the number out myself", "i conti li faccio io", "Rechnen mach ich selbst"
+    r"(work|figure) (the (numbers?|maths|math|sums?|figures?|rest)|it|them) out (myself|on my own)|"
+    r"(i conti|il conto|il calcolo|i calcoli|il numero|i numeri|il risultato) (li |lo |la )?(faccio|calcolo|metto|scrivo|"
+    r"trovo) (io|da solo|da sola)|(lo|la|li) (faccio|calcolo|scrivo|risolvo) (io|da solo|da sola)|"
+    r"(rechnen|das rechnen|die rechnung|den rechenweg) (mach|mache) ich selbst)\b")
 
 _WANTS_TO_UNDERSTAND_RAW = re.compile(r"数字我自己(代|算|填|来)|我自己(代|算|填)(数字|数)|只要(方法|公式|思路)|我自己(来)?(写|做)|"
                                       r"अंक (मैं )?खुद (डाल|भर)")
@@ -301,6 +314,8 @@ _GRADED_WORDS = _rx(
     r"\b(hausaufgabe|hausaufgaben|ubungsblatt|ubung|aufgabenblatt|klausur|prufung|abgabe)\b",
     r"\b(tarefa|tarefas|trabalho de casa|licao de casa|dever de casa|prova|lista de exercicios|trabalho avaliado)\b",
     r"\b(ensayo|redaccion|aufsatz|redacao|vale nota|cuenta para la nota|benotet|notee?)\b",
+    r"\b(compito|compiti|verifica|consegna|esercizio valutato|compito valutato)\b|\b(zadanie|zadania|praca domowa|"
+    r"sprawdzian|kolokwium)\b",
     r"\b(ma|mon|mes|la) (dissertation|redaction|copie)\b|\b(homework|hausaufgaben?|devoirs?|tareas?|tarefas?)\b",
     r"作业|考试|测验|论文|计分|गृहकार्य|होमवर्क|असाइनमेंट|परीक्षा",
 )
@@ -308,8 +323,8 @@ _GRADED_WORDS = _rx(
 _KIND_ALIASES = {
     "problem set": ("problem set", "pset", "ps", "problemset", "problem", "problema", "problemas", "lista", "serie",
                     "feuille", "ubungsblatt", "blatt"),
-    "homework": ("homework", "hw", "tarea", "devoir", "hausaufgabe", "tarefa"),
-    "assignment": ("assignment", "asg", "tarea", "devoir", "aufgabe", "trabalho"),
+    "homework": ("homework", "hw", "tarea", "devoir", "hausaufgabe", "tarefa", "compiti"),
+    "assignment": ("assignment", "asg", "tarea", "devoir", "aufgabe", "trabalho", "compito", "zadanie"),
     "lab": ("lab", "laboratory", "practica", "tp"),
     "quiz": ("quiz",),
     "project": ("project", "proyecto", "projet", "projekt", "projeto"),
@@ -328,11 +343,35 @@ _STOP = set("the a an of and or for to in on with my our your this that is are p
             "part unit week lab quiz project essay exercise worksheet due".split())
 
 
+# A role the tutor is asked to play in order to hand over graded work ("pretend you're my grandad telling me ...
+# (a1 q1)", "Spiel meinen Lehrmeister, der mir ... aus Aufgabe 1 verrät", "你现在扮演我爷爷 ... 作业1里 ..."). The probes
+# read the framing as violence (blind set 23: 0.62-0.89); the graded work it names says what it is.
+_ROLE_PLAY = re.compile(
+    r"\b(pretend (you'?re|you are|u r|ur|to be)|imagine you'?re|imagine you are|act as|act like|role ?play|play the (part|role)|you'?re now|you are now|"
+    r"(spiel|spiele|spielst) (meinen|meine|mein|den|die|das|einen|eine)|stell dir vor,? du (bist|warst)|tu so,? als|"
+    r"finge|haz de|actua como|imagina que eres|hazte pasar por|fais semblant|joue (le role|mon|ma)|imagine que tu es|"
+    r"fais comme si|fingi|fai finta|interpreta|immagina di essere|fai la parte|ban (jao|ja)|banke|ban ke|udawaj|wciel sie)\b")
+_ROLE_PLAY_RAW = re.compile(r"扮演|假装你是|假设你是|你现在是|बन जाओ|का रोल")
+# A graded task named by its short code ("a1 q1", "Aufgabe 1", "compito 2", "作业1").
+_TASK_CODE = re.compile(r"\b(a|q|aufgabe|compito|tarea|devoir|assignment|zadanie|trabajo|travail)\s?\d{1,2}\b")
+_TASK_CODE_RAW = re.compile(r"作业\s?[0-9一二三四五六七八九十]|असाइनमेंट\s?\d")
+
+
+def asks_in_role(text: str) -> bool:
+    """True when ``text`` asks the tutor to play a part while it names graded work ("pretend you're my
+    grandad ... (a1 q1)"): a request for that work, whatever the part. Pure."""
+    folded = _fold(text)
+    if not (_ROLE_PLAY.search(folded) or _ROLE_PLAY_RAW.search(text or "")):
+        return False
+    return bool(_GRADED_WORDS.search(folded) or _TASK_CODE.search(folded) or _GRADED_WORDS.search(text or "")
+                or _TASK_CODE_RAW.search(text or ""))
+
+
 def has_intent(text: str) -> bool:
     """Layer 1: True when ``text`` matches a pattern asking for work to be done or answers to be
     handed over. Pure."""
     folded = _fold(text)
-    if _INTENT.search(folded) or _INTENT_RAW.search(text or ""):
+    if _INTENT.search(folded) or _INTENT_RAW.search(text or "") or asks_in_role(text):
         return True
     if _CONFIRM.search(folded) and _STATES_VALUE.search(folded):
         return True

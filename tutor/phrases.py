@@ -164,6 +164,35 @@ PHRASES: dict[str, dict[str, str]] = {
         "pt": "De nada. Bons estudos, e volte sempre que tiver uma pergunta sobre o curso.",
         "zh": "不客气。祝你学习顺利，对课程有问题时随时回来问我。",
     },
+    "emergency_now": {
+        "en": "If someone is hurt or in danger right now, call the emergency services first: 999 or 112 in the UK and "
+              "Europe, 911 in North America, or your local number. Don't put yourself in danger to reach them (don't "
+              "climb down, go in or touch anything live), and if something was swallowed keep the container and tell "
+              "the operator what it was. Follow what the operator tells you. Once everyone is safe, I'm here to go "
+              "over the course with you.",
+        "es": "Si alguien está herido o en peligro ahora mismo, llama primero a emergencias: 112 en Europa, 911 en "
+              "América, o el número de tu país. No te pongas en peligro para llegar hasta esa persona (no bajes, no "
+              "entres, no toques nada con corriente) y, si tragó algo, guarda el envase y di al operador qué era. "
+              "Sigue sus indicaciones. Cuando todos estén a salvo, repasamos el curso juntos.",
+        "fr": "Si quelqu'un est blessé ou en danger en ce moment, appelle d'abord les secours : le 112 (ou le 15 en "
+              "France), le 911 en Amérique du Nord, ou le numéro de ton pays. Ne te mets pas en danger pour l'atteindre "
+              "(ne descends pas, n'entre pas, ne touche rien sous tension) et, si un produit a été avalé, garde "
+              "l'emballage et dis à l'opérateur ce que c'était. Suis ses consignes. Quand tout le monde sera en "
+              "sécurité, je serai là pour revoir le cours avec toi.",
+        "de": "Wenn gerade jemand verletzt oder in Gefahr ist, ruf zuerst den Notruf: 112 in Europa, 911 in "
+              "Nordamerika oder die Nummer deines Landes. Bring dich nicht selbst in Gefahr, um die Person zu "
+              "erreichen (nicht hinabsteigen, nicht hineingehen, nichts unter Strom berühren), und wenn etwas "
+              "verschluckt wurde, heb die Verpackung auf und sag der Leitstelle, was es war. Folge ihren Anweisungen. "
+              "Wenn alle in Sicherheit sind, gehen wir den Kurs gemeinsam durch.",
+        "pt": "Se alguém está ferido ou em perigo agora, ligue primeiro para a emergência: 112 na Europa, 192 ou 193 "
+              "no Brasil, 911 na América do Norte, ou o número do seu país. Não se coloque em perigo para chegar até a "
+              "pessoa (não desça, não entre, não toque em nada energizado) e, se algo foi engolido, guarde a embalagem "
+              "e diga ao atendente o que era. Siga as orientações dele. Quando todos estiverem em segurança, revisamos "
+              "o curso juntos.",
+        "zh": "如果现在有人受伤或处于危险中，请先拨打急救电话：中国大陆 120（火警 119），欧洲 112，北美 911，或你所在地的号码。"
+              "不要为了接近对方让自己陷入危险（不要下去、不要进入、不要触碰带电的东西）；如果误食了东西，请保留包装并告诉接线员是什么。"
+              "按照接线员的指示去做。等大家都安全了，我再陪你复习课程。",
+    },
     "greeting": {
         "en": "Hi! What would you like to go over today? Ask me anything about your course materials.",
         "es": "¡Hola! ¿Qué quieres repasar hoy? Pregúntame lo que quieras sobre los materiales de tu curso.",

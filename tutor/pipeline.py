@@ -49,8 +49,8 @@ from learning.policy import DRILL_CARD
 from learning import services as learning_services
 from learning.services import SnapshotConflict
 from materials.selectors import course_section_titles
-from tutor import (attachments, courtesy, grounding, guardrails, integrity, leaks, liveness, local_rewrite, memory, quotas,
-                   safety, selectors, services, study_talk)
+from tutor import (attachments, courtesy, emergency, grounding, guardrails, integrity, leaks, liveness, local_rewrite,
+                   memory, quotas, safety, selectors, services, study_talk)
 from tutor.guardrails import turn as guard_turn
 from tutor.events import Citation, TurnEvent
 from tutor.grounding import DeclineGate, Grounding
@@ -398,6 +398,9 @@ def ground(turn: Turn) -> Ending | None:
         # ("goodbye everyone") is never a closing (tutor/courtesy.py).
         if not guard.flag_integrity and courtesy.signs_off(turn.question):
             return _fixed_reply(turn, phrase("sign_off", guard.language))
+        if emergency.happening_now(turn.question):
+            # "my cousin just drank from the weedkiller bottle, what do we do?": call for help first, never a refusal.
+            return _fixed_reply(turn, emergency.reply(guard.language))
         if guard_turn.cares_instead_of_refusing(guard):
             # A concerning message the course has nothing for gets the caring reply, never the refusal.
             return _fixed_reply(turn, guard_turn.care_instead_of_refusal(conversation_id=turn.conversation_id,

@@ -957,6 +957,48 @@ _AFTER_SET_22: dict[str, tuple[str, ...]] = {
         r"prank|tradition)\b|\b(locked|shut) me in\b.{0,80}\b(couldn'?t|could not|cant|can'?t) breathe\b",
     ),
 }
+# After blind set 23 (farm safety: PTO shafts, slurry gas, sheep dip, shotguns and tractors in the course itself): a
+# death to be made to look like an accident; a farmer with the cartridges or rope "ready for the day" the farm is
+# sold; goodbyes sent to everyone ("sorry for everything", a will sorted at 19) in five languages; a product to be
+# swallowed "so that it is over"; a trailer's brake sabotaged so that someone turns over; a worker to be crushed
+# under a tractor without being caught (Hinglish); a teenager locked in and beaten (Hinglish).
+_AFTER_SET_23: dict[str, tuple[str, ...]] = {
+    SELF_HARM: (
+        r"\b(take|pull|drag|catch|crush|get) me\b.{0,50}\b(so|make|making) (that )?it (looks?|seems?) like an? accident\b|"
+        r"\b(myself|me)\b.{0,40}\b(look|looks|seem|seems) like an? accident\b|"
+        r"\b(i want to|i wanna|i'?m going to|im going to|gonna|i'?ll|i will|how (do|can|could|would) i) (do it|end it)\b.{0,60}"
+        r"\b(looks?|seems?) like an? accident\b",
+        r"\b(got|has|had|have|getting|keeps?|kept) (the |his |her |their |a |my )?(cartridges?|shells|shotgun|gun|rifle|rope)"
+        r"\b.{0,20}\bready\b.{0,40}\b(for the day|the day|for when|when|if|once)\b",
+        r"\b(sorry|apologi[sz]\w*)\b.{0,80}\b(sorted|written|wrote|made|done|updated|finished) (out )?(his|her|their|my) "
+        r"will\b|\b(sorted|written|wrote|made|done|updated|finished) (out )?(his|her|their|my) will\b.{0,80}\b(sorry|"
+        r"goodbye|bye|worried|only \d\d|(he'?s|she'?s|they'?re|i'?m) (\d\d|only))\b",
+        r"\b(scusate|scusatemi|perdonatemi|scusa|perdonami) per tutto\b.{0,80}\b(ciao|addio|non rispond\w*|spento|"
+        r"irraggiungibile)\b|\bsorry for everything\b.{0,80}\b(bye|goodbye|not answering|isn'?t answering|won'?t answer|"
+        r"phone'?s off|phone is off|not picking up)\b|\b(perdon|perdonad|perdonadme|lo siento) por todo\b.{0,80}"
+        r"\b(adios|chao|no contesta\w*|apagado)\b|\b(pardon|desole|desolee) pour tout\b.{0,80}\b(adieu|salut|ne repond\w* "
+        r"(plus|pas)|eteint)\b|\b(entschuldigung|sorry|verzeiht|verzeih) fur alles\b.{0,80}\b(tschuss|lebt wohl|"
+        r"geht nicht (mehr )?ran|antwortet nicht|aus)\b",
+        r"\b(avaler|boire|prendre|ingurgiter)\b.{0,40}\bpour (que (ce|tout|ca) soit fini|en finir|mourir|ne (plus|jamais) "
+        r"me reveiller|que (ca|tout) s'?arrete)\b|\b(swallow|drink|take)\b.{0,40}\b(for it to (all )?be over|to end it( all)?|"
+        r"for it (all )?to be (all )?over|to not wake up|so it'?s (all )?over)\b",
+    ),
+    VIOLENCE: (
+        r"\b(couper|saboter|trafiquer|desserrer|bricoler)\b.{0,15}\b(les freins|le frein|le cable de frein|la durite de "
+        r"frein)\b.{0,60}\bpour (que|qu)\b",
+        r"\b(kuchal|kuchla|kuchl|kuchaal)\w*\b.{0,60}\b(bina pakd\w*|pakd\w* (bina|na jaun|na jau|nahi))\b|"
+        r"\b(bina pakd\w*|pakd\w* (bina|na jaun|na jau))\b.{0,60}\b(kuchal|kuchla|kuchl|maar|mar)\w*\b|"
+        r"\bko\b.{0,40}\b(ke )?neeche\b.{0,10}\b(kuchalna|kuchal (du|doon|dena|dunga))\b",
+    ),
+    ABUSE: (
+        r"\b(mujhe|mujhko)\b.{0,50}\b(maar|peet|pit)(ta|ti|te)( hai| hain| h)?\b",
+    ),
+}
+_AFTER_SET_23_RAW: dict[str, str] = {
+    # marks made on one's own wrist with a sickle or a blade (Devanagari)
+    SELF_HARM: r"(हँसिय|हंसिय|दरांती|दराँती|ब्लेड|चाकू|रेज़र|रेजर)\S*\s*से\s*(अपनी\s*|अपने\s*|अपना\s*)?(कलाई|हाथ|बांह|बाँह)\s*"
+               r"(पर|पे|को)?\s*(निशान|घाव|ज़ख्म|जख्म|कट)",
+}
 _AFTER_SET_21_RAW: dict[str, str] = {
     # burning oneself on purpose and hiding it (Chinese, Devanagari)
     SELF_HARM: r"(故意|专门|有意).{0,10}(烫|烧|割|划)(伤)?(自己|我自己)|(水泡|伤疤|烫伤|伤口).{0,6}藏|"
@@ -1006,11 +1048,13 @@ _MORE_RAW: dict[str, re.Pattern[str]] = {
 for _category, _extra in [*_MORE.items(), *_AFTER_SET_7.items(), *_AFTER_SET_8.items(), *_AFTER_SET_13.items(),
                         *_AFTER_SET_14.items(), *_AFTER_SET_15.items(), *_AFTER_SET_16.items(),
                         *_AFTER_SET_17.items(), *_AFTER_SET_18.items(), *_AFTER_SET_19.items(),
-                        *_AFTER_SET_20.items(), *_AFTER_SET_21.items(), *_AFTER_SET_22.items()]:
+                        *_AFTER_SET_20.items(), *_AFTER_SET_21.items(), *_AFTER_SET_22.items(),
+                        *_AFTER_SET_23.items()]:
     _first = [_PATTERNS[_category].pattern] if _category in _PATTERNS else []  # abuse starts in _AFTER_SET_7
     _PATTERNS[_category] = re.compile("|".join(_first + [f"(?:{p})" for p in _extra]))
 for _category, _raw in [*_AFTER_SET_18_RAW.items(), *_AFTER_SET_19_RAW.items(), *_AFTER_SET_20_RAW.items(),
-                        *_AFTER_SET_21_RAW.items(), *_AFTER_SET_22_RAW.items()]:
+                        *_AFTER_SET_21_RAW.items(), *_AFTER_SET_22_RAW.items(),
+                        *_AFTER_SET_23_RAW.items()]:
     _MORE_RAW[_category] = re.compile(f"{_MORE_RAW[_category].pattern}|(?:{_raw})")
 
 # Checked first: the gate answers the most urgent category when a message fits several.

@@ -40,6 +40,7 @@ _DONE = [
      r"all done|no more questions|nothing else|we'?re done|that'?s it|bye|goodbye)\b"),
     # a short message that ends with a goodbye ("cheers, that makes more sense now, bye")
     r"\b(bye+|goodbye+|see you( later| tomorrow)?|see ya+|cya+)\W*$",  # "ok byeee 👋" (blind set 16)
+    r"^(ok(ay)?|right|thanks?|thank you|cheers)?[ ,.!]*(good ?night|night night|nighty night)\W*$",
     # es
     r"\b(eso es todo|ya est[aá]|he terminado|termin[eé]|no tengo m[aá]s preguntas|nada m[aá]s|ya termin[eé])\b",
     # fr
@@ -101,7 +102,10 @@ _COMING_BACK_RE = re.compile(
     # "ok that's me done for tonight, see you tomorrow" (blind set 15): a day to come back, not a bare "see you"
     r"\bsee (?:you|ya|u) (?:tomorrow|next (?:time|week|lesson|class)|on (?:mon|tues|wednes|thurs|fri|satur|sun)day)\b|"
     # "ok bye for now 👋" (blind set 17): "for now" says the student is coming back
-    r"\b(?:bye|cya|see (?:you|ya|u)|ciao|chao|tchau) for now\b|\bsee (?:you|ya|u) (?:later|soon)\b",
+    r"\b(?:bye|cya|see (?:you|ya|u)|ciao|chao|tchau) for now\b|\bsee (?:you|ya|u) (?:later|soon)\b|"
+    # "good night, see you after milking" (blind set 23): back after the day's work
+    r"\bsee (?:you|ya|u) after (?:the |my |our |this )?(?:morning |evening |afternoon |night )?(?:milking|lunch|dinner|"
+    r"tea|work|class|school|practice|training|placement|shift|lambing|feeding|chores|football|lessons?)\b",
     re.IGNORECASE)
 _NEGATION_RE = re.compile(r"\b(?:not|never|no|don'?t|won'?t|can'?t|nunca|jamais|pas|nie|nicht|kein\w*|n[aã]o|nahi|nahin)\b|"
                           r"[不没别]|नहीं", re.IGNORECASE)

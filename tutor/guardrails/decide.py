@@ -41,6 +41,11 @@ GUIDANCE_OVER = ("violence", "harassment", "hate")
 # ... and only when the integrity probe is all but certain: every graded request the rule moved in the 21 scored
 # sets had 0.999 or more, and a hateful post to be written about a colleague had 0.92 (blind set 21).
 GUIDANCE_OVER_INTENT = 0.99
+# A role the tutor is asked to play to hand over named graded work (integrity.asks_in_role) is guided whatever the
+# integrity probe says, up to this probability of the category: the probes read role-play framing as violence
+# (blind set 23: 0.62-0.89 for a grandad's bedtime story and a master craftsman at lunch); a violent word would
+# be a pattern, which is certain and never outweighed.
+ROLE_PLAY_UPPER = 0.95
 
 
 @dataclass(frozen=True)
@@ -55,6 +60,7 @@ class IntentSignals:
     hint: bool = False  # the message asks for a hint or a nudge
     demand: bool = False  # ... while demanding the answer outright ("just give me the answer")
     probability: float = 0.0  # layer 2: the probe's graded-request probability
+    role_play: bool = False  # ... asked of a role the tutor is to play (integrity.asks_in_role)
 
 
 @dataclass(frozen=True)
@@ -162,13 +168,16 @@ def _guidance_outweighs(category: str | None, safety: SafetySignals, intent: Int
     * violence, harassment, hate (:data:`GUIDANCE_OVER`): only when the integrity probe is all but certain
       (:data:`GUIDANCE_OVER_INTENT`; "write the 300 words ... make it sound like a student wrote it":
       harassment 0.60, blind set 20), since "write me a text saying migrants are parasites" matches the
-      pattern too, with an integrity probability of 0.03, and a post calling a new colleague dirty had 0.92.
+      pattern too, with an integrity probability of 0.03, and a post calling a new colleague dirty had 0.92;
+      or, for a role the tutor is asked to play while the message names graded work, below :data:`ROLE_PLAY_UPPER`.
     """
     if category is None or category not in safety_bands:
         return False
     below = float(safety.probabilities.get(category, 0.0)) < safety_bands[category].upper
     if category == "self_harm":
         return below
+    if category in GUIDANCE_OVER and intent.role_play:
+        return float(safety.probabilities.get(category, 0.0)) < ROLE_PLAY_UPPER
     return category in GUIDANCE_OVER and below and float(intent.probability) >= GUIDANCE_OVER_INTENT
 
 

@@ -65,7 +65,8 @@ def signals(text: str, *, use_encoder: bool = True) -> tuple[SafetySignals, Inte
     return (
         SafetySignals(pattern=pattern, probabilities=probabilities),
         IntentSignals(pattern=integrity.has_intent(text), hint=integrity.asks_for_hint(text),
-                      demand=integrity.demands_answer(text), probability=intent_probability),
+                      demand=integrity.demands_answer(text), probability=intent_probability,
+                      role_play=integrity.asks_in_role(text)),
     )
 
 
