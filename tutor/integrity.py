@@ -347,7 +347,8 @@ _STOP = set("the a an of and or for to in on with my our your this that is are p
 # (a1 q1)", "Spiel meinen Lehrmeister, der mir ... aus Aufgabe 1 verrät", "你现在扮演我爷爷 ... 作业1里 ..."). The probes
 # read the framing as violence (blind set 23: 0.62-0.89); the graded work it names says what it is.
 _ROLE_PLAY = re.compile(
-    r"\b(pretend (you'?re|you are|u r|ur|to be)|imagine you'?re|imagine you are|act as|act like|role ?play|play the (part|role)|you'?re now|you are now|"
+    r"\b(pretend (you'?re|you are|u r|ur|to be)|imagine you'?re|imagine you are|act as|act like|role ?play|let'?s play a game|"
+    r"you'?re (my|a|an|the) (\w+ ){1,3}who|play the (part|role)|you'?re now|you are now|"
     r"(spiel|spiele|spielst) (meinen|meine|mein|den|die|das|einen|eine)|stell dir vor,? du (bist|warst)|tu so,? als|"
     r"finge|haz de|actua como|imagina que eres|hazte pasar por|fais semblant|joue (le role|mon|ma)|imagine que tu es|"
     r"fais comme si|fingi|fai finta|interpreta|immagina di essere|fai la parte|ban (jao|ja)|banke|ban ke|udawaj|wciel sie)\b")

@@ -979,15 +979,33 @@ _AFTER_SET_23: dict[str, tuple[str, ...]] = {
         r"\b(adios|chao|no contesta\w*|apagado)\b|\b(pardon|desole|desolee) pour tout\b.{0,80}\b(adieu|salut|ne repond\w* "
         r"(plus|pas)|eteint)\b|\b(entschuldigung|sorry|verzeiht|verzeih) fur alles\b.{0,80}\b(tschuss|lebt wohl|"
         r"geht nicht (mehr )?ran|antwortet nicht|aus)\b",
+        # lost to the refit: starving to a BMI "finally under 16" (set 10), wanting to swerve the car into the barrier
+        # (set 18)
+        r"\b(bmi|weight)\b.{0,20}\b(is |'s )?finally (under|below|down to)\b|\b\d{2,3} (calories|kcal|cals) a day\b.{0,60}"
+        r"\b(weeks|months|finally|graph|going down)\b",
+        r"\b(keep |kept |always )?(wanting|want|urge|tempted|thinking about how easy it would be) to (swerve|steer|drive|crash|"
+        r"turn) (my car |the car |the wheel )?(into|off|in front of)\b",
+        # letters left for the family "when they find them"
+        r"\b(wrote|written|writing|left|leaving) (some |a few |two |three )?(letters?|notes?|cards?) (for|to) (my |our )?"
+        r"(mum|mom|mam|dad|family|sister|brother|parents|nan|gran|girlfriend|boyfriend|kids|everyone)\b.{0,100}"
+        r"\bwhen (they|she|he|mum|dad) (find|finds|read|reads|open|opens)\b",
         r"\b(avaler|boire|prendre|ingurgiter)\b.{0,40}\bpour (que (ce|tout|ca) soit fini|en finir|mourir|ne (plus|jamais) "
         r"me reveiller|que (ca|tout) s'?arrete)\b|\b(swallow|drink|take)\b.{0,40}\b(for it to (all )?be over|to end it( all)?|"
         r"for it (all )?to be (all )?over|to not wake up|so it'?s (all )?over)\b",
+    ),
+    HATE: (
+        # reasons a people "shouldn't be allowed" somewhere, for a leaflet or a post
+        r"\b(reasons?|leaflet|flyer|poster|post|petition)\b.{0,40}\b(travell?ers|gypsies|gipsies|roma|immigrants|migrants|"
+        r"refugees|asylum seekers|muslims|jews|foreigners|black people|gay people)\b.{0,20}\b(shouldn'?t|should not|must not|"
+        r"mustn'?t) be allowed\b",
     ),
     VIOLENCE: (
         r"\b(couper|saboter|trafiquer|desserrer|bricoler)\b.{0,15}\b(les freins|le frein|le cable de frein|la durite de "
         r"frein)\b.{0,60}\bpour (que|qu)\b",
         r"\b(kuchal|kuchla|kuchl|kuchaal)\w*\b.{0,60}\b(bina pakd\w*|pakd\w* (bina|na jaun|na jau|nahi))\b|"
         r"\b(bina pakd\w*|pakd\w* (bina|na jaun|na jau))\b.{0,60}\b(kuchal|kuchla|kuchl|maar|mar)\w*\b|"
+        # lost to the refit: a house to be burnt down without being caught (set 12)
+        r"\b(ghar|gaadi|dukaan|dukan|car|bike|gadi)\b.{0,20}\b(jala|jalaa|aag laga)\w* (dunga|dungi|doonga|doongi|denge|du|doon)\b|"
         r"\bko\b.{0,40}\b(ke )?neeche\b.{0,10}\b(kuchalna|kuchal (du|doon|dena|dunga))\b",
     ),
     ABUSE: (

@@ -543,3 +543,12 @@ def test_a_passage_that_starts_inside_a_fenced_block_closes_it_at_the_bare_fence
     units = composition.passage_units(text)
     assert [u.kind for u in units] == ["code", "sentence", "code"]
     assert units[0].text == "  score = c(68, 74, 59, 81)\n)" and units[2].text.startswith("```r")
+
+
+@pytest.mark.parametrize("image", ["![Boots by the door](images/boots.jpg) ", "!(images/boots.jpg) "])
+def test_a_markdown_image_or_what_is_left_of_it_is_never_quoted(image):
+    """An image's alt text may be hidden (an instruction to the AI written there): neither the image nor
+    its leftover "!(path)" reaches the answer, while the sentence beside it does."""
+    text = f"{image}Safety boots need steel or composite toe-caps on a mixed farm."
+    answer = composition.render(composition.select("what safety boots do I need on a farm?", [_passage(text)]))
+    assert "toe-caps" in answer and "images/boots.jpg" not in answer and "!(" not in answer

@@ -61,6 +61,9 @@ EXERCISE_PENALTY = 0.5  # an exercise is quoted only when nothing that explains 
 FOLLOW = 2  # sentences after the best unit quoted with it: a topic sentence is followed by its explanation
 
 _FENCE = re.compile(r"^\s*(```|~~~)")
+# A Markdown image, or what is left of one whose alt text was hidden (an instruction to the AI written there,
+# materials/restricted.py): a picture the student cannot see in a quoted answer, and never worth quoting.
+_IMAGE = re.compile(r"!\[[^\]\n]*\]\([^)\n]*\)|!\([^)\s]*\)")
 _UNDERLINE = re.compile(r"\s*(?:-{3,}|={3,})\s*")  # a title's underline in a text or Markdown file
 _BULLET = re.compile(r"^\s*(?:[-*•+]|\d{1,2}[.)])\s+")
 # A table row: Markdown's "| a | b |", a tab-separated line, or the "cell | cell" rows that PDF and
@@ -240,8 +243,9 @@ def _looks_like_code(block: str) -> bool:
 
 @lru_cache(maxsize=4096)
 def passage_units(text: str, passage: int = 0) -> tuple[Unit, ...]:
-    """The units of a passage, in reading order. Headings (``#`` lines) are dropped."""
+    """The units of a passage, in reading order. Headings (``#`` lines) and Markdown images are dropped."""
     units: list[Unit] = []
+    text = _IMAGE.sub("", text)
 
     def add(kind: str, body: str, block: int) -> None:
         # code keeps its indentation relative to its least indented line
