@@ -206,6 +206,19 @@ def test_a_worrying_message_the_course_cannot_answer_gets_help_not_a_refusal(liv
     screenshot(page, "tutor_caring_instead_of_refusal")
 
 
+def test_an_emergency_the_course_cannot_answer_gets_a_call_for_help_not_a_refusal(live_app, page, world):
+    # blind set 23: "my little cousin just drank something from an unlabelled weedkiller bottle in the shed, what do
+    # we do right now" was refused as a question the course cannot answer
+    index(world.course, NOTES, "algebra_notes.md")
+    open_conversation(live_app, page, world)
+    reply = ask(page, "my little brother just drank something from a bottle in the garage, what do we do right now")
+    expect(reply).to_contain_text("call the emergency services first", timeout=30_000)
+    expect(reply).to_contain_text("999 or 112")
+    expect(page.locator("article.message--assistant .message__body--refusal")).to_have_count(0)
+    expect(reply).not_to_contain_text("won't guess")
+    screenshot(page, "tutor_emergency_instead_of_refusal")
+
+
 def test_with_a_model_a_question_the_passages_do_not_answer_is_refused(live_app_with_model, page, world):
     """The course is close to the question (evidence passes), the model reads the passages and
     sends the not-covered signal: the student sees a refusal pointing at the nearest sections, and
