@@ -51,6 +51,7 @@ def happening_now(text: str) -> bool:
 
 
 def reply(language: str | None) -> str:
-    """What to do first, in the student's language: call the emergency services, stay safe, follow the
-    operator; then that the course is for learning, not for an emergency."""
+    """What to do first, in the student's language (tutor/phrases.py, ``emergency_now``): call the
+    emergency services, do not become a second casualty, keep a swallowed product's container, follow the
+    operator; then that the tutor is there for the course once everyone is safe."""
     return phrase("emergency_now", language)

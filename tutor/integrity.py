@@ -364,8 +364,7 @@ def asks_in_role(text: str) -> bool:
     folded = _fold(text)
     if not (_ROLE_PLAY.search(folded) or _ROLE_PLAY_RAW.search(text or "")):
         return False
-    return bool(_GRADED_WORDS.search(folded) or _TASK_CODE.search(folded) or _GRADED_WORDS.search(text or "")
-                or _TASK_CODE_RAW.search(text or ""))
+    return refers_to_graded_work(text) or bool(_TASK_CODE.search(folded) or _TASK_CODE_RAW.search(text or ""))
 
 
 def has_intent(text: str) -> bool:

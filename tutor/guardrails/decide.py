@@ -173,12 +173,14 @@ def _guidance_outweighs(category: str | None, safety: SafetySignals, intent: Int
     """
     if category is None or category not in safety_bands:
         return False
-    below = float(safety.probabilities.get(category, 0.0)) < safety_bands[category].upper
+    probability = float(safety.probabilities.get(category, 0.0))
     if category == "self_harm":
-        return below
-    if category in GUIDANCE_OVER and intent.role_play:
-        return float(safety.probabilities.get(category, 0.0)) < ROLE_PLAY_UPPER
-    return category in GUIDANCE_OVER and below and float(intent.probability) >= GUIDANCE_OVER_INTENT
+        return probability < safety_bands[category].upper
+    if category not in GUIDANCE_OVER:
+        return False
+    if intent.role_play:
+        return probability < ROLE_PLAY_UPPER
+    return probability < safety_bands[category].upper and float(intent.probability) >= GUIDANCE_OVER_INTENT
 
 
 def merge_model(local: Verdict, *, safety_category: str | None, graded_request: bool) -> Verdict:
