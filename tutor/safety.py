@@ -1045,6 +1045,11 @@ _AFTER_SET_24: dict[str, tuple[str, ...]] = {
         r"\b(keeps?|kept|always|keep on|starts?) (touching|stroking|grabbing|rubbing|feeling) my (waist|bum|butt|leg|legs|"
         r"thigh|thighs|hair|back|chest|hips|neck|knee|arm)\b",
     ),
+    ABUSE: (
+        # lost to the refit with set 24: a brother who keeps the student in and hits her (Hinglish, set 14)
+        r"\b(mere|meri|mera|mujhe)\b.{0,10}\b(bhaiya|bhai|papa|pitaji|mummy|maa|chacha|mama|sasur|pati|dada)\b.{0,120}"
+        r"\b(maarte|marte|maarta|marta|peet(te|ta|ti)|pitai karte)\s+(hain|hai|h|he)\b",
+    ),
 }
 _AFTER_SET_23_RAW: dict[str, str] = {
     # marks made on one's own wrist with a sickle or a blade (Devanagari)
@@ -1181,14 +1186,9 @@ _EXAGGERATIONS = tuple((re.compile(pattern, re.IGNORECASE), plain) for pattern, 
      r"the\s+(?:essay|homework|assignment|reading|question|topic|chapter|course|unit))\b(?!\s+(?:life|world|everything|living|all)))",
      "I am tired of "),
     (r"\b(bored|scared|worried|stressed)\s+(me\s+)?to\s+death\b", r"\1 \2a lot"),
-    # after blind set 21: "doubles all weekend and i'm dead on my feet", "i'm gonna die if i have to fillet one more mackerel"
-    (r"\bdead\s+on\s+my\s+feet\b", "very tired"),
+    # after blind set 21: "i'm gonna die if i have to fillet one more mackerel" (tiredness put down to the work: _TIREDNESS)
     (r"\b(?:i['’]?m|im|i\s+am)\s+(?:gonna|going\s+to)\s+die\s+if\s+i\s+(?:have|need)\s+to\s+(?=\w+\s+(?:one\s+more|another)\b)",
      "I will be very tired if I have to "),
-    # after blind set 22: "lol im dead after that 10 hour shift" (only after a day's work or study named right after it)
-    (r"\b(?:i['’]?m|im|i\s+am)\s+(?:so\s+|literally\s+|actually\s+|completely\s+)?dead\s+(?=after\s+(?:that|this|the|my|a|an|"
-     r"today['’]?s|all\s+(?:those|these|the))\s+(?:[\w-]+\s+){0,3}(?:shifts?|doubles?|days?|weeks?|class(?:es)?|exams?|lessons?|"
-     r"sessions?|workouts?|training|practicals?|lectures?|placements?|labs?|revision|hours)\b)", "I am very tired "),
     # es
     (r"\bme\s+est[aá]\s+matando\b|\bme\s+mata\b", "es muy difícil"),
     # after blind set 19: "las conversiones ... me van a volver loca jaja"
@@ -1200,10 +1200,6 @@ _EXAGGERATIONS = tuple((re.compile(pattern, re.IGNORECASE), plain) for pattern, 
      "tengo muchas ganas"),
     # fr
     (r"\bme\s+tue\b", "est très difficile"),
-    # after blind set 22: "je suis mort après ce double poste 😵" (only after a day's work or study named right after it)
-    (r"\bje\s+suis\s+(?:compl[eè]tement\s+|trop\s+|tellement\s+|grave\s+)?mort(?:e)?\s+(?=apr[eè]s\s+(?:ce|cette|ces|la|le|les|"
-     r"mon|ma|mes|une|un)\s+(?:[\w-]+\s+){0,2}(?:postes?|journ[ée]es?|semaines?|cours|examens?|services?|gardes?|shifts?|"
-     r"r[ée]visions?|stages?|partiels?|tp|td)\b)", "je suis très fatigué "),
     # after blind set 20: "j'ai la tête qui explose avec ce chapitre"
     (r"\bj['’]?ai\s+la\s+t[eê]te\s+qui\s+(?:explose|va\s+exploser)\b|\bma\s+t[eê]te\s+va\s+exploser\b", "c'est très difficile"),
     (r"\bje\s+meurs\s+d['’]?(?:envie|ennui|rire)|\bmourir\s+d['’]?ennui|\bcr[eè]ve\s+d['’]?(?:ennui|rire)", "j'ai très envie"),
@@ -1217,9 +1213,6 @@ _EXAGGERATIONS = tuple((re.compile(pattern, re.IGNORECASE), plain) for pattern, 
     # after blind set 20: "bei den Knoten dreh ich gleich durch 🙃"
     (r"\b(?:ich\s+)?dreh(?:e)?\s+(?:ich\s+)?(?:gleich\s+|noch\s+|total\s+|echt\s+)*durch\b", "ist sehr schwer"),
     (r"\bich\s+sterbe\s+(?:gleich\s+|noch\s+)?vor\s+(?:neugier|langeweile|lachen)", "ich bin sehr gespannt"),
-    # after blind set 21: "nach den Doppelschichten bin ich komplett tot 😵" (never "innerlich tot")
-    (r"\b(bin\s+ich|ich\s+bin)\s+(?:so\s+|echt\s+|einfach\s+)?(?:komplett|total|v[öo]llig|voellig|voll)\s+tot\b(?!\s+innerlich)",
-     r"\1 sehr müde"),
     # pt
     (r"\b(?:t[aá]|est[aá])\s+me\s+matando\b|\bme\s+mata\b", "é muito difícil"),
     # after blind set 19: "essas zoonoses vão acabar comigo kkkk"
@@ -1236,6 +1229,48 @@ _EXAGGERATIONS = tuple((re.compile(pattern, re.IGNORECASE), plain) for pattern, 
     # zh
     (r"(?:快|要)?把我(?:逼疯|整死|折磨死|烦死|累死|难死|搞死|弄死)了?|(?:烦|累|难|无聊)死(?:我)?了|要(?:了)?我的?命", "很难"),
 ))
+# Tiredness put down to the work ("nappy week on placement has wiped me out completely", "Sono distrutta dal
+# tirocinio", "placement ne meri band baja di", "秋收忙得我魂都没了"): taken out of what the probes read, not rewritten.
+# Rewritten as plain tiredness ("I am very tired after the shift") the probes still read distress (0.85-0.94 on blind
+# sets 21-24's course questions), while the message without it reads as the course question it is. Only tiredness
+# that names the work that caused it, or a fixed idiom of it; "tired of everything" and "exhausted" alone stay.
+_WORK = (r"(?:shifts?|doubles?|days?|weeks?|nights?|class(?:es)?|exams?|lessons?|sessions?|workouts?|training|practicals?|"
+         r"lectures?|placements?|labs?|revision|hours|harvest|lambing|calving|milking|term|module|unit|coursework|rota|"
+         r"nursery|setting|ward|kitchen|service|site|job|work|uni|college|school)")
+_TIREDNESS = tuple(re.compile(pattern, re.IGNORECASE) for pattern in (
+    # en: "X has wiped me out (completely)", "wrung me out like a dishcloth", "has me running on fumes"
+    r"\b(?:has|have|had|is|are)\s+(?:completely\s+|totally\s+|absolutely\s+|really\s+|properly\s+|just\s+)?(?:wiped|worn|"
+    r"knocked|tired|burnt|burned|wrung)\s+me\s+out(?:\s+(?:completely|totally|big\s+time|like\s+an?\s+\w+))?|"
+    r"['’](?:s|ve)\s+(?:completely\s+|totally\s+|really\s+|properly\s+|just\s+)?(?:wiped|worn|knocked|tired|burnt|burned|wrung)"
+    r"\s+me\s+out(?:\s+(?:completely|totally|big\s+time|like\s+an?\s+\w+))?",
+    r"\b(?:has|have|got)\s+me\s+running\s+on\s+(?:fumes|empty)\b|\b(?:i['’]?m|im|i\s+am)\s+(?:running|living)\s+on\s+"
+    r"(?:fumes|empty)\b",
+    r"\b(?:i['’]?m|im|i\s+am)?\s*(?:so\s+|completely\s+|totally\s+|absolutely\s+|literally\s+)?dead\s+on\s+my\s+feet\b",
+    rf"\b(?:i['’]?m|im|i\s+am)\s+(?:so\s+|literally\s+|actually\s+|completely\s+|totally\s+|absolutely\s+)?(?:dead|knackered|"
+    rf"shattered|exhausted|wrecked|drained|zonked|done\s+in|burnt\s+out|worn\s+out|wiped(?:\s+out)?)\s+(?=(?:after|from)\s+"
+    rf"(?:that|this|the|my|a|an|today['’]?s|all\s+(?:those|these|the))\s+(?:[\w-]+\s+){{0,3}}{_WORK}\b)",
+    # es
+    r"\bestoy\s+(?:hech[oa]\s+(?:polvo|trizas|pedazos|un\s+trapo)|reventad[oa]|molid[oa])\b",
+    # fr: "je suis crevée après ce stage", "ce stage m'achève"
+    rf"\bje\s+suis\s+(?:compl[eè]tement\s+|trop\s+|tellement\s+|grave\s+)?(?:mort|morte|crev[ée]e?|[ée]puis[ée]e?|"
+    rf"lessiv[ée]e?|claqu[ée]e?|vid[ée]e?)\s+(?=apr[eè]s\s+(?:ce|cette|ces|la|le|les|mon|ma|mes|une|un)\s+(?:[\w-]+\s+){{0,2}}"
+    rf"(?:postes?|journ[ée]es?|semaines?|cours|examens?|services?|gardes?|shifts?|r[ée]visions?|stages?|partiels?|tp|td|"
+    rf"moissons?|r[ée]coltes?)\b)",
+    r"\bm['’]\s*ach[eè]ve\b|\bm['’]\s*a\s+achev[ée]e?\b",
+    # de: "nach den Doppelschichten bin ich komplett tot", "die Woche hat mich geschafft"
+    r"\b(?:bin\s+ich|ich\s+bin)\s+(?:so\s+|echt\s+|einfach\s+)?(?:komplett|total|v[öo]llig|voellig|voll)\s+(?:tot|platt|"
+    r"kaputt|fertig|erledigt)\b(?!\s+innerlich)|\b(?:bin\s+ich|ich\s+bin)\s+(?:so\s+|echt\s+|total\s+)?fix\s+und\s+fertig\b|"
+    r"\bhat\s+mich\s+(?:total\s+|echt\s+|v[öo]llig\s+|komplett\s+)?geschafft\b",
+    # it: "Sono distrutta dal tirocinio", "sono a pezzi dopo il turno"
+    r"\b(?:sono|sto)\s+(?:proprio\s+|davvero\s+|completamente\s+)?(?:distrutt[oa]|a\s+pezzi|sfinit[oa]|stanc[oa]\s+mort[oa]|"
+    r"cott[oa]|esaust[oa])\s+(?=(?:dal|dalla|dai|dalle|dallo|dopo|per\s+(?:il|la|i|le))\b)",
+    # hi: "placement ne meri band baja di", "harvest ne meri jaan nikaal di"
+    r"\b(?:meri|hamari)\s+(?:toh\s+|to\s+)?band\s+(?:baja|bajaa|bja)\s+(?:di|diya|dali|daali|de)\b|\b(?:meri|hamari)\s+"
+    r"(?:toh\s+|to\s+)?band\s+baj\s+(?:gayi|gai|gyi)\b|\b(?:meri|hamari)\s+(?:toh\s+|to\s+)?jaan\s+(?:nikaal|nikal)\s+"
+    r"(?:di|diya|dali|gayi|gai)\b",
+    # zh: "忙得我魂都没了", "累瘫了"
+    r"(?:忙|累)得?我?(?:魂都没了|半死|快死了|要死|不行了)|累(?:瘫|趴|垮)了",
+))
 # A person near the idiom makes it something else: a threat, or abuse ("he's killing me", "mi padre me mata").
 _PERSON_NEAR_RE = re.compile(
     r"\b(?:he|she|him|her|they|them|ex|dad|father|mum|mom|mother|step\w*|brother|sister|uncle|aunt|boyfriend|girlfriend|"
@@ -1245,12 +1280,15 @@ _PERSON_NEAR_RE = re.compile(
 
 
 def without_exaggeration(text: str) -> str:
-    """``text`` with each idiom of exaggeration (``_EXAGGERATIONS``) replaced by its plain wording,
-    unless a person is named within a few words before it. What the semantic layer reads. Pure."""
+    """``text`` with tiredness put down to the work taken out (``_TIREDNESS``) and each idiom of exaggeration
+    (``_EXAGGERATIONS``) replaced by its plain wording, unless a person is named within a few words before it.
+    What the semantic layer reads. Pure."""
     out = text or ""
+    for pattern in _TIREDNESS:
+        out = pattern.sub(lambda match: _plain_unless_a_person_is_near(match, ""), out)
     for pattern, plain in _EXAGGERATIONS:
         out = pattern.sub(lambda match, plain=plain: _plain_unless_a_person_is_near(match, plain), out)
-    return out
+    return _SPACES_RE.sub(" ", out).strip()
 
 
 def _plain_unless_a_person_is_near(match: re.Match[str], plain: str) -> str:
@@ -1306,7 +1344,6 @@ _TOPIC_FRAME_RE = re.compile(
     r"que|qué|por que|porque|por qué|cual|cuales|como se|pourquoi|qu'est|quel|quelle|quels|comment|was|warum|wie (haufig|oft|"
     r"funktioniert|wirkt)|wieso|weshalb|o que|qual|quais|kya|kyun|kyon)\b|\b(statistics?|prevalence|rates?|poster|"
     r"essay|report|presentation|project|definition|in (the|this|our) (unit|course|lecture|notes|slides|chapter|lesson)|"
-    r"(for|in) (the|this|our) (\w+ ){0,2}(unit|module|topic|course|lecture|class|seminar)|"
     r"trabajo|presentacion|expose|referat|trabalho|apresentacao)\b|"
     r"为什么|什么是|是什么|क्या है|क्यों|\bkya (hota|hoti|hote) (hai|h|hain)\b|\bkya (hai|h)\b")
 _HINGLISH_QUESTION_RE = re.compile(r"\bkya (hota|hoti|hote|hai|h)\b|\bkaise (kaam )?(karta|karti|hota)\b")
@@ -1489,6 +1526,17 @@ _SAFEGUARDING_RE = re.compile(
     r"abuse|abused|exploitation)\b")
 
 
+_COURSE_PREFIX_RE = re.compile(r"^\s*(?:for|in) (?:the|this|our) (?:[\w-]+ ){0,2}(?:unit|module|topic|course|lecture|class|"
+                               r"seminar)\s*[:,-]\s*", re.IGNORECASE)
+
+
+def _asks_how_abuse_is_recognised(text: str, topic: bool) -> bool:
+    """Whether ``text`` is a topic question (also after a "for the safeguarding unit:" prefix) about how abuse of a
+    child is recognised, reported or prevented."""
+    question = topic or is_topic_question(_COURSE_PREFIX_RE.sub("", text))
+    return question and bool(_SAFEGUARDING_RE.search(normalise(text)))
+
+
 def classify(text: str) -> str | None:
     """Layer 1: the safety category the patterns find in ``text``, or ``None``. Pure and offline.
 
@@ -1501,7 +1549,7 @@ def classify(text: str) -> str | None:
     for category in _ORDER:
         if category == SELF_HARM and topic:
             continue
-        if category == SEXUAL_MINORS and topic and any(_SAFEGUARDING_RE.search(norm) for norm in variants):
+        if category == SEXUAL_MINORS and _asks_how_abuse_is_recognised(text or "", topic):
             continue
         if category in _MORE_RAW and _MORE_RAW[category].search(text or ""):
             return category

