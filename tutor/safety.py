@@ -1381,8 +1381,8 @@ _HELP_SEEKING_RE = re.compile(
     # them, what exactly should I do?"), Italian, and a practitioner's concern about a colleague harming children
     r"\b(if|when|wenn|falls|si|quand|cuando|se|quando)\b.{0,25}\b(a|an|ein|eine|un|une|una|uma|um|someone|somebody|"
     r"jemand|alguien|quelqu'?un|alguem)\b.{0,25}\b(child|kid|kind|toddler|baby|infant|little one|athlete|student|player|"
-    r"pupil|young person|enfant|eleve|nino|nina|crianca|bambin[oa])\b.{0,40}\b(tells?|told|discloses?|says?|erzahlt|sagt|dit|confie|cuenta|dice|conta|"
-    r"diz|racconta)\b.{0,80}\bwhat (exactly |else )?(should|do|can|would|must) i do\b|"
+    r"pupil|young person|enfant|eleve|nino|nina|crianca|bambin[oa])\b.{0,40}\b(tells?|told|discloses?|says?|erzahlt|"
+    r"sagt|dit|confie|cuenta|dice|conta|diz|racconta)\b.{0,80}\bwhat (exactly |else )?(should|do|can|would|must) i do\b|"
     r"\b(che )?cosa (si fa|si deve fare|bisogna fare|devo fare|dovrei fare|posso fare)\b|\bcome (si )?(interviene|reagisce|"
     r"segnala)\b|"
     r"\b(worried|concerned|suspect\w*|a concern|concerns)\b.{0,30}\b(a |an |the )?(member of staff|staff member|colleague|"
