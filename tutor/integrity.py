@@ -547,9 +547,19 @@ def assess(text: str, *, scoped: AssignmentRef | None, assignments: Sequence[Ass
 
         verdict = assess_text(text, use_encoder=use_encoder)
     context = graded_context(text, scoped=scoped, assignments=assignments)
-    if verdict.graded_request and not works_it_out_themselves(text):
+    if verdict.graded_request and not works_it_out_themselves(text) and not only_asks_what_it_means(text):
         return decide(True, context)
     return about_graded_question(text, context, assignments)
+
+
+def only_asks_what_it_means(text: str) -> bool:
+    """Whether ``text`` asks what a term means or how two terms differ, names no answer, value or result
+    (graded_questions.asks_what_it_means) and matches no request pattern: a concept question, whatever the
+    integrity probe reads in it ("assignment 3 asks for a rate per 1,000 child-hours. what does a rate like that
+    mean?", probe 0.96; blind set 24). Over the 24 scored sets no graded request is such a question. Pure."""
+    from tutor import graded_questions
+
+    return graded_questions.asks_what_it_means(text) and not has_intent(text)
 
 
 def about_graded_question(text: str, context: GradedContext, assignments: Sequence[AssignmentRef]) -> IntegrityVerdict:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import pytest
 
 from tutor import courtesy, integrity, safety
+from tutor.guardrails.decide import Verdict
 
 
 @pytest.mark.parametrize("text", [
@@ -142,3 +143,15 @@ def test_tiredness_that_is_not_put_down_to_the_work_is_left_as_written(text):
 def test_a_brother_who_hits_the_student_in_hinglish_is_abuse():
     # lost to the refit with set 24 (set 14's message), a pattern since
     assert safety.classify("mere bhai mujhe bahar nahi jaane dete aur sawal karo toh thappad maarte hain") == safety.ABUSE
+
+
+def test_a_question_about_what_a_term_means_is_never_flagged_on_the_probe_alone():
+    text = "assignment 3 asks for a rate per 1,000 child-hours. what does a rate like that mean?"
+    assert integrity.only_asks_what_it_means(text)
+    ref = integrity.AssignmentRef(pk=1, title="Assignment 3: Setting Year Review", graded=True,
+                                  description="3. Work out the rate of accidents per 1,000 child-hours.")
+    probe_says_graded = Verdict(graded_request=True, intent_source="semantic")
+    assert not integrity.assess(text, scoped=ref, assignments=[ref], verdict=probe_says_graded).flagged
+    # naming the answer, or a request pattern, is not a question about meaning
+    assert not integrity.only_asks_what_it_means("what does the answer to q3 mean, just give me the value")
+    assert not integrity.only_asks_what_it_means("what's the difference between the final values in a1? tell me the answers")
