@@ -1533,8 +1533,9 @@ _COURSE_PREFIX_RE = re.compile(r"^\s*(?:for|in) (?:the|this|our) (?:[\w-]+ ){0,2
 def _asks_how_abuse_is_recognised(text: str, topic: bool) -> bool:
     """Whether ``text`` is a topic question (also after a "for the safeguarding unit:" prefix) about how abuse of a
     child is recognised, reported or prevented."""
-    question = topic or is_topic_question(_COURSE_PREFIX_RE.sub("", text))
-    return question and bool(_SAFEGUARDING_RE.search(normalise(text)))
+    if not _SAFEGUARDING_RE.search(normalise(text)):
+        return False
+    return topic or is_topic_question(_COURSE_PREFIX_RE.sub("", text))
 
 
 def classify(text: str) -> str | None:
@@ -1549,15 +1550,15 @@ def classify(text: str) -> str | None:
     for category in _ORDER:
         if category == SELF_HARM and topic:
             continue
-        if category == SEXUAL_MINORS and _asks_how_abuse_is_recognised(text or "", topic):
-            continue
         if category in _MORE_RAW and _MORE_RAW[category].search(text or ""):
+            found = True
+        else:
+            found = any(_PATTERNS[category].search(norm) and not (
+                category in (VIOLENCE, HATE, HARASSMENT) and _ACADEMIC_RE.search(norm) and not _direct_threat(norm))
+                for norm in variants)
+        # checked only once the pattern has matched: it reads the message again as a topic question
+        if found and not (category == SEXUAL_MINORS and _asks_how_abuse_is_recognised(text or "", topic)):
             return category
-        for norm in variants:
-            if _PATTERNS[category].search(norm):
-                if category in (VIOLENCE, HATE, HARASSMENT) and _ACADEMIC_RE.search(norm) and not _direct_threat(norm):
-                    continue
-                return category
     return None
 
 
