@@ -174,6 +174,18 @@ def test_a_greeting_gets_a_greeting_not_a_refusal(live_app, page, world):
     screenshot(page, "tutor_greeting")
 
 
+def test_how_are_you_and_thanks_for_the_help_get_a_greeting_and_a_sign_off(live_app, page, world):
+    # blind set 24: "namaste, kaise ho?" and "cheers for the help earlier!" were refused as topics the course lacks
+    index(world.course, NOTES, "algebra_notes.md")
+    open_conversation(live_app, page, world)
+    greeting = ask(page, "hi, how are you?")
+    expect(greeting).to_contain_text("What would you like to go over today?", timeout=30_000)
+    thanks = ask(page, "cheers for the help earlier!")
+    expect(thanks).to_contain_text("Good luck with your studying", timeout=30_000)
+    expect(page.locator("article.message--assistant .message__body--refusal")).to_have_count(0)
+    screenshot(page, "tutor_how_are_you_and_thanks")
+
+
 def test_a_study_question_gets_coaching_not_a_refusal(live_app, page, world):
     # blind sets 13-15: "i keep messing up calculations under time pressure, any tips" was refused as a
     # topic the course never mentions; the student reads how the tutor helps and where to start
