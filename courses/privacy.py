@@ -12,6 +12,7 @@ What is *not* a phone number, so course text keeps it: years and short numbers (
 dates ("2024-05-01"), times, version numbers, decimals, ISBN-like digit runs inside words, and binary
 numbers (only 0s and 1s: "10011100", "0000 1101", which no phone number is), also with their value in
 brackets ("01101011 (107)").
+A span of years followed by "BC" ("2055-1650 BC") falls, and is a span of years all the same.
 The rule: 8 to 15 digits (E.164 allows 15), separated only by spaces, dots, dashes or parentheses,
 and not an ISO date. Being generous here costs little (a number in an example becomes ``[phone]``
 in the model's copy), missing a real number leaks it, so the rule leans to scrubbing.
@@ -47,7 +48,9 @@ _DECIMAL_SUM_RE = re.compile(r"\d+\.\d+(?:\s[-+x*]\s\d+(?:\.\d+)?)+|\d+(?:\s[-+x
 _IP_RE = re.compile(r"(?<![\d.])\d{1,3}(?:\.\d{1,3}){3}(?![\d.])")
 
 
-def _looks_like_phone(candidate: str) -> bool:
+def _looks_like_phone(candidate: str, following: str = "") -> bool:
+    """Whether ``candidate`` (a run of digits and separators) is a phone number; ``following``: the text
+    right after it in its sentence."""
     stripped = candidate.strip()
     digits = sum(ch.isdigit() for ch in stripped)
     if not 8 <= digits <= 15:
@@ -62,7 +65,7 @@ def _looks_like_phone(candidate: str) -> bool:
         return False  # a worked calculation: "(824 - 800) / 800", "(185 - 170) / 10", "0.971 - 0.690"
     if _IP_RE.search(stripped):
         return False  # IP addresses in networking notes: "192.168.1.20/24", "0.0.0.0 0.0.0.0 203.0.113.1"
-    if _is_range(stripped.lstrip("(")):
+    if _is_range(stripped.lstrip("(")) or (_BEFORE_COMMON_ERA.match(following) and _is_span_bc(stripped.lstrip("("))):
         return False
     # A list of small values ("68 74 59 81", "11 22 13 24": a vector printed in R notes, answers set 6): four
     # or more groups of one or two digits, one space apart, the first without a leading zero. Phone numbers
@@ -95,10 +98,23 @@ def _is_range(text: str) -> bool:
     return len(first) >= 4 and len(second) - len(first) <= 1
 
 
+# "BC", "BCE", "B.C.", "v. Chr.", "av. J.-C.", "a.C." right after a number: it is a year.
+_BEFORE_COMMON_ERA = re.compile(r"\s?(?:BCE?\b|B\.\s?C\.|v\.\s?Chr\.|av\.\s?J\.-C\.|a\.\s?C\.)")
+
+
+def _is_span_bc(text: str) -> bool:
+    """Whether ``text``, followed by "BC", is a span of years before the common era: two numbers of three
+    or four digits joined by one hyphen, falling ("2055-1650 BC", "3100-2686 BC": the Middle Kingdom and
+    the Early Dynastic Period in a history course's table, blind answers set 18)."""
+    numbers = re.fullmatch(r"([1-9]\d{2,3})-([1-9]\d{2,3})", text)
+    return bool(numbers) and int(numbers.group(1)) > int(numbers.group(2))
+
+
 def _phone_sub(match: re.Match[str]) -> str:
     text = match.group(0)
     trail = len(text) - len(text.rstrip())
-    return PHONE_PLACEHOLDER + text[len(text) - trail:] if _looks_like_phone(text) else text
+    following = match.string[match.end() - trail:match.end() + 12]
+    return PHONE_PLACEHOLDER + text[len(text) - trail:] if _looks_like_phone(text, following) else text
 
 
 KNOWN_PLACEHOLDER = "the student"

@@ -294,6 +294,8 @@ def test_no_secret_is_committed():
     "06 12 34 56 78", "jane [at] gmail [dot] com", "whatsapp 0049 170 1234567", "ring 020-79460958",
     # shapes a range, a list of values or an IP address could take, which are phone numbers all the same
     "móvil 612 345 678", "llama al 612-345678", "call 2345-6789", "+1.202.555.0143", "(612) 34 56 78",
+    # "BC" after a number that does not fall is no span of years
+    "call 2345-6789 BC",
 ])
 def test_pii_is_scrubbed(text, redteam):
     redteam.check("privacy:scrub", text, not re.search(r"\d{3}.?\d{4}|@|\[at\]", privacy.scrub(text)))
@@ -311,7 +313,9 @@ def test_numbers_in_course_text_survive_scrubbing():
                  "students$score gives 68 74 59 81", "Host A (192.168.1.20/24) sends",
                  "ip route 0.0.0.0 0.0.0.0 203.0.113.1",
                  # ... and in answers set 14 (an information gain worked in bits)
-                 "Gain for the split = 0.971 - 0.690 = 0.281 bits", "12.5 - 3.25 + 1.5"):
+                 "Gain for the split = 0.971 - 0.690 = 0.281 bits", "12.5 - 3.25 + 1.5",
+                 # ... and in answers set 18 (a table of Egypt's kingdoms: spans of years BC fall)
+                 "| Middle Kingdom | later 11-12 (and 13) | 2055-1650 BC |", "c. 3100-2686 BC.", "ruled 2686-2181 BCE"):
         assert privacy.scrub(text) == text
 
 
