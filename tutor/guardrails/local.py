@@ -43,14 +43,21 @@ def signals(text: str, *, use_encoder: bool = True) -> tuple[SafetySignals, Inte
             plain = safety.without_exaggeration(text)
             probabilities = semantic.safety_probabilities(plain)
             probabilities = {**probabilities, "self_harm": _worst_sentence_self_harm(plain, probabilities)}
-            if safety.is_closing(text) or courtesy.comes_back(text) or courtesy.greets(text):
+            if safety.is_closing(text) or courtesy.comes_back(text) or courtesy.greets(text) or courtesy.signs_off(text):
                 # Held in the grey band, not cleared: a configured model still judges a bare "I'm done".
                 # "I'll be back tomorrow to revise more" says the opposite of a farewell, and a greeting
                 # that only asks for help ("hiya! first time using this, can you help with pharm?", blind
-                # set 16: "using" read as drug use) says nothing about the student's state.
+                # set 16: "using" read as drug use) says nothing about the student's state; nor does a thanks
+                # ("cheers, that made way more sense than my own notes lol", blind set 25: 0.99 on its own).
                 probabilities = {**probabilities, "self_harm": min(probabilities["self_harm"], SAFETY["self_harm"].grey)}
             if safety.is_topic_question(text):
                 probabilities = {**probabilities, "self_harm": 0.0, "sexual_minors": 0.0}
+            if safety.describes_an_accident(text):
+                # first aid for a cut got on a tool or while serving someone: held in the grey band, not cleared
+                probabilities = {**probabilities, **{c: min(probabilities.get(c, 0.0), SAFETY[c].grey)
+                                                     for c in ("self_harm", "violence")}}
+            if safety.asks_about_a_service_for_a_child(text):
+                probabilities = {**probabilities, "sexual_minors": 0.0}
             if safety.is_help_seeking(text) or (safety.is_topic_question(text) and not safety.names_a_harmful_purpose(text)):
                 probabilities = {**probabilities, "violence": 0.0, "harassment": 0.0, "hate": 0.0}
             intent_probability = semantic.integrity_probability(text)
@@ -61,6 +68,10 @@ def signals(text: str, *, use_encoder: bool = True) -> tuple[SafetySignals, Inte
             and safety.names_only_the_topic(text)):
         # Only the topic's name matched ("we discuss Plath's suicide in seminar, what are the rules?") and
         # the semantic layer reads the message as far from distress: a course message, not a pattern hit.
+        pattern = None
+    if pattern == safety.SELF_HARM and probabilities and safety.describes_an_accident(text):
+        # An accident at work asked about ("how do I stop burning myself on them?"): its probe reading is held in
+        # the grey band above, so a configured model still judges it; offline it is first aid, not a disclosure.
         pattern = None
     return (
         SafetySignals(pattern=pattern, probabilities=probabilities),
