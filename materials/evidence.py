@@ -201,6 +201,8 @@ def rarity_penalty(missing_words: list[str], weight: float) -> float:
 # A question that is only a course term: "end point", "tuple?", "What is reduction?", "define demand".
 _TERM_OPENING = re.compile(r"^(?:(?:what|who)\s+(?:is|are|was|were)|what'?s|define|definition of|meaning of|explain)\s+", re.I)
 _TERM_ARTICLE = re.compile(r"^(?:an?|the)\s+", re.I)
+# ... or names the term and then what is wanted of it: "fomite definition", "hold and wait meaning" (answers set 18)
+_TERM_CLOSING = re.compile(r"\s+(?:definition|meaning|defn|def)$", re.I)
 # ... or asks what it means: "what does porphyritic mean", "what is meant by consideration"
 # ("what does COSHH stand for", "what does the name oedipus mean": blind guardrail set 21, answers set 14)
 _TERM_MEANS = re.compile(r"^(?:what\s+(?:does|do)\s+(?:the\s+(?:word|term|name|abbreviation|acronym)\s+)?(?P<a>.+?)\s+"
@@ -219,7 +221,7 @@ def bare_term(question: str) -> str | None:
     means = _TERM_MEANS.match(text)
     if means:
         text = means.group("a") or means.group("b")
-    text = _TERM_ARTICLE.sub("", _TERM_OPENING.sub("", text))
+    text = _TERM_ARTICLE.sub("", _TERM_CLOSING.sub("", _TERM_ARTICLE.sub("", _TERM_OPENING.sub("", text))))
     words = text.split()
     if not 0 < len(words) <= MAX_TERM_WORDS or not all(_TERM_WORD.fullmatch(w) for w in words):
         return None

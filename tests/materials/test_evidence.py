@@ -86,7 +86,8 @@ def test_the_local_model_has_a_slide_discount_and_other_models_none(settings):
 
 @pytest.mark.parametrize("question, term", [
     ("end point", "end point"), ("OIL RIG", "OIL RIG"), ("tuple?", "tuple"), ("What is reduction?", "reduction"),
-    ("define demand", "demand"), ("what's a meander", "meander"), ("Hooke's law?", "Hooke's law"),
+    ("define demand", "demand"), ("fomite definition", "fomite"), ("ecological fallacy meaning", "ecological fallacy"),
+    ("what is the definition", "definition"), ("what's a meander", "meander"), ("Hooke's law?", "Hooke's law"),
     ("what does porphyritic mean", "porphyritic"), ("what is meant by consideration?", "consideration"),
     ("what does COSHH stand for", "COSHH"), ("What does the acronym BINS stand for?", "BINS"),
     ("what does the name oedipus mean", "oedipus"),
