@@ -1388,7 +1388,7 @@ _FIRST_PERSON_RE = re.compile(
     r"mein|meine|meinen|meinem|meiner|yo|mi|mis|eu|meu|minha|meus|minhas|comigo|main|mujhe|mera|meri|mere)\b|^j'|\bj'")
 _FIRST_PERSON_RAW_RE = re.compile(r"我|मैं|मुझे|मेरा|मेरी|मेरे|हम")
 _TOPIC_FRAME_RE = re.compile(
-    r"^(what|why|how (common|often|does|do|is|are|can|did)|when|which|where|who|is it true|explain|define|describe|"
+    r"^(what|why|how (common|often|does|do|is|are|can|did|long|far|fast)|when|which|where|who|is it true|explain|define|describe|"
     r"que|qué|por que|porque|por qué|cual|cuales|como se|pourquoi|qu'est|quel|quelle|quels|comment|was|warum|wie (haufig|oft|"
     r"funktioniert|wirkt)|wieso|weshalb|o que|qual|quais|kya|kyun|kyon)\b|\b(statistics?|prevalence|rates?|poster|"
     r"essay|report|presentation|project|definition|in (the|this|our) (unit|course|lecture|notes|slides|chapter|lesson)|"
