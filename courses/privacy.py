@@ -65,7 +65,7 @@ def _looks_like_phone(candidate: str, following: str = "") -> bool:
         return False  # a worked calculation: "(824 - 800) / 800", "(185 - 170) / 10", "0.971 - 0.690"
     if _IP_RE.search(stripped):
         return False  # IP addresses in networking notes: "192.168.1.20/24", "0.0.0.0 0.0.0.0 203.0.113.1"
-    if _is_range(stripped.lstrip("(")) or (_BEFORE_COMMON_ERA.match(following) and _is_span_bc(stripped.lstrip("("))):
+    if _is_range(stripped.lstrip("("), following):
         return False
     # A list of small values ("68 74 59 81", "11 22 13 24": a vector printed in R notes, answers set 6): four
     # or more groups of one or two digits, one space apart, the first without a leading zero. Phone numbers
@@ -80,34 +80,31 @@ def _looks_like_phone(candidate: str, following: str = "") -> bool:
     return True
 
 
-def _is_range(text: str) -> bool:
+# "BC", "BCE", "B.C.", "v. Chr.", "av. J.-C.", "a.C." right after a number: it is a year.
+_BEFORE_COMMON_ERA = re.compile(r"\s?(?:BCE?\b|B\.\s?C\.|v\.\s?Chr\.|av\.\s?J\.-C\.|a\.\s?C\.)")
+
+
+def _is_range(text: str, following: str = "") -> bool:
     """Whether ``text`` is a range of numbers joined by one hyphen, not a phone number in two groups: a
     span of years ("1724-1804", "(1945-1946)": at most 150 years, 1000 to 2199) or of larger numbers
     ("1024-49151", "49152-65535": port ranges in networking notes, blind answers set 10), rising, the
     first without a leading zero. Two groups of four digits otherwise stay a phone number ("2345-6789"
-    is how Hong Kong writes one), and so does a short group before a long one ("612-345678")."""
+    is how Hong Kong writes one), and so does a short group before a long one ("612-345678"). Followed by "BC"
+    (``following``: the text after it), a span of three- or four-digit years falls ("2055-1650 BC", "3100-2686 BC":
+    Egypt's kingdoms in a history course's table, blind answers set 18)."""
     numbers = re.fullmatch(r"([1-9]\d*)-(\d+)", text)
     if not numbers:
         return False
     first, second = numbers.groups()
     low, high = int(first), int(second)
+    if (_BEFORE_COMMON_ERA.match(following) and 3 <= len(first) <= 4 and 3 <= len(second) <= 4
+            and not second.startswith("0") and low > high):
+        return True
     if low >= high:
         return False
     if len(first) == len(second) == 4:
         return 1000 <= low and high <= 2199 and high - low <= 150
     return len(first) >= 4 and len(second) - len(first) <= 1
-
-
-# "BC", "BCE", "B.C.", "v. Chr.", "av. J.-C.", "a.C." right after a number: it is a year.
-_BEFORE_COMMON_ERA = re.compile(r"\s?(?:BCE?\b|B\.\s?C\.|v\.\s?Chr\.|av\.\s?J\.-C\.|a\.\s?C\.)")
-
-
-def _is_span_bc(text: str) -> bool:
-    """Whether ``text``, followed by "BC", is a span of years before the common era: two numbers of three
-    or four digits joined by one hyphen, falling ("2055-1650 BC", "3100-2686 BC": the Middle Kingdom and
-    the Early Dynastic Period in a history course's table, blind answers set 18)."""
-    numbers = re.fullmatch(r"([1-9]\d{2,3})-([1-9]\d{2,3})", text)
-    return bool(numbers) and int(numbers.group(1)) > int(numbers.group(2))
 
 
 def _phone_sub(match: re.Match[str]) -> str:

@@ -221,7 +221,8 @@ def bare_term(question: str) -> str | None:
     means = _TERM_MEANS.match(text)
     if means:
         text = means.group("a") or means.group("b")
-    text = _TERM_ARTICLE.sub("", _TERM_CLOSING.sub("", _TERM_ARTICLE.sub("", _TERM_OPENING.sub("", text))))
+    for step in (_TERM_OPENING, _TERM_ARTICLE, _TERM_CLOSING, _TERM_ARTICLE):
+        text = step.sub("", text)
     words = text.split()
     if not 0 < len(words) <= MAX_TERM_WORDS or not all(_TERM_WORD.fullmatch(w) for w in words):
         return None

@@ -31,7 +31,8 @@ _HELP_REQUEST_RE = re.compile(
 # day on the course, what can you help me with?", blind set 25)
 _ABOUT_THE_TUTOR_RE = re.compile(
     r"^(?:(?:(?:it'?s )?(?:my )?first time (?:using|on|here)|(?:it'?s )?(?:my )?first (?:day|week|lesson|class) "
-    r"(?:on|of|at|in) (?:the|this|my) (?:course|class|module|programme|program|college|unit))\b[^?]*[,.!]\s*)?(?:is (?:it|this|this thing) (?:just|only) for|"
+    r"(?:on|of|at|in) (?:the|this|my) (?:course|class|module|programme|program|college|unit))\b[^?]*[,.!]\s*)?"
+    r"(?:is (?:it|this|this thing) (?:just|only) for|"
     r"what (?:can|do) (?:you|u) (?:do|help(?: me)? with)|how does (?:this|it) work)\b[^?]*\??$", re.IGNORECASE)
 # ... or asks only how the tutor is ("namaste, kaise ho?", blind set 24)
 _HOW_ARE_YOU_RE = re.compile(

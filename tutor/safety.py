@@ -1317,7 +1317,8 @@ _TIREDNESS = tuple(re.compile(pattern, re.IGNORECASE) for pattern in (
     r"\bje\s+suis\s+(?:compl[eè]tement\s+|trop\s+|tellement\s+|grave\s+)?(?:mort|morte|crev[ée]e?|[ée]puis[ée]e?|"
     r"lessiv[ée]e?|claqu[ée]e?|vid[ée]e?|K\.?O\.?)\s+(?=apr[eè]s\s+(?:\d+|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|"
     r"onze|douze|quinze|vingt|des)\s+\w+)",
-    r"\bthak\s+(?:ke|kar|kr|kae)\s+(?:chur|choor|chura|choora)\s+(?:ho\s+)?(?:gayi|gaya|gai|gya|gyi|hu|hoon|hun|hai)(?:\s+(?:hu|hoon|hun|hai|h))?\b",
+    r"\bthak\s+(?:ke|kar|kr|kae)\s+(?:chur|choor|chura|choora)\s+(?:ho\s+)?(?:gayi|gaya|gai|gya|gyi|hu|hoon|hun|hai)"
+    r"(?:\s+(?:hu|hoon|hun|hai|h))?\b",
 ))
 # A person near the idiom makes it something else: a threat, or abuse ("he's killing me", "mi padre me mata").
 _PERSON_NEAR_RE = re.compile(
@@ -1506,7 +1507,8 @@ _CHILD_RE = re.compile(r"\b(\d{1,2}[ -]?(year|yr)s?[ -]?old|\d{1,2} ?(anos|ans|j
                        r"children|kid|kids|minor|minors|under ?(16|18)s?|teen|teenager|crianca|menor|menores|enfant|mineur|"
                        r"kind|minderjahrig\w*|nino|nina|bambin[oa]|minorenne|dziecko|dziecka|nieletni\w*)\b")
 _SERVICE_RE = re.compile(r"\b(cut|cuts|cutting|trim|trims|colou?r|colou?ring|dye|dyeing|bleach|perm|wax|waxing|thread|"
-                         r"threading|pierce|pierced|piercing|tint|tinting|highlights|lowlights|braid|braids|treat|treatment|shave|cortar|corte|pintar|"
+                         r"threading|pierce|pierced|piercing|tint|tinting|highlights|lowlights|braid|braids|treat|treatment|shave|"
+                         r"cortar|corte|pintar|"
                          r"tingir|couper|coupe|colorer|schneiden|farben|cortarle|tenir|tagliare|ostrzyc|strzyc|farbowac)\b")
 _CONSENT_RE = re.compile(r"\b(parent|parents|guardian|guardians|consent|permission|rule|rules|allowed|legal|law|pais|"
                          r"responsavel|autorisation|eltern|einverstandnis|padres|permiso|genitori|rodzic\w*|zgod\w*|"

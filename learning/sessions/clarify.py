@@ -170,8 +170,8 @@ _LAUGH_RE = re.compile(r"[ ,.!]*\b(?:lol|lmao|haha+|hehe+|xd|jaja+|mdr|😂|🤣
 
 
 def _thanks(text: str) -> bool:
-    opening = _THANKS_RE.match(text)
     text = _LAUGH_RE.sub("", text)
+    opening = _THANKS_RE.match(text)
     if not opening or len(text.split()) > MAX_THANKS_WORDS:
         return False
     rest = _MADE_SENSE_RE.sub("", _FOR_THE_HELP_RE.sub("", text[opening.end():]))

@@ -32,30 +32,37 @@ def _worst_sentence_self_harm(text: str, probabilities: dict[str, float]) -> flo
     return max(whole, worst) if worst >= SENTENCE_SELF_HARM else whole
 
 
+def _held_in_grey(probabilities: dict[str, float], *categories: str) -> dict[str, float]:
+    """``probabilities`` with each of ``categories`` at most its grey-band floor: not flagged offline, still judged by
+    a configured model."""
+    return {**probabilities, **{c: min(probabilities.get(c, 0.0), SAFETY[c].grey) for c in categories}}
+
+
 def signals(text: str, *, use_encoder: bool = True) -> tuple[SafetySignals, IntentSignals]:
     """What the patterns and (with ``use_encoder``) the semantic detector find in ``text``. If the
     encoder cannot be loaded, the patterns decide alone and the failure is logged."""
     probabilities: dict[str, float] = {}
     intent_probability = 0.0
+    accident = safety.describes_an_accident(text)
     if use_encoder and (text or "").strip():
         try:
             # the probes read idioms of exaggeration in their plain wording ("this chapter is very hard")
             plain = safety.without_exaggeration(text)
             probabilities = semantic.safety_probabilities(plain)
             probabilities = {**probabilities, "self_harm": _worst_sentence_self_harm(plain, probabilities)}
-            if safety.is_closing(text) or courtesy.comes_back(text) or courtesy.greets(text) or courtesy.signs_off(text):
+            if (safety.is_closing(text) or courtesy.comes_back(text) or courtesy.greets(text)
+                    or courtesy.signs_off(text)):
                 # Held in the grey band, not cleared: a configured model still judges a bare "I'm done".
                 # "I'll be back tomorrow to revise more" says the opposite of a farewell, and a greeting
                 # that only asks for help ("hiya! first time using this, can you help with pharm?", blind
                 # set 16: "using" read as drug use) says nothing about the student's state; nor does a thanks
                 # ("cheers, that made way more sense than my own notes lol", blind set 25: 0.99 on its own).
-                probabilities = {**probabilities, "self_harm": min(probabilities["self_harm"], SAFETY["self_harm"].grey)}
+                probabilities = _held_in_grey(probabilities, "self_harm")
             if safety.is_topic_question(text):
                 probabilities = {**probabilities, "self_harm": 0.0, "sexual_minors": 0.0}
-            if safety.describes_an_accident(text):
+            if accident:
                 # first aid for a cut got on a tool or while serving someone: held in the grey band, not cleared
-                probabilities = {**probabilities, **{c: min(probabilities.get(c, 0.0), SAFETY[c].grey)
-                                                     for c in ("self_harm", "violence")}}
+                probabilities = _held_in_grey(probabilities, "self_harm", "violence")
             if safety.asks_about_a_service_for_a_child(text):
                 probabilities = {**probabilities, "sexual_minors": 0.0}
             if safety.is_help_seeking(text) or (safety.is_topic_question(text) and not safety.names_a_harmful_purpose(text)):
@@ -69,7 +76,7 @@ def signals(text: str, *, use_encoder: bool = True) -> tuple[SafetySignals, Inte
         # Only the topic's name matched ("we discuss Plath's suicide in seminar, what are the rules?") and
         # the semantic layer reads the message as far from distress: a course message, not a pattern hit.
         pattern = None
-    if pattern == safety.SELF_HARM and probabilities and safety.describes_an_accident(text):
+    if pattern == safety.SELF_HARM and probabilities and accident:
         # An accident at work asked about ("how do I stop burning myself on them?"): its probe reading is held in
         # the grey band above, so a configured model still judges it; offline it is first aid, not a disclosure.
         pattern = None
