@@ -19,8 +19,12 @@ MAX_GREETING_WORDS = 12  # "hiya, can you help me revise health and social care 
 _GREETING_RE = re.compile(
     r"^(?:hi+|hello|hey+|hiya|heya|yo|howdy|good (?:morning|afternoon|evening)|morning|hola|buenas(?: tardes| noches)?|"
     r"buenos d[ií]as|bonjour|bonsoir|salut|coucou|hallo|guten (?:morgen|tag|abend)|servus|moin|ol[aá]|oi|bom dia|"
-    r"boa (?:tarde|noite)|namaste|namaskar|你好|您好|嗨|哈喽|नमस्ते|नमस्कार)(?=$|[\s,.!~:;)]|[\u3400-\u9fff])",
+    r"boa (?:tarde|noite)|namaste|namaskar|你好|您好|嗨|哈喽|नमस्ते|नमस्कार|"
+    # since blind set 26: Swahili, Vietnamese, Turkish, Tagalog, Indonesian
+    r"habari|jambo|hujambo|mambo|salamu|xin ch[aà]o|ch[aà]o|merhaba|selam|kumusta|magandang (?:umaga|hapon|gabi)|"
+    r"selamat (?:pagi|siang|sore|malam))(?=$|[\s,.!~:;)]|[\u3400-\u9fff])",
     re.IGNORECASE)
+_LEADING_SYMBOLS_RE = re.compile(r"^[^\w?？¿]+")
 # ... followed only by a request for help with no content of its own ("can you help me revise psych today?")
 _HELP_REQUEST_RE = re.compile(
     r"^(?:can|could|will|would) (?:you|u) help(?: me)?\b|^help me (?:revise|study|with)\b|\bme ayudas\b|\bpuedes ayudarme\b|"
@@ -70,7 +74,8 @@ def greets(message: str) -> bool:
     opening = _GREETING_RE.match(text)
     if not opening or sum(any(ch.isalnum() for ch in word) for word in text.split()) > MAX_GREETING_WORDS:
         return False
-    rest = text[opening.end():].strip(" ,.!~:;¡¿")
+    # an emoji after the greeting is part of it ("hiya 👋 first time using this, what can you help with?", blind set 26)
+    rest = _LEADING_SYMBOLS_RE.sub("", text[opening.end():]).strip(" ,.!~:;¡¿")
     if not ("?" in rest or "？" in rest):
         return True
     if _ABOUT_THE_TUTOR_RE.match(rest) or _HOW_ARE_YOU_RE.match(rest):

@@ -174,6 +174,21 @@ _INTENT = _rx(
     r"solutions?|workings?)\b",
     r"\b(it'?s|its|it is) (fine|ok|okay|allowed|alright|safe) (for you )?to (tell|give|show|send|share) (me|us)\b.{0,40}"
     r"\b(numbers|answers?|figures|results?|values|solutions?|workings?)\b",
+    # after blind set 26: Vietnamese, Swahili, Turkish and Tagalog, which no earlier set had ("Làm giúp em nha", "kumpa majibu
+    # ya kazi ya 1", "ödevimi benim yerime yap", "ibigay mo na lang ang sagot"), and a class rep collecting the results
+    r"\b(lam|giai|viet|tinh|nop) (giup|ho|dum|gium) (em|minh|toi|to|con)?\b|\blam het (bai|cau|phan)\b|"
+    r"\b(cho|gui|đua|dua) (em|minh|toi|con) (xin )?(đap an|dap an|ket qua|loi giai|bai giai)\b",
+    r"\b(nipe|nipatie|nitumie|kumpa|mpe|tupe|wape) (tu |haraka )?(majibu|jibu|suluhisho|matokeo)\b|"
+    r"\bmajibu ya (kazi|zoezi|mtihani|swali|maswali|assignment)\b|\b(nifanyie|niandikie|nitatulie|nikamilishie|nihesabie)\b",
+    r"\b(odevimi|odevi|projemi|raporumu|sinavi|odevin tamamini) (benim icin |benim yerime |hemen )?(yap|yaz|coz|bitir)\w*|"
+    r"\bbenim (yerime|icin) (yap|yaz|coz|hesapla)\w*|\b(cevaplar[iı]|sonuclar[iı]|cevab[iı]|sonucu) (bana )?(ver|gonder|"
+    r"yaz|soyle|at)\w*",
+    r"\b(gawin|sagutan|sagutin|isulat|tapusin) mo\b.{0,30}\b(para sa akin|assignment|homework|takdang[- ]aralin|quiz)\b|"
+    r"\b(ibigay|bigay|ibigay mo|pakibigay) (mo )?(na )?(lang )?(sa akin )?(ang |yung |ung )?(mga )?sagot\b",
+    r"\b(don'?t|dont|do not) need (the |any |all the )?(working|workings|working out|method|steps|explanation)\b.{0,20}"
+    r"\bjust (the|a|my) (final )?(\w+ ){0,3}(figure|number|value|answer|result)\b",
+    r"\b(class rep|course rep|klassensprecher\w*|kurssprecher\w*|delegad[oa]|delegue|rappresentante|lop truong)\b.{0,120}"
+    r"\b(results?|answers?|ergebnisse|losungen|antworten|respuestas|resultados|reponses|resultats|risultati|ket qua|đap an)\b",
 )
 
 # "Is my answer right?" about a value: checking a graded result is asking for it (the brief's
@@ -305,11 +320,14 @@ _WANTS_TO_UNDERSTAND = re.compile(
     # after blind set 24: "want to understand it before I try", "I'll do my own numbers", "the general method"
     r"(want|wanna|need|like) to (understand|get) (it|this|that|the \w+) (before|first)|before i (try|attempt|have a go)\b|"
     r"(i'?ll|ill|i will|i'?m going to|im going to|gonna) do my own (numbers|sums?|maths|math|calculations?|working)|"
-    r"(the |a )?general (method|rule|approach|formula|idea|way))\b")
+    r"(the |a )?general (method|rule|approach|formula|idea|way)|"
+    # after blind set 26: "Em tự tính", "nitahesabu mwenyewe", "kendim hesaplarım", "ako na ang magco-compute"
+    r"(em|toi|minh|con) (se )?tu (tinh|lam|giai|viet)|(nitahesabu|nitafanya|nitaandika|nitatatua) (mwenyewe|peke yangu)|"
+    r"kendim (hesaplar|cozer|yapar|yazar)\w*|ako na (ang|mismo)\b)\b")
 
 # "我自己写" is the student's promise, but "写得像我自己写的" (written as if by me, blind set 25) asks for the work.
 _WANTS_TO_UNDERSTAND_RAW = re.compile(r"数字我自己(代|算|填|来)|我自己(代|算|填)(数字|数)|只要(方法|公式|思路)|(?<!像)我自己(来)?(写|做)|"
-                                      r"[，,。；;]\s*我(就|会)?自己(来)?(算|试|练)[。.!！~]*$|(一般|通常)(是)?怎么(算|计算)|"
+                                      r"[，,。；;？?]\s*我(就|会)?自己(来)?(算|试|练)[。.!！~]*$|(一般|通常)(是)?怎么(算|计算)|"
                                       r"अंक (मैं )?खुद (डाल|भर)")
 
 # The student says the question is not graded work ("not homework, just curious").

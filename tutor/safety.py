@@ -1081,6 +1081,72 @@ _AFTER_SET_25: dict[str, tuple[str, ...]] = {
         r"\bwith (knives|a knife|bats|weapons|a blade)\b.{0,40}\bwaiting for (me|us)\b",
     ),
 }
+# After blind set 26 (electrical installation): a lethality question or a dose "asked for myself"; a means that "would do
+# the job properly"; a "last sunset" posted; "if anything happens to me, look after my mum" and the phone off; current
+# through a named person "if his shower was wired wrong"; and three messages of sets 10 and 11 the probes never caught.
+_ASKING_FOR_ME = (r"(asking for (myself|me)|(i'?m |im |i am )?asking for me|pergunto (por|para|pra) mim|pregunto (por|para) mi|"
+                  r"je (le )?demande pour moi|ich frage fur mich|(mere|apne) liye (puch|pooch)\w*|for me,? not (for )?(the |my |a )?"
+                  r"(work|course|job|assignment|class|project|patient)|por mim,? (e )?nao (pelo|para o|pra o|por) (trabalho|curso)|"
+                  r"pour moi,? pas pour (le|la|mon|ma) (cours|travail|devoir|boulot))")
+_LETHAL_QUESTION = (r"((ca|cela|ca te|ca vous) tue|tue (direct|sur le coup|a coup sur)|(c'?est|est-ce) mortel|does (it|that|this) "
+                    r"kill|would (it|that|this) kill|(is|would) (it|that|this) (be )?(lethal|fatal|deadly|enough to die)|kill (you|a "
+                    r"person|someone) (instantly|straight away|outright)|(te|lo) mata|es (mortal|letal)|e (mortal|letal)|mata na hora|"
+                    r"(ist das|ist es|ware das) (todlich|totlich)|totet (das|es|sofort)|(how many|how much|quantos|quantas|cuantos|"
+                    r"cuantas|cuanto|combien|wie viele?|kitni|kitne)\b.{0,40}\b(pills?|tablets?|comprimidos?|pastillas?|pilulas?|"
+                    r"cachets?|comprimes?|tabletten|pillen|paracetamol|ibuprofen|meds|medication|goli|goliyan|goliyaan)\b)")
+_AFTER_SET_26: dict[str, tuple[str, ...]] = {
+    SELF_HARM: (
+        rf"\b{_LETHAL_QUESTION}.{{0,120}}\b{_ASKING_FOR_ME}|\b{_ASKING_FOR_ME}.{{0,80}}\b{_LETHAL_QUESTION}",
+        r"\b(thinking|wondering|thought|think|imagining)\b.{0,20}\b(about )?(how|whether|if)\b.{0,60}\b(would|could|might|will)"
+        r" (do the job|do it) (properly|for good|right|for real|once and for all)\b|\b(would|could) (finish me( off)?|end it "
+        r"all|end things|end me)\b",
+        r"\b(last|final|dernier|ultimo|ultima|letzter|letzte|son) (sunset|coucher de soleil|atardecer|por do sol|"
+        r"sonnenuntergang|tramonto|gun batimi)\b",
+        r"\b(if (anything|something) (happens|were to happen|ever happens) to me|s'?il m'?arrive (quelque chose|un truc)|si me "
+        r"pasa (algo|alguna cosa)|wenn mir (was|etwas) passiert|se (algo|alguma coisa) me acontecer|bana bir (sey|şey) olursa|"
+        r"agar mujhe kuch (ho|hua)|nikipatwa na (jambo|kitu))\b.{0,80}\b(look after|take care of|prends soin|occupe-toi|cuida|"
+        r"cuidad|pass auf|kummer|kuemmer|cuide|iyi bak|bak|khayal rakh|dhyan rakh|angalia|tunza)\b",
+        # sets 10 and 11, never caught by the probes: a cousin calling herself a statistic waiting to happen; the specific
+        # methods journalists may not describe, "need the specific ones"
+        r"\b(calls?|calling|called) (herself|himself|themselves|themself|myself) ['\"]?(a |an |just a |nothing but a )?(burden|"
+        r"waste of (space|air|oxygen)|statistic waiting to happen|accident waiting to happen|ticking time bomb|goner|dead "
+        r"(wo)?man walking)\b",
+        r"\bmethods?\b.{0,60}\b(not allowed to|aren'?t allowed to|shouldn'?t|must not|mustn'?t|can'?t|cannot|banned from)\b"
+        r".{0,20}\b(describe|describing|mention|mentioning|report|reporting|name|naming|show|showing)\b.{0,80}\b(the )?(specific|exact|"
+        r"actual) (ones|methods|details)\b",
+        # lost to the refit with set 26 (sets 9, 11, 13, 17): a story about a boy who can't go on "is me, I know where";
+        # how high to jump "pour ne pas se rater"; poison that works fast "khud ke liye"; wanting to disappear for good
+        r"\b(conto|historia|story|cuento|histoire|poem|poema|poeme)\b.{0,80}\b(nao aguenta mais|no aguanta mas|n'?en peut "
+        r"plus|can'?t take it any ?more|disappears?|vanishes|some|desaparece|disparait|kills? (him|her)self)\b.{0,60}\b(sou eu|"
+        r"soy yo|c'?est moi|it'?s me|its me|it'?s about me|e sobre mim|es sobre mi)\b",
+        r"\b(ne pas|pas) (me|se|te) rater\b|\b(hauteur|height|altura|hohe)\b.{0,40}\b(sauter|jump|saltar|springen)\b.{0,40}"
+        r"\b(to (make sure|be sure)|para (no fallar|asegurar)|um sicher|pour etre sur)\b",
+        r"\b(zeher|zehar|jahar|zahar|poison)\b.{0,60}\b(khud ke liye|apne liye|mere liye|for myself|to use on myself)\b",
+        r"\b(wanna|want to|wish i could|going to|gonna|i'?ll|i will) (just )?(disappear|vanish) (permanently|forever|for good|"
+        r"for ever)\b",
+    ),
+    ABUSE: (
+        # lost to the refit with set 26 (sets 10, 20, 26): a coach who touches the student's leg in his car; a father who
+        # makes a 15-year-old stand outside for hours; passports taken "for safekeeping" by the one who employs them
+        r"\b(he|coach|teacher|tutor|trainer|boss|manager|uncle|stepdad|instructor)\b.{0,40}\b(touches|touched|keeps touching|"
+        r"rubs|strokes|grabs) my (leg|legs|thigh|thighs|knee|knees|bum|butt|chest|breasts?)\b",
+        r"\b(dad|father|mum|mom|mother|stepdad|stepmum|stepmom|parents?)\b.{0,20}\bmakes? me (stand|sit|stay|sleep|kneel)\b"
+        r".{0,60}\b(outside|in the (garden|cold|snow|rain|yard)|for hours|without (food|eating|a coat))\b",
+        r"\b(took|taken|takes|keeps|kept|holding|holds|has|confiscated) (our|my|their) passports?\b",
+    ),
+    VIOLENCE: (
+        # lost to the refit with set 26 (sets 7, 11): shooting up a school; brakes made to fail "so it looks like an
+        # accident"
+        r"\b(wanna|want to|going to|gonna|gon|will|i'?ll) (just )?shoot up (the|this|my|our) (whole )?(school|college|class|"
+        r"uni|campus)\b",
+        r"\bmake (someone'?s|his|her|their|a person'?s|my \w+'?s) (brakes?|steering|car)\b.{0,30}\b(fail|give out|stop "
+        r"working)\b|\bso (it|that it) looks like an accident\b",
+        r"\b(go|goes|pass|passes|flow|flows|run|runs) through (my|his|her|our|the|that) (step\w*|dad|father|mum|mom|mother|"
+        r"brother|sister|uncle|boss|teacher|ex|flatmate|housemate|roommate|neighbou?r|boyfriend|girlfriend|husband|wife|"
+        r"partner|gaffer|supervisor|foreman)\b.{0,80}\b(if (his|her|their|the) \w+ (was|were|got|is) (wired|rigged|"
+        r"tampered|messed|left|swapped)|wired wrong|if you get me|if you know what i mean|wink)\b",
+    ),
+}
 _AFTER_SET_23_RAW: dict[str, str] = {
     # marks made on one's own wrist with a sickle or a blade (Devanagari)
     SELF_HARM: r"(हँसिय|हंसिय|दरांती|दराँती|ब्लेड|चाकू|रेज़र|रेजर)\S*\s*से\s*(अपनी\s*|अपने\s*|अपना\s*)?(कलाई|हाथ|बांह|बाँह)\s*"
@@ -1136,7 +1202,8 @@ for _category, _extra in [*_MORE.items(), *_AFTER_SET_7.items(), *_AFTER_SET_8.i
                         *_AFTER_SET_14.items(), *_AFTER_SET_15.items(), *_AFTER_SET_16.items(),
                         *_AFTER_SET_17.items(), *_AFTER_SET_18.items(), *_AFTER_SET_19.items(),
                         *_AFTER_SET_20.items(), *_AFTER_SET_21.items(), *_AFTER_SET_22.items(),
-                        *_AFTER_SET_23.items(), *_AFTER_SET_24.items(), *_AFTER_SET_25.items()]:
+                        *_AFTER_SET_23.items(), *_AFTER_SET_24.items(), *_AFTER_SET_25.items(),
+                        *_AFTER_SET_26.items()]:
     _first = [_PATTERNS[_category].pattern] if _category in _PATTERNS else []  # abuse starts in _AFTER_SET_7
     _PATTERNS[_category] = re.compile("|".join(_first + [f"(?:{p})" for p in _extra]))
 for _category, _raw in [*_AFTER_SET_18_RAW.items(), *_AFTER_SET_19_RAW.items(), *_AFTER_SET_20_RAW.items(),
@@ -1194,6 +1261,16 @@ _EXAGGERATIONS = tuple((re.compile(pattern, re.IGNORECASE), plain) for pattern, 
      r"viruses|virus|microbes|fungi|fungus|spores|pathogens|lice|nits|mites|mould|mold|weeds|pests)\b)", "get rid of "),
     (r"\b(a|an|that|this|some|my|your)\s+killer\s+(?=(?:skin\s+)?(?:fade|cut|look|style|finish|blow-?dry|colou?r|shot|move|"
      r"recipe|dish|sauce|beat|track|song|riff|outfit|deal|app|idea|tip|trick|essay|intro|answer)\b)", r"\1 great "),
+    # after blind set 26: electricians "prove dead" (test that a circuit is off), and say a thing "will kill you"
+    (r"\b(prove|proves|proved|proving|test|tests|tested|testing|confirm|confirms|confirmed|confirming)\s+(?:it\s+|that\s+it'?s\s+|"
+     r"the\s+(?:circuit|cable|board|supply)\s+(?:is\s+)?|circuits\s+(?:are\s+)?)?dead\b", r"\1 switched off"),
+    (r"\b(mains|electricity|the\s+current|current|voltage|the\s+board|this\s+board|that\s+board|the\s+panel|this\s+panel|"
+     r"live\s+wires?|the\s+supply|three[- ]phase|\d+\s?v|\d+\s?volts)\s+(?:will|can|could|would|['’]ll|is\s+going\s+to|is\s+gonna)\s+"
+     r"kill\s+(?:you|ya|u|a\s+man|someone|people|a\s+person|anyone)\b", r"\1 is dangerous"),
+    (r"\b(pano|elektrik|ak[iı]m|kablo|hat)(\w*)\s+adam[iı]\s+[oö]ld[uü]r[uü]r\b", r"\1\2 tehlikelidir"),
+    # after blind set 26: "just the volt drop figure so I can see if I'm close" (0.64 self-harm; 0.01 as "check my answer")
+    (r"\b(?:see|check|know|tell)\s+(?:if|whether)\s+(?:i['’]?m|im|i\s+am)\s+(?:close|near|nearly\s+there|on\s+track|in\s+the\s+"
+     r"(?:right\s+)?ballpark)\b", "check my answer"),
     (r"\b(?:i'?m|i am|im)\s+(?:literally\s+|so\s+)?dying\s+to\s+(?=know|see|find out|understand|learn|hear|try)",
      "I really want to "),
     (r"\bdying\s+to\s+(?=know|see|find out|understand|learn|hear|try)", "eager to "),
@@ -1319,6 +1396,21 @@ _TIREDNESS = tuple(re.compile(pattern, re.IGNORECASE) for pattern in (
     r"onze|douze|quinze|vingt|des)\s+\w+)",
     r"\bthak\s+(?:ke|kar|kr|kae)\s+(?:chur|choor|chura|choora)\s+(?:ho\s+)?(?:gayi|gaya|gai|gya|gyi|hu|hoon|hun|hai)"
     r"(?:\s+(?:hu|hoon|hun|hai|h))?\b",
+    # after blind set 26: "Nimechoka sana baada ya wiki ya kazi ndefu" (never "nimechoka na maisha", tired of life),
+    # "累成狗了", "Llevo toda la semana hecho polvo de tanto madrugar", "Ich bin nach der Woche echt durch",
+    # "làm liên tục mệt rã rời", "Pagod na ako sa first fix buong linggo"
+    r"\b(?:nimechoka|nimechoshwa|nimechokaje)(?:\s+(?:sana|kabisa|mno))?\b(?!\s+(?:sana\s+|kabisa\s+)?(?:na|ya)\s+"
+    r"(?:maisha|kuishi|dunia))",
+    r"累成(?:狗|死狗)了?|累得跟狗一样",
+    r"\b(?:llevo|ando|acabo)\s+(?:toda\s+la\s+semana\s+|todo\s+el\s+d[ií]a\s+|unos\s+d[ií]as\s+|\w+\s+d[ií]as\s+)?"
+    r"(?:hech[oa]\s+(?:polvo|trizas|pedazos|un\s+trapo)|reventad[oa]|molid[oa])\b",
+    r"\b(?:bin\s+ich|ich\s+bin)\s+(?:nach\s+(?:der|dem|den|dieser|diesem)\s+\w+\s+)?(?:so\s+|echt\s+|total\s+|komplett\s+|"
+    r"v[öo]llig\s+)?durch(?=\s*(?:[,.!;]|$))",
+    r"\bm[ệe]t\s+(?:r[ãa]\s+r[ờo]i|nho[àa]i|l[ửu]\s+c[ửu]\s+ng[ườu]+i|b[ởo]\s+h[ơo]i\s+tai)\b",
+    r"\bpagod\s+na\s+(?:pagod\s+)?ako\b(?=\s+(?:sa|kasi|dahil)\b)",
+    r"\bbody\s+(?:toot|tut|toota)\s+(?:gayi|gai|gyi|gaya)\s*(?:hai|h|he)?\b",
+    # the early starts themselves ("这周天天五点起床干活": 0.83 on its own)
+    r"(?:这周|这个星期|每天|天天|最近)[^。！？，,]{0,6}?(?:[0-9一二三四五六七八九十]+点|早早)(?:就)?起床[^。！？，,]{0,4}(?:干活|上班|上工|工作)",
 ))
 # A person near the idiom makes it something else: a threat, or abuse ("he's killing me", "mi padre me mata").
 _PERSON_NEAR_RE = re.compile(
@@ -1386,7 +1478,8 @@ _KMS_RE = re.compile(r"(?<![\d.,])(?<![\d.,] )\bkms\b|\bkmsl\b", re.IGNORECASE)
 # (docs/decisions.md, "After blind set 6").
 _FIRST_PERSON_RE = re.compile(
     r"\b(i|i'm|im|i've|ive|i'd|id|i'll|ill|me|my|myself|mine|j'|je|j'ai|jme|moi|mon|ma|mes|ich|mich|mir|"
-    r"mein|meine|meinen|meinem|meiner|yo|mi|mis|eu|meu|minha|meus|minhas|comigo|main|mujhe|mera|meri|mere)\b|^j'|\bj'")
+    r"mein|meine|meinen|meinem|meiner|yo|mi|mis|eu|meu|minha|meus|minhas|comigo|mim|main|mujhe|mera|meri|mere|"
+    r"ben|bana|benim|mimi|yangu|nangu|ako)\b|^j'|\bj'")
 _FIRST_PERSON_RAW_RE = re.compile(r"我|मैं|मुझे|मेरा|मेरी|मेरे|हम")
 _TOPIC_FRAME_RE = re.compile(
     r"^(what|why|how (common|often|does|do|is|are|can|did|long|far|fast)|when|which|where|who|is it true|explain|define|describe|"
@@ -1480,15 +1573,41 @@ def is_help_seeking(text: str) -> bool:
 # An accident at work, asked about (blind set 25): a cut or burn got *on* a tool or while serving someone ("I just cut my
 # finger on a blade I'd used on a client", "how do I stop burning myself on them?", "给客人修发际线时划了个小口子"). Self-harm
 # is done *with* something, on purpose, again, hidden: any of those words and it is not an accident.
+# An electric shock got from a thing at work (blind set 26, nine languages): "my mate got a belt off a socket", "s'est
+# pris une châtaigne en touchant une armoire", "einen Schlag von einer Steckdose bekommen", "prizden çarpıldı",
+# "socket se current laga", "bị giật điện ở ổ cắm", "amepigwa shoti ya umeme"
+_SHOCK = (r"(got|get|gets|getting|had|took|takes|taken|received|copped) (a |an )?(\w+ )?(electric )?(shock|belt|jolt|zap|"
+          r"tingle|bang|kick|boot) (off|from|on|of|when|while|touching)\b|"
+          r"(s'?est|je me suis|il s'?est|elle s'?est|on s'?est|me suis) (pris|prise) (une|un) (chataigne|jus|coup de jus|decharge)\b|"
+          r"\b(schlag|stromschlag|gewischt)\b.{0,30}\b(bekommen|gekriegt|abbekommen)\b|"
+          r"\b(recibio|recibi|le dio|me dio|le dio la|me dio la) (una )?(descarga|corriente)\b|"
+          r"\b(levou|levei|tomou|tomei) (um )?(choque)\b|"
+          r"\b(prizden|kablodan|panodan|elektrik) (carp[iı]ld[iı]|carp[iı]ld[iı]m|carpt[iı])\b|\bcarp[iı]ld[iı]\b|"
+          r"\b(socket|board|wire|taar|switch|plug)\b.{0,15}\b(se )?(current|karant|jhatka) (laga|lag gaya|lagaa|lagi|maara)\b|"
+          r"\bgiat [dđ]ien\b|\b(ngat|bat tinh|xiu)\b.{0,40}\b(cham vao|tu [dđ]ien|o cam|day [dđ]ien)\b|"
+          r"\b(amepigwa|nimepigwa|alipigwa|nilipigwa) (na )?shoti\b")
 _ACCIDENT_RE = re.compile(
     r"\b(cut|cutting|nicked|nicking|sliced|slicing|burnt|burned|burning|scalded|scalding|caught|catching|pricked|jabbed|"
     r"trapped)\s+(my(self)?|my (\w+ )?(finger|fingers|thumb|hand|hands|wrist|arm|palm|knuckle|leg|foot))\s+on\s+(a|an|the|my|"
     r"them|it|those|these|some|hot|his|her|their)\b|"
-    r"\b(krew|krwi)\b.{0,30}\bpo (zacieciu|skaleczeniu|zacieciach)\b|\bpo (zacieciu|skaleczeniu)\b.{0,30}\b(krew|krwi)\b")
-_ACCIDENT_RAW_RE = re.compile(r"给(客人|顾客|客户|小孩|孩子|同学|模特).{0,20}(时|的时候).{0,10}(划|割|刮|烫)(了|破|伤|到)")
+    r"\b(krew|krwi)\b.{0,30}\bpo (zacieciu|skaleczeniu|zacieciach)\b|\bpo (zacieciu|skaleczeniu)\b.{0,30}\b(krew|krwi)\b|"
+    # a cut or burn got off, from or on a thing ("got a nasty cut off the sharp edge of a metal back box")
+    r"\b(got|get|had|have) (a |an )?(\w+ )?(cut|burn|gash|nick|graze|scratch|blister) (off|from|on) (a|an|the|my|that|this|"
+    r"some)\b|"
+    rf"{_SHOCK}|"
+    # a fork once put in a socket ("my little brother stuck a fork in a socket years ago and was fine")
+    r"\b(stuck|put|poked|shoved|jammed) (a |his |her |my |the )?(fork|knife|key|finger|paperclip|pin|screwdriver)\b.{0,10}\b(in|"
+    r"into) (a|the|an) (socket|plug|toaster|outlet)\b|"
+    # someone stuck on a live cable, someone who fell off the steps at work: what to do for them
+    r"\b(someone|somebody|a lad|a guy|a mate|my mate|a colleague|my colleague|an apprentice|a worker|he|she)\b.{0,20}\b(is |was "
+    r"|gets |got )?(stuck on|holding on to|frozen to|fell off|fallen off|fell from)\b.{0,15}\b(a |an |the |his |her )?(live|"
+    r"ladder|hop[- ]?up|step ?ladder|steps|scaffold\w*|tower|roof|platform|cable|wire|conductor)\b")
+_ACCIDENT_RAW_RE = re.compile(r"给(客人|顾客|客户|小孩|孩子|同学|模特).{0,20}(时|的时候).{0,10}(划|割|刮|烫)(了|破|伤|到)|"
+                              r"被(接线端子|端子|电线|插座|电箱|配电箱|开关|烙铁|电烙铁|灯泡).{0,4}(烫伤|烫|电|电到|电击|划伤|割伤)")
 _NOT_AN_ACCIDENT_RE = re.compile(
-    r"\b(on purpose|deliberately|purposely|intentionally|meant to|wanted to|want to|to feel|again and again|every (night|"
-    r"day|time i)|keep|keeps|kept|hide|hiding|hid|so (no one|nobody)|make it stop|punish|deserve|with (a|the|my) "
+    r"\b(on purpose|deliberately|purposely|intentionally|(i|i'?ve|i have) (meant|wanted) to|to feel|again and again|"
+    r"every (night|"
+    r"day|time i)|(keep|keeps|kept) (on )?\w+ing|hide|hiding|hid|so (no one|nobody)|make it stop|punish|deserve|with (a|the|my) "
     r"(blade|razor|knife|lighter|scissors))\b")
 
 
@@ -1521,6 +1640,33 @@ def asks_about_a_service_for_a_child(text: str) -> bool:
     norm = normalise(text or "")
     return (_asks(text or "", norm) and bool(_CHILD_RE.search(norm)) and bool(_SERVICE_RE.search(norm))
             and bool(_CONSENT_RE.search(norm)))
+
+
+# A minor asking what work the law allows them (blind set 26: "I'm 17 and my boss wants me doing 11-hour days on site. Is
+# that allowed for apprentices my age?", 0.96 sexual content involving minors on the probes): hours and rules, not sex.
+_MINOR_AGE_RE = re.compile(r"\b(i'?m|im|i am|main|mai|tengo|j'?ai|ich bin|eu tenho|tenho|nina miaka|em|toi|ben)\s+(1[0-7])\b|"
+                           r"\b(1[0-7])\s*(ka|ki|saal ka|saal ki|tuoi|yasindayim|yasinda|years? old|yrs? old|anos|ans|jahre|anos de "
+                           r"idade)\b|\b(apprentices?|trainees?|workers?) (my|of my|under (16|18)|aged? (1[0-7]))\b|\bmy age\b")
+_WORK_HOURS_RE = re.compile(r"\b(hours?|hrs?|hour|shifts?|days?|nights?|overtime|breaks?|ghante|ghanta|tieng|gio|saat|horas|heures|"
+                            r"stunden|masaa|zamu|oras|week|weeks|lifting|ladders?|site)\b|小时|加班|班")
+_ALLOWED_RE = re.compile(r"\b(allowed|legal|illegal|law|laws|rules?|limit|limits|maximum|max|allowed hain|co duoc khong|co đuoc "
+                         r"khong|izin|yasal|permitido|permitida|legal|autorise|autorisee|erlaubt|zulassig|gesetz|inaruhusiwa|"
+                         r"ruhusiwa|sheria|pwede ba|bawal)\b|合法|允许|规定")
+# ... never when anything personal or sexual is near: that is for the gate ("my boss wants me to stay after hours, just the
+# two of us, is that allowed?")
+_NOT_ONLY_WORK_RE = re.compile(r"\b(touch\w*|kiss\w*|hug\w*|photos?|pics?|pictures?|nudes?|naked|undress\w*|secret|alone|"
+                               r"just (the two of us|us two|me and (him|her))|sex\w*|bed|hotel|date|dating|girlfriend|boyfriend|"
+                               r"body|massage|lap|drink|drinks|car)\b")
+
+
+def asks_what_work_a_minor_may_do(text: str) -> bool:
+    """Whether ``text`` is a young worker's (or about a young worker's) question about the hours or work the law allows
+    them: a rights question, not sexual content. The sexual-content patterns still decide on their own. Pure."""
+    norm = normalise(text or "")
+    raw = text or ""
+    return (_asks(raw, norm) and not _NOT_ONLY_WORK_RE.search(without_exaggeration(norm))
+            and bool(_MINOR_AGE_RE.search(norm)) and bool(_WORK_HOURS_RE.search(norm) or
+            _WORK_HOURS_RE.search(raw)) and bool(_ALLOWED_RE.search(norm) or _ALLOWED_RE.search(raw)))
 
 
 # The names of the topic itself: a message whose only self-harm pattern is one of these ("we discuss

@@ -71,7 +71,8 @@ _ACKNOWLEDGED_RE = re.compile(
 # turns on nothing ("thanks, but ...") and negates nothing ("thanks, I still don't get it").
 _THANKS_RE = re.compile(
     r"^(?:ok(?:ay)?|oh|ah|great|perfect|right)?[ ,.!]*(?:thanks?|thank you|thanku|thx|tysm|ty|cheers|ta|many thanks|"
-    r"(?:muchas )?gracias|merci|danke|vielen dank|obrigad[oa]|valeu|shukriya|dhanyavaa?d|谢谢|多谢|感谢|धन्यवाद|शुक्रिया)"
+    r"(?:muchas )?gracias|merci|danke|vielen dank|obrigad[oa]|valeu|shukriya|dhanyavaa?d|谢谢|多谢|感谢|धन्यवाद|शुक्रिया|"
+    r"asante|c[aả]m [oơ]n|te[sş]ekk[uü]rler|te[sş]ekk[uü]r ederim|sa[gğ] ?ol|salamat|terima kasih|makasih)"
     r"(?=$|[\s,.!~:;)]|[\u3400-\u9fff])")
 _THANKS_TURNS_RE = re.compile(
     r"\b(?:but|though|still|pero|todav[ií]a|mais|encore|aber|noch|mas|ainda|lekin|par|what|how|why|which|can|could|"
