@@ -113,6 +113,18 @@ def test_one_statement_counts_the_question_stems_in_the_whole_course(world, inde
         assert hits.missing_words == ["parabola"]
 
 
+def test_an_acronym_asked_in_the_singular_is_present_when_the_course_writes_its_plural(world, index_text):
+    """The English stemmer leaves "MCBs" whole ("mcbs"), so "MCB" was reported missing (blind guardrail set 26)."""
+    index_text(world.course, "protection.md", "# Protection\n\nMCBs protect cables from overload. An RCBO combines a "
+               "breaker and an RCD for one circuit.")
+    provider = get_embedding_provider()
+    question = "What's the difference between an MCB and an RCBO?"
+    hits = hybrid_search(course_ids=[world.course.pk], question=question, query_vector=provider.embed_query(question),
+                         model_name=provider.name, dimensions=provider.dimensions,
+                         words_to_check=["mcb", "rcbo", "fuse"])
+    assert hits.missing_words == ["fuse"]
+
+
 def _unit(**parts: float) -> list[float]:
     """A 384-d unit vector with the given weights on axes named e0, e1, ..."""
     vector = [0.0] * 384

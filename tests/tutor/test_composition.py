@@ -375,6 +375,16 @@ def test_a_sentence_that_only_names_brings_the_one_that_says_what_it_means():
     assert "DNA replication is described as semi-conservative. Each new DNA molecule keeps one strand" in answer
 
 
+def test_a_sentence_naming_what_came_before_brings_that_sentence():
+    # answers set 19: "when is the golden hour" quoted only "Photographers call this the golden hour."
+    text = ("In the hour after sunrise and the hour before sunset the sun is low, so its light reaches the ground warm "
+            "and soft. Photographers call this the *golden hour*. Shadows are long.")
+    answer = composition.render(composition.select("when is the golden hour", [
+        _passage(text, scores=[("Photographers call this the *golden hour*.", 0.7),
+                               ("Shadows are long.", 0.1)])]))
+    assert answer.index("In the hour after sunrise") < answer.index("Photographers call this")
+
+
 def test_a_step_cut_by_the_chunk_boundary_is_quoted_from_the_chunk_that_holds_the_whole_example():
     lead = "The following example calculates discharge from fieldwork measurements:"
     first = f"Discharge is measured in cumecs.\n\n{lead}\n\n- The channel is 12 m wide and 1.5 m deep."

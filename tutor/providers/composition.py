@@ -91,6 +91,10 @@ _POINTS_BELOW = re.compile(r"\b(?:below|as follows|the following)\b", re.I)
 _CONCLUSION = re.compile(r"^(?:this|that) (?:is|was|explains|is the reason) why\b|^this (?:is|was) because\b", re.I)
 # A sentence saying what the thing of the sentence before it is: "It is a grid...", "They are ...".
 _PRONOUN_DEFINES = re.compile(r"^(?:it|they|this|these)\s+(?:is|are|means|refers to)\b", re.I)
+# A sentence that only names what the sentence before it described ("Photographers call this the golden hour.",
+# answers set 19): the description is what a question about the name asks for.
+_NAMES_WHAT_CAME_BEFORE = re.compile(r"\b(?:call|calls|called|name|names|named|term|terms|termed|know|knows)\s+"
+                                     r"(?:this|these|that|those|it|them)\b", re.I)
 # A question asking for a reason: the sentence before the best one often gives it (a claim, then its example).
 _WHY_Q = re.compile(r"^\s*(?:why|how come)\b", re.I)
 # A short sentence that only gives a thing its name ("DNA replication is described as semi-conservative.");
@@ -558,8 +562,9 @@ def with_context(unit: Unit, units: Sequence[Unit]) -> list[Unit]:
 
 def _points_back(text: str) -> bool:
     """A sentence that opens by pointing back: "It/This/These...", or an opening clause whose
-    pronoun names something said before ("When the borrower spends it, the money lands...")."""
-    return bool(_ANAPHOR.match(text) or _CLAUSE_POINTS_BACK.match(text))
+    pronoun names something said before ("When the borrower spends it, the money lands..."), or one that
+    names what came before ("Photographers call this the golden hour.")."""
+    return bool(_ANAPHOR.match(text) or _CLAUSE_POINTS_BACK.match(text) or _NAMES_WHAT_CAME_BEFORE.search(text))
 
 
 def _comment_after(units: Sequence[Unit], i: int) -> list[Unit]:
