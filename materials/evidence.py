@@ -178,9 +178,10 @@ _APOSTROPHE_DROPPED = frozenset(
 
 
 def _words_with_their_digits(text: str) -> list[str]:
-    """``question_words`` of ``text``, a word glued to digits read whole with them: "GS38", "IPv6", "MgCl2", never the
-    "GS" of "GS38", which the course cannot contain as a word (it writes "GS38"), so that checking it could only
-    lower the evidence and name a fragment in the refusal (blind set 26)."""
+    """``question_words`` of ``text``, a word glued to digits read whole with them ("GS38", "IPv6", "MgCl2"), never as
+    its letters: the course writes "GS38", so checking "GS" could only lower the evidence and name a fragment in the
+    refusal (blind set 26). A token that opens with a digit is a quantity and its unit ("50mm", "3G"), which the
+    course may space or spell differently ("50 mm"): not a word to check."""
     words = []
     for m in _WORD_RE.finditer(text):
         start, end = m.start(), m.end()
@@ -188,8 +189,10 @@ def _words_with_their_digits(text: str) -> list[str]:
             start -= 1
         while end < len(text) and text[end].isalnum():
             end += 1
-        if not words or words[-1] != text[start:end]:
-            words.append(text[start:end])
+        token = text[start:end]
+        if token[0].isdigit() or (words and words[-1] == token):
+            continue
+        words.append(token)
     return words
 
 

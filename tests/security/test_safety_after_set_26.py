@@ -169,3 +169,5 @@ def test_the_new_languages_are_detected(text, code):
 def test_a_word_glued_to_digits_is_read_whole():
     assert "gs" not in evidence.rare_words("What are GS38 probes supposed to look like?")
     assert "ipv6" in evidence.rare_words("what's an IPv6 link-local address?")
+    # a quantity and its unit is not a word the course could be missing ("50 mm" in the course)
+    assert not any("mm" in w for w in evidence.rare_words("how wide is the opening of a 50mm lens set to f8"))
