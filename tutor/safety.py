@@ -1650,7 +1650,7 @@ _MINOR_AGE_RE = re.compile(r"\b(i'?m|im|i am|main|mai|tengo|j'?ai|ich bin|eu ten
 _WORK_HOURS_RE = re.compile(r"\b(hours?|hrs?|hour|shifts?|days?|nights?|overtime|breaks?|ghante|ghanta|tieng|gio|saat|horas|heures|"
                             r"stunden|masaa|zamu|oras|week|weeks|lifting|ladders?|site)\b|小时|加班|班")
 _ALLOWED_RE = re.compile(r"\b(allowed|legal|illegal|law|laws|rules?|limit|limits|maximum|max|allowed hain|co duoc khong|co đuoc "
-                         r"khong|izin|yasal|permitido|permitida|legal|autorise|autorisee|erlaubt|zulassig|gesetz|inaruhusiwa|"
+                         r"khong|izin|yasal|permitido|permitida|autorise|autorisee|erlaubt|zulassig|gesetz|inaruhusiwa|"
                          r"ruhusiwa|sheria|pwede ba|bawal)\b|合法|允许|规定")
 # ... never when anything personal or sexual is near: that is for the gate ("my boss wants me to stay after hours, just the
 # two of us, is that allowed?")
