@@ -178,7 +178,7 @@ def _chunk_blocks(blocks: list[Block], counter: TokenCounter, min_tokens: int, m
             if block_idx != prev_block:
                 para[j] = 0 if holds[block_idx] else 1
                 prev_block = block_idx
-            if _SENTENCE_END_RE.search(text, max(0, e_prev - 4), e_prev):
+            if _SENTENCE_END_RE.search(text, max(0, e_prev - 4), e_prev) or _starts_list_item(text, e_prev, s_j):
                 sent[j] = 1
 
     def tier(e: int) -> int:
@@ -227,8 +227,17 @@ def _chunk_blocks(blocks: list[Block], counter: TokenCounter, min_tokens: int, m
         s = e - overlap if e - overlap > s and ends[e - 1] - offs[e - overlap][0] <= max_chars // 4 else e
 
 
+def _starts_list_item(text: str, prev_end: int, start: int) -> bool:
+    """Token ``start`` opens a list item on a line of its own: a cut there is as good as a sentence end. Items
+    often end in ";" or nothing ("- aerotolerant anaerobes grow evenly throughout the tube;"), so without
+    this a long list was cut inside its last item rather than between two (answers set 20: "microaerophiles
+    grow in a band" quoted without "a little below the surface")."""
+    return "\n" in text[prev_end:start] and bool(_ITEM_START.match(text, start))
+
+
 _ENDS_SENTENCE = re.compile(r"[.!?…:;)\]\"'”’`]$")
 _ITEM_LINE = re.compile(r"^\s*(?:[-*•+\u2013]|\d{1,2}[.)])\s+\S")
+_ITEM_START = re.compile(r"(?:[-*•+\u2013]|\d{1,2}[.)])\s+\S")  # _ITEM_LINE at a token's start (no "^": ``match(text, pos)``)
 
 
 def _glue(before: str, after: str, page: int | None, next_page: int | None) -> str:

@@ -230,6 +230,17 @@ def test_a_chunk_does_not_end_after_a_lead_in_or_inside_a_list_when_it_can_end_e
     assert chunks[1].text.startswith("The following example works it out:\n\n- step one")
 
 
+def test_a_long_list_whose_items_end_without_a_full_stop_is_cut_between_two_items():
+    """Items ending in ";" (or nothing) are cut between, never inside, when the window ends in the list
+    (answers set 20: "- microaerophiles grow in a band" was quoted without "a little below the surface")."""
+    items = "\n".join(f"   - kind {i} grows {' '.join(['here'] * (3 + i % 4))} in the tube;" for i in range(30))
+    text = "Growth in a tube shows how each kind responds to oxygen:\n" + items
+    chunks = chunk_document(_doc(text, page=None), WhitespaceCounter(), min_tokens=40, max_tokens=60, overlap=0)
+    assert len(chunks) > 3
+    for chunk in chunks[:-1]:
+        assert chunk.text.endswith("tube;"), chunk.text[-40:]
+
+
 STEPS = ("The following example finds the concentration of the solution:\n\n"
          "1. Mr of NaOH = 23 + 16 + 1 = 40, so moles = 10.0 g / 40 g/mol = 0.25 mol\n2.")
 NEXT = ("finds the concentration of the solution:\n\n1. Mr of NaOH = 23 + 16 + 1 = 40, so moles = 10.0 g / 40 g/mol = "
