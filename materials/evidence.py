@@ -226,7 +226,10 @@ _TERM_CLOSING = re.compile(r"\s+(?:definition|meaning|defn|def)$", re.I)
 # ("what does COSHH stand for", "what does the name oedipus mean": blind guardrail set 21, answers set 14)
 _TERM_MEANS = re.compile(r"^(?:what\s+(?:does|do)\s+(?:the\s+(?:word|term|name|abbreviation|acronym)\s+)?(?P<a>.+?)\s+"
                          r"(?:mean|stand\s+for)|"
-                         r"what\s+is\s+meant\s+by\s+(?P<b>.+))$", re.I)
+                         r"what\s+is\s+meant\s+by\s+(?P<b>.+)|"
+                         # ... or where its name comes from: "why was it called peterloo" (answers set 20)
+                         r"why\s+(?:is|was|are|were)\s+(?:it|this|that|they|he|she)\s+(?:called|named|known\s+as)\s+(?!(?:off|up|out|back|for|on|in|away)\b)(?P<c>.+)|"
+                         r"where\s+does\s+the\s+(?:name|word|term)\s+(?P<d>.+?)\s+come\s+from)$", re.I)
 _TERM_WORD = re.compile(r"[^\W_](?:[\w'’+-]*[^\W_])?")
 MAX_TERM_WORDS = 3
 
@@ -239,7 +242,7 @@ def bare_term(question: str) -> str | None:
     text = " ".join((question or "").split()).rstrip("?!. ").strip()
     means = _TERM_MEANS.match(text)
     if means:
-        text = means.group("a") or means.group("b")
+        text = next(group for group in means.groups() if group)
     for step in (_TERM_OPENING, _TERM_ARTICLE, _TERM_CLOSING, _TERM_ARTICLE):
         text = step.sub("", text)
     words = text.split()

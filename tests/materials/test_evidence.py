@@ -91,6 +91,9 @@ def test_the_local_model_has_a_slide_discount_and_other_models_none(settings):
     ("what does porphyritic mean", "porphyritic"), ("what is meant by consideration?", "consideration"),
     ("what does COSHH stand for", "COSHH"), ("What does the acronym BINS stand for?", "BINS"),
     ("what does the name oedipus mean", "oedipus"),
+    # where a name comes from (answers set 20)
+    ("why was it called peterloo", "peterloo"), ("Why is it called the golden hour?", "golden hour"),
+    ("where does the name luddite come from", "luddite"),
 ])
 def test_a_question_that_is_only_a_term_is_a_bare_term(question, term):
     assert bare_term(question) == term
@@ -100,6 +103,7 @@ def test_a_question_that_is_only_a_term_is_a_bare_term(question, term):
     "loc vs iloc?", "what does a catalyst do", "kinetic energy formula", "How does the Richter scale work?",
     "What is the jet stream and how does it steer storms?", "", "?", "what does it mean", "what does this mean for prices",
     "What does the I in ACID stand for and mean?", "what does the s in json.loads stand for",
+    "why was it called off", "why is it called that when nobody fought",
 ])
 def test_a_question_with_a_verb_a_comparison_or_many_words_is_not_a_bare_term(question):
     assert bare_term(question) is None
