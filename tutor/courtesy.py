@@ -49,6 +49,22 @@ _QUESTION_WORD_RE = re.compile(
     r"was|wie|warum|welche\w*|o que|qual|kya|kaise|kyun)\b|什么|怎么|为什么|哪|क्या|कैसे|क्यों", re.IGNORECASE)
 
 
+# py3langid reads short English as Italian ("gotta go, bye", "no more questions"): a partly covered language
+# (tutor/phrases.py ``PARTIAL_LANGUAGES``) read from a short message in plain ASCII is not trusted for the reply.
+SHORT_MESSAGE_WORDS = 4
+
+
+def reply_language(message: str, detected: str | None) -> str | None:
+    """The language to answer a courtesy message in: ``detected``, except a partly covered language read from
+    fewer than :data:`SHORT_MESSAGE_WORDS` words of plain ASCII, which gives None (the interface language).
+    "cảm ơn nhiều" and "merhaba, nasılsın" keep their language; "Grazie mille!" is answered in the interface's. Pure."""
+    from tutor.phrases import PARTIAL_LANGUAGES
+
+    if detected in PARTIAL_LANGUAGES and message.isascii() and len(message.split()) < SHORT_MESSAGE_WORDS:
+        return None
+    return detected
+
+
 def signs_off(message: str) -> bool:
     """Whether ``message`` only closes the conversation (clarify.says_done) or only thanks the tutor
     (clarify.closes_or_thanks: "thank you so much, that makes sense now", "cheers, you're a lifesaver"). Pure."""

@@ -3,9 +3,15 @@
 A student who asks in Spanish reads the tutor's words in Spanish: the lead-in of an answer, the
 closing question, a refusal and its suggestions, the pointer to a prerequisite. The course's text is
 quoted as it is written, in its own language (we never machine-translate course material offline).
-Languages: English, Spanish, French, German, Portuguese and Chinese, written by the team; any other
-(or an unsure detector, or Hindi in Latin script, whose students read English in class) gets English.
-The safety and integrity replies have their own translations (tutor/guardrails/replies.py).
+Languages (``LANGUAGES``): English, Spanish, French, German, Portuguese and Chinese, every sentence,
+written by the team. Partly covered (``PARTIAL_LANGUAGES``: the other languages the detector knows
+but Hindi, i.e. Italian, Dutch, Arabic, Russian, Japanese, Korean, Turkish, Indonesian, Polish,
+Vietnamese, Swahili and Tagalog): the sentences of ``PARTIAL_KEYS`` only, which are those of a hedged
+reply (the hedge, the cross-lingual hedge, "closest in your course" and its suggestions), the greeting,
+the sign-off and the plain refusal; their other sentences (the lead-in of an answer, the persona's
+closing, study coaching...) are English. Any other language (or an unsure detector, or Hindi, whose
+students read English in class) gets English. The safety and integrity replies have their own
+translations (tutor/guardrails/replies.py).
 
 ``phrase(key, language, **values)`` is the one way to a sentence; a missing translation falls back
 to English rather than failing. These sentences follow the language of the question, not the
@@ -15,7 +21,10 @@ language is unknown does the interface language decide.
 
 from __future__ import annotations
 
-LANGUAGES = ("en", "es", "fr", "de", "pt", "zh")
+LANGUAGES = ("en", "es", "fr", "de", "pt", "zh")  # every key
+PARTIAL_LANGUAGES = ("it", "nl", "ar", "ru", "ja", "ko", "tr", "id", "pl", "vi", "sw", "tl")  # PARTIAL_KEYS only
+PARTIAL_KEYS = ("hedge", "hedge.cross_lingual", "hedge.closest", "suggest.rephrase", "suggest.ask_about", "greeting",
+                "sign_off", "refusal")
 
 PHRASES: dict[str, dict[str, str]] = {
     "lead_in": {
@@ -55,6 +64,35 @@ PHRASES: dict[str, dict[str, str]] = {
         "pt": "Não encontrei isto nos materiais do seu curso, por isso não vou adivinhar. "
               "Tente reformular com as palavras que o seu curso usa, ou pergunte ao seu professor onde isso é tratado.",
         "zh": "我在你的课程资料中没有找到相关内容，所以不会猜测。请试着用课程里使用的词语重新提问，或者问问老师这部分内容在哪里讲过。",
+        "it": "Non ho trovato questo nei materiali del tuo corso, quindi non tirerò a indovinare. Prova a "
+              "riformulare con le parole usate dal tuo corso, oppure chiedi al tuo insegnante dove viene "
+              "trattato.",
+        "nl": "Ik heb dit niet gevonden in je cursusmateriaal, dus ik ga niet gokken. Probeer je vraag anders "
+              "te stellen met de woorden die je cursus gebruikt, of vraag je docent waar het behandeld wordt.",
+        "ar": "لم أجد هذا في مواد مقررك، لذلك لن أخمّن. حاول إعادة صياغة السؤال بالكلمات التي يستخدمها مقررك، "
+              "أو اسأل معلّمك أين يُشرح ذلك.",
+        "ru": "Мне не удалось найти это в материалах вашего курса, поэтому я не буду гадать. Попробуйте "
+              "переформулировать вопрос словами, которые используются в курсе, или спросите преподавателя, где "
+              "эта тема разбирается.",
+        "ja": "コースの資料の中にこの内容が見つからなかったので、推測で答えることはしません。"
+              "コースで使われている言葉で質問を言い換えるか、どこで扱われているか先生に聞いてみてください。",
+        "ko": "강의 자료에서 이 내용을 찾지 못해서 추측으로 답하지 않을게요. "
+              "강의에서 쓰는 표현으로 질문을 바꿔 보거나, 어디에서 다루는지 선생님께 물어보세요.",
+        "tr": "Bunu ders materyallerinde bulamadım, bu yüzden tahmin yürütmeyeceğim. Sorunu dersinde "
+              "kullanılan kelimelerle yeniden sormayı dene ya da öğretmenine bunun nerede işlendiğini sor.",
+        "id": "Aku tidak menemukan ini di materi kursusmu, jadi aku tidak akan menebak. Coba ubah pertanyaanmu "
+              "dengan kata-kata yang dipakai kursusmu, atau tanyakan kepada gurumu di bagian mana hal ini "
+              "dibahas.",
+        "pl": "Nie udało mi się znaleźć tego w materiałach twojego kursu, więc nie będę zgadywać. Spróbuj "
+              "sformułować pytanie słowami, których używa twój kurs, albo zapytaj nauczyciela, gdzie ten temat "
+              "jest omawiany.",
+        "vi": "Mình không tìm thấy nội dung này trong tài liệu khóa học của bạn, nên mình sẽ không đoán. Hãy "
+              "thử diễn đạt lại bằng những từ mà khóa học dùng, hoặc hỏi giáo viên xem phần này được dạy ở đâu.",
+        "sw": "Sikupata hili katika nyenzo za kozi yako, kwa hiyo sitakisia. Jaribu kuuliza upya kwa maneno "
+              "yanayotumiwa na kozi yako, au muulize mwalimu wako mahali linapofundishwa.",
+        "tl": "Hindi ko ito nakita sa mga materyales ng iyong kurso, kaya hindi ako manghuhula. Subukang "
+              "ibahin ang tanong gamit ang mga salitang ginagamit ng iyong kurso, o tanungin ang iyong guro "
+              "kung saan ito tinalakay.",
     },
     "refusal.word": {
         "en": "Your course materials never mention “{word}”, so I won't guess. If your teacher covered it under "
@@ -97,6 +135,18 @@ PHRASES: dict[str, dict[str, str]] = {
         "de": "Formuliere deine Frage mit den Begriffen des Kurses",
         "pt": "Reformule a sua pergunta com os termos do curso",
         "zh": "用课程中的术语重新表述你的问题",
+        "it": "Riformula la domanda con i termini del corso",
+        "nl": "Herformuleer je vraag met de termen van de cursus",
+        "ar": "أعد صياغة سؤالك بمصطلحات المقرر",
+        "ru": "Переформулируйте вопрос, используя термины курса",
+        "ja": "コースの用語を使って質問を言い換える",
+        "ko": "강의에서 쓰는 용어로 질문 바꿔 보기",
+        "tr": "Sorunu dersin terimleriyle yeniden ifade et",
+        "id": "Ubah pertanyaanmu dengan istilah yang dipakai kursus",
+        "pl": "Sformułuj pytanie inaczej, używając terminów z kursu",
+        "vi": "Diễn đạt lại câu hỏi bằng các thuật ngữ của khóa học",
+        "sw": "Uliza swali lako upya kwa kutumia maneno ya kozi",
+        "tl": "Ibahin ang tanong gamit ang mga termino ng kurso",
     },
     "suggest.empty_course": {
         "en": "Ask your teacher to upload the course notes",
@@ -113,6 +163,18 @@ PHRASES: dict[str, dict[str, str]] = {
         "de": "Frag nach „{title}“",
         "pt": "Pergunte sobre “{title}”",
         "zh": "询问“{title}”",
+        "it": "Chiedi di «{title}»",
+        "nl": "Vraag naar ‘{title}’",
+        "ar": "اسأل عن «{title}»",
+        "ru": "Спросите о «{title}»",
+        "ja": "「{title}」について質問する",
+        "ko": "“{title}”에 대해 물어보기",
+        "tr": "“{title}” hakkında sor",
+        "id": "Tanyakan tentang “{title}”",
+        "pl": "Zapytaj o „{title}”",
+        "vi": "Hỏi về “{title}”",
+        "sw": "Uliza kuhusu “{title}”",
+        "tl": "Magtanong tungkol sa “{title}”",
     },
     "nudge.prerequisite": {
         "en": "Before going further, make sure of “{title}”: it comes first, and you haven't practised it yet.",
@@ -134,6 +196,38 @@ PHRASES: dict[str, dict[str, str]] = {
         "pt": "Os materiais do seu curso não parecem responder a isto diretamente, por isso não vou apresentar nada "
               "como a resposta. Estes são os trechos mais próximos do seu curso; confira-os ou pergunte ao seu professor.",
         "zh": "你的课程资料似乎没有直接回答这个问题，所以我不会把任何内容当作答案。以下是课程中最接近的段落，请查看，或者问问老师。",
+        "it": "I materiali del tuo corso non sembrano rispondere direttamente a questa domanda, quindi non "
+              "presenterò nulla come la risposta. Questi sono i passaggi più vicini del tuo corso; controllali "
+              "o chiedi al tuo insegnante.",
+        "nl": "Je cursusmateriaal lijkt hier geen direct antwoord op te geven, dus ik presenteer niets als het "
+              "antwoord. Dit zijn de passages uit je cursus die er het dichtst bij komen; bekijk ze of vraag "
+              "het je docent.",
+        "ar": "لا يبدو أن مواد مقررك تجيب عن هذا السؤال مباشرة، لذلك لن أقدّم أي شيء على أنه الإجابة. هذه أقرب "
+              "المقاطع في مقررك؛ راجعها أو اسأل معلّمك.",
+        "ru": "Похоже, материалы вашего курса не отвечают на этот вопрос напрямую, поэтому я не буду выдавать "
+              "что-либо за ответ. Вот самые близкие фрагменты вашего курса; просмотрите их или спросите "
+              "преподавателя.",
+        "ja": "コースの資料にはこの質問への直接の答えがないようなので、答えとして示すことはしません。"
+              "以下はコースの中で最も近い箇所です。確認するか、先生に質問してください。",
+        "ko": "강의 자료가 이 질문에 직접 답하지 않는 것 같아서, 어떤 내용도 정답처럼 제시하지 않을게요. "
+              "아래는 강의에서 가장 가까운 부분이에요. 확인해 보거나 선생님께 물어보세요.",
+        "tr": "Ders materyallerin bu soruyu doğrudan yanıtlamıyor gibi görünüyor, bu yüzden hiçbir şeyi cevap "
+              "olarak sunmayacağım. Bunlar dersindeki en yakın bölümler; onlara göz at ya da öğretmenine sor.",
+        "id": "Materi kursusmu tampaknya tidak menjawab pertanyaan ini secara langsung, jadi aku tidak akan "
+              "menyajikan apa pun sebagai jawabannya. Ini bagian-bagian yang paling dekat di kursusmu; "
+              "periksalah, atau tanyakan kepada gurumu.",
+        "pl": "Materiały twojego kursu chyba nie odpowiadają na to pytanie bezpośrednio, więc nie przedstawię "
+              "niczego jako odpowiedzi. Oto najbliższe fragmenty twojego kursu; przejrzyj je albo zapytaj "
+              "nauczyciela.",
+        "vi": "Tài liệu khóa học của bạn dường như không trả lời trực tiếp câu hỏi này, nên mình sẽ không đưa "
+              "ra điều gì như là câu trả lời. Đây là những đoạn gần nhất trong khóa học của bạn; hãy xem lại, "
+              "hoặc hỏi giáo viên của bạn.",
+        "sw": "Nyenzo za kozi yako hazionekani kujibu swali hili moja kwa moja, kwa hiyo sitawasilisha "
+              "chochote kama jibu. Hizi ndizo sehemu zilizo karibu zaidi katika kozi yako; zisome, au muulize "
+              "mwalimu wako.",
+        "tl": "Mukhang hindi direktang sinasagot ng mga materyales ng iyong kurso ang tanong na ito, kaya "
+              "hindi ako magbibigay ng anuman bilang sagot. Ito ang mga pinakamalapit na bahagi sa iyong "
+              "kurso; basahin ang mga ito, o magtanong sa iyong guro.",
     },
     "hedge.cross_lingual": {
         "en": "Your course materials are written in another language than your question, so I can't be sure "
@@ -147,6 +241,39 @@ PHRASES: dict[str, dict[str, str]] = {
         "pt": "Os materiais do seu curso estão em outro idioma que a sua pergunta, por isso não posso garantir que estes "
               "trechos a respondam exatamente. Estes são os trechos mais próximos do seu curso, citados como estão.",
         "zh": "你的课程资料使用的语言与你的问题不同，所以我不能确定这些段落是否准确回答了它。以下是课程中最接近的段落，按原文引用。",
+        "it": "I materiali del tuo corso sono scritti in una lingua diversa da quella della tua domanda, "
+              "quindi non posso garantire che questi passaggi rispondano esattamente. Questi sono i passaggi "
+              "più vicini del tuo corso, citati così come sono scritti.",
+        "nl": "Je cursusmateriaal is in een andere taal geschreven dan je vraag, dus ik weet niet zeker of "
+              "deze passages er precies antwoord op geven. Dit zijn de passages uit je cursus die er het "
+              "dichtst bij komen, geciteerd zoals ze geschreven zijn.",
+        "ar": "مواد مقررك مكتوبة بلغة غير لغة سؤالك، لذلك لا أستطيع التأكد من أن هذه المقاطع تجيب عنه تمامًا. "
+              "هذه أقرب المقاطع في مقررك، مقتبسة كما كُتبت.",
+        "ru": "Материалы вашего курса написаны на другом языке, чем ваш вопрос, поэтому я не могу "
+              "гарантировать, что эти фрагменты точно на него отвечают. Вот самые близкие фрагменты вашего "
+              "курса, процитированные без изменений.",
+        "ja": "コースの資料は質問とは別の言語で書かれているため、これらの箇所が質問に正確に答えているかは断言できません。"
+              "以下はコースの中で最も近い箇所で、原文のまま引用しています。",
+        "ko": "강의 자료가 질문과 다른 언어로 쓰여 있어서, 이 부분들이 질문에 정확히 답하는지 확신할 수 없어요. "
+              "아래는 강의에서 가장 가까운 부분이며, 원문 그대로 인용했어요.",
+        "tr": "Ders materyallerin sorundan farklı bir dilde yazılmış, bu yüzden bu bölümlerin soruyu tam "
+              "olarak yanıtladığından emin olamam. Bunlar dersindeki en yakın bölümler, yazıldıkları gibi "
+              "alıntılandı.",
+        "id": "Materi kursusmu ditulis dalam bahasa yang berbeda dari pertanyaanmu, jadi aku tidak bisa "
+              "memastikan bagian-bagian ini menjawabnya dengan tepat. Ini bagian-bagian yang paling dekat di "
+              "kursusmu, dikutip sesuai aslinya.",
+        "pl": "Materiały twojego kursu są napisane w innym języku niż twoje pytanie, więc nie mogę mieć "
+              "pewności, że te fragmenty dokładnie na nie odpowiadają. Oto najbliższe fragmenty twojego kursu, "
+              "cytowane w oryginale.",
+        "vi": "Tài liệu khóa học của bạn được viết bằng ngôn ngữ khác với câu hỏi của bạn, nên mình không chắc "
+              "những đoạn này trả lời đúng câu hỏi. Đây là những đoạn gần nhất trong khóa học của bạn, được "
+              "trích nguyên văn.",
+        "sw": "Nyenzo za kozi yako zimeandikwa kwa lugha tofauti na ya swali lako, kwa hiyo siwezi kuwa na "
+              "uhakika kwamba sehemu hizi zinalijibu kikamilifu. Hizi ndizo sehemu zilizo karibu zaidi katika "
+              "kozi yako, zimenukuliwa kama zilivyoandikwa.",
+        "tl": "Nakasulat ang mga materyales ng iyong kurso sa ibang wika kaysa sa iyong tanong, kaya hindi ako "
+              "sigurado kung eksaktong sinasagot ito ng mga bahaging ito. Ito ang mga pinakamalapit na bahagi "
+              "sa iyong kurso, sinipi kung paano isinulat.",
     },
     "hedge.closest": {
         "en": "Closest in your course",
@@ -155,6 +282,18 @@ PHRASES: dict[str, dict[str, str]] = {
         "de": "Am nächsten in deinem Kurs",
         "pt": "O mais próximo no seu curso",
         "zh": "课程中最接近的内容",
+        "it": "I passaggi più vicini del tuo corso",
+        "nl": "Het dichtst bij in je cursus",
+        "ar": "الأقرب في مقررك",
+        "ru": "Ближе всего в вашем курсе",
+        "ja": "コースの中で最も近い箇所",
+        "ko": "강의에서 가장 가까운 부분",
+        "tr": "Dersindeki en yakın bölümler",
+        "id": "Paling dekat di kursusmu",
+        "pl": "Najbliższe w twoim kursie",
+        "vi": "Gần nhất trong khóa học của bạn",
+        "sw": "Zilizo karibu zaidi katika kozi yako",
+        "tl": "Pinakamalapit sa iyong kurso",
     },
     "sign_off": {
         "en": "You're welcome. Good luck with your studying, and come back any time you have a question about the course.",
@@ -163,6 +302,21 @@ PHRASES: dict[str, dict[str, str]] = {
         "de": "Gern geschehen. Viel Erfolg beim Lernen, und komm wieder, wenn du eine Frage zum Kurs hast.",
         "pt": "De nada. Bons estudos, e volte sempre que tiver uma pergunta sobre o curso.",
         "zh": "不客气。祝你学习顺利，对课程有问题时随时回来问我。",
+        "it": "Prego. Buono studio, e torna quando vuoi se hai una domanda sul corso.",
+        "nl": "Graag gedaan. Succes met studeren, en kom terug wanneer je een vraag over de cursus hebt.",
+        "ar": "على الرحب والسعة. بالتوفيق في دراستك، وعُد في أي وقت يكون لديك فيه سؤال عن المقرر.",
+        "ru": "Пожалуйста. Удачи в учёбе, и возвращайтесь в любое время, когда появится вопрос по курсу.",
+        "ja": "どういたしまして。勉強がんばってください。コースについて質問があれば、いつでも戻ってきてくださいね。",
+        "ko": "천만에요. 공부 잘 하시고, 강의에 대해 궁금한 게 생기면 언제든 다시 오세요.",
+        "tr": "Rica ederim. Çalışmalarında başarılar; ders hakkında bir sorun olduğunda istediğin zaman geri "
+              "gel.",
+        "id": "Sama-sama. Semoga sukses belajarnya, dan kembalilah kapan saja kalau ada pertanyaan tentang "
+              "kursus.",
+        "pl": "Nie ma za co. Powodzenia w nauce i wracaj, kiedy tylko będziesz mieć pytanie o kurs.",
+        "vi": "Không có gì. Chúc bạn học tốt, và quay lại bất cứ lúc nào bạn có câu hỏi về khóa học nhé.",
+        "sw": "Karibu. Kila la heri katika masomo yako, na urudi wakati wowote ukiwa na swali kuhusu kozi.",
+        "tl": "Walang anuman. Galingan mo sa pag-aaral, at bumalik ka anumang oras kapag may tanong ka tungkol "
+              "sa kurso.",
     },
     "emergency_now": {
         "en": "If someone is hurt or in danger right now, call the emergency services first: 999 or 112 in the UK and "
@@ -200,6 +354,21 @@ PHRASES: dict[str, dict[str, str]] = {
         "de": "Hallo! Was möchtest du heute wiederholen? Frag mich alles zu deinen Kursmaterialien.",
         "pt": "Olá! O que você quer revisar hoje? Pergunte o que quiser sobre os materiais do seu curso.",
         "zh": "你好！今天想复习什么？关于课程资料的任何问题都可以问我。",
+        "it": "Ciao! Che cosa vuoi ripassare oggi? Chiedimi qualsiasi cosa sui materiali del tuo corso.",
+        "nl": "Hoi! Wat wil je vandaag doornemen? Vraag me alles over je cursusmateriaal.",
+        "ar": "مرحبًا! ماذا تودّ أن تراجع اليوم؟ اسألني أي شيء عن مواد مقررك.",
+        "ru": "Здравствуйте! Что бы вы хотели повторить сегодня? Спрашивайте что угодно о материалах вашего "
+              "курса.",
+        "ja": "こんにちは！今日は何を復習しましょうか？コースの資料について何でも聞いてください。",
+        "ko": "안녕하세요! 오늘은 무엇을 복습해 볼까요? 강의 자료에 대해 무엇이든 물어보세요.",
+        "tr": "Merhaba! Bugün neyi tekrar etmek istersin? Ders materyallerinle ilgili bana her şeyi "
+              "sorabilirsin.",
+        "id": "Halo! Apa yang ingin kamu pelajari ulang hari ini? Tanyakan apa saja tentang materi kursusmu.",
+        "pl": "Cześć! Co chcesz dziś powtórzyć? Pytaj o wszystko, co dotyczy materiałów twojego kursu.",
+        "vi": "Chào bạn! Hôm nay bạn muốn ôn lại phần nào? Cứ hỏi mình bất cứ điều gì về tài liệu khóa học nhé.",
+        "sw": "Habari! Ungependa kupitia nini leo? Niulize chochote kuhusu nyenzo za kozi yako.",
+        "tl": "Kumusta! Ano ang gusto mong balikan ngayon? Itanong mo sa akin ang kahit ano tungkol sa mga "
+              "materyales ng iyong kurso.",
     },
     "study_coach": {
         "en": "Your course materials don't give study advice for this, so I won't make any up. Here is how I can "
@@ -253,18 +422,20 @@ PHRASES: dict[str, dict[str, str]] = {
 
 
 def language_of(language: str | None) -> str:
-    """The language the tutor writes in for a detected ``language``: that language when supported;
-    when the detector is unsure (``None``), the person's interface language (Django's active
-    language: the page's, or the websocket connection's); English otherwise."""
+    """The language the tutor writes in for a detected ``language``: that language when covered,
+    fully or partly (:func:`phrase` then gives English for a key it lacks); when the detector is
+    unsure (``None``), the person's interface language (Django's active language: the page's, or the
+    websocket connection's); English otherwise."""
     if not language:
         from django.utils.translation import get_language
 
         language = (get_language() or "en").split("-")[0]
-    return language if language in LANGUAGES else "en"
+    return language if language in LANGUAGES or language in PARTIAL_LANGUAGES else "en"
 
 
 def phrase(key: str, language: str | None = None, **values: str) -> str:
-    """The sentence ``key`` in ``language`` (English when there is no translation), filled in."""
+    """The sentence ``key`` in ``language`` (English when there is no translation, e.g. a key
+    outside ``PARTIAL_KEYS`` for a partly covered language), filled in."""
     texts = PHRASES[key]
     text = texts.get(language_of(language)) or texts["en"]
     return text.format(**values) if values else text

@@ -397,7 +397,7 @@ def ground(turn: Turn) -> Ending | None:
         # concern rule: the probe reads "ok that's all for tonight, cya" as a farewell, and a farewell
         # ("goodbye everyone") is never a closing (tutor/courtesy.py).
         if not guard.flag_integrity and courtesy.signs_off(turn.question):
-            return _fixed_reply(turn, phrase("sign_off", guard.language))
+            return _fixed_reply(turn, phrase("sign_off", courtesy.reply_language(turn.question, guard.language)))
         if emergency.happening_now(turn.question):
             # "my cousin just drank from the weedkiller bottle, what do we do?": call for help first, never a refusal.
             return _fixed_reply(turn, emergency.reply(guard.language))
@@ -406,7 +406,7 @@ def ground(turn: Turn) -> Ending | None:
             return _fixed_reply(turn, guard_turn.care_instead_of_refusal(conversation_id=turn.conversation_id,
                                                                          decision=guard))
         if not guard.flag_integrity and courtesy.greets(turn.question):
-            return _fixed_reply(turn, phrase("greeting", guard.language))
+            return _fixed_reply(turn, phrase("greeting", courtesy.reply_language(turn.question, guard.language)))
         if not guard.flag_integrity and study_talk.asks_how_to_study(turn.question):
             # "any tips for the calculation questions?" with no advice in the course: how the tutor helps and
             # where in the course to start, never "your course never mentions tips" (tutor/study_talk.py).

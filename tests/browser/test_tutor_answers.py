@@ -100,3 +100,27 @@ def test_a_question_in_spanish_gets_the_english_course_hedged_in_spanish(live_ap
     expect(body).to_contain_text("range(5)")
     screenshot(page, "tutor_cross_lingual")
     assert Message.objects.filter(conversation=conv, role="assistant").get().hedged
+
+
+def test_a_question_in_vietnamese_gets_the_english_course_hedged_in_vietnamese(live_app, page, world):
+    """Vietnamese is partly covered (tutor/phrases.py, PARTIAL_LANGUAGES): the sentences of a hedged
+    reply and its suggestions are Vietnamese, the course is quoted as written, in English."""
+    from materials.crosslingual import cross_vectors_build
+    from materials.models import CourseMaterial
+
+    conv = _open(live_app, page, world)
+    cross_vectors_build(material_id=CourseMaterial.objects.get(course=world.course, source_filename="python_notes.md").pk)
+    answer = _ask(page, "Làm thế nào để lặp một khối lệnh năm lần bằng vòng lặp?")
+    body = answer.locator(".message__body--hedged")
+    expect(body).to_be_visible(timeout=30_000)
+    expect(body).to_contain_text(phrase("hedge.cross_lingual", "vi"))
+    expect(body).to_contain_text(phrase("hedge.closest", "vi"))
+    expect(body).to_contain_text("range(5)")
+    expect(body).not_to_contain_text(phrase("hedge.cross_lingual", "en"))
+    # the advice to rephrase is shown as advice, the course's sections as questions to send, in Vietnamese
+    expect(answer.locator(".suggestion-advice")).to_have_text(phrase("suggest.rephrase", "vi"))
+    expect(answer.locator("button.suggestion").first).to_contain_text("Hỏi về")
+    page.set_viewport_size({"width": 1280, "height": 1200})  # the whole reply: its Vietnamese opening is at the top
+    page.locator("article.message--user").last.evaluate("n => n.scrollIntoView({block: 'start'})")
+    screenshot(page, "tutor_cross_lingual_vi")
+    assert Message.objects.filter(conversation=conv, role="assistant").get().hedged

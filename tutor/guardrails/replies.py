@@ -6,7 +6,22 @@ findahelpline.com); other languages give the local emergency number advice (112 
 in India), findahelpline.com to find a crisis line, and only national lines we are sure of (024
 Spain, 3114 France, TelefonSeelsorge Germany, CVV 188 Brazil, Tele-MANAS 14416 India). Hindi
 (``hi``, ``hi-Latn``) gets the English text with a Hindi line added for self-harm and abuse and for the
-integrity guidance (Childline India 1098 for abuse); every other language falls back to English.
+integrity guidance (Childline India 1098 for abuse).
+
+The other languages the detector knows (``NATIVE_FIRST``: it, nl, ar, ru, ja, ko, tr, id, pl, vi,
+sw, tl) get the whole English reply for self-harm and abuse with a short paragraph in their own
+language *before* it, and the English guidance with one native sentence before it. Before, not
+after as for Hindi: a Hindi-speaking student usually reads English in class, while these students
+may not read English well, and a student in distress should meet the essentials (not alone / not
+their fault, call for help now, where to find a line) in their own language before a long English
+text, which follows and keeps every resource. The numbers those paragraphs name, and only those:
+112 (it, pl: the EU; nl: the Netherlands and Belgium; tr: Turkey; ru: Russia and the EU); 911 in
+the Philippines (tl); 115 (ambulance) and 113 (police) in Vietnam (vi); 119 (ambulance) and 110
+(police) in Japan (ja); 119 and 112 (police) in South Korea (ko); and the national lines 113
+Zelfmoordpreventie (113, 0800-0113) in the Netherlands, 109 in South Korea and NCMH 1553 in the
+Philippines. Arabic, Indonesian and Swahili are spoken in many countries with different numbers:
+"the local emergency number" and findahelpline.com. For all twelve, the other categories
+(violence, harassment...) get the English reply alone.
 """
 
 from __future__ import annotations
@@ -15,7 +30,9 @@ from collections.abc import Sequence
 
 from materials.language import base_language
 
-LANGUAGES = ("en", "es", "fr", "de", "pt", "zh", "hi")
+LANGUAGES = ("en", "es", "fr", "de", "pt", "zh", "hi")  # every reply written for the language (Hindi: see above)
+# Partly covered: a native paragraph before the English self-harm and abuse replies and guidance.
+NATIVE_FIRST = ("it", "nl", "ar", "ru", "ja", "ko", "tr", "id", "pl", "vi", "sw", "tl")
 
 SAFETY: dict[str, dict[str, str]] = {
     "en": {
@@ -272,7 +289,7 @@ SAFETY: dict[str, dict[str, str]] = {
     },
 }
 
-# Hindi: the English reply, then these lines (self-harm and guidance only; see the module docstring).
+# Hindi: the English reply, then these lines (self-harm and abuse; guidance below; see the module docstring).
 HINDI_ABUSE = {
     "hi": ("यह आपकी गलती नहीं है, और किसी को भी आपको चोट पहुँचाने का हक़ नहीं है। अगर आप अभी खतरे में हैं, तो 112 पर "
            "कॉल करें। आप चाइल्डलाइन 1098 पर मुफ़्त में, किसी भी समय बात कर सकते हैं, या किसी भरोसेमंद बड़े को बताएँ।"),
@@ -288,13 +305,85 @@ HINDI_SELF_HARM = {
 }
 
 
+# NATIVE_FIRST: these paragraphs, then the whole English reply (see the module docstring).
+NATIVE_SELF_HARM = {
+    "it": ("Non sei solo o sola, e hai fatto bene a dirlo. Se sei in pericolo adesso, chiama il 112. Su "
+           "findahelpline.com trovi una linea di ascolto nel tuo paese."),
+    "nl": ("Je staat er niet alleen voor, en goed dat je het zegt. Ben je nu in gevaar, bel dan 112 (in "
+           "Nederland en België). In Nederland kun je praten met 113 Zelfmoordpreventie (bel 113 of gratis "
+           "0800-0113); in andere landen vind je een hulplijn op findahelpline.com."),
+    "ar": ("لست وحدك، وشكرًا لأنك أخبرتني. إذا كنت في خطر الآن، فاتصل فورًا برقم الطوارئ المحلي. يمكنك أن تجد خط "
+           "مساعدة للأزمات في بلدك على findahelpline.com."),
+    "ru": ("Вы не одни, и хорошо, что вы об этом сказали. Если вам угрожает опасность прямо сейчас, позвоните по "
+           "номеру экстренной помощи (112 в России и ЕС). На findahelpline.com можно найти телефон доверия в вашей "
+           "стране."),
+    "ja": ("あなたは一人ではありません。話してくれてありがとう。今危険な状態なら、すぐに緊急通報してください（日本では119番）。"
+           "findahelpline.com で、あなたの国の相談窓口を探すこともできます。"),
+    "ko": ("혼자가 아니에요. 말해 줘서 고마워요. 지금 위험하다면 바로 긴급 전화(한국은 119)로 연락하세요. 한국에서는 "
+           "자살예방상담전화 109에서 상담할 수 있고, 다른 나라에서는 findahelpline.com에서 상담 전화를 찾을 수 "
+           "있어요."),
+    "tr": ("Yalnız değilsin ve bunu söylemen çok iyi oldu. Şu anda tehlikedeysen hemen 112'yi ara. Ülkendeki bir "
+           "destek hattını findahelpline.com adresinde bulabilirsin."),
+    "id": ("Kamu tidak sendirian, dan terima kasih sudah bercerita. Jika kamu dalam bahaya sekarang, segera hubungi "
+           "nomor darurat setempat. Kamu bisa mencari layanan bantuan krisis di negaramu di findahelpline.com."),
+    "pl": ("Nie jesteś z tym sam ani sama i dobrze, że o tym mówisz. Jeśli jesteś teraz w niebezpieczeństwie, "
+           "zadzwoń pod numer 112. Na stronie findahelpline.com znajdziesz telefon wsparcia w swoim kraju."),
+    "vi": ("Bạn không đơn độc, và cảm ơn bạn đã nói ra. Nếu bạn đang gặp nguy hiểm ngay lúc này, hãy gọi cấp cứu "
+           "115 (ở Việt Nam) hoặc số khẩn cấp nơi bạn sống. Bạn có thể tìm đường dây hỗ trợ khủng hoảng ở nước "
+           "mình tại findahelpline.com."),
+    "sw": ("Hauko peke yako, na asante kwa kuniambia. Ikiwa uko hatarini sasa hivi, piga simu namba ya dharura ya "
+           "eneo lako. Unaweza kupata namba ya simu ya msaada katika nchi yako kwenye findahelpline.com."),
+    "tl": ("Hindi ka nag-iisa, at salamat at sinabi mo ito. Kung nasa panganib ka ngayon, tumawag sa 911 (sa "
+           "Pilipinas). Puwede kang tumawag sa NCMH Crisis Hotline sa 1553, o maghanap ng crisis line sa iyong "
+           "bansa sa findahelpline.com."),
+}
+NATIVE_ABUSE = {
+    "it": ("Non è colpa tua, e nessuno ha il diritto di farti del male. Se sei in pericolo adesso, chiama il 112. "
+           "Parlane con un adulto di cui ti fidi, oppure trova una linea di aiuto nel tuo paese su findahelpline.com."),
+    "nl": ("Het is niet jouw schuld, en niemand mag je pijn doen. Ben je nu in gevaar, bel dan 112 (in "
+           "Nederland en België). Vertel het aan een volwassene die je vertrouwt, of zoek een hulplijn in jouw "
+           "land op findahelpline.com."),
+    "ar": ("هذا ليس ذنبك، ولا يحق لأحد أن يؤذيك. إذا كنت في خطر الآن، فاتصل فورًا برقم الطوارئ المحلي. أخبر شخصًا "
+           "بالغًا تثق به، أو ابحث عن خط مساعدة في بلدك على findahelpline.com."),
+    "ru": ("Это не ваша вина, и никто не имеет права причинять вам боль. Если вам угрожает опасность прямо сейчас, "
+           "позвоните по номеру экстренной помощи (112 в России и ЕС). Расскажите взрослому, которому вы доверяете, "
+           "или найдите телефон помощи в вашей стране на findahelpline.com."),
+    "ja": ("あなたは悪くありません。誰にもあなたを傷つける権利はありません。今危険な状態なら、すぐに緊急通報してください"
+           "（日本では110番）。信頼できる大人に相談するか、findahelpline.com で相談窓口を探してください。"),
+    "ko": ("당신의 잘못이 아니에요. 누구에게도 당신을 해칠 권리는 없어요. 지금 위험하다면 바로 긴급 전화(한국은 경찰 "
+           "112)로 연락하세요. 믿을 수 있는 어른에게 이야기하거나, findahelpline.com에서 도움을 받을 수 있는 곳을 "
+           "찾아보세요."),
+    "tr": ("Bu senin suçun değil ve kimsenin sana zarar vermeye hakkı yok. Şu anda tehlikedeysen 112'yi ara. "
+           "Güvendiğin bir yetişkine anlat ya da ülkendeki bir yardım hattını findahelpline.com adresinde bul."),
+    "id": ("Ini bukan salahmu, dan tidak ada yang berhak menyakitimu. Jika kamu dalam bahaya sekarang, segera "
+           "hubungi nomor darurat setempat. Ceritakan kepada orang dewasa yang kamu percaya, atau cari layanan "
+           "bantuan di negaramu di findahelpline.com."),
+    "pl": ("To nie twoja wina i nikt nie ma prawa cię krzywdzić. Jeśli jesteś teraz w niebezpieczeństwie, zadzwoń "
+           "pod numer 112. Powiedz o tym dorosłemu, któremu ufasz, albo znajdź telefon zaufania w swoim kraju na "
+           "stronie findahelpline.com."),
+    "vi": ("Đây không phải lỗi của bạn, và không ai có quyền làm tổn thương bạn. Nếu bạn đang gặp nguy hiểm ngay "
+           "lúc này, hãy gọi công an 113 (ở Việt Nam) hoặc số khẩn cấp nơi bạn sống. Hãy kể với một người lớn mà "
+           "bạn tin tưởng, hoặc tìm đường dây trợ giúp ở nước bạn tại findahelpline.com."),
+    "sw": ("Si kosa lako, na hakuna mtu mwenye haki ya kukuumiza. Ikiwa uko hatarini sasa hivi, piga simu namba ya "
+           "dharura ya eneo lako. Mwambie mtu mzima unayemwamini, au tafuta simu ya msaada katika nchi yako kwenye "
+           "findahelpline.com."),
+    "tl": ("Hindi mo ito kasalanan, at walang sinuman ang may karapatang saktan ka. Kung nasa panganib ka ngayon, "
+           "tumawag sa 911 (sa Pilipinas). Sabihin ito sa isang nakatatandang pinagkakatiwalaan mo, o maghanap ng "
+           "helpline sa iyong bansa sa findahelpline.com."),
+}
+
+
 def safety_reply(category: str, language: str | None) -> str:
-    """The fixed caring reply for ``category`` in ``language`` (English when not covered)."""
+    """The fixed caring reply for ``category`` in ``language`` (English when not covered): for
+    self-harm and abuse, a Hindi line after the English, a ``NATIVE_FIRST`` paragraph before it."""
     base = base_language(language) or "en"
     text = SAFETY.get(base, SAFETY["en"]).get(category) or SAFETY["en"][category]
     extra = {"self_harm": HINDI_SELF_HARM, "abuse": HINDI_ABUSE}.get(category) if base == "hi" else None
     if extra:
         text = f"{text}\n\n{extra.get(language or 'hi', extra['hi'])}"
+    native = {"self_harm": NATIVE_SELF_HARM, "abuse": NATIVE_ABUSE}.get(category, {}).get(base)
+    if native:
+        text = f"{native}\n\n{text}"
     return text
 
 
@@ -385,6 +474,32 @@ HINDI_GUIDANCE = {
                "pahunchne mein aapki poori madad karunga.",
 }
 
+# NATIVE_FIRST: one sentence before the English guidance (its opening, in the student's language).
+NATIVE_GUIDANCE = {
+    "it": ("Sembra parte di un lavoro valutato: non lo risolverò al posto tuo, ma ti aiuto volentieri ad "
+           "arrivarci con le tue forze."),
+    "nl": ("Dit lijkt deel van een beoordeelde opdracht: ik los het niet voor je op, maar ik help je graag om "
+           "er zelf te komen."),
+    "ar": ("يبدو أن هذا جزء من عمل يُقيَّم بدرجة، لذلك لن أحله بدلًا منك، لكني سأساعدك بكل سرور لتصل إلى الحل "
+           "بنفسك."),
+    "ru": ("Похоже, это часть оцениваемой работы, поэтому я не буду решать её за вас, но с радостью помогу "
+           "вам прийти к решению самостоятельно."),
+    "ja": "これは成績評価のある課題の一部のようなので、代わりに解くことはしませんが、自分で答えにたどり着けるよう喜んで手伝います。",
+    "ko": "성적에 반영되는 과제의 일부로 보여서 대신 풀어 드리지는 않지만, 스스로 답에 도달할 수 있도록 기꺼이 도와드릴게요.",
+    "tr": ("Bu, notlandırılan bir çalışmanın parçası gibi görünüyor; bu yüzden senin yerine çözmeyeceğim ama "
+           "kendin çözmene seve seve yardım ederim."),
+    "id": ("Ini tampaknya bagian dari tugas yang dinilai, jadi aku tidak akan mengerjakannya untukmu, tetapi "
+           "aku senang membantumu menyelesaikannya sendiri."),
+    "pl": ("To wygląda na część ocenianej pracy, więc nie rozwiążę jej za ciebie, ale chętnie pomogę ci dojść "
+           "do rozwiązania samodzielnie."),
+    "vi": ("Đây có vẻ là một phần của bài được chấm điểm, nên mình sẽ không làm thay bạn, nhưng rất sẵn lòng "
+           "giúp bạn tự tìm ra lời giải."),
+    "sw": ("Hii inaonekana kuwa sehemu ya kazi inayotolewa alama, kwa hiyo sitaifanya kwa niaba yako, lakini "
+           "nitafurahi kukusaidia uifikie mwenyewe."),
+    "tl": ("Mukhang bahagi ito ng gawaing may grado, kaya hindi ko ito sasagutin para sa iyo, pero ikalulugod "
+           "kong tulungan kang makarating dito nang mag-isa."),
+}
+
 
 def guidance_parts(language: str | None) -> dict[str, object]:
     """The guidance texts (opening, steps, closing, fallback, which) for ``language``."""
@@ -401,4 +516,6 @@ def guidance_text(*, assignment_title: str, sources: Sequence[str], language: st
     blocks = [str(parts["opening"]).format(which=which), steps, str(parts["closing"])]
     if base_language(language) == "hi":
         blocks.insert(1, HINDI_GUIDANCE.get(language or "hi", HINDI_GUIDANCE["hi"]))
+    if base_language(language) in NATIVE_GUIDANCE:
+        blocks.insert(0, NATIVE_GUIDANCE[base_language(language)])
     return "\n\n".join(blocks)
