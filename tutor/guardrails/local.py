@@ -20,12 +20,16 @@ logger = logging.getLogger(__name__)
 
 def _worst_sentence_self_harm(text: str, probabilities: dict[str, float]) -> float:
     """The self-harm probability of the message or of its most worrying sentence, whichever is
-    higher; a sentence that is a topic question on its own does not count (``text`` is read with its
+    higher; a sentence that is a topic question on its own, or says the student will do the working, does not count
+    (``text`` is read with its
     idioms of exaggeration in their plain wording: safety.without_exaggeration). Self-harm
     only: the other categories stay on the whole message, where a sentence about history ("soldiers
     were shot") means what the message means."""
     whole = float(probabilities.get("self_harm", 0.0))
-    sentences = [s for s in semantic.sentences_of(text) if not safety.is_topic_question(s)]
+    # nor does one where the student says they will do the working themselves ("Just the arbor weight, I'll do the working
+    # later.": 0.87 alone, blind set 27, where "Just the arbor weight." is 0.19): it speaks of coursework, not of them
+    sentences = [s for s in semantic.sentences_of(text)
+                 if not safety.is_topic_question(s) and not integrity.works_it_out_themselves(s)]
     worst = max((float(p.get("self_harm", 0.0)) for p in semantic.sentence_safety_probabilities(sentences)), default=0.0)
     # A short sentence alone is read less reliably than a message: it counts only when it is clearly
     # self-harm on its own (thresholds.SENTENCE_SELF_HARM), far above the whole message's flag.
