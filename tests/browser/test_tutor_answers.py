@@ -83,21 +83,28 @@ def test_a_question_the_materials_only_come_close_to_is_hedged(live_app, page, w
     expect(page.locator(f"#message-{reply.pk}-body.message__body--hedged")).to_be_visible()
 
 
-def test_a_question_in_spanish_gets_the_english_course_hedged_in_spanish(live_app, page, world):
-    """Issue 14: the course's multilingual vectors (built in the background after indexing; here
-    built at once) let a Spanish question find the English passage; the reply says in Spanish that
-    the course is in another language and quotes the course as written."""
+def _hedged_across_languages(live_app, page, world, question: str, language: str):
+    """Ask ``question`` of the English notes once their multilingual vectors exist (built in the background after
+    indexing; here at once): the reply is hedged, says in ``language`` that the course is in another language, and
+    quotes the course as written. The conversation and the reply's article."""
     from materials.crosslingual import cross_vectors_build
     from materials.models import CourseMaterial
 
     conv = _open(live_app, page, world)
     cross_vectors_build(material_id=CourseMaterial.objects.get(course=world.course, source_filename="python_notes.md").pk)
-    answer = _ask(page, "¿Cómo repito un bloque de código cinco veces con un bucle?")
+    answer = _ask(page, question)
     body = answer.locator(".message__body--hedged")
     expect(body).to_be_visible(timeout=30_000)
-    expect(body).to_contain_text(phrase("hedge.cross_lingual", "es"))
-    expect(body).to_contain_text(phrase("hedge.closest", "es"))
+    expect(body).to_contain_text(phrase("hedge.cross_lingual", language))
+    expect(body).to_contain_text(phrase("hedge.closest", language))
     expect(body).to_contain_text("range(5)")
+    return conv, answer
+
+
+def test_a_question_in_spanish_gets_the_english_course_hedged_in_spanish(live_app, page, world):
+    """Issue 14: the course's multilingual vectors let a Spanish question find the English passage."""
+    conv, _ = _hedged_across_languages(live_app, page, world, "¿Cómo repito un bloque de código cinco veces con un bucle?",
+                                       "es")
     screenshot(page, "tutor_cross_lingual")
     assert Message.objects.filter(conversation=conv, role="assistant").get().hedged
 
@@ -105,18 +112,9 @@ def test_a_question_in_spanish_gets_the_english_course_hedged_in_spanish(live_ap
 def test_a_question_in_vietnamese_gets_the_english_course_hedged_in_vietnamese(live_app, page, world):
     """Vietnamese is partly covered (tutor/phrases.py, PARTIAL_LANGUAGES): the sentences of a hedged
     reply and its suggestions are Vietnamese, the course is quoted as written, in English."""
-    from materials.crosslingual import cross_vectors_build
-    from materials.models import CourseMaterial
-
-    conv = _open(live_app, page, world)
-    cross_vectors_build(material_id=CourseMaterial.objects.get(course=world.course, source_filename="python_notes.md").pk)
-    answer = _ask(page, "Làm thế nào để lặp một khối lệnh năm lần bằng vòng lặp?")
-    body = answer.locator(".message__body--hedged")
-    expect(body).to_be_visible(timeout=30_000)
-    expect(body).to_contain_text(phrase("hedge.cross_lingual", "vi"))
-    expect(body).to_contain_text(phrase("hedge.closest", "vi"))
-    expect(body).to_contain_text("range(5)")
-    expect(body).not_to_contain_text(phrase("hedge.cross_lingual", "en"))
+    conv, answer = _hedged_across_languages(live_app, page, world, "Làm thế nào để lặp một khối lệnh năm lần bằng vòng lặp?",
+                                            "vi")
+    expect(answer.locator(".message__body--hedged")).not_to_contain_text(phrase("hedge.cross_lingual", "en"))
     # the advice to rephrase is shown as advice, the course's sections as questions to send, in Vietnamese
     expect(answer.locator(".suggestion-advice")).to_have_text(phrase("suggest.rephrase", "vi"))
     expect(answer.locator("button.suggestion").first).to_contain_text("Hỏi về")
