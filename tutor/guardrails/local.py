@@ -20,11 +20,10 @@ logger = logging.getLogger(__name__)
 
 def _worst_sentence_self_harm(text: str, probabilities: dict[str, float]) -> float:
     """The self-harm probability of the message or of its most worrying sentence, whichever is
-    higher; a sentence that is a topic question on its own, or says the student will do the working, does not count
-    (``text`` is read with its
-    idioms of exaggeration in their plain wording: safety.without_exaggeration). Self-harm
-    only: the other categories stay on the whole message, where a sentence about history ("soldiers
-    were shot") means what the message means."""
+    higher; a sentence that is a topic question on its own, or says the student will do the working,
+    does not count (``text`` is read with its idioms of exaggeration in their plain wording:
+    safety.without_exaggeration). Self-harm only: the other categories stay on the whole message,
+    where a sentence about history ("soldiers were shot") means what the message means."""
     whole = float(probabilities.get("self_harm", 0.0))
     # nor does one where the student says they will do the working themselves ("Just the arbor weight, I'll do the working
     # later.": 0.87 alone, blind set 27, where "Just the arbor weight." is 0.19): it speaks of coursework, not of them
