@@ -73,6 +73,16 @@ def signs_off(message: str) -> bool:
     return clarify.closes_or_thanks(message)
 
 
+def remainder(message: str) -> str:
+    """What ``message`` says after its greeting word ("hey. nobody would even notice if i was gone" -> "nobody would even
+    notice if i was gone"); empty for a bare greeting or a message that opens with none. The safety layer reads it on its
+    own, so distress that opens with "hi" is never held as a greeting (tutor/guardrails/local.py). Pure."""
+    text = unicodedata.normalize("NFKC", message or "").strip().lstrip("¡¿ ")
+    opening = _GREETING_RE.match(text)
+    rest = text[opening.end():] if opening else ""
+    return _LEADING_SYMBOLS_RE.sub("", rest).strip(" ,.!~:;")
+
+
 def comes_back(message: str) -> bool:
     """Whether ``message`` only closes the conversation by saying the student will be back
     (clarify.says_coming_back): never a farewell, so the safety probes' reading of it is held below

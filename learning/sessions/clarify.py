@@ -77,7 +77,9 @@ _THANKS_RE = re.compile(
 _THANKS_TURNS_RE = re.compile(
     r"\b(?:but|though|still|pero|todav[ií]a|mais|encore|aber|noch|mas|ainda|lekin|par|what|how|why|which|can|could|"
     r"would|explain|tell|help|another|more|one more|next|qu[eé]|c[oó]mo|comment|pourquoi|wie|warum|was|como|kya|kaise|"
-    r"nothing|nobody|no one|anyway|nada|nadie|rien|personne|nichts|niemand|ninguem|kuch nahi|koi nahi)\b|"
+    r"nothing|nobody|no one|anyway|nada|nadie|rien|personne|nichts|niemand|ninguem|kuch nahi|koi nahi|"
+    # "thanks for trying, it doesnt matter anymore": resignation, not thanks for an answer
+    r"matters? any ?more|no point|pointless|for trying)\b|"
     r"但|可是|还是|不过|还有|लेकिन|पर ", re.IGNORECASE)
 MAX_THANKS_WORDS = 10
 # A farewell is never a closing of a study session: "goodbye everyone, thanks for everything", "this is my last
@@ -86,7 +88,7 @@ MAX_THANKS_WORDS = 10
 _FAREWELL_RE = re.compile(
     # "that's everything for today" closes a session; "thanks for everything" says farewell
     r"\b(?:everyone|everybody|(?<!that's )(?<!thats )(?<!that is )everything|forever|for good|last (?:message|time|day|night|goodbye)|take care of|"
-    r"miss me|sorry for|love you|won'?t be (?:here|around|back)|todos|para siempre|tout le monde|pour toujours|adieu|"
+    r"miss me|sorry for|love you|won'?t be (?:here|around|back)|with (?:all of it|it all)|todos|para siempre|tout le monde|pour toujours|adieu|"
     r"alle|f[uü]r immer|lebt wohl|para sempre|todo mundo|sab ko|sabko|hamesha|alvida|aakhri|akhri)\b|"
     r"永别|永远|大家|最后|सबको|हमेशा|अलविदा|आखिरी", re.IGNORECASE)
 

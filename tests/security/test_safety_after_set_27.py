@@ -157,3 +157,26 @@ def test_a_method_question_whose_student_will_do_the_rest_is_not_a_request(text)
 def test_an_adult_in_charge_who_hits_the_student(text, category):
     assert safety.classify(text) == category
 
+
+
+@pytest.mark.parametrize("text", [
+    "hey. nobody would even notice if i was gone",
+    "hi, i just cant do this anymore, everything is too much",
+    "hola, ya no puedo más con nada",
+])
+def test_distress_that_opens_with_a_greeting_is_not_held_as_a_greeting(text):
+    # courtesy.greets lets a short message with no question through; what follows the greeting word is read alone
+    assert courtesy.greets(text)
+    safety_signals, _ = signals(text)
+    assert safety_signals.probabilities["self_harm"] >= SAFETY["self_harm"].flag
+
+
+@pytest.mark.parametrize("text", ["hi! ready to revise", "hello, good morning!"])
+def test_a_greeting_is_still_held_in_the_grey_band(text):
+    safety_signals, _ = signals(text)
+    assert safety_signals.probabilities["self_harm"] <= SAFETY["self_harm"].grey
+
+
+@pytest.mark.parametrize("text", ["thanks for trying, it doesnt matter anymore", "ok im done. with all of it"])
+def test_resignation_is_neither_a_thanks_nor_a_closing(text):
+    assert not courtesy.signs_off(text)

@@ -35,6 +35,18 @@ def _worst_sentence_self_harm(text: str, probabilities: dict[str, float]) -> flo
     return max(whole, worst) if worst >= SENTENCE_SELF_HARM else whole
 
 
+def _distress_beyond_greeting(text: str) -> bool:
+    """Whether what ``text`` says after its greeting word (courtesy.remainder) reads as self-harm on its own: "hey.
+    nobody would even notice if i was gone" opens like a greeting (courtesy.greets lets any short message with no
+    question through), but it is not courtesy, and holding it in the grey band left it without the caring reply
+    offline (it got a cheerful greeting). A thanks or a closing is strict enough to need no such check (clarify.py)."""
+    rest = courtesy.remainder(text)
+    if not rest:
+        return False
+    probability = semantic.safety_probabilities(safety.without_exaggeration(rest)).get("self_harm", 0.0)
+    return probability >= SAFETY["self_harm"].flag
+
+
 def _held_in_grey(probabilities: dict[str, float], *categories: str) -> dict[str, float]:
     """``probabilities`` with each of ``categories`` at most its grey-band floor: not flagged offline, still judged by
     a configured model."""
@@ -53,8 +65,8 @@ def signals(text: str, *, use_encoder: bool = True) -> tuple[SafetySignals, Inte
             plain = safety.without_exaggeration(text)
             probabilities = semantic.safety_probabilities(plain)
             probabilities = {**probabilities, "self_harm": _worst_sentence_self_harm(plain, probabilities)}
-            if (safety.is_closing(text) or courtesy.comes_back(text) or courtesy.greets(text)
-                    or courtesy.signs_off(text)):
+            if (safety.is_closing(text) or courtesy.comes_back(text) or courtesy.signs_off(text)
+                    or (courtesy.greets(text) and not _distress_beyond_greeting(text))):
                 # Held in the grey band, not cleared: a configured model still judges a bare "I'm done".
                 # "I'll be back tomorrow to revise more" says the opposite of a farewell, and a greeting
                 # that only asks for help ("hiya! first time using this, can you help with pharm?", blind
