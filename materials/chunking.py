@@ -236,8 +236,8 @@ def _starts_list_item(text: str, prev_end: int, start: int) -> bool:
 
 
 _ENDS_SENTENCE = re.compile(r"[.!?…:;)\]\"'”’`]$")
-_ITEM_LINE = re.compile(r"^\s*(?:[-*•+\u2013]|\d{1,2}[.)])\s+\S")
-_ITEM_START = re.compile(r"(?:[-*•+\u2013]|\d{1,2}[.)])\s+\S")  # _ITEM_LINE at a token's start (no "^": ``match(text, pos)``)
+_ITEM_START = re.compile(r"(?:[-*•+\u2013]|\d{1,2}[.)])\s+\S")  # a list item's marker at a token (``match(text, pos)``)
+_ITEM_LINE = re.compile(r"^\s*" + _ITEM_START.pattern)  # ... opening a line
 
 
 def _glue(before: str, after: str, page: int | None, next_page: int | None) -> str:

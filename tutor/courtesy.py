@@ -14,6 +14,8 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from tutor.phrases import PARTIAL_LANGUAGES
+
 MAX_GREETING_WORDS = 12  # "hiya, can you help me revise health and social care today?" (blind set 14) has 11
 
 _GREETING_RE = re.compile(
@@ -58,8 +60,6 @@ def reply_language(message: str, detected: str | None) -> str | None:
     """The language to answer a courtesy message in: ``detected``, except a partly covered language read from
     fewer than :data:`SHORT_MESSAGE_WORDS` words of plain ASCII, which gives None (the interface language).
     "cảm ơn nhiều" and "merhaba, nasılsın" keep their language; "Grazie mille!" is answered in the interface's. Pure."""
-    from tutor.phrases import PARTIAL_LANGUAGES
-
     if detected in PARTIAL_LANGUAGES and message.isascii() and len(message.split()) < SHORT_MESSAGE_WORDS:
         return None
     return detected
@@ -77,10 +77,18 @@ def remainder(message: str) -> str:
     """What ``message`` says after its greeting word ("hey. nobody would even notice if i was gone" -> "nobody would even
     notice if i was gone"); empty for a bare greeting or a message that opens with none. The safety layer reads it on its
     own, so distress that opens with "hi" is never held as a greeting (tutor/guardrails/local.py). Pure."""
-    text = unicodedata.normalize("NFKC", message or "").strip().lstrip("¡¿ ")
+    return _after_greeting(_normalised(message)) or ""
+
+
+def _normalised(message: str) -> str:
+    return unicodedata.normalize("NFKC", message or "").strip().lstrip("¡¿ ")
+
+
+def _after_greeting(text: str) -> str | None:
+    """What ``text`` (normalised) says after the greeting word it opens with, or None when it opens with none. An emoji
+    after the greeting is part of it ("hiya 👋 first time using this, what can you help with?", blind set 26)."""
     opening = _GREETING_RE.match(text)
-    rest = text[opening.end():] if opening else ""
-    return _LEADING_SYMBOLS_RE.sub("", rest).strip(" ,.!~:;")
+    return _LEADING_SYMBOLS_RE.sub("", text[opening.end():]).strip(" ,.!~:;¡¿") if opening else None
 
 
 def comes_back(message: str) -> bool:
@@ -96,12 +104,10 @@ def greets(message: str) -> bool:
     """Whether ``message`` is a greeting and nothing more: it opens with a greeting word, has at most
     :data:`MAX_GREETING_WORDS` words and asks nothing but for help ("hiya! ready to do some revision",
     "hola, buenas tardes", "hey! can you help me revise psych today?"; not "hi, what is a budget?"). Pure."""
-    text = unicodedata.normalize("NFKC", message or "").strip().lstrip("¡¿ ")
-    opening = _GREETING_RE.match(text)
-    if not opening or sum(any(ch.isalnum() for ch in word) for word in text.split()) > MAX_GREETING_WORDS:
+    text = _normalised(message)
+    rest = _after_greeting(text)
+    if rest is None or sum(any(ch.isalnum() for ch in word) for word in text.split()) > MAX_GREETING_WORDS:
         return False
-    # an emoji after the greeting is part of it ("hiya 👋 first time using this, what can you help with?", blind set 26)
-    rest = _LEADING_SYMBOLS_RE.sub("", text[opening.end():]).strip(" ,.!~:;¡¿")
     if not ("?" in rest or "？" in rest):
         return True
     if _ABOUT_THE_TUTOR_RE.match(rest) or _HOW_ARE_YOU_RE.match(rest):

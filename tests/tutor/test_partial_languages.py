@@ -76,27 +76,35 @@ def test_a_hedge_in_vietnamese_says_so_in_vietnamese():
 # --------------------------------------------------------------------------- the real turn
 
 
-@pytest.mark.django_db
-@pytest.mark.slow
-def test_a_vietnamese_question_gets_the_english_course_hedged_in_vietnamese(world, index_text):
-    from materials.crosslingual import cross_vectors_build
-    from tutor.models import Conversation, Message
+LOOPS = ("# Loops\n\nA `for` loop repeats a block of code once for every item in a sequence. The function `range(5)` "
+         "gives the numbers 0 to 4, so `for i in range(5):` runs its block five times.\n")
+
+
+def _turn(world, message: str):
+    """``message`` through the real turn in a new conversation of the world's other course: the conversation, the
+    events and the answer's text."""
+    from tutor.models import Conversation
     from tutor.pipeline import TurnRequest
     from tutor.providers.extractive import ExtractiveProvider
     from tutor.runner import collect_turn
 
-    material = index_text(world.other_course, "python.md", "# Loops\n\nA `for` loop repeats a block of code once for "
-                          "every item in a sequence. The function `range(5)` gives the numbers 0 to 4, so "
-                          "`for i in range(5):` runs its block five times.\n")
-    cross_vectors_build(material_id=material.pk)
     conversation = Conversation.objects.create(student=world.other_student, course=world.other_course)
-    request = TurnRequest(user=world.other_student, conversation_id=conversation.pk,
-                          message="Làm thế nào để lặp một khối lệnh năm lần bằng vòng lặp?")
+    request = TurnRequest(user=world.other_student, conversation_id=conversation.pk, message=message)
     events = async_to_sync(collect_turn)(request, provider=ExtractiveProvider())
+    return conversation, events, "".join(e.data["text"] for e in events if e.type == "token").strip()
+
+
+@pytest.mark.django_db
+@pytest.mark.slow
+def test_a_vietnamese_question_gets_the_english_course_hedged_in_vietnamese(world, index_text):
+    from materials.crosslingual import cross_vectors_build
+    from tutor.models import Message
+
+    cross_vectors_build(material_id=index_text(world.other_course, "python.md", LOOPS).pk)
+    conversation, events, answer = _turn(world, "Làm thế nào để lặp một khối lệnh năm lần bằng vòng lặp?")
     hedge = next(e for e in events if e.type == "hedged")
     assert hedge.data["message"] == phrase("hedge.cross_lingual", "vi")
     assert hedge.data["suggestions"][0] == phrase("suggest.rephrase", "vi")
-    answer = "".join(e.data["text"] for e in events if e.type == "token")
     assert answer.startswith(phrase("hedge.cross_lingual", "vi"))
     assert f"**{phrase('hedge.closest', 'vi')}:**" in answer and "range(5)" in answer
     assert Message.objects.get(conversation=conversation, role="assistant").hedged
@@ -106,17 +114,10 @@ def test_a_vietnamese_question_gets_the_english_course_hedged_in_vietnamese(worl
 @pytest.mark.slow
 def test_a_swahili_student_in_distress_reads_swahili_first(world, index_text):
     from tutor.guardrails.replies import NATIVE_SELF_HARM, safety_reply
-    from tutor.models import Conversation, SafetyEvent
-    from tutor.pipeline import TurnRequest
-    from tutor.providers.extractive import ExtractiveProvider
-    from tutor.runner import collect_turn
+    from tutor.models import SafetyEvent
 
-    index_text(world.other_course, "python.md", "# Loops\n\nA `for` loop repeats a block of code.\n")
-    conversation = Conversation.objects.create(student=world.other_student, course=world.other_course)
-    request = TurnRequest(user=world.other_student, conversation_id=conversation.pk,
-                          message="Sitaki kuishi tena, nimechoka na kila kitu na nafikiria kujiua")
-    events = async_to_sync(collect_turn)(request, provider=ExtractiveProvider())
-    answer = "".join(e.data["text"] for e in events if e.type == "token").strip()
+    index_text(world.other_course, "python.md", LOOPS)
+    conversation, _, answer = _turn(world, "Sitaki kuishi tena, nimechoka na kila kitu na nafikiria kujiua")
     assert answer == safety_reply("self_harm", "sw").strip()
     assert answer.startswith(NATIVE_SELF_HARM["sw"]) and "988" in answer
     assert SafetyEvent.objects.filter(conversation=conversation, category="self_harm").exists()
@@ -140,14 +141,6 @@ def test_a_courtesy_reply_trusts_a_partly_covered_language_only_on_enough_eviden
 @pytest.mark.django_db
 @pytest.mark.slow
 def test_a_short_english_goodbye_read_as_italian_gets_the_english_sign_off(world, index_text):
-    from tutor.models import Conversation
-    from tutor.pipeline import TurnRequest
-    from tutor.providers.extractive import ExtractiveProvider
-    from tutor.runner import collect_turn
-
-    index_text(world.other_course, "python.md", "# Loops\n\nA `for` loop repeats a block of code.\n")
-    conversation = Conversation.objects.create(student=world.other_student, course=world.other_course)
-    request = TurnRequest(user=world.other_student, conversation_id=conversation.pk, message="gotta go, bye")
-    events = async_to_sync(collect_turn)(request, provider=ExtractiveProvider())
-    answer = "".join(e.data["text"] for e in events if e.type == "token").strip()
+    index_text(world.other_course, "python.md", LOOPS)
+    _, _, answer = _turn(world, "gotta go, bye")
     assert answer == phrase("sign_off", "en")

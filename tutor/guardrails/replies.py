@@ -29,10 +29,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from materials.language import base_language
+from tutor.phrases import PARTIAL_LANGUAGES
 
 LANGUAGES = ("en", "es", "fr", "de", "pt", "zh", "hi")  # every reply written for the language (Hindi: see above)
 # Partly covered: a native paragraph before the English self-harm and abuse replies and guidance.
-NATIVE_FIRST = ("it", "nl", "ar", "ru", "ja", "ko", "tr", "id", "pl", "vi", "sw", "tl")
+NATIVE_FIRST = PARTIAL_LANGUAGES  # the languages tutor/phrases.py covers in part
 
 SAFETY: dict[str, dict[str, str]] = {
     "en": {
