@@ -315,7 +315,10 @@ def test_numbers_in_course_text_survive_scrubbing():
                  # ... and in answers set 14 (an information gain worked in bits)
                  "Gain for the split = 0.971 - 0.690 = 0.281 bits", "12.5 - 3.25 + 1.5",
                  # ... and in answers set 18 (a table of Egypt's kingdoms: spans of years BC fall)
-                 "| Middle Kingdom | later 11-12 (and 13) | 2055-1650 BC |", "c. 3100-2686 BC.", "ruled 2686-2181 BCE"):
+                 "| Middle Kingdom | later 11-12 (and 13) | 2055-1650 BC |", "c. 3100-2686 BC.", "ruled 2686-2181 BCE",
+                 # ... and in answers set 21 (a docx table, one row per line: a row's last year, the next row's first)
+                 "Struck hardest at children born since 1349\n1369-1370 | The third pestilence",
+                 "total 25\n0.5 mL\n1349"):
         assert privacy.scrub(text) == text
 
 
