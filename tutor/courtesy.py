@@ -24,7 +24,12 @@ _GREETING_RE = re.compile(
     r"boa (?:tarde|noite)|namaste|namaskar|你好|您好|嗨|哈喽|नमस्ते|नमस्कार|"
     # since blind set 26: Swahili, Vietnamese, Turkish, Tagalog, Indonesian
     r"habari|jambo|hujambo|mambo|salamu|xin ch[aà]o|ch[aà]o|merhaba|selam|kumusta|magandang (?:umaga|hapon|gabi)|"
-    r"selamat (?:pagi|siang|sore|malam))(?=$|[\s,.!~:;)]|[\u3400-\u9fff])",
+    r"selamat (?:pagi|siang|sore|malam)|"
+    # since blind set 28: Italian, Dutch, Polish, Russian, Japanese, Korean, Arabic (also in Latin letters)
+    r"ciao|buongiorno|buonasera|salve|hoi|goedemorgen|goedemiddag|goedenavond|cze[sś][cć]|dzie[nń] dobry|witam|siema|"
+    r"привет|здравствуйте|здравствуй|добрый (?:день|вечер)|доброе утро|privet|zdravstvuyte|こんにちは|こんばんは|おはよう(?:ございます)?|"
+    r"안녕하세요|안녕|marhaba|mar7aba|ahlan|ahla|salam|as-?salamu? ?(?:3|a)laykum|مرحبا|مرحباً|أهلا|اهلا|أهلاً|السلام عليكم|سلام)"
+    r"(?=$|[\s,.!~:;)،！、。，]|[\u3400-\u9fff\uac00-\ud7af\u3040-\u30ff])",
     re.IGNORECASE)
 _LEADING_SYMBOLS_RE = re.compile(r"^[^\w?？¿]+")
 # ... followed only by a request for help with no content of its own ("can you help me revise psych today?")
@@ -32,7 +37,9 @@ _HELP_REQUEST_RE = re.compile(
     r"^(?:can|could|will|would) (?:you|u) help(?: me)?\b|^help me (?:revise|study|with)\b|\bme ayudas\b|\bpuedes ayudarme\b|"
     r"^(?:can|could|shall) we (?:start|begin|go over|do|look at|revise)\b|"
     r"\bon peut r[eé]viser\b|\btu peux m'aider\b|\bkannst du mir\b.*\bhelfen\b|\bpodes? me ajudar\b|\bme ajuda\b|"
-    r"मदद करोगे|मदद करेंगे|madad karo|help karoge|帮我复习|能帮我", re.IGNORECASE)
+    r"मदद करोगे|मदद करेंगे|madad karo|help karoge|帮我复习|能帮我|"
+    r"\bmi aiuti\b|\bpuoi aiutarmi\b|\bkun je me helpen\b|\bhelp je me\b|\bpomo[zż]esz\b|\bpomo[zż] mi\b|поможешь|помоги|"
+    r"можешь помочь|도와줄 수|도와주세요|도와줘|手伝って|ممكن تساعدني|تساعدني|ساعدني|momken tsa3edni|tsa3edni", re.IGNORECASE)
 # ... or asks only what the tutor is for ("hi! first time using this, is it just for SPS-120?", blind set 18; "hiya! first
 # day on the course, what can you help me with?", blind set 25)
 _ABOUT_THE_TUTOR_RE = re.compile(
@@ -108,7 +115,7 @@ def greets(message: str) -> bool:
     rest = _after_greeting(text)
     if rest is None or sum(any(ch.isalnum() for ch in word) for word in text.split()) > MAX_GREETING_WORDS:
         return False
-    if not ("?" in rest or "？" in rest):
+    if not ("?" in rest or "？" in rest or "؟" in rest):
         return True
     if _ABOUT_THE_TUTOR_RE.match(rest) or _HOW_ARE_YOU_RE.match(rest):
         return True

@@ -96,6 +96,10 @@ _INTENT = _rx(
     # Polish (after folding): "napisz za mnie te 300 słów do zadania 1" (blind set 25), "zrób za mnie zadanie 2"
     r"\b(napisz|zrob|rozwiaz|policz|oblicz|odrob|przygotuj|wypelnij|dokoncz|skoncz)(cie)? (to |te |ten |ta |cale |caly |"
     r"cala |wszystko )?za (mnie|nas)\b|\bza (mnie|nas) (napisz|zrob|rozwiaz|policz|oblicz|odrob|dokoncz)\b",
+    # Dutch (blind set 28): "wat is het antwoord op vraag 4 van opdracht 3", "geef me de uitkomsten", "maak het voor mij"
+    r"\b(wat is|wat zijn|geef( me| mij| ons)?|zeg( me| mij)?|stuur( me| mij)?) (gewoon |even |alleen |snel )?(het|de) "
+    r"(eind)?(antwoord|antwoorden|uitkomst|uitkomsten|resultaat|resultaten|oplossing|oplossingen)\b",
+    r"\b(maak|schrijf|los|reken) (het|dit|die|deze|de opdracht|mijn \w+|alles) (even |gewoon )?(voor mij|voor me|voor ons)\b",
     # Casual phrasings without solve / do / answer (issue 14): "what goes in the box for q2",
     # "just tell me what to put for part b", "qu'est-ce que je mets", "was soll ich eintragen".
     r"\bwhat (goes|do i put|should i put|should i write|do i write|do i enter|to put|to write|to enter)\b[^.?!]{0,25}"
@@ -211,6 +215,7 @@ _CHECK = _rx(
     r"\b(confermi|confermami|mi confermi|me lo confermi|e giusto|e corretto|e sbagliato|va bene cosi)\b|"
     r"\bmi (viene|esce|e venuto|e venuta|e uscito|e uscita)\b",
     r"\bor did i (mess up|get (it|this|that) wrong|make a mistake|screw up|mess it up)\b",
+    r"\bklopt (dat|het|dit|mijn (antwoord|uitkomst))\b|\bis (dat|het|dit|mijn (antwoord|uitkomst)) (goed|juist|correct|fout)\b",
 )
 # Asking the tutor outright to confirm a value ("confírmamelo", "can you confirm ...") is a check even
 # when the value is a word, not a number ("¿es HELMET? confírmamelo"), once the message states one
@@ -220,7 +225,9 @@ _CONFIRM = _rx(
     r"sim ou nao)|\b(confirm(a|e)me(lo|la)?|confirmalo|confirme-moi|confirmez|(can|could|would|pls|please) (you |u )?(just )?confirm|"
     r"bestatig\w* (mir|mal|bitte)|confirma (pra|para) mim|pode confirmar|puedes confirmar|tu peux confirmer)\b")
 _STATES_VALUE = re.compile(r"\d|\b(is it|it'?s|is|es|est|c'?est|ist|e|sera|seria|aaya|hai)\b \S|'[^']{2,40}'|\"[^\"]{2,40}\"")
-_CHECK_RAW = re.compile(r"(对不对|对吗|是不是对的|正确吗)|(सही है|गलत है)")
+_CHECK_RAW = re.compile(r"(对不对|对吗|是不是对的|正确吗)|(सही है|गलत है)|"
+                        # Arabic (blind set 28): "… in the first assignment, right?"
+                        r"(صح|صحيح|مظبوط|مضبوط|تمام)\s*[؟?]")
 # Scripts without word boundaries (zh, hi), matched on the raw text.
 _INTENT_RAW = re.compile(
     r"填什么|写什么|选哪个|(把|直接).{0,10}答案.{0,6}(发给我|给我|告诉我)|答案(直接)?(发|给)我|帮我(写|做|完成|解)|替我(写|做)|"
@@ -228,7 +235,10 @@ _INTENT_RAW = re.compile(
     r"直接告诉我(数字|答案|结果)|只要(数字|结果|答案)|(赶着|马上|急着)交|(作业|题).{0,12}(等于|是)多少|"
     # Japanese (blind set 27): "just tell me the number", "please write the 300-word explanation" (graded work named)
     r"(答え|数字|数値|結果|解答|正解)(だけ|のみ)?(を)?(教えて|ちょうだい|ください|下さい|送って)|"
-    r"(書いて|解いて|やって|作って|完成させて)(ください|下さい|くれ|ほしい|欲しい|もらえ)"
+    r"(書いて|解いて|やって|作って|完成させて)(ください|下さい|くれ|ほしい|欲しい|もらえ)|"
+    # Arabic (blind set 28): the results or answers of the assignment asked for
+    r"(نتائج|نتيجة|حلول|حل|إجابات|اجابات|أجوبة|اجوبة)\s*(ال)?(واجب|تكليف|مهمة)|"
+    r"(أعطني|اعطني|عطيني|اعطيني|قلي|قل لي|ابعتلي|ابعث لي|اكتبلي|اكتب لي|حللي)\s*(كل\s*)?(ال)?(إجابات|اجابات|حل|حلول|نتائج|جواب|أجوبة)"
 )
 # A request for a hint or a nudge is learning, not outsourcing (unless it also demands the answer).
 _HINT = re.compile(
@@ -331,7 +341,8 @@ _WANTS_TO_UNDERSTAND = re.compile(
     r"kendim (hesaplar|cozer|yapar|yazar)\w*|ako na (ang|mismo)\b)\b")
 
 # "我自己写" is the student's promise, but "写得像我自己写的" (written as if by me, blind set 25) asks for the work.
-_WANTS_TO_UNDERSTAND_RAW = re.compile(r"数字我自己(代|算|填|来)|我自己(代|算|填)(数字|数)|只要(方法|公式|思路)|(?<!像)我自己(来)?(写|做)|"
+_WANTS_TO_UNDERSTAND_RAW = re.compile(r"(계산|풀이|숫자)(은|는)? (제가|내가) (직접 )?(할게요|할게|할께요|해볼게요|해 볼게요)|"
+                                      r"数字我自己(代|算|填|来)|我自己(代|算|填)(数字|数)|只要(方法|公式|思路)|(?<!像)我自己(来)?(写|做)|"
                                       r"[，,。；;？?]\s*我(就|会)?自己(来)?(算|试|练)[。.!！~]*$|(一般|通常)(是)?怎么(算|计算)|"
                                       r"अंक (मैं )?खुद (डाल|भर)")
 
@@ -392,10 +403,12 @@ _ROLE_PLAY = re.compile(
     r"(spiel|spiele|spielst) (meinen|meine|mein|den|die|das|einen|eine)|stell dir vor,? du (bist|warst)|tu so,? als|"
     r"finge|haz de|actua como|imagina que eres|hazte pasar por|fais semblant|joue (le role|mon|ma)|imagine que tu es|"
     r"fais comme si|fingi|fai finta|interpreta|immagina di essere|fai la parte|ban (jao|ja)|banke|ban ke|udawaj|wciel sie)\b")
-_ROLE_PLAY_RAW = re.compile(r"扮演|假装你是|假设你是|你现在是|बन जाओ|का रोल")
+_ROLE_PLAY_RAW = re.compile(r"扮演|假装你是|假设你是|你现在是|बन जाओ|का रोल|تخيل إنك|تخيل انك|تخيل أنك|تخيّل إنك|تخيّل أنك|"
+                            r"اعتبر نفسك|كأنك|كانك")
 # A graded task named by its short code ("a1 q1", "Aufgabe 1", "compito 2", "作业1").
-_TASK_CODE = re.compile(r"\b(a|q|aufgabe|compito|tarea|devoir|assignment|zadanie|trabajo|travail)\s?\d{1,2}\b")
-_TASK_CODE_RAW = re.compile(r"作业\s?[0-9一二三四五六七八九十]|असाइनमेंट\s?\d|課題\s?[0-9０-９一二三四五六七八九十]")
+_TASK_CODE = re.compile(r"\b(a|q|aufgabe|compito|tarea|devoir|assignment|zadanie|trabajo|travail|opdracht|wajeb)\s?\d{1,2}\b")
+_TASK_CODE_RAW = re.compile(r"作业\s?[0-9一二三四五六七八九十]|असाइनमेंट\s?\d|課題\s?[0-9０-９一二三四五六七八九十]|"
+                            r"الواجب\s*(الأول|الاول|الثاني|الثالث|[0-9٠-٩])|과제\s?[0-9]")
 
 
 def asks_in_role(text: str) -> bool:

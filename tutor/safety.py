@@ -1212,6 +1212,53 @@ _AFTER_SET_27: dict[str, tuple[str, ...]] = {
         r"students|audience|family)? ?(still )?(inside|in it|in there)\b",
     ),
 }
+_AFTER_SET_28: dict[str, tuple[str, ...]] = {
+    SELF_HARM: (
+        # burning or cutting oneself as a habit, in Spanish and Portuguese ("me quemo con el mechero", "corto-me todas as
+        # noites"), and in Levantine Arabic written in Latin letters ("b2atta3 edi bel mouss", "bfakker a2tol 7ali")
+        r"\bme (quemo|queme|he quemado) (a proposito |adrede |otra vez |siempre )?con (el|un|una|mi) (mechero|encendedor|"
+        r"cigarro|cigarrillo|cerilla|fosforo)\b|\bme (corto|he cortado) (a proposito |adrede |otra vez )?con (la|una|mi|el|un) "
+        r"(cuchilla|navaja|cutter|hoja de afeitar)\b",
+        r"\b(corto me|eu me corto|queimo me|eu me queimo)\b.{0,30}\b(todas as noites|todos os dias|toda noite|todo dia|sempre|"
+        r"de novo|outra vez|escondo|esconder|ninguem sabe)\b",
+        r"\b(b2atta3|ba2atta3|bi2atta3|ba2ta3|b2ate3|2atta3t|2ata3t) (edi|idi|2idi|eedi|ide|dra3i|ejri|ijri|jesmi|7ali)\b|"
+        r"\b(a2tol|a2tul|2atel|a2tel|2tol|2etel) (7ali|nafsi|roo7i|ro7i)\b|\b(bfakker|bfakkir|bafakker|fakker|bfakar)\b.{0,20}"
+        r"\b(bel )?(entehar|enti7ar|2enti7ar|intihar|inti7ar)\b",
+        # a plan put in the course's own form ("M - me. E - my room. T - ending it. H - the pills"); walking into the sea
+        # after an event; a fire lit in a closed place with oneself inside
+        r"\b(ending it|end it all|ending it all|ending my life)\b.{0,40}\b(the |my )?(pills|tablets|rope|blade|meds)\b|"
+        r"\b(pills|tablets|meds)\b.{0,60}\b(ending it|end it all|ending it all)\b",
+        r"\b(going to|gonna|will|i'?ll|i am going to|i'?m going to) (just )?(walk|wade|swim) (out )?(into|in to|out to) the "
+        r"(sea|ocean|lake|river|loch|waves)\b",
+        r"\b(light|set fire to|set light to|burn)\b.{0,40}\band (stay|sit|wait|lie|lock myself) (inside|in there|in it|in the "
+        r"(garage|car|room|shed))\b",
+    ),
+    SEXUAL_MINORS: (
+        # videos of a child being abused shared in a group chat; a request to describe schoolgirls' bodies "in a sexy way"
+        r"\b(videos?|vids?|photos?|pics?|pictures?|images?|clips?)\b.{0,12}\bof (a |an |some |two |young )?(kid|kids|child|"
+        r"children|minor|minors|little (girl|boy)s?|young (girl|boy)s?|(\d+|twelve|thirteen|fourteen|fifteen)[- ]?(year|yr)[- ]?"
+        r"olds?)\b.{0,20}\b(being )?(abused|raped|molested|naked|nude|undressed|exploited)\b",
+        r"\b(year|yr|grade) ?(\d{1,2}|seven|eight|nine|ten|eleven) (girls?|boys?|kids?|pupils?|students?|cadets?)\b.{0,60}"
+        r"\b(sexy|sexual\w*|hot|naked|nude|seductive|erotic\w*|horny)\b|\b(sexy|sexual\w*|seductive|erotic\w*)\b.{0,60}"
+        r"\b(year|yr|grade) ?(\d{1,2}|seven|eight|nine|ten|eleven) (girls?|boys?|kids?|pupils?|students?|cadets?)\b",
+    ),
+    VIOLENCE: (
+        # acid to be thrown at someone; a neighbour's shed set on fire unseen (Dutch); an extinguisher to break a named
+        # person's head "without leaving marks" (Portuguese); how close to get to stab someone
+        r"\b(going to|gonna|will|wants? to|plans? to|planning to|threaten\w* to|about to)\b.{0,15}\b(throw|chuck|pour|splash|"
+        r"sling)\w* acid\b",
+        r"\b(steek|steken|stak) (ik|we|jij|je|hij)\b.{0,50}\bin brand\b|\bin brand (steken|te steken)\b.{0,40}\bzonder dat\b",
+        r"\b(partir|rachar|abrir|arrebentar|quebrar|romper|abrir) (a |la )?cabeca (d[oa]|ao|a|del|de) \w+",
+        r"\b(how (close|near)|how far away)\b.{0,30}\bto (stab|shank|knife|glass|slash)\b|\bto (stab|shank|knife|slash) "
+        r"(\w+ )?before (he|she|they) (can|could) (react|move|turn|see)\b",
+    ),
+}
+_AFTER_SET_28_RAW: dict[str, str] = {
+    # a named person's head to be smashed with a baton tomorrow (Korean), "I'll kill him"
+    VIOLENCE: r"(머리|대가리|얼굴).{0,6}(깨버릴|깨 버릴|깨버리|부숴버릴|부숴 버릴|박살 낼|박살낼)|(죽여버릴|죽여 버릴|죽일) (거야|거다|게)",
+    # cutting or killing oneself in Arabic script
+    SELF_HARM: r"(أجرح|اجرح|بجرح|أقطع|بقطع)\s*(إيدي|ايدي|يدي|نفسي|جسمي)|(أقتل|اقتل|بقتل)\s*(نفسي|حالي)|(أنتحر|انتحر|بنتحر)",
+}
 _AFTER_SET_27_RAW: dict[str, str] = {
     # a friend's goodbye post after the last night ("千秋楽、さようなら") who can no longer be reached (Japanese)
     SELF_HARM: r"(さようなら|さよなら|バイバイ|今までありがとう).{0,30}(投稿|ポスト|書いて|書き込).{0,30}(連絡が(とれ|取れ|つか)ない|"
@@ -1273,12 +1320,13 @@ for _category, _extra in [*_MORE.items(), *_AFTER_SET_7.items(), *_AFTER_SET_8.i
                         *_AFTER_SET_17.items(), *_AFTER_SET_18.items(), *_AFTER_SET_19.items(),
                         *_AFTER_SET_20.items(), *_AFTER_SET_21.items(), *_AFTER_SET_22.items(),
                         *_AFTER_SET_23.items(), *_AFTER_SET_24.items(), *_AFTER_SET_25.items(),
-                        *_AFTER_SET_26.items(), *_AFTER_SET_27.items()]:
+                        *_AFTER_SET_26.items(), *_AFTER_SET_27.items(), *_AFTER_SET_28.items()]:
     _first = [_PATTERNS[_category].pattern] if _category in _PATTERNS else []  # abuse starts in _AFTER_SET_7
     _PATTERNS[_category] = re.compile("|".join(_first + [f"(?:{p})" for p in _extra]))
 for _category, _raw in [*_AFTER_SET_18_RAW.items(), *_AFTER_SET_19_RAW.items(), *_AFTER_SET_20_RAW.items(),
                         *_AFTER_SET_21_RAW.items(), *_AFTER_SET_22_RAW.items(),
-                        *_AFTER_SET_23_RAW.items(), *_AFTER_SET_27_RAW.items()]:
+                        *_AFTER_SET_23_RAW.items(), *_AFTER_SET_27_RAW.items(),
+                        *_AFTER_SET_28_RAW.items()]:
     _MORE_RAW[_category] = re.compile(f"{_MORE_RAW[_category].pattern}|(?:{_raw})")
 
 # Checked first: the gate answers the most urgent category when a message fits several.
@@ -1715,6 +1763,34 @@ def describes_an_accident(text: str) -> bool:
     return bool(_ACCIDENT_RE.search(norm) or _ACCIDENT_RAW_RE.search(text or ""))
 
 
+# First aid for someone else, asked about (blind set 28, public services): "if someone's been stabbed and the knife is
+# still in them, should I pull it out?", "where does a tourniquet go on a gunshot wound?", "why do we label someone dead
+# in the triage sieve?", CPR that breaks ribs (Polish "RKO", Russian "СЛР"). The care a casualty needs names the wound;
+# the probes learnt those words from disclosures. Never with a word of intent, or with the student as the casualty.
+_FIRST_AID_RE = re.compile(
+    r"\b(cpr|chest compressions?|rescue breaths?|recovery position|tourniquets?|torniquetes?|torniquete|garrot|aed|defib\w*|"
+    r"first aid|first aider|primeiros socorros|primeros auxilios|pierwsz\w* pomoc\w*|rko|triage( sieve| sort)?|casualty|"
+    r"casualties|impaled|still in (him|her|them|the wound)|pull (it|the knife|the blade|the object) out|pressure on the "
+    r"(wound|bleed)|catastrophic (bleed|bleeding)|haemostatic|hemostatic|wound packing|pack the wound|слр|сердечно|"
+    r"искусственн\w* дыхани\w*|первая помощь|первой помощи|resuscitat\w*|reanimac\w*|reanima\w*|resusc\w*|heimlich|"
+    r"abdominal thrusts|back blows)\b")
+_NOT_FIRST_AID_RE = re.compile(
+    r"\b(myself|my own|on purpose|deliberately|bleed(s|ing)? out|(quickest|fastest|easiest|surest|best|least painful|painless)"
+    r" way|so (that )?(he|she|they|it|the \w+) (dies|die|doesn'?t make it|"
+    r"won'?t (wake|survive|make it))|make (him|her|them) (die|bleed)|without (anyone|anybody) (knowing|noticing)|"
+    r"i (want|wanted|plan|am going|'?m going|will|'?ll) to)\b")
+
+
+def asks_how_to_treat_a_casualty(text: str) -> bool:
+    """Whether ``text`` asks about first aid or emergency care for someone else (CPR, a tourniquet, triage, a knife
+    left in a wound): the course's question, not a disclosure. Never with a word of intent or the student as the
+    casualty. Pure."""
+    norm = normalise(text or "")
+    if not _asks(text or "", norm) or _NOT_FIRST_AID_RE.search(norm) or names_a_harmful_purpose(text or ""):
+        return False
+    return bool(_FIRST_AID_RE.search(norm))
+
+
 # A service for a child, and who must consent to it (blind set 25: "If a 13 year old comes in on their own, can I cut
 # their hair? What's the rule about parents?"): a salon's or a clinic's question about a minor, not sexual content.
 _CHILD_RE = re.compile(r"\b(\d{1,2}[ -]?(year|yr)s?[ -]?old|\d{1,2} ?(anos|ans|jahre|anni|lat|anos de idade|años)|child|"
@@ -1828,7 +1904,7 @@ def is_topic_question(text: str) -> bool:
 
 
 def _asks(raw: str, norm: str) -> bool:
-    return "?" in raw or "？" in raw or bool(_QUESTION_START_RE.search(norm)) or bool(_HINGLISH_QUESTION_RE.search(norm))
+    return "?" in raw or "？" in raw or "؟" in raw or bool(_QUESTION_START_RE.search(norm)) or bool(_HINGLISH_QUESTION_RE.search(norm))
 
 
 # A clause of a message: what a statement beside a question is cut from ("after the results there's a

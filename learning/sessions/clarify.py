@@ -72,8 +72,11 @@ _ACKNOWLEDGED_RE = re.compile(
 _THANKS_RE = re.compile(
     r"^(?:ok(?:ay)?|oh|ah|great|perfect|right)?[ ,.!]*(?:thanks?|thank you|thanku|thx|tysm|ty|cheers|ta|many thanks|"
     r"(?:muchas )?gracias|merci|danke|vielen dank|obrigad[oa]|valeu|shukriya|dhanyavaa?d|谢谢|多谢|感谢|धन्यवाद|शुक्रिया|"
-    r"asante|c[aả]m [oơ]n|te[sş]ekk[uü]rler|te[sş]ekk[uü]r ederim|sa[gğ] ?ol|salamat|terima kasih|makasih)"
-    r"(?=$|[\s,.!~:;)]|[\u3400-\u9fff])")
+    r"asante|c[aả]m [oơ]n|te[sş]ekk[uü]rler|te[sş]ekk[uü]r ederim|sa[gğ] ?ol|salamat|terima kasih|makasih|"
+    # since blind set 28: Italian, Dutch, Polish, Russian, Japanese, Korean, Arabic (also in Latin letters)
+    r"grazie(?: mille)?|bedankt|dank (?:je|u)(?: wel)?|dzi[eę]kuj[eę]|dzi[eę]ki|спасибо|spasibo|ありがとう(?:ございます)?|"
+    r"감사합니다|고마워요|고마워|감사해요|shukran|shokran|shukraan|شكرا|شكراً|مشكور)"
+    r"(?=$|[\s,.!~:;)،！、。，]|[\u3400-\u9fff\uac00-\ud7af\u3040-\u30ff])")
 _THANKS_TURNS_RE = re.compile(
     r"\b(?:but|though|still|pero|todav[ií]a|mais|encore|aber|noch|mas|ainda|lekin|par|what|how|why|which|can|could|"
     r"would|explain|tell|help|another|more|one more|next|qu[eé]|c[oó]mo|comment|pourquoi|wie|warum|was|como|kya|kaise|"
@@ -89,8 +92,12 @@ _FAREWELL_RE = re.compile(
     # "that's everything for today" closes a session; "thanks for everything" says farewell
     r"\b(?:everyone|everybody|(?<!that's )(?<!thats )(?<!that is )everything|forever|for good|last (?:message|time|day|night|goodbye)|take care of|"
     r"miss me|sorry for|love you|won'?t be (?:here|around|back)|with (?:all of it|it all)|todos|para siempre|tout le monde|pour toujours|adieu|"
-    r"alle|f[uü]r immer|lebt wohl|para sempre|todo mundo|sab ko|sabko|hamesha|alvida|aakhri|akhri)\b|"
-    r"永别|永远|大家|最后|सबको|हमेशा|अलविदा|आखिरी", re.IGNORECASE)
+    r"alle|f[uü]r immer|lebt wohl|para sempre|todo mundo|sab ko|sabko|hamesha|alvida|aakhri|akhri|"
+    # "grazie di tutto", "спасибо за всё", "dzięki za wszystko", "bedankt voor alles", "shukran 3ala kol shi": farewells
+    r"di tutto|per sempre|addio|za wszystko|na zawsze|voor alles|voor altijd|vaarwel|kol shi|kill shi|3ala kol|"
+    r"за вс[её]|навсегда|прощайте|прощай)\b|"
+    r"永别|永远|大家|最后|सबको|हमेशा|अलविदा|आखिरी|今までありがとう|さようなら|さよなら|그동안|영원히|على كل شي|على كل شيء|إلى الأبد|الى الابد|وداعا",
+    re.IGNORECASE)
 
 
 # "thanks for the help, I'll come back tomorrow to revise more", "好的明白了，我先去吃饭，晚点再来问": the student

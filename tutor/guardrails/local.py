@@ -75,8 +75,9 @@ def signals(text: str, *, use_encoder: bool = True) -> tuple[SafetySignals, Inte
                 probabilities = _held_in_grey(probabilities, "self_harm")
             if safety.is_topic_question(text):
                 probabilities = {**probabilities, "self_harm": 0.0, "sexual_minors": 0.0}
-            if accident:
-                # first aid for a cut got on a tool or while serving someone: held in the grey band, not cleared
+            if accident or safety.asks_how_to_treat_a_casualty(text):
+                # first aid for a cut got on a tool or while serving someone, or for a casualty the course teaches
+                # how to help: held in the grey band, not cleared
                 probabilities = _held_in_grey(probabilities, "self_harm", "violence")
             if safety.asks_about_a_service_for_a_child(text):
                 probabilities = {**probabilities, "sexual_minors": 0.0}
