@@ -1232,6 +1232,19 @@ _AFTER_SET_28: dict[str, tuple[str, ...]] = {
         r"(sea|ocean|lake|river|loch|waves)\b",
         r"\b(light|set fire to|set light to|burn)\b.{0,40}\band (stay|sit|wait|lie|lock myself) (inside|in there|in it|in the "
         r"(garage|car|room|shed))\b",
+        # lost to the refit with set 28: hitting one's head against a wall until it bruises (set 11), whether drowning is
+        # painless, "need to know for real" (set 12)
+        r"\b(hitting|banging|punching|slamming|smashing|hit|bang) my (head|fist|fists|hand|hands) (against|into|on) (the |a )?"
+        r"(wall|door|desk|floor|mirror)\b.{0,60}\b(bruis\w*|marks?|bleed\w*|blood|for real|actually|literally)\b",
+        r"\b(is|are|would) (drowning|hanging|jumping|an overdose|bleeding out|dying|suffocating)\b.{0,15}\b(painless|quick|"
+        r"peaceful|painful)\b.{0,40}\b(for real|need to know|asking for me|for me)\b",
+    ),
+    ABUSE: (
+        # lost to the refit with set 28 (set 15): an adult in charge who gives the student lifts, money or presents and
+        # says not to tell their parents
+        r"\b(coach|teacher|tutor|instructor|manager|leader|trainer|boss|uncle|neighbou?r|older (guy|man|lad|boy))\b.{0,60}"
+        r"\b(gives|buys|bought|gave|sends|sent) me (lifts|rides|money|cash|gifts|presents|vapes|alcohol)\b.{0,80}\b(not to "
+        r"tell|don'?t tell|keep it (a )?secret|our secret|(they|parents|mum|mom|dad) (wouldn'?t|won'?t) understand)\b",
     ),
     SEXUAL_MINORS: (
         # videos of a child being abused shared in a group chat; a request to describe schoolgirls' bodies "in a sexy way"
@@ -1772,13 +1785,16 @@ _FIRST_AID_RE = re.compile(
     r"first aid|first aider|primeiros socorros|primeros auxilios|pierwsz\w* pomoc\w*|rko|triage( sieve| sort)?|casualty|"
     r"casualties|impaled|still in (him|her|them|the wound)|pull (it|the knife|the blade|the object) out|pressure on the "
     r"(wound|bleed)|catastrophic (bleed|bleeding)|haemostatic|hemostatic|wound packing|pack the wound|слр|сердечно|"
-    r"искусственн\w* дыхани\w*|первая помощь|первой помощи|resuscitat\w*|reanimac\w*|reanima\w*|resusc\w*|heimlich|"
+    r"искусственн\w* дыхани\w*|первая помощь|первой помощи|resuscitat\w*|reanimac\w*|reanima\w*|resusc\w*|heimlich (manoeuvre|maneuver|manouver)|"
     r"abdominal thrusts|back blows)\b")
 _NOT_FIRST_AID_RE = re.compile(
     r"\b(myself|my own|on purpose|deliberately|bleed(s|ing)? out|(quickest|fastest|easiest|surest|best|least painful|painless)"
     r" way|so (that )?(he|she|they|it|the \w+) (dies|die|doesn'?t make it|"
     r"won'?t (wake|survive|make it))|make (him|her|them) (die|bleed)|without (anyone|anybody) (knowing|noticing)|"
-    r"i (want|wanted|plan|am going|'?m going|will|'?ll) to)\b")
+    r"i (want|wanted|plan|am going|'?m going|will|'?ll) to|"
+    # the student as the one hurt ("head chef pushed my hand onto the flat top ... is that the burns first aid?", set 21)
+    r"(pushed|pressed|held|forced|hit|hits|burnt|burned|cut|stabbed|hurt|punched|kicked|grabbed|choked|strangled|slapped) "
+    r"(me|my)|on me|to me)\b")
 
 
 def asks_how_to_treat_a_casualty(text: str) -> bool:
