@@ -562,3 +562,26 @@ def test_a_markdown_image_or_what_is_left_of_it_is_never_quoted(image):
     text = f"{image}Safety boots need steel or composite toe-caps on a mixed farm."
     answer = composition.render(composition.select("what safety boots do I need on a farm?", [_passage(text)]))
     assert "toe-caps" in answer and "images/boots.jpg" not in answer and "!(" not in answer
+
+
+POLL_TAXES = ("The spark was tax. Parliament granted three poll taxes, a tax on every head rather than on property, in "
+              "four years. The first, in 1377, was four pence from everyone over fourteen. The second, in 1379, was "
+              "graded by rank. Tyler's men rose in Essex. The third, in 1380, was a shilling a head from everyone over "
+              "fifteen.")
+
+
+def test_a_number_the_question_names_brings_the_sentence_that_holds_it():
+    """Answers set 21: the sentence naming 1380 shares no other word with "how much was the 1380 poll tax" and
+    scored below the one that says what poll taxes were."""
+    scores = [("Parliament granted three poll taxes, a tax on every head rather than on property, in four years.", 0.8),
+              ("The third, in 1380, was a shilling a head from everyone over fifteen.", 0.55)]
+    answer = composition.render(composition.select("how much was the 1380 poll tax", [_passage(POLL_TAXES, scores=scores)]))
+    assert "a shilling a head from everyone over fifteen" in answer
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("the 1380 poll tax", {"1380"}), ("1,000 cells in 0.5 mL", {"1000", "0.5"}), ("step 3 of 4", set()),
+    ("q2 and A3", set()),
+])
+def test_numbers_a_question_names(text, expected):
+    assert composition.numbers(text) == expected

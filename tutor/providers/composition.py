@@ -8,7 +8,8 @@ items and table rows. Each unit is scored by how well it answers the question:
   ingestion, materials/sentences.py; no embedding at answer time), else the passage's similarity;
 * its words: BM25-style overlap of the question's content words with the unit, normalised to the
   best unit, with a bonus for a defining sentence when the question asks what something is (more when
-  the sentence's subject is the very term asked about).
+  the sentence's subject is the very term asked about), and one for a unit that holds a number of two or
+  more digits the question names ("the 1380 poll tax").
 
 The best unit is taken with what it needs to make sense (:func:`with_context`): a lead-in that
 ends in ":" (or a worked example's set-up right above its steps: "The following example...", the
@@ -58,6 +59,7 @@ FOLLOW_SHARE = 0.35  # sentences after the best unit come with it when they scor
 PRECEDE_SHARE = 0.5  # the sentence before it, at this share (stricter: it opens the answer)
 SUBJECT_BONUS = 0.08  # a "what is X" question: more for the sentence whose subject is X ("A semitone is ...")
 EXERCISE_PENALTY = 0.5  # an exercise is quoted only when nothing that explains comes near it
+NUMBER_BONUS = 0.15  # a unit holding a number the question names ("how much was the 1380 poll tax")
 FOLLOW = 2  # sentences after the best unit quoted with it: a topic sentence is followed by its explanation
 
 _FENCE = re.compile(r"^\s*(```|~~~)")
@@ -110,6 +112,17 @@ _EXERCISE_TITLE = re.compile(r"^(?:\d+(?:\.\d+)*\.?\s+)?(?:practice(?: questions
                              r"questions|review questions|check your understanding|self[- ]?(?:check|test)|quiz|"
                              r"test yourself|try (?:it|these)(?: yourself)?)\s*(?:\d+)?[:?]?$", re.I)
 _EXERCISE_Q = re.compile(r"\b(practi[cs]e|exercises?|problems?|quiz|questions? (?:to|for) (?:practi[cs]e|try))\b", re.I)
+# A number of two or more digits as written ("1380", "10^-6" gives "10" and "6" is too short, "1,000", "0.5"): a
+# question that names one asks about the unit that holds it, whatever its other words (answers set 21: "The third,
+# in 1380, was a shilling a head" scored below a neighbour that shares "poll tax" with the question).
+_NUMBER = re.compile(r"(?<![\w.])\d[\d,]*(?:\.\d+)?(?![\w])")
+
+
+def numbers(text: str) -> set[str]:
+    """The numbers of two or more digits in ``text``, thousands separators dropped. Pure."""
+    return {n for n in (m.replace(",", "") for m in _NUMBER.findall(text)) if len(n.replace(".", "")) >= 2}
+
+
 _EXAMPLE_Q = re.compile(r"\b(example|show me|how do i|how can i|how to|code|syntax|write)\b", re.I)
 
 
@@ -456,7 +469,8 @@ def _squash(text: str) -> str:
 
 def score_units(question: str, units: Sequence[Unit], passages: Sequence) -> list[float]:
     """How well each unit answers ``question``: meaning (0..1) plus 0.35 x words (relative to the
-    best unit's), with a defining-sentence bonus for "what is" questions; fragments cut by chunk
+    best unit's), with a defining-sentence bonus for "what is" questions and a bonus for a unit that
+    holds a number the question names (:data:`NUMBER_BONUS`); fragments cut by chunk
     boundaries and lead-ins score less on their own (their context is added by ``with_context``),
     and so do the items of an exercise list (a title such as "Practice" over them) unless the
     question asks for exercises."""
@@ -466,6 +480,7 @@ def score_units(question: str, units: Sequence[Unit], passages: Sequence) -> lis
     wants_example = bool(_EXAMPLE_Q.search(question))
     q_terms = set(terms(question))
     asked = asked_terms(question)
+    q_numbers = numbers(question)
     by_passage: dict[int, list[Unit]] = {}
     for u in units:
         by_passage.setdefault(u.passage, []).append(u)
@@ -485,6 +500,8 @@ def score_units(question: str, units: Sequence[Unit], passages: Sequence) -> lis
             score += 0.08
             if _defines_asked_term(unit.text, asked):
                 score += SUBJECT_BONUS
+        if q_numbers and q_numbers & numbers(unit.text):
+            score += NUMBER_BONUS
         if unit.kind == "code" and not wants_example:
             score -= 0.05
         if is_fragment(unit, by_passage[unit.passage]):
