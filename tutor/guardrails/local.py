@@ -81,7 +81,7 @@ def signals(text: str, *, use_encoder: bool = True) -> tuple[SafetySignals, Inte
                 probabilities = _held_in_grey(probabilities, "self_harm", "violence")
             if safety.asks_about_a_service_for_a_child(text):
                 probabilities = {**probabilities, "sexual_minors": 0.0}
-            if safety.asks_what_work_a_minor_may_do(text):
+            if safety.asks_what_work_a_minor_may_do(text) or safety.asks_an_age_limit(text):
                 # "I'm 17 and my boss wants me doing 11-hour days, is that allowed?": held in the grey band, not cleared
                 probabilities = _held_in_grey(probabilities, "sexual_minors")
             if safety.is_help_seeking(text) or (safety.is_topic_question(text) and not safety.names_a_harmful_purpose(text)):
