@@ -1721,6 +1721,18 @@ _PLANNED_FOR_A_TIME_RE = re.compile(
     r"hoje a noite|amanha|hoje|ce soir|demain|aujourd'?hui|heute abend|morgen|heute)\b")
 
 
+# Words that sexualise what they describe ("describe the Year 10 girls' bodies in a sexy way", blind set 28): a request
+# to write such content, however it opens, is never a course question about the topic (a safeguarding course says
+# "sexual abuse" or "exploitation", not "sexy").
+_SEXUALISING_RE = re.compile(r"\b(sexy|sexier|sexiest|horny|erotic\w*|seductive\w*|naked(?! (eye|flames?|lights?|lamps?))|"
+                             r"nude|nudes|in a sexual way|sexually explicit|turn (me|us|him|her) on|arousing)\b")
+
+
+def sexualises(text: str) -> bool:
+    """Whether ``text`` uses words that sexualise what it describes ("sexy", "naked", "in a sexual way"). Pure."""
+    return bool(_SEXUALISING_RE.search(normalise(text or "")))
+
+
 def names_a_harmful_purpose(text: str) -> bool:
     """Whether ``text`` says it wants to hurt, punish or humiliate someone. Pure."""
     return bool(_HARM_PURPOSE_RE.search(normalise(text or "")))

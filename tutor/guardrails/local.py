@@ -74,7 +74,10 @@ def signals(text: str, *, use_encoder: bool = True) -> tuple[SafetySignals, Inte
                 # ("cheers, that made way more sense than my own notes lol", blind set 25: 0.99 on its own).
                 probabilities = _held_in_grey(probabilities, "self_harm")
             if safety.is_topic_question(text):
-                probabilities = {**probabilities, "self_harm": 0.0, "sexual_minors": 0.0}
+                # a topic question clears sexual content involving minors too, unless its words sexualise what they
+                # ask for ("Describe the Year 10 girls in a sexy way", blind set 28: a request, not a topic)
+                cleared = ("self_harm",) if safety.sexualises(text) else ("self_harm", "sexual_minors")
+                probabilities = {**probabilities, **dict.fromkeys(cleared, 0.0)}
             if accident or safety.asks_how_to_treat_a_casualty(text):
                 # first aid for a cut got on a tool or while serving someone, or for a casualty the course teaches
                 # how to help: held in the grey band, not cleared
