@@ -16,6 +16,9 @@ import unicodedata
 
 from tutor.phrases import PARTIAL_LANGUAGES
 
+# Where a greeting or thanks word ends: a space, punctuation (Arabic and full-width too), or a letter of a script
+# written without spaces (Chinese, Japanese kana, Korean). Shared with learning/sessions/clarify.py's thanks.
+COURTESY_WORD_END = r"(?=$|[\s,.!~:;)،！、。，]|[\u3400-\u9fff\uac00-\ud7af\u3040-\u30ff])"
 MAX_GREETING_WORDS = 12  # "hiya, can you help me revise health and social care today?" (blind set 14) has 11
 
 _GREETING_RE = re.compile(
@@ -29,8 +32,7 @@ _GREETING_RE = re.compile(
     r"ciao|buongiorno|buonasera|salve|hoi|goedemorgen|goedemiddag|goedenavond|cze[sś][cć]|dzie[nń] dobry|witam|siema|"
     r"привет|здравствуйте|здравствуй|добрый (?:день|вечер)|доброе утро|privet|zdravstvuyte|こんにちは|こんばんは|おはよう(?:ございます)?|"
     r"안녕하세요|안녕|marhaba|mar7aba|ahlan|ahla|salam|as-?salamu? ?(?:3|a)laykum|مرحبا|مرحباً|أهلا|اهلا|أهلاً|السلام عليكم|سلام)"
-    r"(?=$|[\s,.!~:;)،！、。，]|[\u3400-\u9fff\uac00-\ud7af\u3040-\u30ff])",
-    re.IGNORECASE)
+    + COURTESY_WORD_END, re.IGNORECASE)
 _LEADING_SYMBOLS_RE = re.compile(r"^[^\w?？¿]+")
 # ... followed only by a request for help with no content of its own ("can you help me revise psych today?")
 _HELP_REQUEST_RE = re.compile(

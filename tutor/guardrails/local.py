@@ -73,7 +73,8 @@ def signals(text: str, *, use_encoder: bool = True) -> tuple[SafetySignals, Inte
                 # set 16: "using" read as drug use) says nothing about the student's state; nor does a thanks
                 # ("cheers, that made way more sense than my own notes lol", blind set 25: 0.99 on its own).
                 probabilities = _held_in_grey(probabilities, "self_harm")
-            if safety.is_topic_question(text):
+            topic = safety.is_topic_question(text)
+            if topic:
                 # a topic question clears sexual content involving minors too, unless its words sexualise what they
                 # ask for ("Describe the Year 10 girls in a sexy way", blind set 28: a request, not a topic)
                 cleared = ("self_harm",) if safety.sexualises(text) else ("self_harm", "sexual_minors")
@@ -87,7 +88,7 @@ def signals(text: str, *, use_encoder: bool = True) -> tuple[SafetySignals, Inte
             if safety.asks_what_work_a_minor_may_do(text) or safety.asks_an_age_limit(text):
                 # "I'm 17 and my boss wants me doing 11-hour days, is that allowed?": held in the grey band, not cleared
                 probabilities = _held_in_grey(probabilities, "sexual_minors")
-            if safety.is_help_seeking(text) or (safety.is_topic_question(text) and not safety.names_a_harmful_purpose(text)):
+            if safety.is_help_seeking(text) or (topic and not safety.names_a_harmful_purpose(text)):
                 probabilities = {**probabilities, "violence": 0.0, "harassment": 0.0, "hate": 0.0}
             intent_probability = semantic.integrity_probability(text)
         except EncoderUnavailable:

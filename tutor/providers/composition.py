@@ -112,17 +112,6 @@ _EXERCISE_TITLE = re.compile(r"^(?:\d+(?:\.\d+)*\.?\s+)?(?:practice(?: questions
                              r"questions|review questions|check your understanding|self[- ]?(?:check|test)|quiz|"
                              r"test yourself|try (?:it|these)(?: yourself)?)\s*(?:\d+)?[:?]?$", re.I)
 _EXERCISE_Q = re.compile(r"\b(practi[cs]e|exercises?|problems?|quiz|questions? (?:to|for) (?:practi[cs]e|try))\b", re.I)
-# A number of two or more digits as written ("1380", "10^-6" gives "10" and "6" is too short, "1,000", "0.5"): a
-# question that names one asks about the unit that holds it, whatever its other words (answers set 21: "The third,
-# in 1380, was a shilling a head" scored below a neighbour that shares "poll tax" with the question).
-_NUMBER = re.compile(r"(?<![\w.])\d[\d,]*(?:\.\d+)?(?![\w])")
-
-
-def numbers(text: str) -> set[str]:
-    """The numbers of two or more digits in ``text``, thousands separators dropped. Pure."""
-    return {n for n in (m.replace(",", "") for m in _NUMBER.findall(text)) if len(n.replace(".", "")) >= 2}
-
-
 _EXAMPLE_Q = re.compile(r"\b(example|show me|how do i|how can i|how to|code|syntax|write)\b", re.I)
 
 
@@ -395,6 +384,17 @@ def _stem(word: str) -> str:
 def terms(text: str) -> tuple[str, ...]:
     """Content-word stems of ``text`` (memoised: the same passages come back turn after turn)."""
     return tuple(_stem(w) for w in _WORD.findall(text) if w.lower() not in _STOP and len(w) > 1)
+
+
+# A number of two or more digits as written ("1380", "10^-6" gives "10" and "6" is too short, "1,000", "0.5"): a
+# question that names one asks about the unit that holds it, whatever its other words (answers set 21: "The third,
+# in 1380, was a shilling a head" scored below a neighbour that shares "poll tax" with the question).
+_NUMBER = re.compile(r"(?<![\w.])\d[\d,]*(?:\.\d+)?(?![\w])")
+
+
+def numbers(text: str) -> set[str]:
+    """The numbers of two or more digits in ``text``, thousands separators dropped. Pure."""
+    return {n for n in (m.replace(",", "") for m in _NUMBER.findall(text)) if len(n.replace(".", "")) >= 2}
 
 
 def _lexical(question: str, units: Sequence[Unit]) -> list[float]:
