@@ -17,7 +17,7 @@ import unicodedata
 from tutor.phrases import PARTIAL_LANGUAGES
 
 # Where a greeting or thanks word ends: a space, punctuation (Arabic and full-width too), or a letter of a script
-# written without spaces (Chinese, Japanese kana, Korean). Shared with learning/sessions/clarify.py's thanks.
+# written without spaces (Chinese, Japanese kana, Korean). learning/sessions/clarify.py's thanks end the same way.
 COURTESY_WORD_END = r"(?=$|[\s,.!~:;)،！、。，]|[\u3400-\u9fff\uac00-\ud7af\u3040-\u30ff])"
 MAX_GREETING_WORDS = 12  # "hiya, can you help me revise health and social care today?" (blind set 14) has 11
 

@@ -26,7 +26,6 @@ from learning.sessions.lifecycle import PlanStep
 from learning.sessions.services import CLARIFY_CLOSURE as CLOSURE
 from learning.sessions.services import SessionStale, write_compare_and_swap
 from learning.sessions.state import plan_of
-from tutor.courtesy import COURTESY_WORD_END
 
 MAX_DONE_WORDS = 8
 CAS_ATTEMPTS = 3
@@ -76,7 +75,9 @@ _THANKS_RE = re.compile(
     r"asante|c[aả]m [oơ]n|te[sş]ekk[uü]rler|te[sş]ekk[uü]r ederim|sa[gğ] ?ol|salamat|terima kasih|makasih|"
     # since blind set 28: Italian, Dutch, Polish, Russian, Japanese, Korean, Arabic (also in Latin letters)
     r"grazie(?: mille)?|bedankt|dank (?:je|u)(?: wel)?|dzi[eę]kuj[eę]|dzi[eę]ki|спасибо|spasibo|ありがとう(?:ございます)?|"
-    r"감사합니다|고마워요|고마워|감사해요|shukran|shokran|shukraan|شكرا|شكراً|مشكور)" + COURTESY_WORD_END)
+    r"감사합니다|고마워요|고마워|감사해요|shukran|shokran|shukraan|شكرا|شكراً|مشكور)"
+    # where the word ends: as tutor/courtesy.py COURTESY_WORD_END (learning may not import tutor)
+    r"(?=$|[\s,.!~:;)،！、。，]|[\u3400-\u9fff\uac00-\ud7af\u3040-\u30ff])")
 _THANKS_TURNS_RE = re.compile(
     r"\b(?:but|though|still|pero|todav[ií]a|mais|encore|aber|noch|mas|ainda|lekin|par|what|how|why|which|can|could|"
     r"would|explain|tell|help|another|more|one more|next|qu[eé]|c[oó]mo|comment|pourquoi|wie|warum|was|como|kya|kaise|"
