@@ -309,6 +309,9 @@ def test_a_harm_planned_for_tonight_gets_the_safety_reply_not_a_refusal(live_app
     expect(reply).to_contain_text("emergency services", timeout=30_000)
     expect(page.locator("article.message--assistant .message__body--refusal")).to_have_count(0)
     expect(reply).not_to_contain_text("won't guess")
+    # the violence reply speaks to a worried bystander too, not only to someone asking for help to hurt
+    expect(reply).to_contain_text("If you're worried about what someone might do")
+    expect(reply).not_to_contain_text("I can't help with anything")
     screenshot(page, "tutor_planned_harm_safety_reply")
 
 

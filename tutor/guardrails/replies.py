@@ -58,10 +58,11 @@ SAFETY: dict[str, dict[str, str]] = {
             "your coursework whenever you want to come back to it."
         ),
         "violence": (
-            "I can't help with anything that could hurt someone. If you or someone else is in immediate "
-            "danger, please contact your local emergency services or campus security now. If something "
-            "is worrying you, talking to a person you trust or your university's student support team is a "
-            "good next step. I'm happy to keep going with your course questions whenever you're ready."
+            "If someone could get hurt, please don't carry this alone: if anyone is in danger right now, call "
+            "your local emergency services or campus security. If you're worried about what someone might do, "
+            "or angry enough that you might hurt someone yourself, tell a person you trust or your university's "
+            "student support team today; they can help keep everyone safe. I won't help with anything meant to "
+            "hurt someone, but I'm happy to keep going with your course questions whenever you're ready."
         ),
         "sexual_minors": (
             "I can't help with that. Sexual content involving anyone under 18 is never acceptable. If a child "
@@ -101,10 +102,12 @@ SAFETY: dict[str, dict[str, str]] = {
             "seguiré aquí para tus estudios cuando quieras volver."
         ),
         "violence": (
-            "No puedo ayudar con nada que pueda hacer daño a alguien. Si tú u otra persona corren peligro "
-            "inmediato, llama ahora a los servicios de emergencia o a la seguridad del campus. Si algo te "
-            "preocupa, hablar con alguien de confianza o con el servicio de apoyo al estudiante de tu "
-            "universidad es un buen paso. Cuando quieras, seguimos con tus preguntas del curso."
+            "Si alguien podría salir herido, no te quedes con esto para ti: si alguien corre peligro ahora mismo, "
+            "llama a los servicios de emergencia o a la seguridad del campus. Si te preocupa lo que alguien pueda "
+            "hacer, o sientes tanta rabia que podrías hacer daño a alguien, cuéntaselo hoy a una persona de "
+            "confianza o al servicio de apoyo al estudiante de tu universidad; pueden ayudar a que todos estén a "
+            "salvo. No voy a ayudar con nada pensado para hacer daño a alguien, pero cuando quieras seguimos con "
+            "tus preguntas del curso."
         ),
         "sexual_minors": (
             "No puedo ayudar con eso. El contenido sexual que involucra a menores de 18 años nunca es "
@@ -145,10 +148,12 @@ SAFETY: dict[str, dict[str, str]] = {
             "ici le soutien que tu mérites, mais je serai là pour tes cours quand tu voudras revenir."
         ),
         "violence": (
-            "Je ne peux aider à rien qui pourrait blesser quelqu'un. Si toi ou une autre personne êtes en "
-            "danger immédiat, contacte maintenant les services d'urgence ou la sécurité du campus. Si quelque "
-            "chose t'inquiète, en parler à une personne de confiance ou au service d'accompagnement des "
-            "étudiants est une bonne étape. Je reste disponible pour tes questions de cours."
+            "Si quelqu'un risque d'être blessé, ne garde pas ça pour toi : si une personne est en danger "
+            "maintenant, contacte les services d'urgence ou la sécurité du campus. Si tu t'inquiètes de ce que "
+            "quelqu'un pourrait faire, ou si tu ressens assez de colère pour blesser quelqu'un, parles-en "
+            "aujourd'hui à une personne de confiance ou au service d'accompagnement des étudiants ; ils peuvent "
+            "aider à protéger tout le monde. Je n'aiderai à rien qui vise à blesser quelqu'un, mais je reste "
+            "disponible pour tes questions de cours."
         ),
         "sexual_minors": (
             "Je ne peux pas aider avec cela. Un contenu sexuel impliquant une personne de moins de 18 ans "
@@ -190,11 +195,12 @@ SAFETY: dict[str, dict[str, str]] = {
             "zurückkommen möchtest."
         ),
         "violence": (
-            "Ich kann bei nichts helfen, das jemandem schaden könnte. Wenn du oder jemand anderes in "
-            "unmittelbarer Gefahr ist, wende dich bitte sofort an den Notruf oder den Sicherheitsdienst des "
-            "Campus. Wenn dich etwas belastet, ist ein Gespräch mit einer Vertrauensperson oder der "
-            "Studierendenberatung ein guter nächster Schritt. Mit deinen Kursfragen mache ich gern weiter, "
-            "wann immer du so weit bist."
+            "Wenn jemand verletzt werden könnte, behalte das bitte nicht für dich: Ist jemand gerade in Gefahr, "
+            "wende dich sofort an den Notruf oder den Sicherheitsdienst des Campus. Wenn du dir Sorgen machst, "
+            "was jemand tun könnte, oder so wütend bist, dass du selbst jemanden verletzen könntest, sprich noch "
+            "heute mit einer Vertrauensperson oder der Studierendenberatung; sie können helfen, alle zu schützen. "
+            "Bei etwas, das jemandem schaden soll, helfe ich nicht, aber mit deinen Kursfragen mache ich gern "
+            "weiter, wann immer du so weit bist."
         ),
         "sexual_minors": (
             "Dabei kann ich nicht helfen. Sexuelle Inhalte mit Personen unter 18 Jahren sind niemals "
@@ -234,10 +240,12 @@ SAFETY: dict[str, dict[str, str]] = {
             "você merece, mas vou estar aqui para os seus estudos quando quiser voltar."
         ),
         "violence": (
-            "Não posso ajudar com nada que possa machucar alguém. Se você ou outra pessoa estiver em perigo "
-            "imediato, entre em contato agora com os serviços de emergência ou com a segurança do campus. Se "
-            "algo está preocupando você, conversar com alguém de confiança ou com o serviço de apoio ao "
-            "estudante é um bom próximo passo. Quando quiser, seguimos com as suas dúvidas do curso."
+            "Se alguém pode se machucar, não guarde isso só para você: se alguém está em perigo agora, entre em "
+            "contato com os serviços de emergência ou com a segurança do campus. Se o que alguém pode fazer "
+            "preocupa você, ou se você sente tanta raiva que poderia machucar alguém, converse hoje com alguém de "
+            "confiança ou com o serviço de apoio ao estudante; eles podem ajudar a manter todos em segurança. Não "
+            "vou ajudar com nada que sirva para machucar alguém, mas, quando quiser, seguimos com as suas dúvidas "
+            "do curso."
         ),
         "sexual_minors": (
             "Não posso ajudar com isso. Conteúdo sexual envolvendo menores de 18 anos nunca é aceitável. Se "
@@ -271,9 +279,9 @@ SAFETY: dict[str, dict[str, str]] = {
             "但只要你愿意回来，我随时可以陪你继续学习。"
         ),
         "violence": (
-            "我不能协助任何可能伤害他人的事情。如果你或其他人正面临紧急危险，请立即联系当地紧急服务或校园保卫部门。"
-            "如果有什么事情让你困扰，和你信任的人或学校的学生支持部门聊一聊会是很好的下一步。你准备好了，"
-            "我们随时可以继续课程的问题。"
+            "如果有人可能受到伤害，请不要一个人扛着：如果有人此刻正处于危险之中，请立即联系当地紧急服务或校园保卫部门。"
+            "如果你担心某人可能会做什么，或者你愤怒到可能会伤害别人，请今天就告诉你信任的人或学校的学生支持部门，"
+            "他们可以帮助保护每个人的安全。我不会协助任何意在伤害他人的事情，但你准备好了，我们随时可以继续课程的问题。"
         ),
         "sexual_minors": (
             "我不能协助这个请求。任何涉及未满18岁者的性内容都是绝对不可接受的。如果有儿童处于危险之中，"
