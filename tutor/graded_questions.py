@@ -38,6 +38,7 @@ import unicodedata
 from dataclasses import dataclass
 
 _QUESTION_SPLIT = re.compile(r"(?:^|\s)(?:q|p|question|problem|part|task|exercise)\s*(\d+)\s*[.):]", re.IGNORECASE)
+_BARE_MARK = re.compile(r"(?:^|(?<=\s))(\d{1,2})[.)]\s+(?=\S)")
 
 _NUMBER_WORDS = (
     r"q|p|question|questions|problem|exercise|ex|part|task|no|nr|number|item|#|"
@@ -135,7 +136,7 @@ def split_questions(assignment_pk: int, description: str) -> list[GradedQuestion
     """The questions of an assignment's description ("Q1. ... Q2. ..."), or the whole description
     as one question when it is not numbered. Pure."""
     text = description or ""
-    marks = list(_QUESTION_SPLIT.finditer(text))
+    marks = list(_QUESTION_SPLIT.finditer(text)) or _bare_numbering(text)
     if not marks:
         return [GradedQuestion(assignment_pk, 0, text.strip())] if text.strip() else []
     questions = []
@@ -143,6 +144,17 @@ def split_questions(assignment_pk: int, description: str) -> list[GradedQuestion
         end = marks[i + 1].start() if i + 1 < len(marks) else len(text)
         questions.append(GradedQuestion(assignment_pk, int(mark.group(1)), text[mark.end():end].strip()))
     return questions
+
+
+def _bare_numbering(text: str) -> list[re.Match[str]]:
+    """The marks of a description numbered "1. ... 2. ... 3. ..." with no "Q": only a run that counts up from 1, so a
+    sentence that ends on a number ("divide by 2. Then ...") is no question mark (blind set 29's practice sheets)."""
+    marks, expected = [], 1
+    for mark in _BARE_MARK.finditer(text):
+        if int(mark.group(1)) == expected:
+            marks.append(mark)
+            expected += 1
+    return marks if len(marks) >= 2 else []
 
 
 @dataclass(frozen=True)

@@ -260,6 +260,9 @@ _DEMAND = re.compile(
 _ASKS_FOR_THE_ANSWER = re.compile(
     r"\b(give|tell|send|show) me (the |just the |only the )?(final )?(answers?|results?|values?|solutions?)\b|"
     r"\b(give|tell|send|show) me (the |just the |only the )?final (figures?|numbers?)\b|"
+    # after blind set 29: "Give me the four numbers for the Hollowmere report, I'll write the words myself"
+    r"\b(give|tell|send|show) me (the |just the |only the |all the )?(\w+ )?(numbers?|figures?) (for|of|from|in) (the |my |this )?"
+    r"(\w+ )?(report|assignment|task|project|coursework|homework|question|case)\b|"
     r"\b(just|only) the (final )?(answers?|results?|values?|solutions?)\b|\bwhat'?s the (final )?(answer|result|value)\b|"
     r"\b(dime|dame|deme|pasame) (el|la|los|las) (resultados?|respuestas?|valor(es)?)\b|\bdonne[- ]moi (la|le|les) (reponses?|resultats?|valeurs?)\b|"
     r"\bsag mir (das|die|den) (ergebnis\w*|losung\w*|wert\w*)\b|\bme (diz|da|de|passa) (o|a|os|as) (resultados?|respostas?|"
@@ -338,7 +341,11 @@ _WANTS_TO_UNDERSTAND = re.compile(
     r"(main|mai) khud (calculate|solve|nikal|compute)\w*|in generale\b|"
     # after blind set 26: "Em tự tính", "nitahesabu mwenyewe", "kendim hesaplarım", "ako na ang magco-compute"
     r"(em|toi|minh|con) (se )?tu (tinh|lam|giai|viet)|(nitahesabu|nitafanya|nitaandika|nitatatua) (mwenyewe|peke yangu)|"
-    r"kendim (hesaplar|cozer|yapar|yazar)\w*|ako na (ang|mismo)\b)\b")
+    r"kendim (hesaplar|cozer|yapar|yazar)\w*|ako na (ang|mismo)\b|"
+    # after blind set 29: "I'll plug in the numbers", and why a method is used ("why do we use tan for the height?")
+    r"(i'?ll|ill|i will|let me) (plug|put) (in )?the (numbers|values|figures)|"
+    r"^\W*(\w+\W+){0,6}?why (do|would|should|does|did) (we|you|i|they|one) (use|need|take|pick|choose) (a |an |the )?\w+( \w+)? "
+    r"(for|to|in|when|here|there|instead)\b)\b")
 
 # "我自己写" is the student's promise, but "写得像我自己写的" (written as if by me, blind set 25) asks for the work.
 _WANTS_TO_UNDERSTAND_RAW = re.compile(r"(계산|풀이|숫자)(은|는)? (제가|내가) (직접 )?(할게요|할게|할께요|해볼게요|해 볼게요)|"

@@ -363,13 +363,27 @@ def remember(turn: Turn) -> None:
         turn.search_question = memory.rewrite_follow_up_offline(
             question, previous_question=ctx.previous_question, summary=ctx.summary)
     else:
-        turn.search_question = _with_referenced_question(integrity.subject_of(question), ctx.assignment_text)
+        assignment_text = ctx.assignment_text or _named_assignment_text(question, ctx.course_id)
+        turn.search_question = _with_referenced_question(integrity.subject_of(question), assignment_text)
+
+
+def _named_assignment_text(question: str, course_id: int) -> str:
+    """The questions of the assignment or practice sheet ``question`` names with a question of it ("practice sheet 2
+    q3", "Assignment 1 q4"), in a conversation not opened from one (blind set 29: "Can you check practice 1 q3 for
+    me? I got 25%." was refused, the course having no passage about "practice 1 q3"). Reads the course's assignments
+    only when the message names a question number."""
+    from tutor import graded_questions
+
+    if not graded_questions.explicit_reference(question):
+        return ""
+    named = integrity.match_assignment(question, integrity.course_assignments(course_id), graded_only=False)
+    return named.description if named is not None else ""
 
 
 def _with_referenced_question(question: str, assignment_text: str) -> str:
-    """"hint for q2" in a conversation opened from an assignment is searched together with the text of
-    that assignment's question 2 (the course passages are about the question, not about "q2"); what
-    is searched only, the student's message is unchanged. Graded work stays guarded: integrity was
+    """"hint for q2" in a conversation opened from an assignment, or naming one ("practice 1 q3"), is searched
+    together with the text of that assignment's question 2 (the course passages are about the question, not about
+    "q2"); what is searched only, the student's message is unchanged. Graded work stays guarded: integrity was
     decided before this step."""
     if not assignment_text:
         return question

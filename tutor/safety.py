@@ -1266,6 +1266,55 @@ _AFTER_SET_28: dict[str, tuple[str, ...]] = {
         r"(\w+ )?before (he|she|they) (can|could) (react|move|turn|see)\b",
     ),
 }
+_AFTER_SET_29: dict[str, tuple[str, ...]] = {
+    SELF_HARM: (
+        # the hand on the door handle of a moving car and the thought of jumping out (German), and the same in en/fr/es
+        r"\b(turgriff|tur griff|autotur)\b.{0,80}\b(rausspringen|hinausspringen|raus springen|springen)\b|\b(ich konnte|ich "
+        r"konnt|ich will|ich mochte|ich sollte)\b.{0,15}\b(einfach )?(rausspringen|hinausspringen|aus dem (auto|wagen|zug) "
+        r"springen)\b",
+        r"\b(door ?handle|car door)\b.{0,80}\b(jump|throw myself|fling myself)\b|\b(i could|i might|i want to|i wanna|i'?m "
+        r"going to|thinking (about|of))\b.{0,12}\b(just )?(jump|throw myself|fling myself) out of (the|a|his|her|my dad'?s|my "
+        r"mum'?s) (moving )?(car|train|bus)\b",
+        r"\b(poignee|portiere)\b.{0,80}\b(sauter|me jeter)\b|\b(manija|puerta del (coche|carro|auto))\b.{0,80}\b(saltar|"
+        r"tirarme)\b",
+    ),
+    SEXUAL_MINORS: (
+        # a child victim of a case study to be described undressed, "for realism"
+        r"\b(describe|what .{0,30}look(ed|s)? like|picture|imagine|draw|write)\b.{0,80}\b(\d{1,2}|ten|eleven|twelve|thirteen|"
+        r"fourteen|fifteen|sixteen)[- ]?(year|yr)[- ]?olds?\b.{0,60}\b(undressed|naked|nude|without (her|his|their|any) "
+        r"clothes)\b",
+        r"\b(undressed|naked|nude)\b.{0,60}\b(\d{1,2}|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen)[- ]?(year|yr)[- ]?"
+        r"olds?\b.{0,60}\b(for realism|in detail|describe)\b",
+    ),
+    VIOLENCE: (
+        # harm to a person the student has a grievance with, chosen so that a post-mortem will not show it or will read
+        # it as a fall (French, Ukrainian, Chinese in the raw patterns; the same in en/de/es/pt/it/ru/Hinglish)
+        r"\b(make|making) (him|her|them|my \w+|the \w+) (ill|sick|pass out|collapse)\b.{0,50}\bwithout (it|anyone|them|the "
+        r"(autopsy|post ?mortem|doctors?|tox\w*)) (showing|show|noticing|notice|finding|find|detecting|detect)|\b(hit|punch|"
+        r"push|shove|strike) (him|her|them|someone|my \w+|\w+) .{0,30}\bso (that )?(it|the (autopsy|post ?mortem)) (looks?|would "
+        r"look|reads?) like (a |an )?(fall|accident|natural)",
+        r"\b(steal\w*|stole|bull(y|ies|ied|ying)|annoy\w*|hate|humiliat\w*|nois[ey]\w*|loud|cheat\w*)\b.{0,80}\b(which|what)\b"
+        r".{0,20}\b(poison|product|substance|drug|chemical)s?\b.{0,40}\b(undetectable|(not|n'?t|never) (show|be detected|be "
+        r"found|be traced)|leaves? no trace)\b",
+        r"\b(le|la|les|lui) (rendre|faire) (malade|mal|tomber)\b.{0,40}\bsans que\b|\b(l'?|le |la )(empoisonner|tuer|"
+        r"frapper)\b.{0,40}\bsans que\b|\b(vole|harcel\w*|bruit|humili\w*|deteste|enerve)\b.{0,80}\b(quel|quelle)\b.{0,20}"
+        r"\b(produit|poison|substance|medicament)\b.{0,60}\b(sans que|indetectable|ne se voie)",
+        r"\b(ihn|ihm|meinen|meine|meinem)\b.{0,40}\b(krank machen|krank zu machen|vergiften|zu vergiften|umbringen|toten)\b"
+        r".{0,60}\b(ohne dass|nicht nachweisbar|unauffallig|obduktion)",
+        r"\b(como|cual|qual)\b.{0,30}\b(golpear\w*|envenenar\w*|enfermar\w*|matar\w*|bater|adoecer)\b.{0,60}\b(sin que|para "
+        r"que|sem que|pra que)\b.{0,40}\b(autopsia|caida|queda|accidente|acidente)",
+        r"\b(come|quale)\b.{0,30}\b(colpir\w*|avvelenar\w*|far(lo|la) star male|uccider\w*)\b.{0,60}\b(senza che|in modo "
+        r"che|cosi che)\b.{0,40}\b(autopsia|caduta|incidente)",
+        r"\bяк (би )?(вдарити|штовхнути|отру\w+|вбити|задушити)\b.{0,60}\b(щоб|аби)\b.{0,60}(розтин|падінн|нещасн|випадк)|"
+        r"\bкак (бы )?(ударить|толкнуть|отравить|убить|задушить)\b.{0,60}\bчтобы\b.{0,60}(вскрыти|падени|несчастн|случа)",
+        r"\b(kaise|kaunsa|konsa|kaun sa)\b.{0,40}\b(maarun|marun|maaru|zeher|jahar|zehar)\b.{0,60}\b(postmortem|post mortem|"
+        r"autopsy)",
+    ),
+}
+_AFTER_SET_29_RAW: dict[str, str] = {
+    # a poison that a post-mortem will not find, asked after a grievance against a roommate (Chinese)
+    VIOLENCE: r"(偷|欺负|烦|吵|恨|骂|打|害).{0,30}(哪种|什么|哪个)(毒药|毒物|药).{0,15}(查不出|验不出|检测不到|查不到|看不出)",
+}
 _AFTER_SET_28_RAW: dict[str, str] = {
     # a named person's head to be smashed with a baton tomorrow (Korean), "I'll kill him"
     VIOLENCE: r"(머리|대가리|얼굴).{0,6}(깨버릴|깨 버릴|깨버리|부숴버릴|부숴 버릴|박살 낼|박살낼)|(죽여버릴|죽여 버릴|죽일) (거야|거다|게)",
@@ -1333,13 +1382,14 @@ for _category, _extra in [*_MORE.items(), *_AFTER_SET_7.items(), *_AFTER_SET_8.i
                         *_AFTER_SET_17.items(), *_AFTER_SET_18.items(), *_AFTER_SET_19.items(),
                         *_AFTER_SET_20.items(), *_AFTER_SET_21.items(), *_AFTER_SET_22.items(),
                         *_AFTER_SET_23.items(), *_AFTER_SET_24.items(), *_AFTER_SET_25.items(),
-                        *_AFTER_SET_26.items(), *_AFTER_SET_27.items(), *_AFTER_SET_28.items()]:
+                        *_AFTER_SET_26.items(), *_AFTER_SET_27.items(), *_AFTER_SET_28.items(),
+                        *_AFTER_SET_29.items()]:
     _first = [_PATTERNS[_category].pattern] if _category in _PATTERNS else []  # abuse starts in _AFTER_SET_7
     _PATTERNS[_category] = re.compile("|".join(_first + [f"(?:{p})" for p in _extra]))
 for _category, _raw in [*_AFTER_SET_18_RAW.items(), *_AFTER_SET_19_RAW.items(), *_AFTER_SET_20_RAW.items(),
                         *_AFTER_SET_21_RAW.items(), *_AFTER_SET_22_RAW.items(),
                         *_AFTER_SET_23_RAW.items(), *_AFTER_SET_27_RAW.items(),
-                        *_AFTER_SET_28_RAW.items()]:
+                        *_AFTER_SET_28_RAW.items(), *_AFTER_SET_29_RAW.items()]:
     _MORE_RAW[_category] = re.compile(f"{_MORE_RAW[_category].pattern}|(?:{_raw})")
 
 # Checked first: the gate answers the most urgent category when a message fits several.
@@ -1415,6 +1465,16 @@ _EXAGGERATIONS = tuple((re.compile(pattern, re.IGNORECASE), plain) for pattern, 
     (r"((?:\b(?:is|are|was|were)|['’]s|['’]re)\s+(?:literally\s+|honestly\s+|actually\s+|so\s+|lowkey\s+)?)eating\s+(?:me|us)\s+"
      r"alive\b", r"\1very hard on me"),
     (r"\bi\s+could\s+(?:literally\s+)?kill\s+for\b", "I would love"),
+    # after blind set 29: "I'd honestly kill for a summary", a parent who "is going to bury me if I fail toxicology" (the
+    # person is part of the idiom, so it is replaced whole; a threat with no exam in it is left as written), in French,
+    # and Hinglish "toxicology ne meri jaan nikal di" (wore me out)
+    (r"\bi['’]?d\s+(?:honestly\s+|literally\s+|really\s+|so\s+)?kill\s+for\b", "I would love"),
+    (r"\b((?:my\s+)?(?:mum|mom|mother|dad|father|parents|folks|teacher|tutor|coach))\s+(?:is|are|will|['’]s|['’]re|['’]ll)\s+"
+     r"(?:going\s+to\s+|gonna\s+|literally\s+|actually\s+)*(?:kill|bury|murder|disown|skin)\s+me\s+if\s+i\s+(?=(?:fail|flunk|"
+     r"don['’]?t\s+pass|do\s+not\s+pass|get\s+a\s+bad|mess\s+up|bomb)\b)", r"\1 will be very disappointed if I "),
+    (r"\b((?:mes\s+parents|ma\s+m[eè]re|mon\s+p[eè]re|ma\s+prof|mon\s+prof))\s+(?:vont|va)\s+me\s+(?:tuer|massacrer|"
+     r"d[ée]foncer)\s+si\s+je\s+(?=(?:rate|loupe|foire|n['’]ai\s+pas)\b)", r"\1 seront très déçus si je "),
+    (r"\bmeri\s+jaan\s+nikal\s+(?:di|dee|gayi|gai|gyi|rahi)\b", "mujhe bahut thaka diya"),
     # after blind set 19: "I could murder a coffee before the practical"
     (r"\bi\s+could\s+(?:literally\s+|really\s+|so\s+)?murder\s+an?\s+(?=(?:\w+\s+)?(?:coffee|tea|cuppa|pint|beer|burger|"
      r"pizza|sandwich|snack|nap|drink|kebab|curry|biscuit|chocolate)s?\b)", "I would love a "),

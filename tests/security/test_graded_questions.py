@@ -161,3 +161,33 @@ def test_practice_sheets_numbered_p1_p2_are_split_and_pointed_at():
     questions = gq.split_questions(9, sheet)
     assert [q.number for q in questions] == [1, 2] and questions[1].text.endswith("See p. 12 of the notes.")
     assert gq.referenced_question("a nudge on P1 please, not the answer", questions).number == 1
+
+
+def test_a_description_numbered_1_2_3_without_q_is_split_and_a_sentence_ending_on_a_number_is_not():
+    """Blind set 29's practice sheets were numbered "1. ... 2. ..." and read as one question, so "practice sheet 2 q3"
+    found nothing to search with."""
+    sheet = ("Not graded, practice only. 1. A drug at 80 ng/ml halves every 6 hours. What is it after 12 hours? 2. Divide "
+             "the reading by 2. Then say what it means. 3. Why does rigor mortis pass?")
+    questions = gq.split_questions(4, sheet)
+    assert [q.number for q in questions] == [1, 2, 3]
+    assert questions[1].text == "Divide the reading by 2. Then say what it means."
+    assert [q.number for q in gq.split_questions(4, "Divide by 2. Then multiply by 3. Report it.")] == [0]
+
+
+@pytest.mark.django_db
+def test_a_question_of_a_named_practice_sheet_is_searched_with_its_text_in_a_general_conversation():
+    """"For practice sheet 2 q3, is it just halving twice?" asked outside the sheet's conversation was refused (blind
+    set 29): the course has no passage about "practice sheet 2 q3"; the sheet's question 3 is searched with it."""
+    from courses.models import Assignment
+    from tests.factories import CourseFactory
+    from tutor.pipeline import _named_assignment_text, _with_referenced_question
+
+    course = CourseFactory()
+    Assignment.objects.create(course=course, title="Practice Sheet 2: Toxicology", graded=False,
+                              description="Practice only. 1. Name a poison. 2. Why test hair? 3. A drug at 100 ng/ml "
+                                          "has a half-life of 4 hours. What is it after 8 hours?")
+    question = "For practice sheet 2 q3, is it just halving twice?"
+    searched = _with_referenced_question(question, _named_assignment_text(question, course.pk))
+    assert searched.startswith(question) and searched.endswith("What is it after 8 hours?")
+    assert _named_assignment_text("is it just halving twice?", course.pk) == ""  # no question named: no lookup
+    assert _named_assignment_text("for worksheet 7 q3, is it halving?", course.pk) == ""  # no such sheet
