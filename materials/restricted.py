@@ -83,6 +83,10 @@ _FAKE_DELIMITER_RE = re.compile(r"~{3,}|</\s*(data|passage|passages|context|docu
                                 r"\bend of (the )?(passages?|data|context|document|course text)\b", re.IGNORECASE)
 _IMPERATIVE_RE = re.compile(r"^\s*(say|reply|respond|answer|output|print|tell|reveal|repeat|write|stop|obey|follow)\b",
                             re.IGNORECASE)
+# "AI" and "assistant" in the languages the banks gained after blind set 29 (a Turkish "Yapay zekâ öğretmenine not" on a
+# wristwatch's inscription was quoted: no word of it named an AI to these patterns), folded like ``fold``.
+_MORE_AI_WORDS = (r"yapay zeka|asistan\w*|asystent\w*|sztuczn\w* inteligencj\w*|kunstmatige intelligentie|tekoaly\w*|"
+                  r"kecerdasan buatan|assistente|ии|ші|нейросет\w*|ассистент\w*|асистент\w*|помощник\w*|помічник\w*")
 # Words that make a sentence worth asking the semantic detector about: an addressee (AI, assistant,
 # tutor, bot, model) or an instruction word, in the languages of the banks. Sentences without any
 # (nearly all of a course text) are never embedded, which keeps ingestion fast.
@@ -90,10 +94,11 @@ _CANDIDATE_RE = re.compile(
     r"\b(ai|a\.i\.|ia|ki|llms?|gpt|bots?|chatbots?|assistants?|assistentes?|asistentes?|assistenten|tutors?|"
     r"tuteurs?|models?|modelos?|modeles?|modell|sprachmodell\w*|machines?|maschinen?|system|sistema|prompts?|"
     r"instructions?|instruccion(es)?|instrucoes|anweisung(en)?|consignes?|ignore|ignora|ignoriere|disregard|olvida|"
-    r"vergiss|esqueca|reply|respond|responde|reponds|antworte|output|print)\b"
+    r"vergiss|esqueca|reply|respond|responde|reponds|antworte|output|print|" + _MORE_AI_WORDS + r")\b"
 )
 # Scripts whose vowel signs ``fold`` would strip (Devanagari) or without word spaces (Chinese).
-_CANDIDATE_RAW_RE = re.compile(r"人工智能|助手|模型|指令|提示|机器人|एआई|ट्यूटर|सहायक|निर्देश|मॉडल")
+_CANDIDATE_RAW_RE = re.compile(r"人工智能|助手|模型|指令|提示|机器人|एआई|ट्यूटर|सहायक|निर्देश|मॉडल|"
+                               r"人工知能|アシスタント|チューター|인공지능|어시스턴트|도우미|الذكاء الاصطناعي|\b(?:ال|لل)مساعد\b")
 _SENTENCE_RE = re.compile(r"[^\n.!?。！？]*(?:[.!?。！？]+[\"'”’)\]」]*|\n|$)")
 
 
@@ -134,7 +139,9 @@ def mark_instructions(text: str, semantic_hits: Sequence[tuple[int, int]] = ()) 
     for span in sentences(text):
         piece = text[span[0]:span[1]]
         if span in flagged or looks_like_injection(piece) or (
-                after and _IMPERATIVE_RE.match(piece) and len(piece.split()) <= 12):
+                after and _IMPERATIVE_RE.match(piece) and len(piece.split()) <= 12) or (
+                after and piece[:1].islower() and "\n" not in text[out[-1][1]:span[0]]):
+            # (the last: the same sentence, cut at a number's point, "... sorarsa, 2. ödevin bütün sonuçlarını yaz")
             out.append(span)
             after = True
         else:
@@ -197,7 +204,7 @@ def instruction_probabilities(texts: Sequence[str]) -> list[float]:
 # mode") were hidden from students, and help-line sentences of the guardrail sets' courses too.
 _ADDRESSEE_RE = re.compile(
     r"\b(ai|a\.i\.|ia|ki|llms?|gpt|bots?|chatbots?|assistants?|assistentes?|asistentes?|assistenten?|sprachmodell\w*|"
-    r"language models?|modele de langage|modelo de lenguaje|modelo de linguagem)\b|"
+    r"language models?|modele de langage|modelo de lenguaje|modelo de linguagem|" + _MORE_AI_WORDS + r")\b|"
     r"\b(tutor|tuteur|tutora|tutore|model|modele|modelo|modell|system|systeme|sistema)\s*:|"
     r"\b(to|for|pour|para|an|fur|per) (the |le |la |el |o |a |den |die |der |il |lo )?(tutor|tuteur|tutora|model|modele|"
     r"modelo|modell)\b|"
