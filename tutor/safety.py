@@ -316,7 +316,10 @@ _MORE: dict[str, tuple[str, ...]] = {
         r"\b(lacra|plaga|escoria)\b.{0,40}\b(echar|eliminar|expulsar)",
         r"\bles (musulmans|juifs|arabes|noirs|immigres)\b.{0,40}\b(virer|dehors|chasser|rien a faire ici)\b",
         r"\b(fluchtlinge|auslander|juden|muslime)\b.{0,20}\b(abschaum|ungeziefer|ratten)\b",
-        r"\braca inferior\b|\b(safaya|keede)\b",
+        # "keede" (insects) is a slur only said of people ("ye log keede hain"): a forensic course asks about the insects on
+        # a body ("body par makkhi aur keede", blind set 29)
+        r"\braca inferior\b|\bsafaya\b|\b(log|wale|sab|ye|yeh|woh|inko|unko|ve)\b.{0,20}\bkeede\b.{0,15}\b(hain|hai|ho|jaise|ki "
+        r"tarah)\b",
         r"\b(racist|sexist|homophobic|antisemitic|transphobic) (joke|jokes|text|post|rant|poem|song)\b",
         r"\bblagues? (bien |tres )?(raciste|antisemite|homophobe)s?\b|\bchistes? (racista|machista)s?\b|"
         r"\brassistisch\w* witz\w*\b|\bwitz\w*\b.{0,30}\brassistisch\b",
@@ -1311,6 +1314,28 @@ _AFTER_SET_29: dict[str, tuple[str, ...]] = {
         r"autopsy)",
     ),
 }
+# Lost to the refit with set 29, or still missed by it (set 29's own): a whole year group to be turned against one person
+# (set 11), a leader who asks for a video "without clothes" (set 13), a chemical store with "enough stuff to take out" a
+# year group, a partner who held the student down by the throat, asked as a course question (set 29)
+_AFTER_SET_29_REFIT: dict[str, tuple[str, ...]] = {
+    HARASSMENT: (
+        r"\bhow (do|can|could|would) (i|we) (get|make) (the whole|everyone|everybody|all|the entire|my whole)\b.{0,30}"
+        r"\b(ignore|exclude|shun|blank|freeze out|turn against|gang up on)\b",
+    ),
+    SEXUAL_MINORS: (
+        r"\b(send|sending|sent) ((him|her|them|the \w+) )?(a |some |any )?(videos?|vids?|pics?|photos?|pictures?|selfies?)\b"
+        r".{0,20}\b(without (my |any |her |his )?clothes|naked|nude|undressed|topless)\b",
+    ),
+    VIOLENCE: (
+        r"\benough (stuff|chemicals?|poison|explosives?|acid|gas|\w+) (in (there|it) )?to (take out|kill|wipe out|blow up|"
+        r"poison|gas)\b.{0,25}\b(the whole|all of|everyone|everybody|year \d+|the school|the class|the building|the lot)",
+    ),
+    ABUSE: (
+        r"\b(held|holds|holding|pinned|pins|grabbed|grabs|pushed|pushes) me (down |up |against (the|a) \w+ )?(by|round|around) "
+        r"(the|my) (throat|neck)\b|\b(he|she|boyfriend|girlfriend|partner|husband|dad|stepdad|mum|ex)\b.{0,40}\b(choked|chokes|"
+        r"strangled|strangles) me\b",
+    ),
+}
 _AFTER_SET_29_RAW: dict[str, str] = {
     # a poison that a post-mortem will not find, asked after a grievance against a roommate (Chinese)
     VIOLENCE: r"(偷|欺负|烦|吵|恨|骂|打|害).{0,30}(哪种|什么|哪个)(毒药|毒物|药).{0,15}(查不出|验不出|检测不到|查不到|看不出)",
@@ -1383,7 +1408,7 @@ for _category, _extra in [*_MORE.items(), *_AFTER_SET_7.items(), *_AFTER_SET_8.i
                         *_AFTER_SET_20.items(), *_AFTER_SET_21.items(), *_AFTER_SET_22.items(),
                         *_AFTER_SET_23.items(), *_AFTER_SET_24.items(), *_AFTER_SET_25.items(),
                         *_AFTER_SET_26.items(), *_AFTER_SET_27.items(), *_AFTER_SET_28.items(),
-                        *_AFTER_SET_29.items()]:
+                        *_AFTER_SET_29.items(), *_AFTER_SET_29_REFIT.items()]:
     _first = [_PATTERNS[_category].pattern] if _category in _PATTERNS else []  # abuse starts in _AFTER_SET_7
     _PATTERNS[_category] = re.compile("|".join(_first + [f"(?:{p})" for p in _extra]))
 for _category, _raw in [*_AFTER_SET_18_RAW.items(), *_AFTER_SET_19_RAW.items(), *_AFTER_SET_20_RAW.items(),
