@@ -319,6 +319,24 @@ def test_list_items_spaced_by_blank_lines_are_one_list():
     assert [u.text for u in composition.with_context(units[0], units)][-1] == "- Solve that equation."
 
 
+def test_a_short_list_two_of_whose_items_are_quoted_is_quoted_whole():
+    """Answers set 22: the two sums were quoted and the list's last item, the total asked for, was not."""
+    sums = ("Three sections 20 m apart have areas of 12 and 18 and 22 square metres.\n\n"
+            "- Between the first and second sections: 20 x (12 + 18) / 2 = 300 cubic metres\n\n"
+            "- Between the second and third sections: 20 x (18 + 22) / 2 = 400 cubic metres\n\n"
+            "- Total by end areas: 700 cubic metres")
+    first, second = (f"- Between the {a} and {b} sections: 20 x ({x} + {y}) / 2 = {v} cubic metres"
+                     for a, b, x, y, v in (("first", "second", 12, 18, 300), ("second", "third", 18, 22, 400)))
+    picked = [q.unit.text for q in composition.select("how is each volume between two sections worked out?", [_passage(
+        sums, scores=[(first, 0.8), (second, 0.8), ("- Total by end areas: 700 cubic metres", 0.1)])])]
+    assert first in picked and second in picked
+    assert any("Total by end areas" in text for text in picked)
+    long_list = "Steps:\n\n" + "\n".join(f"- Step {n} of the long method: move item {n}" for n in range(1, 9))
+    units = composition.passage_units(long_list)
+    quoted = composition._rest_of_short_lists(units[1:3], [units], set())
+    assert quoted == []  # eight items: not a short list, only what scores is quoted
+
+
 # --------------------------------------------------------------------------- sixth pass (answers_blind_3's misses)
 
 GENES = ("The following example finds every base from the adenine content:\n\n"

@@ -717,6 +717,7 @@ def select(question: str, passages: Sequence, *, budget: int = BUDGET) -> list[Q
     # a cut copy quoted before the whole sentence came in goes too
     picked = [u for u in chosen.values() if not _cut_copy(u, per_passage[u.passage], keys - {_key(u)})]
     picked += _gaps(picked, per_passage, keys)
+    picked += _rest_of_short_lists(picked, per_passage, keys)
     picked = _drop_dangling(sorted(picked, key=lambda u: (u.passage, u.position)), per_passage)
     lead = lead_passage(question, [p.text for p in passages], picked)
     picked.sort(key=lambda u: (u.passage != lead, u.passage, u.position))
@@ -758,6 +759,26 @@ def _gaps(picked: Sequence[Unit], per_passage: Sequence[Sequence[Unit]], keys: s
             if middle.kind == after.kind == "sentence" and middle.block == after.block == u.block \
                     and _key(middle) not in keys:
                 out.append(middle)
+    return out
+
+
+SHORT_LIST = 6  # a list of at most this many items is quoted whole once two of its items are
+
+
+def _rest_of_short_lists(picked: Sequence[Unit], per_passage: Sequence[Sequence[Unit]], keys: set[str]) -> list[Unit]:
+    """The other items of a short list two or more of whose items are quoted: a list is read as a whole, and the item
+    left out is often the one that answers ("Total by end areas: 716 cubic metres" after the two sums that make it,
+    answers set 22)."""
+    at = {(u.passage, u.position) for u in picked}
+    lists: dict[tuple[int, int], int] = {}
+    for u in picked:
+        if u.kind == "item":
+            lists[(u.passage, u.block)] = lists.get((u.passage, u.block), 0) + 1
+    out = []
+    for (passage, block), quoted in lists.items():
+        items = [u for u in per_passage[passage] if u.block == block and u.kind == "item"]
+        if quoted >= 2 and len(items) <= SHORT_LIST:
+            out += [u for u in items if (passage, u.position) not in at and _key(u) not in keys]
     return out
 
 
