@@ -30,7 +30,9 @@ _GREETING_RE = re.compile(
     r"selamat (?:pagi|siang|sore|malam)|"
     # since blind set 28: Italian, Dutch, Polish, Russian, Japanese, Korean, Arabic (also in Latin letters)
     r"ciao|buongiorno|buonasera|salve|hoi|goedemorgen|goedemiddag|goedenavond|cze[sś][cć]|dzie[nń] dobry|witam|siema|"
-    r"привет|здравствуйте|здравствуй|добрый (?:день|вечер)|доброе утро|privet|zdravstvuyte|こんにちは|こんばんは|おはよう(?:ございます)?|"
+    r"привет|здравствуйте|здравствуй|добрый (?:день|вечер)|доброе утро|privet|zdravstvuyte|"
+    # since blind set 29: Ukrainian
+    r"привіт|вітаю|добрий (?:день|вечір)|доброго (?:ранку|дня|вечора)|こんにちは|こんばんは|おはよう(?:ございます)?|"
     r"안녕하세요|안녕|marhaba|mar7aba|ahlan|ahla|salam|as-?salamu? ?(?:3|a)laykum|مرحبا|مرحباً|أهلا|اهلا|أهلاً|السلام عليكم|سلام)"
     + COURTESY_WORD_END, re.IGNORECASE)
 _LEADING_SYMBOLS_RE = re.compile(r"^[^\w?？¿]+")

@@ -75,7 +75,9 @@ _THANKS_RE = re.compile(
     r"asante|c[aả]m [oơ]n|te[sş]ekk[uü]rler|te[sş]ekk[uü]r ederim|sa[gğ] ?ol|salamat|terima kasih|makasih|"
     # since blind set 28: Italian, Dutch, Polish, Russian, Japanese, Korean, Arabic (also in Latin letters)
     r"grazie(?: mille)?|bedankt|dank (?:je|u)(?: wel)?|dzi[eę]kuj[eę]|dzi[eę]ki|спасибо|spasibo|ありがとう(?:ございます)?|"
-    r"감사합니다|고마워요|고마워|감사해요|shukran|shokran|shukraan|شكرا|شكراً|مشكور)"
+    r"감사합니다|고마워요|고마워|감사해요|shukran|shokran|shukraan|شكرا|شكراً|مشكور|"
+    # since blind set 29: Ukrainian
+    r"дякую|щиро дякую|дуже дякую)"
     # where the word ends: as tutor/courtesy.py COURTESY_WORD_END (learning may not import tutor)
     r"(?=$|[\s,.!~:;)،！、。，]|[\u3400-\u9fff\uac00-\ud7af\u3040-\u30ff])")
 _THANKS_TURNS_RE = re.compile(
@@ -96,7 +98,7 @@ _FAREWELL_RE = re.compile(
     r"alle|f[uü]r immer|lebt wohl|para sempre|todo mundo|sab ko|sabko|hamesha|alvida|aakhri|akhri|"
     # "grazie di tutto", "спасибо за всё", "dzięki za wszystko", "bedankt voor alles", "shukran 3ala kol shi": farewells
     r"di tutto|per sempre|addio|za wszystko|na zawsze|voor alles|voor altijd|vaarwel|kol shi|kill shi|3ala kol|"
-    r"за вс[её]|навсегда|прощайте|прощай)\b|"
+    r"за вс[её]|навсегда|прощайте|прощай|за все|назавжди|прощавайте)\b|"
     r"永别|永远|大家|最后|सबको|हमेशा|अलविदा|आखिरी|今までありがとう|さようなら|さよなら|그동안|영원히|على كل شي|على كل شيء|إلى الأبد|الى الابد|وداعا",
     re.IGNORECASE)
 

@@ -19,18 +19,18 @@ NOT_ALONE = {
     "it": "Non sei solo o sola", "nl": "Je staat er niet alleen voor", "ar": "لست وحدك", "ru": "Вы не одни",
     "ja": "あなたは一人ではありません", "ko": "혼자가 아니에요", "tr": "Yalnız değilsin", "id": "Kamu tidak sendirian",
     "pl": "Nie jesteś z tym sam ani sama", "vi": "Bạn không đơn độc", "sw": "Hauko peke yako",
-    "tl": "Hindi ka nag-iisa",
+    "tl": "Hindi ka nag-iisa", "uk": "Ви не самі",
 }
 NOT_YOUR_FAULT = {
     "it": "Non è colpa tua", "nl": "Het is niet jouw schuld", "ar": "هذا ليس ذنبك", "ru": "Это не ваша вина",
     "ja": "あなたは悪くありません", "ko": "당신의 잘못이 아니에요", "tr": "Bu senin suçun değil", "id": "Ini bukan salahmu",
     "pl": "To nie twoja wina", "vi": "Đây không phải lỗi của bạn", "sw": "Si kosa lako",
-    "tl": "Hindi mo ito kasalanan",
+    "tl": "Hindi mo ito kasalanan", "uk": "Це не ваша провина",
 }
 # The numbers a native paragraph may name, per language (the module docstring's list); none for the
 # languages spoken in many countries with different numbers.
 NUMBERS = {
-    "it": {"112"}, "nl": {"112", "113", "0800-0113"}, "pl": {"112"}, "tr": {"112"}, "ru": {"112"},
+    "it": {"112"}, "nl": {"112", "113", "0800-0113"}, "pl": {"112"}, "tr": {"112"}, "ru": {"112"}, "uk": {"112"},
     "tl": {"911", "1553"}, "vi": {"115", "113"}, "ja": {"119", "110"}, "ko": {"119", "112", "109"},
     "ar": set(), "id": set(), "sw": set(),
 }

@@ -8,19 +8,19 @@ Spain, 3114 France, TelefonSeelsorge Germany, CVV 188 Brazil, Tele-MANAS 14416 I
 (``hi``, ``hi-Latn``) gets the English text with a Hindi line added for self-harm and abuse and for the
 integrity guidance (Childline India 1098 for abuse).
 
-The other languages the detector knows (``NATIVE_FIRST``: it, nl, ar, ru, ja, ko, tr, id, pl, vi,
+The other languages the detector knows (``NATIVE_FIRST``: it, nl, ar, ru, uk, ja, ko, tr, id, pl, vi,
 sw, tl) get the whole English reply for self-harm and abuse with a short paragraph in their own
 language *before* it, and the English guidance with one native sentence before it. Before, not
 after as for Hindi: a Hindi-speaking student usually reads English in class, while these students
 may not read English well, and a student in distress should meet the essentials (not alone / not
 their fault, call for help now, where to find a line) in their own language before a long English
 text, which follows and keeps every resource. The numbers those paragraphs name, and only those:
-112 (it, pl: the EU; nl: the Netherlands and Belgium; tr: Turkey; ru: Russia and the EU); 911 in
-the Philippines (tl); 115 (ambulance) and 113 (police) in Vietnam (vi); 119 (ambulance) and 110
+112 (it, pl: the EU; nl: the Netherlands and Belgium; tr: Turkey; ru: Russia and the EU; uk: Ukraine and
+the EU); 911 in the Philippines (tl); 115 (ambulance) and 113 (police) in Vietnam (vi); 119 (ambulance) and 110
 (police) in Japan (ja); 119 and 112 (police) in South Korea (ko); and the national lines 113
 Zelfmoordpreventie (113, 0800-0113) in the Netherlands, 109 in South Korea and NCMH 1553 in the
 Philippines. Arabic, Indonesian and Swahili are spoken in many countries with different numbers:
-"the local emergency number" and findahelpline.com. For all twelve, the other categories
+"the local emergency number" and findahelpline.com. For all thirteen, the other categories
 (violence, harassment...) get the English reply alone.
 """
 
@@ -326,6 +326,9 @@ NATIVE_SELF_HARM = {
     "ru": ("Вы не одни, и хорошо, что вы об этом сказали. Если вам угрожает опасность прямо сейчас, позвоните по "
            "номеру экстренной помощи (112 в России и ЕС). На findahelpline.com можно найти телефон доверия в вашей "
            "стране."),
+    "uk": ("Ви не самі, і добре, що ви про це сказали. Якщо вам загрожує небезпека просто зараз, зателефонуйте "
+           "за номером екстреної допомоги (112 в Україні та ЄС). Лінію підтримки у вашій країні можна знайти на "
+           "findahelpline.com."),
     "ja": ("あなたは一人ではありません。話してくれてありがとう。今危険な状態なら、すぐに緊急通報してください（日本では119番）。"
            "findahelpline.com で、あなたの国の相談窓口を探すこともできます。"),
     "ko": ("혼자가 아니에요. 말해 줘서 고마워요. 지금 위험하다면 바로 긴급 전화(한국은 119)로 연락하세요. 한국에서는 "
@@ -357,6 +360,9 @@ NATIVE_ABUSE = {
     "ru": ("Это не ваша вина, и никто не имеет права причинять вам боль. Если вам угрожает опасность прямо сейчас, "
            "позвоните по номеру экстренной помощи (112 в России и ЕС). Расскажите взрослому, которому вы доверяете, "
            "или найдите телефон помощи в вашей стране на findahelpline.com."),
+    "uk": ("Це не ваша провина, і ніхто не має права завдавати вам болю. Якщо вам загрожує небезпека просто "
+           "зараз, зателефонуйте за номером екстреної допомоги (112 в Україні та ЄС). Розкажіть дорослому, якому "
+           "ви довіряєте, або знайдіть телефон допомоги у вашій країні на findahelpline.com."),
     "ja": ("あなたは悪くありません。誰にもあなたを傷つける権利はありません。今危険な状態なら、すぐに緊急通報してください"
            "（日本では110番）。信頼できる大人に相談するか、findahelpline.com で相談窓口を探してください。"),
     "ko": ("당신의 잘못이 아니에요. 누구에게도 당신을 해칠 권리는 없어요. 지금 위험하다면 바로 긴급 전화(한국은 경찰 "
@@ -493,6 +499,8 @@ NATIVE_GUIDANCE = {
            "بنفسك."),
     "ru": ("Похоже, это часть оцениваемой работы, поэтому я не буду решать её за вас, но с радостью помогу "
            "вам прийти к решению самостоятельно."),
+    "uk": ("Схоже, це частина оцінюваної роботи, тому я не розв'язуватиму її за вас, але з радістю допоможу "
+           "вам дійти до розв'язку самостійно."),
     "ja": "これは成績評価のある課題の一部のようなので、代わりに解くことはしませんが、自分で答えにたどり着けるよう喜んで手伝います。",
     "ko": "성적에 반영되는 과제의 일부로 보여서 대신 풀어 드리지는 않지만, 스스로 답에 도달할 수 있도록 기꺼이 도와드릴게요.",
     "tr": ("Bu, notlandırılan bir çalışmanın parçası gibi görünüyor; bu yüzden senin yerine çözmeyeceğim ama "
