@@ -199,6 +199,18 @@ def test_an_arabic_greeting_gets_a_greeting_in_arabic(live_app, page, world):
     screenshot(page, "tutor_greeting_ar")
 
 
+def test_a_ukrainian_greeting_gets_a_greeting_in_ukrainian_not_in_russian(live_app, page, world):
+    # blind set 29: Ukrainian was read as Russian, so its students were answered in Russian
+    from tutor.phrases import phrase
+
+    index(world.course, NOTES, "algebra_notes.md")
+    open_conversation(live_app, page, world)
+    reply = ask(page, "Привіт! Хочу сьогодні повторити алгебру.")
+    expect(reply).to_contain_text(phrase("greeting", "uk"), timeout=30_000)
+    expect(reply).not_to_contain_text(phrase("greeting", "ru"))
+    expect(page.locator("article.message--assistant .message__body--refusal")).to_have_count(0)
+    screenshot(page, "tutor_greeting_uk")
+
 def test_a_study_question_gets_coaching_not_a_refusal(live_app, page, world):
     # blind sets 13-15: "i keep messing up calculations under time pressure, any tips" was refused as a
     # topic the course never mentions; the student reads how the tutor helps and where to start
