@@ -118,12 +118,14 @@ def test_an_acronym_asked_in_the_singular_is_present_when_the_course_writes_its_
     """The English stemmer leaves "MCBs" whole ("mcbs"), so "MCB" was reported missing (blind guardrail set 26)."""
     index_text(world.course, "protection.md", "# Protection\n\nMCBs protect cables from overload. An RCBO combines a "
                "breaker and an RCD for one circuit.")
+    assert _missing(world, "What's the difference between an MCB and an RCBO?", ["mcb", "rcbo", "fuse"]) == ["fuse"]
+
+
+def _missing(world, question: str, words: list[str]) -> list[str]:
+    """The words of ``words`` the search reports missing from the world's course for ``question``."""
     provider = get_embedding_provider()
-    question = "What's the difference between an MCB and an RCBO?"
-    hits = hybrid_search(course_ids=[world.course.pk], question=question, query_vector=provider.embed_query(question),
-                         model_name=provider.name, dimensions=provider.dimensions,
-                         words_to_check=["mcb", "rcbo", "fuse"])
-    assert hits.missing_words == ["fuse"]
+    return hybrid_search(course_ids=[world.course.pk], question=question, query_vector=provider.embed_query(question),
+                         model_name=provider.name, dimensions=provider.dimensions, words_to_check=words).missing_words
 
 
 def test_a_closed_compound_is_present_when_the_course_writes_it_as_two_words(world, index_text):
@@ -131,12 +133,8 @@ def test_a_closed_compound_is_present_when_the_course_writes_it_as_two_words(wor
     "workforce" too. A word the course never writes, whole or apart, is still missing."""
     index_text(world.course, "levelling.md", "# The level\n\nFocus the eyepiece until the cross-hairs are sharp. "
                "The site work force is briefed before levelling starts.")
-    provider = get_embedding_provider()
     question = "the crosshairs jump about, and does the workforce need a theodolite?"
-    hits = hybrid_search(course_ids=[world.course.pk], question=question, query_vector=provider.embed_query(question),
-                         model_name=provider.name, dimensions=provider.dimensions,
-                         words_to_check=["crosshairs", "workforce", "theodolite"])
-    assert hits.missing_words == ["theodolite"]
+    assert _missing(world, question, ["crosshairs", "workforce", "theodolite"]) == ["theodolite"]
 
 
 @pytest.mark.parametrize(("word", "written", "found"), [
