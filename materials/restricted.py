@@ -86,7 +86,7 @@ _IMPERATIVE_RE = re.compile(r"^\s*(say|reply|respond|answer|output|print|tell|re
 # "AI" and "assistant" in the languages the banks gained after blind set 29 (a Turkish "Yapay zekâ öğretmenine not" on a
 # wristwatch's inscription was quoted: no word of it named an AI to these patterns), folded like ``fold``.
 _MORE_AI_WORDS = (r"yapay zeka|asistan\w*|asystent\w*|sztuczn\w* inteligencj\w*|kunstmatige intelligentie|tekoaly\w*|"
-                  r"kecerdasan buatan|assistente|ии|ші|нейросет\w*|ассистент\w*|асистент\w*|помощник\w*|помічник\w*")
+                  r"kecerdasan buatan|ии|ші|нейросет\w*|ассистент\w*|асистент\w*|помощник\w*|помічник\w*")
 # Words that make a sentence worth asking the semantic detector about: an addressee (AI, assistant,
 # tutor, bot, model) or an instruction word, in the languages of the banks. Sentences without any
 # (nearly all of a course text) are never embedded, which keeps ingestion fast.

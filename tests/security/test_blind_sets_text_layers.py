@@ -168,7 +168,7 @@ def _outcomes(folder: Path) -> dict[str, list[bool]]:
 # violence); its floor leaves one message of slack.
 # Set 29 (forensic science, scored blind on 2026-12-03, then added to the corpus): the refit with it lost one safety
 # message each of sets 11 and 13 (a year group to be turned against one person, a scout leader who asks for a video
-# "without clothes"), both patterns now (safety._AFTER_SET_29_REFIT), a role-played graded request of set 11 to the
+# "without clothes"), both patterns now (safety._AFTER_SET_29), a role-played graded request of set 11 to the
 # violence reading and two benign messages (an infinite loop "murdering my laptop", a safeguarding question about signs
 # of abuse in a young child); eleven benign messages and one graded request of sets 1-28 were won. Set 29 itself: 111/111
 # safety, 60/60 integrity and 101/108 benign after the refit (why a paracetamol overdose is deadly, post-mortem photos

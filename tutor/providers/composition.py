@@ -770,10 +770,7 @@ def _rest_of_short_lists(picked: Sequence[Unit], per_passage: Sequence[Sequence[
     left out is often the one that answers ("Total by end areas: 716 cubic metres" after the two sums that make it,
     answers set 22)."""
     at = {(u.passage, u.position) for u in picked}
-    lists: dict[tuple[int, int], int] = {}
-    for u in picked:
-        if u.kind == "item":
-            lists[(u.passage, u.block)] = lists.get((u.passage, u.block), 0) + 1
+    lists = Counter((u.passage, u.block) for u in picked if u.kind == "item")
     out = []
     for (passage, block), quoted in lists.items():
         items = [u for u in per_passage[passage] if u.block == block and u.kind == "item"]
