@@ -408,6 +408,26 @@ def test_german_mein_alone_is_not_hinglish():
     assert language.detect_language("Ich habe mein Buch zu Hause vergessen") == "de"
 
 
+# Short English course questions that character n-grams read as another language, and were answered in it
+# (answer sets 3, 7 and 15); their words are English words.
+@pytest.mark.parametrize("text", ["homologous pair", "How do tornadoes form?", "how do i calculate a dot product",
+                                  "bad debt written off", "net book value"])
+def test_short_english_questions_of_english_words_are_english(text):
+    assert language.detect_language(text) == "en"
+
+
+# ...while short questions in those languages keep their own, accents or not.
+@pytest.mark.parametrize("text, code", [
+    ("que es la fotosintesis", "es"),
+    ("c'est quoi la mitose", "fr"),
+    ("come si calcola il prodotto scalare", "it"),
+    ("wat is een afschrijving", "nl"),
+    ("como se formam os tornados", "pt"),
+])
+def test_short_questions_in_other_languages_keep_their_language(text, code):
+    assert language.detect_language(text) == code
+
+
 # --------------------------------------------------------------------------- replies
 
 
