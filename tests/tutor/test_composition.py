@@ -135,6 +135,32 @@ def test_a_header_row_brings_its_table_and_a_row_cut_by_the_chunk_start_is_dropp
     assert [u.text for u in composition.with_context(header, units)][-2:] == ["C | citrus fruits, peppers", "D | oily fish"]
 
 
+GLOSSARY = ("9. GLOSSARY\n\n"
+            " sharecropping  farming another's land for a share of the crop\n"
+            " crop lien      a merchant's claim on a coming crop for goods on credit\n"
+            " Lost Cause     the Confederate version of the war's memory")
+
+
+def test_a_glossary_in_space_aligned_columns_is_a_table_of_rows():
+    """Joined as prose, the terms ran into each other's definitions and nothing was quotable (answer set 23)."""
+    rows = [u.text for u in composition.passage_units(GLOSSARY) if u.kind == "row"]
+    assert rows[1] == "crop lien\ta merchant's claim on a coming crop for goods on credit" and len(rows) == 3
+    answer = composition.render(composition.select("what is a crop lien", [_passage(GLOSSARY)]))
+    assert "| crop lien | a merchant's claim on a coming crop for goods on credit |" in answer
+    # the end of a row cut by the chunk start is left out
+    cut = "supported the Republicans (abuse)\n" + GLOSSARY.split("\n\n", 1)[1]
+    assert [u.kind for u in composition.passage_units(cut)] == ["row", "row", "row"]
+
+
+@pytest.mark.parametrize("text", [
+    "The pump failed.  It was replaced the next day.\nThe valve held.  Nobody was hurt.",  # two spaces after a full stop
+    "A short line\nand a  second one with a gap",  # one gap only, and a line without any
+    " alpha  one\n beta      two",  # gaps that do not line up
+])
+def test_prose_with_double_spaces_is_not_a_table(text):
+    assert all(u.kind != "row" for u in composition.passage_units(text))
+
+
 def test_a_list_item_cut_by_the_chunk_start_is_a_fragment():
     units = composition.passage_units("columns that contain gaps with dropna().\n- Fill the gaps with fillna().")
     assert [composition.is_fragment(u, units) for u in units] == [True, False]

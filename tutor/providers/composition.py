@@ -288,6 +288,11 @@ def passage_units(text: str, passage: int = 0) -> tuple[Unit, ...]:
                 merged.append(("code", body))
         elif sum(bool(_TABLE.search(ln)) for ln in lines) >= 2:
             merged.append(("table", body))
+        elif not fenced and _aligned_columns(lines[1:] if number == 0 and not _COLUMN_GAP.search(lines[0]) else lines):
+            # a plain-text table or glossary laid out in space-aligned columns: one row per line (a first
+            # line without a gap is the end of a row that the chunk boundary cut, and is left out)
+            lines = lines if _COLUMN_GAP.search(lines[0]) else lines[1:]
+            merged.append(("table", "\n".join(_COLUMN_GAP.sub("\t", ln.strip(), count=1) for ln in lines)))
         elif any(_BULLET.match(ln) for ln in lines):
             if merged and merged[-1][0] == "list" and _BULLET.match(lines[0]):
                 # items spaced by blank lines (DOCX writes one paragraph per item) are one list
@@ -337,6 +342,27 @@ def passage_units(text: str, passage: int = 0) -> tuple[Unit, ...]:
                 # through 3.0 m.") introduces its steps as surely as a lead-in ending with ":"
                 units[-1] = dataclasses.replace(units[-1], lead_in=True)
     return tuple(units)
+
+
+# The gap between two columns of a plain-text table: two or more spaces after a word that does not end
+# a sentence (a typist's two spaces after a full stop are not a column).
+_COLUMN_GAP = re.compile(r"(?<=[^\s.!?:;]) {2,}(?=\S)")
+
+
+def _aligned_columns(lines: Sequence[str]) -> bool:
+    """Whether a paragraph's lines are the rows of a table laid out in spaces (a text file's glossary:
+    " crop lien      a merchant's claim on ..."): at least two lines, each with a column gap, and the
+    second column starting at the same character on all of them. Joined into one sentence, the
+    glossary's terms ran into each other's definitions."""
+    if len(lines) < 2:
+        return False
+    starts = set()
+    for line in lines:
+        gap = _COLUMN_GAP.search(line)
+        if gap is None:
+            return False
+        starts.add(gap.end())
+    return len(starts) == 1
 
 
 def _sets_up_example(paragraph: str, last: str) -> bool:
