@@ -154,7 +154,10 @@ def ground(
     if not grounding.near and not course_has_passages(course_id, query.model_name):
         return dataclasses.replace(grounding, reason="empty_course", message=phrase("refusal.empty_course", language),
                                    suggestions=[phrase("suggest.empty_course", language)])
-    word = nameable_word(grounding.missing_words, question=question, language=language) if may_echo else None
+    # A question in another language than the course's has all its words "missing" from an English course,
+    # function words included ("Los materiales de tu curso nunca mencionan «partir»"): none is named.
+    word = nameable_word(grounding.missing_words, question=question, language=language) \
+        if may_echo and language in _COURSE_LANGUAGES else None
     return dataclasses.replace(grounding, message=refusal_message([word] if word else [], language),
                                suggestions=refusal_suggestions(course_id, language=language))
 

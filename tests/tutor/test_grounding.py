@@ -15,6 +15,7 @@ from materials.embeddings import get_embedding_provider
 from tests.factories import CLOFactory
 from tests.materials.test_search import PHOTOSYNTHESIS, QUADRATICS
 from tutor import grounding
+from tutor.phrases import phrase
 from tutor.grounding import (
     EMPTY_COURSE_MESSAGE, NOT_ANSWERED_MESSAGE, REFUSAL_MESSAGE, declined, ground, refusal_message,
     refusal_suggestions,
@@ -122,6 +123,15 @@ def test_a_refusal_names_the_rare_word_the_course_never_uses(courses):
     assert result.refused and result.reason == "no_evidence"
     assert result.missing_words == ["haemoglobin"]
     assert "never mention “haemoglobin”" in result.message
+
+
+def test_a_refusal_to_a_question_in_another_language_names_no_word(courses):
+    """Every word of a Spanish question is missing from an English course, its function words too:
+    "never mentions «partir»" (answer set 23) told the student nothing true."""
+    result = ground(user=courses.student, course_id=courses.course.pk, language="es",
+                    question="¿Cómo se calcula la presión arterial media a partir de la sistólica?")
+    assert result.refused and result.missing_words
+    assert result.message == phrase("refusal", "es")
 
 
 def test_a_refusal_never_names_a_word_that_would_leak():
