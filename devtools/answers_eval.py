@@ -102,10 +102,12 @@ def contains_gold(text: str, gold: Iterable[str]) -> bool:
 
 
 def answers_run(*, corpus_dir: str | Path, questions: list[AnswerQuestion],
-                log: Callable[[str], None] = lambda _m: None) -> tuple[list[AnswerResult], dict]:
+                log: Callable[[str], None] = lambda _m: None, cross_lingual: bool = True) -> tuple[list[AnswerResult], dict]:
     """Ask every question through the real turn; returns the results and run facts (documents,
     passages, seconds). Leaves the database as it was. Questions whose course has no folder are
-    skipped (listed in the facts)."""
+    skipped (listed in the facts). ``cross_lingual``: the passages get their multilingual vectors
+    first, as in use (``throwaway_corpus``), so a question in another language is searched as a
+    student's would be; off, it takes the English search only."""
     from asgiref.sync import async_to_sync
 
     from tutor import services
@@ -114,7 +116,7 @@ def answers_run(*, corpus_dir: str | Path, questions: list[AnswerQuestion],
 
     results: list[AnswerResult] = []
     skipped: list[str] = []
-    with throwaway_corpus(corpus_dir, log=log) as corpus:
+    with throwaway_corpus(corpus_dir, log=log, cross_lingual=cross_lingual) as corpus:
         started = time.monotonic()
         for number, q in enumerate(questions):
             if q.course not in corpus.courses:

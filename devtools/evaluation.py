@@ -235,15 +235,19 @@ class ThrowawayCorpus:
 
 
 @contextmanager
-def throwaway_corpus(corpus_dir: str | Path, *, log: Callable[[str], None] = lambda _msg: None):
+def throwaway_corpus(corpus_dir: str | Path, *, log: Callable[[str], None] = lambda _msg: None,
+                     cross_lingual: bool = False):
     """Ingest every document under ``corpus_dir/<course>/`` through the real services into
     throwaway courses, yield a :class:`ThrowawayCorpus`, then roll everything back and delete the
     stored files: the database is left exactly as it was. Raises ``EvaluationError`` when a
-    document fails to index."""
+    document fails to index. ``cross_lingual``: also give every passage its multilingual vector, as
+    the platform's worker does after indexing (materials/crosslingual.py), so questions in other
+    languages take the path they take in use (slower: the multilingual encoder reads every passage)."""
     import time
 
     from courses.models import Course, Enrollment, Institution, Profile, Role
     from django.contrib.auth import get_user_model
+    from materials.crosslingual import cross_vectors_build
     from materials.embeddings import get_embedding_provider
     from materials.models import Chunk, CourseMaterial
     from materials.services import material_index, material_upload
@@ -282,6 +286,8 @@ def throwaway_corpus(corpus_dir: str | Path, *, log: Callable[[str], None] = lam
                         raise EvaluationError(f"{slug}/{path.name} did not index ({outcome}): {error}")
                     corpus.documents += 1
                     log(f"indexed {slug}/{path.name}")
+                    if cross_lingual:
+                        cross_vectors_build(material_id=material.pk)
             corpus.chunks = Chunk.objects.filter(course__in=corpus.courses.values()).count()
             corpus.ingest_seconds = time.monotonic() - started
             log(f"ingested {corpus.documents} documents into {len(corpus.courses)} courses: "

@@ -90,7 +90,7 @@ def test_development_sets_meet_their_floors(tmp_path, capsys):
     out = tmp_path / "answers.json"
     before = (Course.objects.count(), Chunk.objects.count(), Message.objects.count())
     call_command("evaluate_answers", corpus=str(EVAL / "corpus"), questions=[str(EVAL / s) for s in DEV_SETS],
-                 out=str(out))
+                 out=str(out), cross_lingual=False)
     report = capsys.readouterr().out
     data = json.loads(out.read_text())
     overall = data["scores"]["overall"]
@@ -110,8 +110,9 @@ def test_development_sets_meet_their_floors(tmp_path, capsys):
 def _scores_meet(folder: Path, floors: dict, ceilings: dict, tmp_path, capsys) -> dict:
     """Run the set through ``evaluate_answers`` and check its overall floors and ceilings; the scores."""
     out = tmp_path / "answers.json"
+    # without the multilingual vectors (half a minute a set): these floors guard the English path
     call_command("evaluate_answers", corpus=str(folder / "corpus"), questions=[str(folder / "questions.jsonl")],
-                 out=str(out))
+                 out=str(out), cross_lingual=False)
     report = capsys.readouterr().out
     scores = json.loads(out.read_text())["scores"]
     overall = scores["overall"]
@@ -223,3 +224,24 @@ def test_bad_input_is_a_clear_error(tmp_path):
     with pytest.raises(CommandError, match="two sets"):
         call_command("evaluate_answers", corpus=str(EVAL / "corpus"),
                      questions=[str(EVAL / "questions.jsonl"), str(EVAL / "questions.jsonl")])
+
+
+@pytest.mark.slow
+@pytest.mark.django_db(transaction=False)
+def test_a_question_in_another_language_is_searched_as_in_use_only_with_the_multilingual_vectors(tmp_path):
+    """The platform's worker gives every passage a multilingual vector after indexing; the evaluation
+    does too by default, so a Spanish question finds the English passage. Without them (answer set 23
+    was scored so) it takes the English search only and is refused."""
+    course = tmp_path / "corpus" / "physiology"
+    course.mkdir(parents=True)
+    (course / "notes.md").write_text(
+        "# Blood pressure\n\nThe mean arterial pressure is the average pressure in the arteries over one "
+        "cardiac cycle. It is worked out from the systolic and diastolic pressures: MAP = DBP + (SBP - DBP) / 3.\n\n"
+        "# Cardiac output\n\nCardiac output is the volume of blood the heart pumps in a minute: heart rate "
+        "times stroke volume.\n")
+    question = answers_eval.AnswerQuestion("x1", "physiology", "¿Cómo se calcula la presión arterial media?", True,
+                                           ("MAP = DBP + (SBP - DBP) / 3",), source="notes.md")
+    with_vectors, _ = answers_eval.answers_run(corpus_dir=tmp_path / "corpus", questions=[question])
+    assert with_vectors[0].outcome != "refused" and answers_eval.contains_gold(with_vectors[0].text, question.gold)
+    without, _ = answers_eval.answers_run(corpus_dir=tmp_path / "corpus", questions=[question], cross_lingual=False)
+    assert without[0].outcome == "refused"

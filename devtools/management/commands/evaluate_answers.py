@@ -24,6 +24,9 @@ class Command(BaseCommand):
         parser.add_argument("--corpus", required=True, help="folder with one sub-folder of documents per course")
         parser.add_argument("--questions", required=True, nargs="+", help="JSON-lines question sets")
         parser.add_argument("--out", help="write {scores, results} as JSON to this file")
+        parser.add_argument("--no-cross-lingual", dest="cross_lingual", action="store_false",
+                            help="skip the passages' multilingual vectors (faster; questions in other languages "
+                                 "then take the English search only, as before a course's vectors are built)")
 
     def handle(self, *args, **options):
         try:
@@ -32,7 +35,8 @@ class Command(BaseCommand):
             if len(ids) != len(set(ids)):
                 raise EvaluationError("the same question id appears in two sets")
             results, facts = answers_eval.answers_run(corpus_dir=options["corpus"], questions=questions,
-                                                      log=lambda m: self.stderr.write(m))
+                                                      log=lambda m: self.stderr.write(m),
+                                                      cross_lingual=options.get("cross_lingual", True))
         except (EvaluationError, OSError, ValueError) as error:
             raise CommandError(str(error)) from error
         data = answers_eval.report(questions, results)
