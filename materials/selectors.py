@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from django.db import connection
 from django.db.models import QuerySet
 from django.http import Http404
 from django.utils.translation import gettext
@@ -10,7 +11,7 @@ from config.errors import ApplicationError
 from courses import access
 from courses.models import Course
 from courses.selectors import COURSE_NOT_FOUND_TEXT, course_resolve
-from materials.models import Chunk, CourseMaterial, RestrictedSection
+from materials.models import Chunk, CourseMaterial, RestrictedSection, student_visible_sql
 
 
 def course_get_for_manager(user, course: str | int) -> Course:
@@ -43,6 +44,20 @@ def course_has_passages(course_id: int, model_name: str) -> bool:
     """Whether ``course_id`` has any passage indexed for ``model_name`` (an empty course is not a
     question the course failed to answer)."""
     return Chunk.objects.filter(course_id=course_id, embedding_model=model_name).exists()
+
+
+def course_words(course_id: int, model_name: str, words: list[str]) -> frozenset[str]:
+    """Of ``words``, those a student-visible passage of the course contains (as the words search matches them:
+    the English stem). One statement; none when ``words`` is empty."""
+    if not words:
+        return frozenset()
+    with connection.cursor() as cursor:
+        cursor.execute(
+            f"SELECT w FROM unnest(%s::text[]) AS w WHERE EXISTS (SELECT 1 FROM materials_chunk c "
+            f"WHERE c.course_id = %s AND c.embedding_model = %s AND {student_visible_sql('c')} "
+            f"AND c.search_vector @@ plainto_tsquery('english', w))",
+            [list(words), course_id, model_name])
+        return frozenset(row[0] for row in cursor.fetchall())
 
 
 def course_section_titles(course_id: int, limit: int = 3, *, first: list[str] = ()) -> list[str]:

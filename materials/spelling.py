@@ -15,6 +15,12 @@ misspelling common enough for ``wordfreq`` to know it ("diffrence", Zipf 1.6; an
 :data:`KNOWN_TYPO_ZIPF` and one edit makes a very common word (:data:`COMMON_ZIPF`, "difference" 5.0);
 rare names stay (Haemon 1.3 is one edit from Harmon, 3.2). Pure and offline: ~600 dictionary look-ups for
 a ten-letter word, no index held in memory.
+
+A word the course itself uses is a better guess than English at large: "clearence" (Zipf 1.3, a known
+misspelling) is one edit from "clearance" (4.0, under :data:`COMMON_ZIPF`), which a physiology course
+uses, so asked of that course "worked example of inulin clearence" is corrected (answer set 23 refused it as
+"never mentions clearence"). :func:`course_candidates` lists the words the caller looks up in the course,
+and ``corrected(question, course_words=...)`` takes the ones it found.
 """
 
 from __future__ import annotations
@@ -42,21 +48,40 @@ def one_edit(word: str) -> set[str]:
     return (deletes | swaps | replaces | inserts) - {word}
 
 
-def correction(word: str) -> str | None:
+def _may_be_typo(lower: str) -> bool:
+    return len(lower) >= MIN_LENGTH and lower.isalpha() and zipf(lower) < KNOWN_TYPO_ZIPF
+
+
+def correction(word: str, course_words: frozenset[str] = frozenset()) -> str | None:
     """The word ``word`` most likely stands for, or None when it is not a typo this module corrects
-    (module docstring)."""
+    (module docstring). One of ``course_words`` one edit away wins over English at large."""
     lower = word.lower()
-    known = zipf(lower)
-    if len(lower) < MIN_LENGTH or not lower.isalpha() or known >= KNOWN_TYPO_ZIPF:
+    if not _may_be_typo(lower):
         return None
-    best, best_zipf = None, MIN_ZIPF if known == 0.0 else COMMON_ZIPF
-    for candidate in sorted(one_edit(lower)):
+    edits = one_edit(lower)
+    in_course = sorted(edits & course_words, key=lambda w: (-zipf(w), w))
+    if in_course:
+        return in_course[0]
+    best, best_zipf = None, MIN_ZIPF if zipf(lower) == 0.0 else COMMON_ZIPF
+    for candidate in sorted(edits):
         frequency = zipf(candidate)
         if frequency >= best_zipf and (best is None or frequency > best_zipf):
             best, best_zipf = candidate, frequency
     return best
 
 
-def corrected(question: str) -> str:
-    """``question`` with each correctable typo replaced (:func:`correction`); unchanged when none is."""
-    return _WORD.sub(lambda m: correction(m.group()) or m.group(), question or "")
+def course_candidates(words: list[str], limit: int = 40) -> list[str]:
+    """The English words (Zipf :data:`MIN_ZIPF` or more) one edit from each of ``words`` that may be typos, the
+    commonest first, at most ``limit`` in all: what to look up in a course for :func:`corrected`."""
+    found: list[str] = []
+    for word in words:
+        lower = word.lower()
+        if _may_be_typo(lower):
+            found += sorted((w for w in one_edit(lower) if zipf(w) >= MIN_ZIPF), key=lambda w: (-zipf(w), w))
+    return list(dict.fromkeys(found))[:limit]
+
+
+def corrected(question: str, course_words: frozenset[str] = frozenset()) -> str:
+    """``question`` with each correctable typo replaced (:func:`correction`, preferring ``course_words``);
+    unchanged when none is."""
+    return _WORD.sub(lambda m: correction(m.group(), course_words) or m.group(), question or "")

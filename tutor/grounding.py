@@ -35,8 +35,8 @@ from materials.crosslingual import cross_search
 from materials.search import Hits, Passage, Query, embed_question, search_course
 from materials.chunking import ends_in_list, list_continuation, page_at
 from materials.restricted import quotable_text
-from materials.selectors import chunk_next_list, course_has_passages, course_section_titles
-from materials.spelling import corrected
+from materials.selectors import chunk_next_list, course_has_passages, course_section_titles, course_words
+from materials.spelling import corrected, course_candidates
 from tutor import leaks
 from tutor.phrases import every_language, phrase
 
@@ -171,7 +171,11 @@ def _with_typos_corrected(grounding: Grounding, *, question: str, rule: Evidence
     """``grounding``, or the course-wide search for ``question`` with its typos corrected
     (materials/spelling.py) when that one does better ("what is an invitaton to treat"). A question
     without a correctable typo costs nothing; a corrected one meets the same evidence rule."""
-    fixed = corrected(question)
+    # English words one edit from a missing word that the course uses are the likelier fix ("clearence":
+    # "clearance"); one lookup, only when a word is missing
+    look_up = course_candidates(grounding.missing_words)
+    fixed = corrected(question, course_words(search["course_id"], search["query"].model_name, look_up) if look_up
+                      else frozenset())
     if fixed == question:
         return grounding
     query = embed_question(fixed)

@@ -3,7 +3,7 @@ invitaton to treat" and "what is liquifaction?" although the course defines both
 
 import pytest
 
-from materials.spelling import corrected, correction, one_edit
+from materials.spelling import corrected, correction, course_candidates, one_edit
 
 
 @pytest.mark.parametrize("typo, word", [
@@ -43,3 +43,31 @@ def test_a_question_keeps_everything_but_its_typos():
 def test_one_edit_covers_deletes_swaps_replaces_and_inserts():
     edits = one_edit("abc")
     assert {"ab", "bac", "abd", "abcd"} <= edits and "abc" not in edits
+
+
+def test_a_word_the_course_uses_one_edit_away_is_the_likelier_fix():
+    """"clearence" is a known misspelling (Zipf 1.3) of a word under the very-common bar ("clearance", 4.0): left as
+    typed for English at large, corrected when the course uses "clearance" (answer set 23)."""
+    assert correction("clearence") is None
+    assert "clearance" in course_candidates(["clearence"])
+    assert corrected("worked example of inulin clearence", frozenset({"clearance"})) == \
+        "worked example of inulin clearance"
+    # a course word wins over a commoner English one; a known word is never "corrected" to a course word
+    assert correction("tenson", frozenset({"tendon"})) == "tendon" and correction("tenson") == "tension"
+    assert correction("mitosis", frozenset({"meiosis"})) is None
+    assert course_candidates(["cell", "mitosis"]) == []
+
+
+@pytest.mark.django_db
+def test_the_course_words_lookup_sees_only_what_students_see(world, index_text):
+    from materials.selectors import course_words
+    from materials.embeddings import get_embedding_provider
+
+    index_text(world.course, "renal.md", "# Clearance\n\nInulin clearance measures the filtration rate.")
+    model = get_embedding_provider().name
+    assert course_words(world.course.pk, model, ["clearance", "clarence", "filtration"]) == {"clearance", "filtration"}
+    assert course_words(world.course.pk, model, []) == frozenset()
+    from materials.models import Chunk
+
+    Chunk.all_objects.filter(course=world.course).update(restricted=True)  # an answer key's words are not looked up
+    assert course_words(world.course.pk, model, ["clearance"]) == frozenset()
