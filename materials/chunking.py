@@ -346,6 +346,43 @@ def ends_in_list(text: str) -> bool:
     return bool(paragraphs) and bool(_LIST_ITEM.match(paragraphs[-1].lstrip("\n")))
 
 
+_FENCE_LINE = re.compile(r"[ \t]*(```|~~~)")
+
+
+def ends_in_code(text: str) -> bool:
+    """The chunk stops inside a fenced code block (an odd number of fence lines): a formula block's last
+    lines, its result among them, are in the next chunk (answer set 23: "... = 61.5 x (-1.544) = -95", with
+    " mV" and the sodium line after the boundary)."""
+    return sum(1 for line in text.split("\n") if _FENCE_LINE.match(line)) % 2 == 1
+
+
+def code_continuation(text: str, next_text: str, limit: int = MAX_CONTINUATION) -> tuple[str, str]:
+    """``(text, rest)``: the lines of ``next_text`` (the next chunk, which starts ``overlap`` tokens before this
+    one ends) that finish the code block ``text`` ends in, its closing fence included, found after the overlap
+    by ``text``'s last line. ``rest`` is empty when that line cannot be found, no fence closes the block within
+    ``limit`` characters, or a cut last line cannot be told apart. Pure."""
+    lines = text.rstrip().split("\n")
+    anchor = lines[-1].strip() if lines else ""
+    at = next_text.find(anchor) if len(anchor) >= 8 else -1
+    if at < 0:
+        return text, ""
+    after = next_text[at + len(anchor):]
+    kept = text.rstrip()
+    if not after.startswith("\n"):  # the boundary cut the last line: its end comes first
+        tail, _, after = after.partition("\n")
+        kept += tail.rstrip()
+    else:
+        after = after[1:]
+    out: list[str] = []
+    for line in after.split("\n"):
+        out.append(line.rstrip())
+        if _FENCE_LINE.match(line):
+            return kept, "\n".join(out)
+        if sum(len(x) + 1 for x in out) > limit:
+            break
+    return text, ""
+
+
 def _last_number(lines: list[str]) -> int | None:
     """The number of the last numbered item among ``lines`` of the list they end in, if any."""
     for line in reversed(lines):

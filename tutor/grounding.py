@@ -33,7 +33,7 @@ from materials.evidence import (EvidenceRule, bare_term, evidence_rule, has_evid
                                 rare_words, zipf)
 from materials.crosslingual import cross_search
 from materials.search import Hits, Passage, Query, embed_question, search_course
-from materials.chunking import ends_in_list, list_continuation, page_at
+from materials.chunking import code_continuation, ends_in_code, ends_in_list, list_continuation, page_at
 from materials.restricted import quotable_text
 from materials.selectors import chunk_next_list, course_has_passages, course_section_titles, course_words
 from materials.spelling import corrected, course_candidates
@@ -187,11 +187,12 @@ def _with_typos_corrected(grounding: Grounding, *, question: str, rule: Evidence
 
 def continue_lists(passages: Sequence[Passage]) -> list[Passage]:
     """``passages``, each that stops inside a list (a worked example's steps cut by the chunk
-    boundary, its result in a later step) carrying the rest of that list from the material's next
-    chunk (``materials.chunking.list_continuation``). The search found the steps' set-up; the next
-    chunk, with the result, shares few words with the question and is seldom retrieved. One query
-    for all of them, none when no passage ends in a list."""
-    cut = [p for p in passages if ends_in_list(p.quotable_text)]
+    boundary, its result in a later step) or a fenced code block (a formula block) carrying the rest
+    of it from the material's next chunk (``materials.chunking.list_continuation``,
+    ``code_continuation``). The search found the set-up; the next chunk, with the result, shares few
+    words with the question and is seldom retrieved. One query for all of them, none when no passage
+    ends in a list or a block."""
+    cut = [p for p in passages if ends_in_list(p.quotable_text) or ends_in_code(p.quotable_text)]
     nexts = chunk_next_list([p.chunk_id for p in cut]) if cut else {}
     out = []
     for p in passages:
@@ -199,7 +200,8 @@ def continue_lists(passages: Sequence[Passage]) -> list[Passage]:
         if after is None:
             out.append(p)
             continue
-        kept, rest = list_continuation(p.text, quotable_text(after.text, after.excluded_spans))
+        follow = code_continuation if ends_in_code(p.quotable_text) else list_continuation
+        kept, rest = follow(p.text, quotable_text(after.text, after.excluded_spans))
         if not rest:
             out.append(p)
             continue

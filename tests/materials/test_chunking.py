@@ -5,8 +5,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from materials.chunking import (ChunkDraft, RegexTokenCounter, chunk_document, document_text, ends_in_list,
-                                list_continuation)
+from materials.chunking import (ChunkDraft, RegexTokenCounter, chunk_document, code_continuation, document_text,
+                                ends_in_code, ends_in_list, list_continuation)
 from materials.embeddings import _minilm_token_counter
 from materials.extract import Block, ExtractedDocument
 
@@ -258,3 +258,20 @@ def test_a_chunk_that_stops_inside_a_list_is_continued_from_the_next_chunk_up_to
     after = "Evidence:\n\n* Tree rings: wide in warm years\n* Sea level: rising\n9. NATURAL CAUSES\n* Orbit"
     assert list_continuation(bullets, after)[1] == "* Sea level: rising"
     assert list_continuation(STEPS, "No overlap with the chunk before.") == (STEPS, "")
+
+
+BLOCK = ("With the concentrations used in this course:\n\n```text\nE_ion = (61.5 / z) x log10(out / in)   in mV\n"
+         "E_K   = 61.5 x log10( 4 / 140 )   = 61.5 x (-1.544) = -95")
+AFTER_BLOCK = ("x log10(out / in)   in mV\nE_K   = 61.5 x log10( 4 / 140 )   = 61.5 x (-1.544) = -95 mV\n"
+               "E_Na  = 61.5 x log10( 145 / 15 ) = +61 mV\n```\n\nThe resting potential lies close to E_K.")
+
+
+def test_a_chunk_that_stops_inside_a_code_block_is_continued_up_to_its_closing_fence():
+    """Answer set 23: the block's result line was cut before its unit, and the sodium line was in the next chunk."""
+    assert ends_in_code(BLOCK) and not ends_in_code("```\nprint(1)\n```") and not ends_in_code("No code here.")
+    kept, rest = code_continuation(BLOCK, AFTER_BLOCK)
+    assert kept.endswith("= -95 mV")  # the cut line's end joins it
+    assert rest == "E_Na  = 61.5 x log10( 145 / 15 ) = +61 mV\n```"
+    assert code_continuation(BLOCK, "No overlap with the chunk before.") == (BLOCK, "")
+    unclosed = AFTER_BLOCK.replace("```", "") + "\n" * 3 + "x" * 900
+    assert code_continuation(BLOCK, unclosed) == (BLOCK, "")  # no closing fence within the limit

@@ -629,3 +629,9 @@ def test_a_number_the_question_names_brings_the_sentence_that_holds_it():
 ])
 def test_numbers_a_question_names(text, expected):
     assert composition.numbers(text) == expected
+
+
+def test_a_code_block_cut_by_the_chunk_end_is_closed_before_its_marker():
+    text = "The Nernst equation gives it:\n\n```text\nE_ion = (61.5 / z) x log10(out / in)\nE_K = 61.5 x (-1.544) = -95"
+    answer = composition.render(composition.select("what is the nernst equation", [_passage(text)]))
+    assert answer.endswith("= -95\n```\n[1]")

@@ -885,6 +885,9 @@ def render(quoted: Sequence[Quoted], marker: Callable[[int], str] = lambda n: f"
         elif u.kind == "code":
             close_line()
             body = u.text if u.text.lstrip().startswith(("```", "~~~")) else f"```\n{u.text}\n```"
+            fence = body.lstrip()[:3]
+            if len(re.findall(rf"^[ \t]*{re.escape(fence)}", body, re.M)) % 2:
+                body += f"\n{fence}"  # a block the chunk boundary cut: closed, so the marker is not read as code
             parts.append(body + (f"\n{marker(q.n)}" if mark else ""))
         elif u.kind == "row":  # a Markdown table: the first quoted row of a run is its header
             close_line()
