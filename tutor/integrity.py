@@ -182,7 +182,7 @@ _INTENT = _rx(
     # ya kazi ya 1", "ödevimi benim yerime yap", "ibigay mo na lang ang sagot"), and a class rep collecting the results
     r"\b(lam|giai|viet|tinh|nop) (giup|ho|dum|gium) (em|minh|toi|to|con)?\b|\blam het (bai|cau|phan)\b|"
     r"\b(cho|gui|đua|dua) (em|minh|toi|con) (xin )?(đap an|dap an|ket qua|loi giai|bai giai)\b",
-    r"\b(nipe|nipatie|nitumie|kumpa|mpe|tupe|wape) (tu |haraka )?(majibu|jibu|suluhisho|matokeo)\b|"
+    r"\b(nipe|nipatie|nitumie|kumpa|mpe|tupe|wape) (tu |haraka )?(majibu|jibu|suluhisho|matokeo|namba|nambari)\b|"
     r"\bmajibu ya (kazi|zoezi|mtihani|swali|maswali|assignment)\b|\b(nifanyie|niandikie|nitatulie|nikamilishie|nihesabie)\b",
     r"\b(odevimi|odevi|projemi|raporumu|sinavi|odevin tamamini) (benim icin |benim yerime |hemen )?(yap|yaz|coz|bitir)\w*|"
     r"\bbenim (yerime|icin) (yap|yaz|coz|hesapla)\w*|\b(cevaplar[iı]|sonuclar[iı]|cevab[iı]|sonucu) (bana )?(ver|gonder|"
@@ -193,6 +193,11 @@ _INTENT = _rx(
     r"\bjust (the|a|my) (final )?(\w+ ){0,3}(figure|number|value|answer|result)\b",
     r"\b(class rep|course rep|klassensprecher\w*|kurssprecher\w*|delegad[oa]|delegue|rappresentante|lop truong)\b.{0,120}"
     r"\b(results?|answers?|ergebnisse|losungen|antworten|respuestas|resultados|reponses|resultats|risultati|ket qua|đap an)\b",
+    # after blind set 30: permission said to be given to the tutor itself ("Mr Okonkwo said ... the tutor is allowed to
+    # give out the A2 numbers this week")
+    r"\b(tutor|bot|ai|chatbot|assistant|you|u)( is| are|'?re|'?s)? (now )?(allowed|permitted|free|ok|okay|cleared) to "
+    r"(give|hand|share|tell|release|send|show|post)( out| us| me)?\b.{0,30}\b(numbers|answers?|figures|results?|values|"
+    r"solutions?)\b",
 )
 
 # "Is my answer right?" about a value: checking a graded result is asking for it (the brief's
@@ -345,7 +350,10 @@ _WANTS_TO_UNDERSTAND = re.compile(
     # after blind set 29: "I'll plug in the numbers", and why a method is used ("why do we use tan for the height?")
     r"(i'?ll|ill|i will|let me) (plug|put) (in )?the (numbers|values|figures)|"
     r"^\W*(\w+\W+){0,6}?why (do|would|should|does|did) (we|you|i|they|one) (use|need|take|pick|choose) (a |an |the )?\w+( \w+)? "
-    r"(for|to|in|when|here|there|instead)\b)\b")
+    r"(for|to|in|when|here|there|instead)\b|"
+    # after blind set 30: "what's the method to get a heating time from energy and power?", "Посчитаю сам"
+    r"what'?s the (method|way|formula|process) (to|for) (get|getting|work out|working out|find|finding|calculate|calculating|"
+    r"convert|converting)\b|(посчитаю|решу|сделаю|напишу|вычислю) (сам|сама)\b|(сам|сама) (посчитаю|решу|вычислю)\b)\b")
 
 # "我自己写" is the student's promise, but "写得像我自己写的" (written as if by me, blind set 25) asks for the work.
 _WANTS_TO_UNDERSTAND_RAW = re.compile(r"(계산|풀이|숫자)(은|는)? (제가|내가) (직접 )?(할게요|할게|할께요|해볼게요|해 볼게요)|"
