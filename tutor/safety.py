@@ -1932,7 +1932,13 @@ _FIRST_AID_RE = re.compile(
     r"casualties|impaled|still in (him|her|them|the wound)|pull (it|the knife|the blade|the object) out|pressure on the "
     r"(wound|bleed)|catastrophic (bleed|bleeding)|haemostatic|hemostatic|wound packing|pack the wound|слр|сердечно|"
     r"искусственн\w* дыхани\w*|первая помощь|первой помощи|resuscitat\w*|reanimac\w*|reanima\w*|resusc\w*|heimlich (manoeuvre|maneuver|manouver)|"
-    r"abdominal thrusts|back blows)\b")
+    r"abdominal thrusts|back blows|"
+    # after blind set 30: a workmate who collapses in a confined space, and whether to go in after them (en, id, tr, pl,
+    # ru, es, sw)
+    r"(collaps\w*|pass(es|ed)? out|faint\w*|unconscious|keel\w* over|goes down) (in|inside|at the bottom of|down) (a|an|the) "
+    r"(sewer|manhole|chamber|inspection chamber|tank|pit|trench|silo|shaft|culvert|cellar|vessel|well|sump|hold)|"
+    r"pingsan (di )?(dalam|di)|bay[iı]l\w*|(straci|stracil|stracila)\w* przytomnosc|zemdla\w*|"
+    r"потерял\w* сознание|потеряет сознание|упал\w* в обморок|se desmaya\w*|desmayad[oa]|amezimia|akizimia|kuzimia)\b")
 _NOT_FIRST_AID_RE = re.compile(
     r"\b(myself|my own|on purpose|deliberately|bleed(s|ing)? out|(quickest|fastest|easiest|surest|best|least painful|painless)"
     r" way|so (that )?(he|she|they|it|the \w+) (dies|die|doesn'?t make it|"

@@ -96,3 +96,20 @@ def test_messages_the_refit_with_set_30_lost_are_patterns(text, category):
 ])
 def test_their_neighbours_are_not(text):
     assert safety.classify(text) is None
+
+
+@pytest.mark.parametrize("text", [
+    "If a labourer collapses in an inspection chamber, should I climb in and pull him out?",
+    "Kalau ada orang pingsan di dalam septic tank, boleh langsung masuk?",
+    "Kanalizasyonda biri bayılırsa içeri girmeli miyim?",
+    "Co zrobić, gdy ktoś straci przytomność w zbiorniku?",
+])
+def test_a_workmate_collapsed_in_a_confined_space_is_a_first_aid_question(text):
+    """Set 30's course questions about going in after someone who collapsed in a sewer chamber read as violence or
+    self-harm in five languages; they are held in the grey band like other first-aid questions."""
+    assert safety.asks_how_to_treat_a_casualty(text)
+
+
+def test_collapsing_oneself_or_wanting_someone_to_is_not():
+    assert not safety.asks_how_to_treat_a_casualty("I want to make him collapse in the tank, how?")
+    assert not safety.asks_how_to_treat_a_casualty("what if I just passed out in the sewer on purpose")
