@@ -198,6 +198,7 @@ def hybrid_search(
     words_to_check: list[str] | None = None,
     exact: bool = False,
     term: str | None = None,
+    pages: list[int] | None = None,
 ) -> Hits:
     """The top ``k`` passages of ``course_ids`` by fused rank, and the question's term counts, in
     two SQL statements in one transaction (the stems' counts, then the search). Callers must pass
@@ -218,6 +219,10 @@ def hybrid_search(
     of the best ``RERANK`` passages, those that name it (``names_term``) come first. Fused ranks put
     a passage that names a rare case name behind passages near it in meaning, and where the course
     names the term is where it says what it is.
+
+    ``pages``: only passages on or next to these pages (a PDF page or slide the question names: the page before
+    too, for a passage that starts there and runs onto it, and the page after, for a deck that opens with a title
+    page), or under a heading "Slide N" (a deck written in Markdown).
     """
     if not course_ids or not question.strip():
         return Hits([], [])
@@ -248,6 +253,10 @@ def hybrid_search(
     if material_types:
         extra.append("c.material_type = ANY(%(types)s)")
         params["types"] = list(material_types)
+    if pages:
+        extra.append("(c.page = ANY(%(pages)s) OR c.section ~* %(slide_titles)s)")
+        params["pages"] = sorted({n + d for n in pages for d in (-1, 0, 1) if n + d > 0})
+        params["slide_titles"] = r"^slide (" + "|".join(str(int(n)) for n in pages) + r")\M"
     in_scope = " AND ".join(extra) or "TRUE"
     sql = f"""
         WITH vec AS MATERIALIZED (
@@ -548,8 +557,9 @@ def search_course(
     k: int = 5,
     words_to_check: list[str] | None = None,
     term: str | None = None,
+    pages: list[int] | None = None,
 ) -> Hits | None:
-    """:func:`hybrid_search` of one course for ``user`` (``term``: see there); None when
+    """:func:`hybrid_search` of one course for ``user`` (``term``, ``pages``: see there); None when
     courses/access.py does not let ``user`` read the course (nothing is searched then)."""
     if isinstance(user, CourseStudents):
         if user.course_id != course_id:
@@ -559,10 +569,11 @@ def search_course(
     search = dict(
         course_ids=[course_id], question=query.text, query_vector=query.vector, model_name=query.model_name,
         dimensions=query.dimensions, clo_ids=clo_ids, unit_id=unit_id, material_types=material_types, k=k,
-        words_to_check=words_to_check, term=term,
+        words_to_check=words_to_check, term=term, pages=pages,
     )
-    hits = hybrid_search(**search)
-    if not hits.passages and _has_passages(course_id, query.model_name, clo_ids, unit_id, material_types):
+    # a named page is a handful of rows: read exactly (a filtered index scan could come back empty)
+    hits = hybrid_search(**search, exact=bool(pages))
+    if not hits.passages and not pages and _has_passages(course_id, query.model_name, clo_ids, unit_id, material_types):
         # An approximate index scan can come back empty for a small course in a large, churning
         # table (its candidates used up on other courses' rows and dead entries): read this
         # course's rows exactly instead. Rare, and cheap for the small courses it happens to.

@@ -137,6 +137,9 @@ def ground(
         wider = judge(search_course(**search), rule, query=query, scope="course")
         if _RANK[wider.outcome] > _RANK[grounding.outcome]:
             grounding = wider
+    pages = named_pages(question)
+    if pages and not focused:
+        grounding = _on_named_page(grounding, pages=pages, rule=rule, search=search)
     if grounding.outcome != "answered" and language in _COURSE_LANGUAGES:
         grounding = _with_typos_corrected(grounding, question=question, rule=rule, search=search)
         query = grounding.query or query
@@ -160,6 +163,40 @@ def ground(
         if may_echo and language in _COURSE_LANGUAGES else None
     return dataclasses.replace(grounding, message=refusal_message([word] if word else [], language),
                                suggestions=refusal_suggestions(course_id, language=language))
+
+
+# "on slide 21 ...", "page 4 says ...", "the table on p. 3": the student points at a page of the course.
+_NAMED_PAGE = re.compile(r"\b(?:slides?|pages?|pg|p\.|diapositivas?|folien?|p[aá]ginas?|seiten?)\s*(\d{1,3})\b", re.I)
+
+
+def named_pages(question: str) -> list[int]:
+    """The page or slide numbers ``question`` names, in order (at most three). Pure."""
+    return list(dict.fromkeys(int(n) for n in _NAMED_PAGE.findall(question or "") if int(n) > 0))[:3]
+
+
+def _on_named_page(grounding: Grounding, *, pages: list[int], rule: EvidenceRule, search: dict) -> Grounding:
+    """``grounding``, or the search of the pages the question names when that one does at least as well: the
+    student pointed at the page ("on slide 21 what terms did grant give lee's men"), and the course-wide search
+    had answered from a neighbouring slide or only hedged. When the course-wide search did not answer, the
+    named page itself (its best passage on exactly that page) is at least shown as the closest, hedged: the
+    evidence bar reads "what terms did grant give" far from a slide of bullets about Appomattox. One more
+    search, only when a page is named; an answer found elsewhere is never replaced by a weaker one (a memory
+    "page 3" in an operating-systems question)."""
+    hits = search_course(**search, pages=pages)
+    if hits is None or not hits.passages:
+        return grounding
+    named = judge(hits, rule, query=search["query"], scope="course")
+    if named.outcome != "refused" and _RANK[named.outcome] >= _RANK[grounding.outcome]:
+        return named
+    on_page = [p for p in hits.passages if p.page in pages or _slide_number(p.section) in pages]
+    if grounding.outcome != "answered" and on_page:
+        return dataclasses.replace(named, refused=False, reason="hedged", hedged=True, passages=on_page[:HEDGE_PASSAGES])
+    return grounding
+
+
+def _slide_number(section: str) -> int | None:
+    match = re.match(r"slide (\d{1,3})\b", section or "", re.I)
+    return int(match.group(1)) if match else None
 
 
 def _words_to_check(question: str, rule: EvidenceRule) -> list[str] | None:

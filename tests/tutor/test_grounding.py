@@ -4,6 +4,7 @@ is told; against real chunks in PostgreSQL and the real embedding model."""
 from __future__ import annotations
 
 import dataclasses
+from pathlib import Path
 
 import pytest
 from django.db import connection
@@ -234,3 +235,38 @@ def test_a_question_without_typos_is_searched_once(world, index_text, monkeypatc
     result = ground(user=world.student, course_id=world.course.pk, question="who won the 1966 world cup final",
                     language="en")
     assert result.refused and len(calls) == 1
+
+
+@pytest.mark.parametrize("question, pages", [
+    ("on slide 21 what terms did grant give lee's men", [21]),
+    ("page 4 says domesday has two volumes, what is little domesday", [4]),
+    ("the table on p. 3 and slides 7", [3, 7]),
+    ("En la diapositiva 5, ¿qué dice?", [5]),
+    ("what is a slide rule", []),
+    ("page 0 of the notes", []),
+])
+def test_the_pages_a_question_names(question, pages):
+    assert grounding.named_pages(question) == pages
+
+
+DECK = Path(__file__).resolve().parents[1] / "data" / "answers_blind_23" / "corpus" / "civil-war" / \
+    "02-campaigns-and-battles-slides.pdf"
+
+
+def test_a_slide_the_question_names_is_searched_and_at_least_shown(world, monkeypatch):
+    """The course-wide search read "what terms did grant give" far from Appomattox's bullets (slide 21 of answer set
+    23's deck) and hedged with slides 15, 16 and 8; the named slide is now the passage shown."""
+    from materials.services import material_index, material_upload
+
+    material = material_upload(user=world.teacher, course=world.course, filename=DECK.name, data=DECK.read_bytes())
+    assert material_index(material_id=material.pk, version=material.version) == "indexed"
+    question = "what terms did grant give lee's men"
+    result = ground(user=world.student, course_id=world.course.pk, question=f"on slide 21 {question}")
+    assert not result.refused and result.passages[0].page == 21 and "Appomattox" in result.passages[0].text
+    assert all(p.page == 21 for p in result.passages)
+    # a page the course does not have changes nothing
+    absent = ground(user=world.student, course_id=world.course.pk, question=f"on slide 90 {question}")
+    monkeypatch.setattr(grounding, "named_pages", lambda _question: [])
+    unnamed = ground(user=world.student, course_id=world.course.pk, question=f"on slide 90 {question}")
+    assert [p.chunk_id for p in absent.passages] == [p.chunk_id for p in unnamed.passages]
+    assert {p.page for p in unnamed.passages} != {21}
