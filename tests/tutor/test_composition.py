@@ -150,12 +150,21 @@ def test_a_glossary_in_space_aligned_columns_is_a_table_of_rows():
     # the end of a row cut by the chunk start is left out
     cut = "supported the Republicans (abuse)\n" + GLOSSARY.split("\n\n", 1)[1]
     assert [u.kind for u in composition.passage_units(cut)] == ["row", "row", "row"]
+    # a term longer than the column pushes its own row's definition on; the others still line up
+    ragged = " second messenger  a signal inside the cell\n tropic hormone  a hormone whose target is a gland\n" \
+             " portal vessels  veins linking two capillary beds"
+    assert [u.text for u in composition.passage_units(ragged)][1] == "tropic hormone\ta hormone whose target is a gland"
+    # a table of three columns keeps three cells
+    table = " Method        Typical precision   Used for\n Tape          1 in 5,000          short lines\n" \
+            " Total station 1 in 50,000         traverses"
+    assert [u.text for u in composition.passage_units(table)][1] == "Tape\t1 in 5,000\tshort lines"
 
 
 @pytest.mark.parametrize("text", [
     "The pump failed.  It was replaced the next day.\nThe valve held.  Nobody was hurt.",  # two spaces after a full stop
     "A short line\nand a  second one with a gap",  # one gap only, and a line without any
     " alpha  one\n beta      two",  # gaps that do not line up
+    " alpha  one\n beta    two\n gamma      three",  # no column shared by most rows
 ])
 def test_prose_with_double_spaces_is_not_a_table(text):
     assert all(u.kind != "row" for u in composition.passage_units(text))

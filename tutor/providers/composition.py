@@ -292,7 +292,7 @@ def passage_units(text: str, passage: int = 0) -> tuple[Unit, ...]:
             # a plain-text table or glossary laid out in space-aligned columns: one row per line (a first
             # line without a gap is the end of a row that the chunk boundary cut, and is left out)
             lines = lines if _COLUMN_GAP.search(lines[0]) else lines[1:]
-            merged.append(("table", "\n".join(_COLUMN_GAP.sub("\t", ln.strip(), count=1) for ln in lines)))
+            merged.append(("table", "\n".join(_COLUMN_GAP.sub("\t", ln.strip()) for ln in lines)))
         elif any(_BULLET.match(ln) for ln in lines):
             if merged and merged[-1][0] == "list" and _BULLET.match(lines[0]):
                 # items spaced by blank lines (DOCX writes one paragraph per item) are one list
@@ -352,17 +352,18 @@ _COLUMN_GAP = re.compile(r"(?<=[^\s.!?:;]) {2,}(?=\S)")
 def _aligned_columns(lines: Sequence[str]) -> bool:
     """Whether a paragraph's lines are the rows of a table laid out in spaces (a text file's glossary:
     " crop lien      a merchant's claim on ..."): at least two lines, each with a column gap, and the
-    second column starting at the same character on all of them. Joined into one sentence, the
-    glossary's terms ran into each other's definitions."""
+    second column starting at one character on most of them (a term longer than the column pushes its
+    own row's start on: " second messenger  a signal ..."). Joined into one sentence, the glossary's
+    terms ran into each other's definitions."""
     if len(lines) < 2:
         return False
-    starts = set()
+    starts: list[int] = []
     for line in lines:
         gap = _COLUMN_GAP.search(line)
         if gap is None:
             return False
-        starts.add(gap.end())
-    return len(starts) == 1
+        starts.append(gap.end())
+    return Counter(starts).most_common(1)[0][1] * 2 > len(starts)
 
 
 def _sets_up_example(paragraph: str, last: str) -> bool:
