@@ -180,12 +180,16 @@ def _on_named_page(grounding: Grounding, *, pages: list[int], rule: EvidenceRule
     had answered from a neighbouring slide or only hedged. When the course-wide search did not answer, the
     named page itself (its best passage on exactly that page) is at least shown as the closest, hedged: the
     evidence bar reads "what terms did grant give" far from a slide of bullets about Appomattox. One more
-    search, only when a page is named; an answer found elsewhere is never replaced by a weaker one (a memory
-    "page 3" in an operating-systems question)."""
+    search, only when a page is named; an answer found elsewhere is never replaced by a weaker one (answer set
+    11's "logical address 20500, 4096-byte pages, page 5 sits in frame 9": a memory page, not the course's)."""
     hits = search_course(**search, pages=pages)
     if hits is None or not hits.passages:
         return grounding
     named = judge(hits, rule, query=search["query"], scope="course")
+    if grounding.outcome == "answered":
+        # both answer: the named page only when it is at least as strong ("page 5 sits in frame 9": a memory page)
+        stronger = named.outcome == "answered" and (named.evidence or 0.0) >= (grounding.evidence or 0.0)
+        return named if stronger else grounding
     if named.outcome != "refused" and _RANK[named.outcome] >= _RANK[grounding.outcome]:
         return named
     on_page = [p for p in hits.passages if p.page in pages or _slide_number(p.section) in pages]

@@ -270,3 +270,17 @@ def test_a_slide_the_question_names_is_searched_and_at_least_shown(world, monkey
     unnamed = ground(user=world.student, course_id=world.course.pk, question=f"on slide 90 {question}")
     assert [p.chunk_id for p in absent.passages] == [p.chunk_id for p in unnamed.passages]
     assert {p.page for p in unnamed.passages} != {21}
+
+
+def test_an_answer_found_elsewhere_is_kept_unless_the_named_page_answers_as_strongly(monkeypatch):
+    """Answer set 11's "logical address 20500, 4096-byte pages, page 5 sits in frame 9" names a memory page, not one
+    of the course's: the course-wide answer stays unless the named page's evidence is at least as high."""
+    from materials.search import Hits
+
+    elsewhere = grounding.Grounding(False, "ok", passages=["the paging passage"], evidence=1.0)
+    monkeypatch.setattr(grounding, "search_course", lambda **_kw: Hits(["a passage on page 5"], []))
+    for evidence, kept in ((0.9, True), (1.1, False)):
+        named = grounding.Grounding(False, "ok", passages=["a passage on page 5"], evidence=evidence)
+        monkeypatch.setattr(grounding, "judge", lambda *_a, _named=named, **_kw: _named)
+        chosen = grounding._on_named_page(elsewhere, pages=[5], rule=None, search={"query": None})
+        assert (chosen is elsewhere) == kept
