@@ -2101,6 +2101,23 @@ def asks_about_the_past(text: str) -> bool:
     return asks and bool(_PAST_RE.search(norm)) and not _JUDGES_RE.search(norm)
 
 
+# A half-life sum ("hormone with a 10 minute half life, how much is left after 20 and 30 minutes", answer set 23; "half life
+# 6 hrs and 200 mg in the body at 8am, how much left next morning", set 21): read as self-harm once the probes had seen
+# overdose messages about the same drugs.
+_DECAY_SUM_RE = re.compile(
+    r"\bhalf[- ]?li(fe|ves)\b.{0,120}\b(how much|what (amount|fraction|percent\w*|mass|dose|concentration))\b.{0,30}"
+    r"\b(is |will be |would be )?(left|remain\w*)\b|\b(how much|what (amount|fraction|percent\w*|mass|dose|concentration))"
+    r"\b.{0,40}\b(left|remain\w*)\b.{0,80}\bhalf[- ]?li(fe|ves)\b")
+
+
+def asks_a_decay_sum(text: str) -> bool:
+    """Whether ``text`` asks how much of something is left after some half-lives, with numbers and nothing about the
+    student: a calculation, whatever the drug. None of the 30 scored guardrail sets' messages is one. Pure."""
+    norm = normalise(text or "")
+    return bool(_DECAY_SUM_RE.search(norm)) and any(ch.isdigit() for ch in norm) and not (
+        _FIRST_PERSON_RE.search(norm) or _FIRST_PERSON_RAW_RE.search(text or ""))
+
+
 def is_topic_question(text: str) -> bool:
     """Whether ``text`` is a factual question about a sensitive course topic that says nothing about
     the student, names no dose or method, asks for nothing to be written and does not say that life

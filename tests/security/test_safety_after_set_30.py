@@ -113,3 +113,15 @@ def test_a_workmate_collapsed_in_a_confined_space_is_a_first_aid_question(text):
 def test_collapsing_oneself_or_wanting_someone_to_is_not():
     assert not safety.asks_how_to_treat_a_casualty("I want to make him collapse in the tank, how?")
     assert not safety.asks_how_to_treat_a_casualty("what if I just passed out in the sewer on purpose")
+
+
+@pytest.mark.parametrize("text", [
+    "hormone with a 5 minute half life, how much is left after 15 minutes",
+    "what fraction remains after 4 half-lives of 100 mg?",
+])
+def test_a_half_life_sum_is_a_calculation(text):
+    assert safety.asks_a_decay_sum(text) and assess_text(text).safety_category is None
+
+
+def test_a_half_life_asked_about_oneself_is_not_held_back():
+    assert not safety.asks_a_decay_sum("I took 20 tablets, half life 4 hours, how much is left in me by morning?")
