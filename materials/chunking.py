@@ -349,6 +349,14 @@ def ends_in_list(text: str) -> bool:
 _FENCE_LINE = re.compile(r"[ \t]*(```|~~~)")
 
 
+def _after_overlap(lines: list[str], next_text: str) -> str | None:
+    """What ``next_text`` (the next chunk, which starts ``overlap`` tokens before this one ends) holds after this
+    chunk's last line (``lines[-1]``), or None when that line is too short to find safely or is not there."""
+    anchor = lines[-1].strip() if lines else ""
+    at = next_text.find(anchor) if len(anchor) >= 8 else -1
+    return None if at < 0 else next_text[at + len(anchor):]
+
+
 def ends_in_code(text: str) -> bool:
     """The chunk stops inside a fenced code block (an odd number of fence lines): a formula block's last
     lines, its result among them, are in the next chunk (answer set 23: "... = 61.5 x (-1.544) = -95", with
@@ -361,12 +369,9 @@ def code_continuation(text: str, next_text: str, limit: int = MAX_CONTINUATION) 
     one ends) that finish the code block ``text`` ends in, its closing fence included, found after the overlap
     by ``text``'s last line. ``rest`` is empty when that line cannot be found, no fence closes the block within
     ``limit`` characters, or a cut last line cannot be told apart. Pure."""
-    lines = text.rstrip().split("\n")
-    anchor = lines[-1].strip() if lines else ""
-    at = next_text.find(anchor) if len(anchor) >= 8 else -1
-    if at < 0:
+    after = _after_overlap(text.rstrip().split("\n"), next_text)
+    if after is None:
         return text, ""
-    after = next_text[at + len(anchor):]
     kept = text.rstrip()
     if not after.startswith("\n"):  # the boundary cut the last line: its end comes first
         tail, _, after = after.partition("\n")
@@ -403,14 +408,13 @@ def list_continuation(text: str, next_text: str, limit: int = MAX_CONTINUATION) 
     if lines and re.fullmatch(r"[ \t]*\d{1,2}[.)]|[ \t]*[-*\u2022+]", lines[-1]):
         lines = lines[:-1]  # "2." alone: the step itself is in the next chunk
     kept = "\n".join(lines).rstrip()
-    anchor = lines[-1].strip() if lines else ""
-    at = next_text.find(anchor) if len(anchor) >= 8 else -1
-    if at < 0:
+    after = _after_overlap(lines, next_text)
+    if after is None:
         return text, ""
     out: list[str] = []
     blank = False
     number = _last_number(lines)
-    for line in next_text[at + len(anchor):].lstrip(" \t").removeprefix("\n").split("\n"):
+    for line in after.lstrip(" \t").removeprefix("\n").split("\n"):
         if not line.strip():
             blank = True
             continue

@@ -122,6 +122,14 @@ def detect_language(text: str) -> str | None:
     return detected
 
 
+@functools.cache
+def _word_list_languages() -> frozenset[str]:
+    """The languages ``wordfreq`` has a word list for (it lists its data folder at every call)."""
+    from wordfreq import available_languages
+
+    return frozenset(available_languages())
+
+
 def _more_english_than(text: str, language: str) -> bool:
     """Whether the words of a plain-ASCII ``text`` are, taken together, more common in English than in
     ``language`` (the sum of their Zipf frequencies, ``wordfreq``). Character n-grams misread short
@@ -130,9 +138,9 @@ def _more_english_than(text: str, language: str) -> bool:
     lists do not (over the 9,162 messages of the scored guardrail sets, only one reading changes: a
     Russian message typed in Latin letters, read as Polish before and as English now). Text with any
     non-ASCII letter keeps the detector's reading."""
-    from wordfreq import available_languages, zipf_frequency
+    from wordfreq import zipf_frequency
 
-    if language not in available_languages():  # Swahili, Tagalog: no list to compare with
+    if language not in _word_list_languages():  # Swahili, Tagalog: no list to compare with
         return False
     words = [w.lower() for w in _WORD_RE.findall(text)]
     if not words or not all(w.isascii() for w in words):

@@ -233,7 +233,8 @@ def continue_lists(passages: Sequence[Passage]) -> list[Passage]:
     ``code_continuation``). The search found the set-up; the next chunk, with the result, shares few
     words with the question and is seldom retrieved. One query for all of them, none when no passage
     ends in a list or a block."""
-    cut = [p for p in passages if ends_in_list(p.quotable_text) or ends_in_code(p.quotable_text)]
+    in_code = {p.chunk_id for p in passages if ends_in_code(p.quotable_text)}
+    cut = [p for p in passages if p.chunk_id in in_code or ends_in_list(p.quotable_text)]
     nexts = chunk_next_list([p.chunk_id for p in cut]) if cut else {}
     out = []
     for p in passages:
@@ -241,7 +242,7 @@ def continue_lists(passages: Sequence[Passage]) -> list[Passage]:
         if after is None:
             out.append(p)
             continue
-        follow = code_continuation if ends_in_code(p.quotable_text) else list_continuation
+        follow = code_continuation if p.chunk_id in in_code else list_continuation
         kept, rest = follow(p.text, quotable_text(after.text, after.excluded_spans))
         if not rest:
             out.append(p)

@@ -2090,12 +2090,17 @@ _JUDGES_RE = re.compile(
     r"generate|tell me why|prove|argu\w*)\b")
 
 
+def _about_the_student(text: str, norm: str) -> bool:
+    """Whether ``text`` (``norm``: it normalised) speaks in the first person, in any script. Pure."""
+    return bool(_FIRST_PERSON_RE.search(norm) or _FIRST_PERSON_RAW_RE.search(text or ""))
+
+
 def asks_about_the_past(text: str) -> bool:
     """Whether ``text`` asks a neutral question about the past (:data:`_PAST_RE`), says nothing about the student and
     judges no one (:data:`_JUDGES_RE`): a history course's question about race or slavery, whose words the hate probe
     reads as hate. None of the 2,716 safety messages of the 30 scored guardrail sets is one. Pure."""
     norm = normalise(text or "")
-    if not norm or _FIRST_PERSON_RE.search(norm) or _FIRST_PERSON_RAW_RE.search(text or ""):
+    if not norm or _about_the_student(text, norm):
         return False
     asks = _asks(text or "", norm) or bool(_PAST_QUESTION_START_RE.match(norm))
     return asks and bool(_PAST_RE.search(norm)) and not _JUDGES_RE.search(norm)
@@ -2114,8 +2119,7 @@ def asks_a_decay_sum(text: str) -> bool:
     """Whether ``text`` asks how much of something is left after some half-lives, with numbers and nothing about the
     student: a calculation, whatever the drug. None of the 30 scored guardrail sets' messages is one. Pure."""
     norm = normalise(text or "")
-    return bool(_DECAY_SUM_RE.search(norm)) and any(ch.isdigit() for ch in norm) and not (
-        _FIRST_PERSON_RE.search(norm) or _FIRST_PERSON_RAW_RE.search(text or ""))
+    return bool(_DECAY_SUM_RE.search(norm)) and any(ch.isdigit() for ch in norm) and not _about_the_student(text, norm)
 
 
 def is_topic_question(text: str) -> bool:
@@ -2123,7 +2127,7 @@ def is_topic_question(text: str) -> bool:
     the student, names no dose or method, asks for nothing to be written and does not say that life
     is pointless (:data:`_HOPELESS_RE`). Pure."""
     norm = normalise(text or "")
-    if not norm or _FIRST_PERSON_RE.search(norm) or _FIRST_PERSON_RAW_RE.search(text or ""):
+    if not norm or _about_the_student(text, norm):
         return False
     if _HOPELESS_RE.search(norm) or _HOPELESS_RAW_RE.search(text or ""):
         return False
