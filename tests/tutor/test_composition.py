@@ -334,6 +334,38 @@ def test_an_exercise_list_is_not_quoted_as_the_answer_unless_exercises_are_asked
     assert not composition._EXERCISE_TITLE.match("Problems with price controls")
 
 
+REVIEW = ("**Review questions**\n\n1. Why was the city founded where it was?\n"
+          "2. Explain how the Nika riot began and how it ended.\n3. Which law book was meant for students?")
+NIKA = ("In January 532, after Justinian refused to pardon two condemned men, the Blues and the Greens joined forces. "
+        "Shouting \"Nika!\", the rioters burned much of the city centre.")
+
+
+def test_review_questions_are_not_quoted_as_the_answer():
+    """Answers set 24: a chapter's review questions repeat the question's words ("how did the nika riot start"), and
+    their sentence vectors outscored the paragraph that answers it, with the penalty an exercise list had then."""
+    passages = [_passage(NIKA, 1, scores=[(NIKA.split(". ")[0] + ".", 0.45), ("Shouting \"Nika!\", the rioters "
+                                                                             "burned much of the city centre.", 0.42)]),
+                _passage(REVIEW, 2, scores=[("2. Explain how the Nika riot began and how it ended.", 0.79)])]
+    answer = composition.render(composition.select("how did the nika riot start", passages))
+    assert "refused to pardon" in answer and "Review questions" not in answer and "Explain how" not in answer
+    review = composition.render(composition.select("give me some review questions to practise on the Nika riot",
+                                                   passages))
+    assert "Explain how the Nika riot began" in review
+    assert composition.is_exercise_title("**Review questions**") and composition.is_exercise_title("Exercises:")
+
+
+def test_a_question_in_the_course_text_is_never_its_own_answer():
+    slide = "Review\n\n- Why did the Fourth Crusade end in Constantinople?\n- Was Manzikert the greater disaster?"
+    prose = "The crusaders were in debt to Venice, and a claimant to the throne promised to pay them."
+    units = composition.passage_units(slide)
+    assert [composition.asks(u) for u in units if u.kind == "item"] == [True, True]
+    answer = composition.render(composition.select("why did the fourth crusade end in constantinople", [
+        _passage(slide, 1, scores=[("- Why did the Fourth Crusade end in Constantinople?", 0.9)]),
+        _passage(prose, 2, scores=[(prose, 0.5)])]))
+    assert "in debt to Venice" in answer and "Why did the Fourth Crusade" not in answer
+    assert not composition.asks(composition.passage_units("3. Explain how the riot began.")[0])
+
+
 def test_a_step_pointing_back_is_quoted_with_the_steps_before_it():
     steps = ("Substitution works best when one equation gives y in terms of x.\n\n"
              "1. Rearrange one equation to make x or y the subject.\n2. Substitute it into the other equation.\n"

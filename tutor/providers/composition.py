@@ -58,7 +58,7 @@ LEXICAL = 0.35  # weight of word overlap (relative to the best unit) beside the 
 FOLLOW_SHARE = 0.35  # sentences after the best unit come with it when they score at least this share of it
 PRECEDE_SHARE = 0.5  # the sentence before it, at this share (stricter: it opens the answer)
 SUBJECT_BONUS = 0.08  # a "what is X" question: more for the sentence whose subject is X ("A semitone is ...")
-EXERCISE_PENALTY = 0.5  # an exercise is quoted only when nothing that explains comes near it
+EXERCISE_PENALTY = 1.0  # an exercise or a question is quoted only when nothing that explains comes near it
 NUMBER_BONUS = 0.15  # a unit holding a number the question names ("how much was the 1380 poll tax")
 FOLLOW = 2  # sentences after the best unit quoted with it: a topic sentence is followed by its explanation
 
@@ -111,6 +111,8 @@ _DEFINITION_Q = re.compile(r"^\s*(what\s+(is|are|does|do)|what's|define|definiti
 _EXERCISE_TITLE = re.compile(r"^(?:\d+(?:\.\d+)*\.?\s+)?(?:practice(?: questions| problems| exercises)?|exercises?|problems|"
                              r"questions|review questions|check your understanding|self[- ]?(?:check|test)|quiz|"
                              r"test yourself|try (?:it|these)(?: yourself)?)\s*(?:\d+)?[:?]?$", re.I)
+# Markup around a title line ("**Review questions**", "Exercises:"): not part of its words.
+_TITLE_MARKUP = re.compile(r"^[*_\s]+|[*_:\s]+$")
 _EXERCISE_Q = re.compile(r"\b(practi[cs]e|exercises?|problems?|quiz|questions? (?:to|for) (?:practi[cs]e|try))\b", re.I)
 _EXAMPLE_Q = re.compile(r"\b(example|show me|how do i|how can i|how to|code|syntax|write)\b", re.I)
 
@@ -374,6 +376,19 @@ def _sets_up_example(paragraph: str, last: str) -> bool:
     return bool(_EXAMPLE_OPENING.search(paragraph) or last.rstrip().endswith("?") or _POINTS_BELOW.search(last))
 
 
+def is_exercise_title(text: str) -> bool:
+    """A title naming the student's own exercises ("Practice", "**Review questions**", "2.9 Exercises:"). Pure."""
+    return bool(_EXERCISE_TITLE.match(_TITLE_MARKUP.sub("", text)))
+
+
+def asks(unit: Unit) -> bool:
+    """A sentence or list item that is itself a question ("3. Explain how the Nika riot began and how it ended." is
+    not one; "- Why did the Fourth Crusade end in Constantinople?" is): it asks what the student should answer, so it
+    never holds the answer, however many of the question's words it repeats (answers set 24: a chapter's review
+    questions were quoted for "how did the nika riot start"). Pure."""
+    return unit.kind in ("sentence", "item") and unit.text.rstrip("*_)\"'”’ ").endswith("?")
+
+
 def is_fragment(unit: Unit, units: Sequence[Unit]) -> bool:
     """A sentence or list item a chunk boundary cut: it starts in lower case at the passage's start,
     or (a sentence) ends without punctuation at its end."""
@@ -499,8 +514,8 @@ def score_units(question: str, units: Sequence[Unit], passages: Sequence) -> lis
     best unit's), with a defining-sentence bonus for "what is" questions and a bonus for a unit that
     holds a number the question names (:data:`NUMBER_BONUS`); fragments cut by chunk
     boundaries and lead-ins score less on their own (their context is added by ``with_context``),
-    and so do the items of an exercise list (a title such as "Practice" over them) unless the
-    question asks for exercises."""
+    and so do the items of an exercise list (a title such as "Practice" over them) and any sentence
+    or item that is itself a question (:func:`asks`), unless the question asks for exercises."""
     lexical = _lexical(question, units)
     top = max(lexical, default=0.0) or 1.0
     definitional = bool(_DEFINITION_Q.search(question))
@@ -511,8 +526,9 @@ def score_units(question: str, units: Sequence[Unit], passages: Sequence) -> lis
     by_passage: dict[int, list[Unit]] = {}
     for u in units:
         by_passage.setdefault(u.passage, []).append(u)
-    exercises = set() if _EXERCISE_Q.search(question) else {
-        (u.passage, u.block + 1) for u in units if u.kind == "title" and _EXERCISE_TITLE.match(u.text)}
+    wants_exercises = bool(_EXERCISE_Q.search(question))
+    exercises = set() if wants_exercises else {
+        (u.passage, u.block + 1) for u in units if u.kind == "title" and is_exercise_title(u.text)}
     scores = []
     for unit, lex in zip(units, lexical):
         passage = passages[unit.passage]
@@ -533,7 +549,7 @@ def score_units(question: str, units: Sequence[Unit], passages: Sequence) -> lis
             score -= 0.05
         if is_fragment(unit, by_passage[unit.passage]):
             score -= 0.25
-        if (unit.passage, unit.block) in exercises:
+        if (unit.passage, unit.block) in exercises or (asks(unit) and not wants_exercises):
             score -= EXERCISE_PENALTY
         scores.append(score + 0.05 * passage.similarity)
     return scores
