@@ -26,8 +26,10 @@ import unicodedata
 # Vietnamese, Swahili and Tagalog since blind set 26: unlisted, "Tại sao phải làm các phép thử ..." was unsure (None)
 # and searched as English, and Swahili read as Indonesian; each is a language the multilingual encoder reads.
 # Ukrainian since blind set 29: unlisted, it was read as Russian and answered in Russian.
+# Romanian and Persian since blind set 31: unlisted, Romanian course questions were unsure (None), searched as English
+# and refused, and Persian was read as Arabic.
 SUPPORTED = ("en", "es", "fr", "de", "pt", "zh", "hi", "it", "nl", "ar", "ru", "uk", "ja", "ko", "tr", "id", "pl", "vi", "sw",
-             "tl")
+             "tl", "ro", "fa")
 HINGLISH = "hi-Latn"
 MIN_RELATIVE_DISTANCE = 0.10  # lingua: how far the best language must be ahead of the next
 

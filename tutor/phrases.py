@@ -22,7 +22,7 @@ language is unknown does the interface language decide.
 from __future__ import annotations
 
 LANGUAGES = ("en", "es", "fr", "de", "pt", "zh")  # every key
-PARTIAL_LANGUAGES = ("it", "nl", "ar", "ru", "uk", "ja", "ko", "tr", "id", "pl", "vi", "sw", "tl")  # PARTIAL_KEYS only
+PARTIAL_LANGUAGES = ("it", "nl", "ar", "ru", "uk", "ja", "ko", "tr", "id", "pl", "vi", "sw", "tl", "ro", "fa")  # PARTIAL_KEYS only
 PARTIAL_KEYS = ("hedge", "hedge.cross_lingual", "hedge.closest", "suggest.rephrase", "suggest.ask_about", "greeting",
                 "sign_off", "refusal")
 
@@ -98,6 +98,10 @@ PHRASES: dict[str, dict[str, str]] = {
         "tl": "Hindi ko ito nakita sa mga materyales ng iyong kurso, kaya hindi ako manghuhula. Subukang "
               "ibahin ang tanong gamit ang mga salitang ginagamit ng iyong kurso, o tanungin ang iyong guro "
               "kung saan ito tinalakay.",
+        "ro": "Nu am găsit asta în materialele cursului tău, așa că nu voi ghici. Încearcă să reformulezi "
+              "cu cuvintele folosite în curs sau întreabă-ți profesorul unde este tratat subiectul.",
+        "fa": "این را در مطالب درسی تو پیدا نکردم، پس حدس نمی‌زنم. سعی کن پرسشت را با واژه‌هایی که درس به "
+              "کار می‌برد دوباره بنویسی، یا از معلمت بپرس کجا به آن پرداخته شده است.",
     },
     "refusal.word": {
         "en": "Your course materials never mention “{word}”, so I won't guess. If your teacher covered it under "
@@ -153,6 +157,8 @@ PHRASES: dict[str, dict[str, str]] = {
         "vi": "Diễn đạt lại câu hỏi bằng các thuật ngữ của khóa học",
         "sw": "Uliza swali lako upya kwa kutumia maneno ya kozi",
         "tl": "Ibahin ang tanong gamit ang mga termino ng kurso",
+        "ro": "Reformulează întrebarea folosind termenii cursului",
+        "fa": "پرسشت را با اصطلاحات درس دوباره بنویس",
     },
     "suggest.empty_course": {
         "en": "Ask your teacher to upload the course notes",
@@ -182,6 +188,8 @@ PHRASES: dict[str, dict[str, str]] = {
         "vi": "Hỏi về “{title}”",
         "sw": "Uliza kuhusu “{title}”",
         "tl": "Magtanong tungkol sa “{title}”",
+        "ro": "Întreabă despre „{title}”",
+        "fa": "دربارهٔ «{title}» بپرس",
     },
     "nudge.prerequisite": {
         "en": "Before going further, make sure of “{title}”: it comes first, and you haven't practised it yet.",
@@ -239,6 +247,11 @@ PHRASES: dict[str, dict[str, str]] = {
         "tl": "Mukhang hindi direktang sinasagot ng mga materyales ng iyong kurso ang tanong na ito, kaya "
               "hindi ako magbibigay ng anuman bilang sagot. Ito ang mga pinakamalapit na bahagi sa iyong "
               "kurso; basahin ang mga ito, o magtanong sa iyong guro.",
+        "ro": "Materialele cursului tău nu par să răspundă direct la această întrebare, așa că nu voi "
+              "prezenta nimic drept răspuns. Acestea sunt cele mai apropiate pasaje din cursul tău; "
+              "verifică-le sau întreabă-ți profesorul.",
+        "fa": "به نظر نمی‌رسد مطالب درسی تو مستقیماً به این پرسش پاسخ بدهد، پس چیزی را به عنوان پاسخ ارائه "
+              "نمی‌کنم. این‌ها نزدیک‌ترین بخش‌های درس تو هستند؛ آن‌ها را بررسی کن یا از معلمت بپرس.",
     },
     "hedge.cross_lingual": {
         "en": "Your course materials are written in another language than your question, so I can't be sure "
@@ -290,6 +303,12 @@ PHRASES: dict[str, dict[str, str]] = {
         "tl": "Nakasulat ang mga materyales ng iyong kurso sa ibang wika kaysa sa iyong tanong, kaya hindi ako "
               "sigurado kung eksaktong sinasagot ito ng mga bahaging ito. Ito ang mga pinakamalapit na bahagi "
               "sa iyong kurso, sinipi kung paano isinulat.",
+        "ro": "Materialele cursului tău sunt scrise în altă limbă decât întrebarea ta, așa că nu pot fi "
+              "sigur că aceste pasaje îi răspund exact. Acestea sunt cele mai apropiate pasaje din cursul "
+              "tău, citate așa cum sunt scrise.",
+        "fa": "مطالب درسی تو به زبانی غیر از زبان پرسش تو نوشته شده است، پس نمی‌توانم مطمئن باشم که این "
+              "بخش‌ها دقیقاً به آن پاسخ می‌دهند. این‌ها نزدیک‌ترین بخش‌های درس تو هستند، همان‌طور که نوشته "
+              "شده‌اند.",
     },
     "hedge.closest": {
         "en": "Closest in your course",
@@ -311,6 +330,8 @@ PHRASES: dict[str, dict[str, str]] = {
         "vi": "Gần nhất trong khóa học của bạn",
         "sw": "Zilizo karibu zaidi katika kozi yako",
         "tl": "Pinakamalapit sa iyong kurso",
+        "ro": "Cel mai apropiat din cursul tău",
+        "fa": "نزدیک‌ترین بخش‌ها در درس تو",
     },
     "sign_off": {
         "en": "You're welcome. Good luck with your studying, and come back any time you have a question about the course.",
@@ -335,6 +356,8 @@ PHRASES: dict[str, dict[str, str]] = {
         "sw": "Karibu. Kila la heri katika masomo yako, na urudi wakati wowote ukiwa na swali kuhusu kozi.",
         "tl": "Walang anuman. Galingan mo sa pag-aaral, at bumalik ka anumang oras kapag may tanong ka tungkol "
               "sa kurso.",
+        "ro": "Cu plăcere. Spor la învățat și revino oricând ai o întrebare despre curs.",
+        "fa": "خواهش می‌کنم. در درس خواندن موفق باشی، و هر وقت سؤالی دربارهٔ درس داشتی برگرد.",
     },
     "emergency_now": {
         "en": "If someone is hurt or in danger right now, call the emergency services first: 999 or 112 in the UK and "
@@ -388,6 +411,8 @@ PHRASES: dict[str, dict[str, str]] = {
         "sw": "Habari! Ungependa kupitia nini leo? Niulize chochote kuhusu nyenzo za kozi yako.",
         "tl": "Kumusta! Ano ang gusto mong balikan ngayon? Itanong mo sa akin ang kahit ano tungkol sa mga "
               "materyales ng iyong kurso.",
+        "ro": "Salut! Ce ai vrea să recapitulăm azi? Întreabă-mă orice despre materialele cursului tău.",
+        "fa": "سلام! امروز دوست داری چه چیزی را مرور کنیم؟ هر سؤالی دربارهٔ مطالب درسی‌ات داری از من بپرس.",
     },
     "study_coach": {
         "en": "Your course materials don't give study advice for this, so I won't make any up. Here is how I can "

@@ -9,18 +9,18 @@ Spain, 3114 France, TelefonSeelsorge Germany, CVV 188 Brazil, Tele-MANAS 14416 I
 integrity guidance (Childline India 1098 for abuse).
 
 The other languages the detector knows (``NATIVE_FIRST``: it, nl, ar, ru, uk, ja, ko, tr, id, pl, vi,
-sw, tl) get the whole English reply for self-harm and abuse with a short paragraph in their own
+sw, tl, ro, fa) get the whole English reply for self-harm and abuse with a short paragraph in their own
 language *before* it, and the English guidance with one native sentence before it. Before, not
 after as for Hindi: a Hindi-speaking student usually reads English in class, while these students
 may not read English well, and a student in distress should meet the essentials (not alone / not
 their fault, call for help now, where to find a line) in their own language before a long English
 text, which follows and keeps every resource. The numbers those paragraphs name, and only those:
-112 (it, pl: the EU; nl: the Netherlands and Belgium; tr: Turkey; ru: Russia and the EU; uk: Ukraine and
+112 (it, pl, ro: the EU; nl: the Netherlands and Belgium; tr: Turkey; ru: Russia and the EU; uk: Ukraine and
 the EU); 911 in the Philippines (tl); 115 (ambulance) and 113 (police) in Vietnam (vi); 119 (ambulance) and 110
 (police) in Japan (ja); 119 and 112 (police) in South Korea (ko); and the national lines 113
 Zelfmoordpreventie (113, 0800-0113) in the Netherlands, 109 in South Korea and NCMH 1553 in the
-Philippines. Arabic, Indonesian and Swahili are spoken in many countries with different numbers:
-"the local emergency number" and findahelpline.com. For all thirteen, the other categories
+Philippines. Arabic, Indonesian, Swahili and Persian are spoken in many countries with different numbers:
+"the local emergency number" and findahelpline.com. For all fifteen, the other categories
 (violence, harassment...) get the English reply alone.
 """
 
@@ -348,6 +348,10 @@ NATIVE_SELF_HARM = {
     "tl": ("Hindi ka nag-iisa, at salamat at sinabi mo ito. Kung nasa panganib ka ngayon, tumawag sa 911 (sa "
            "Pilipinas). Puwede kang tumawag sa NCMH Crisis Hotline sa 1553, o maghanap ng crisis line sa iyong "
            "bansa sa findahelpline.com."),
+    "ro": ("Nu ești singur sau singură și îți mulțumesc că mi-ai spus. Dacă ești în pericol acum, sună imediat "
+           "la 112. Poți găsi o linie de sprijin din țara ta pe findahelpline.com."),
+    "fa": ("تو تنها نیستی، و ممنونم که این را گفتی. اگر همین حالا در خطر هستی، فوراً با شمارهٔ اضطراری محل زندگی‌ات تماس "
+           "بگیر. می‌توانی یک خط کمک در کشورت را در findahelpline.com پیدا کنی."),
 }
 NATIVE_ABUSE = {
     "it": ("Non è colpa tua, e nessuno ha il diritto di farti del male. Se sei in pericolo adesso, chiama il 112. "
@@ -385,6 +389,10 @@ NATIVE_ABUSE = {
     "tl": ("Hindi mo ito kasalanan, at walang sinuman ang may karapatang saktan ka. Kung nasa panganib ka ngayon, "
            "tumawag sa 911 (sa Pilipinas). Sabihin ito sa isang nakatatandang pinagkakatiwalaan mo, o maghanap ng "
            "helpline sa iyong bansa sa findahelpline.com."),
+    "ro": ("Nu este vina ta și nimeni nu are dreptul să-ți facă rău. Dacă ești în pericol acum, sună la 112. "
+           "Spune-i unui adult în care ai încredere sau găsește o linie de ajutor din țara ta pe findahelpline.com."),
+    "fa": ("تقصیر تو نیست، و هیچ‌کس حق ندارد به تو آسیب بزند. اگر همین حالا در خطر هستی، فوراً با شمارهٔ اضطراری محل "
+           "زندگی‌ات تماس بگیر. به بزرگسالی که به او اعتماد داری بگو، یا یک خط کمک در کشورت را در findahelpline.com پیدا کن."),
 }
 
 
@@ -515,6 +523,10 @@ NATIVE_GUIDANCE = {
            "nitafurahi kukusaidia uifikie mwenyewe."),
     "tl": ("Mukhang bahagi ito ng gawaing may grado, kaya hindi ko ito sasagutin para sa iyo, pero ikalulugod "
            "kong tulungan kang makarating dito nang mag-isa."),
+    "ro": ("Aceasta pare să facă parte dintr-o lucrare notată, așa că nu o voi rezolva în locul tău, dar te ajut "
+           "cu plăcere să ajungi singur la răspuns."),
+    "fa": ("به نظر می‌رسد این بخشی از یک کار نمره‌دار است، پس آن را به جای تو حل نمی‌کنم، اما با کمال میل کمکت "
+           "می‌کنم خودت به پاسخ برسی."),
 }
 
 
