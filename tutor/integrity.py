@@ -198,6 +198,15 @@ _INTENT = _rx(
     r"\b(tutor|bot|ai|chatbot|assistant|you|u)( is| are|'?re|'?s)? (now )?(allowed|permitted|free|ok|okay|cleared) to "
     r"(give|hand|share|tell|release|send|show|post)( out| us| me)?\b.{0,30}\b(numbers|answers?|figures|results?|values|"
     r"solutions?)\b",
+    # after blind set 31: Romanian, which no earlier set had ("Doar numărul.", "rezolvă-mi tema"), and a whole sheet asked
+    # for filled in with its values ("a folha do trabalho 1 toda preenchida, com os valores")
+    r"\b(doar|numai|decat) (numarul|numerele|rezultatul|rezultatele|raspunsul|raspunsurile|valoarea|valorile|cifra|cifrele)\b|"
+    r"\b(rezolva|fa|scrie|termina|calculeaza)-?mi\b.{0,30}\b(tema|temele|eseul|proiectul|referatul|sarcina|testul|fisa|"
+    r"lucrarea)\b|\b(da|trimite|spune|scrie)-?mi (te rog |si )?(toate )?(rezultatele|raspunsurile|rezolvarea|rezolvarile|"
+    r"numerele|valorile)\b",
+    r"\b(folha|ficha|planilha|lista|worksheet|sheet|hoja)\b.{0,40}\b(toda|todo|inteira|inteiro|completa|completamente|whole|"
+    r"entire|all|entera)? ?(preenchida|preenchido|resolvida|resolvido|filled in|filled out|completed|rellenada|resuelta)\b"
+    r".{0,30}\b(valores|numeros|respostas|resultados|values|numbers|answers|results|valores|respuestas)\b",
 )
 
 # "Is my answer right?" about a value: checking a graded result is asking for it (the brief's
@@ -243,7 +252,13 @@ _INTENT_RAW = re.compile(
     r"(書いて|解いて|やって|作って|完成させて)(ください|下さい|くれ|ほしい|欲しい|もらえ)|"
     # Arabic (blind set 28): the results or answers of the assignment asked for
     r"(نتائج|نتيجة|حلول|حل|إجابات|اجابات|أجوبة|اجوبة)\s*(ال)?(واجب|تكليف|مهمة)|"
-    r"(أعطني|اعطني|عطيني|اعطيني|قلي|قل لي|ابعتلي|ابعث لي|اكتبلي|اكتب لي|حللي)\s*(كل\s*)?(ال)?(إجابات|اجابات|حل|حلول|نتائج|جواب|أجوبة)"
+    r"(أعطني|اعطني|عطيني|اعطيني|قلي|قل لي|ابعتلي|ابعث لي|اكتبلي|اكتب لي|حللي)\s*(كل\s*)?(ال)?(إجابات|اجابات|حل|حلول|نتائج|جواب|أجوبة)|"
+    # after blind set 31: an essay of the assignment to be written for the student (Arabic), and Persian requests
+    # ("برام حل کن", "فقط عددها", "جواب تکلیف")
+    r"(اكتبلي|اكتب لي|اكتبي لي|اعملي|اعمل لي|سويلي)\s*(ال)?(مقال|مقالة|بحث|تقرير|موضوع).{0,60}(الواجب|واجب|التكليف|تكليف)|"
+    r"(برام|برایم|واسم|برای من)\s*(\S+\s*){0,3}(حل|بنویس|انجام|حساب)\s*(کن|بده|بکن)|"
+    r"(فقط|صرفا)\s*(عدد|اعداد|جواب|نتیجه|پاسخ)(ها|های)?(\s|[،,.؟?!]|$)|"
+    r"(جواب|پاسخ|حل|نتیجه)(ها|های)?(ی)?\s*(تمرین|تکلیف|امتحان|آزمون)"
 )
 # A request for a hint or a nudge is learning, not outsourcing (unless it also demands the answer).
 _HINT = re.compile(
@@ -421,7 +436,8 @@ _ROLE_PLAY = re.compile(
 _ROLE_PLAY_RAW = re.compile(r"扮演|假装你是|假设你是|你现在是|बन जाओ|का रोल|تخيل إنك|تخيل انك|تخيل أنك|تخيّل إنك|تخيّل أنك|"
                             r"اعتبر نفسك|كأنك|كانك")
 # A graded task named by its short code ("a1 q1", "Aufgabe 1", "compito 2", "作业1").
-_TASK_CODE = re.compile(r"\b(a|q|aufgabe|compito|tarea|devoir|assignment|zadanie|trabajo|travail|opdracht|wajeb)\s?\d{1,2}\b")
+_TASK_CODE = re.compile(r"\b(a|q|aufgabe|compito|tarea|devoir|assignment|zadanie|trabajo|trabalho|travail|opdracht|wajeb|tema)"
+                        r"\s?\d{1,2}\b")
 _TASK_CODE_RAW = re.compile(r"作业\s?[0-9一二三四五六七八九十]|असाइनमेंट\s?\d|課題\s?[0-9０-９一二三四五六七八九十]|"
                             r"الواجب\s*(الأول|الاول|الثاني|الثالث|[0-9٠-٩])|과제\s?[0-9]")
 

@@ -1376,6 +1376,37 @@ _AFTER_SET_30: dict[str, tuple[str, ...]] = {
         r"niemandem (sagen|erzahlen)|sag es niemandem|sags niemandem)\b",
     ),
 }
+_AFTER_SET_31: dict[str, tuple[str, ...]] = {
+    SELF_HARM: (
+        # which beam or rafter would take a person's weight, "not for a project"
+        r"\b(take|hold|support|bear|carry) (a person'?s|a human'?s|a body'?s|someone'?s|my|a grown man'?s|an adult'?s) "
+        r"(full )?weight\b.{0,60}\bnot (for|a|part of) (a |the |my |our )?(project|assignment|class|course|homework|test|"
+        r"exam|coursework|job|build)\b",
+        # how fast a cut artery empties, "asking for me, not the test"
+        r"\b(arter(y|ies)|veins?|bleed(ing)? out|bleeds? out|blood loss|wrists?)\b.{0,120}\b(asking|i'?m asking|it'?s|its) "
+        r"for (me|myself)\b",
+        # one more step forward from the top floor, to end it all (Portuguese)
+        r"\b(penso|pensando|pensei|vontade|quero|queria) (em|de)\b.{0,60}\bacabar com tudo\b|"
+        r"\b(dar|dou|daria) (so )?(mais )?(um|1) passo (pra|para a?) frente\b.{0,40}\b(acabar|fim|cair)\b",
+    ),
+    # a sheet of ply to be dropped onto a workmate from the top floor "when he walks under"
+    VIOLENCE: (
+        r"\b(drop|throw|chuck|tip|push|lob|let go of)\b.{0,80}\b(on|onto|on top of) (the |that |this |our |my )?"
+        r"([\w-]+ ){0,2}(lad|guy|bloke|man|kid|boy|girl|apprentice|him|her|foreman|boss|supervisor)\b.{0,40}\b(when|as|while) "
+        r"(he|she|they|him|her)('?s| is| are)? (walks?|goes|passes|stands?|walking|going|standing|passing|works?|working) "
+        r"(under|below|past|underneath)\b",
+    ),
+    # called a terrorist at work and a pig drawn on the student's toolbox (Arabizi)
+    HARASSMENT: (
+        r"\b(byesmouni|bisamouni|biysammouni|bisammouni|yesmouni|ysamouni|byna2touni|bynadouni|byinadouni)\b.{0,40}\b"
+        r"(irhabi|erhabi|2irhabi|terrorist|5anzeer|khanzeer|kalb|7mar|hmar)\b|\b(rasamo|rasamou|rasmo|katabo|katbou|katabou)\b"
+        r".{0,20}\b(5anzeer|khanzeer|kalb|7mar)\b",
+    ),
+}
+_AFTER_SET_31_RAW: dict[str, str] = {
+    # hurting oneself with the chisel, "حالي" (myself, Levantine Arabic), which set 28's pattern did not list
+    SELF_HARM: r"(أجرح|اجرح|بجرح|أقطع|بقطع|أأذي|اأذي|بأذي)\s*(حالي|حالى)",
+}
 _AFTER_SET_29_RAW: dict[str, str] = {
     # a poison that a post-mortem will not find, asked after a grievance against a roommate (Chinese)
     VIOLENCE: r"(偷|欺负|烦|吵|恨|骂|打|害).{0,30}(哪种|什么|哪个)(毒药|毒物|药).{0,15}(查不出|验不出|检测不到|查不到|看不出)",
@@ -1448,13 +1479,14 @@ for _category, _extra in [*_MORE.items(), *_AFTER_SET_7.items(), *_AFTER_SET_8.i
                         *_AFTER_SET_20.items(), *_AFTER_SET_21.items(), *_AFTER_SET_22.items(),
                         *_AFTER_SET_23.items(), *_AFTER_SET_24.items(), *_AFTER_SET_25.items(),
                         *_AFTER_SET_26.items(), *_AFTER_SET_27.items(), *_AFTER_SET_28.items(),
-                        *_AFTER_SET_29.items(), *_AFTER_SET_30.items()]:
+                        *_AFTER_SET_29.items(), *_AFTER_SET_30.items(), *_AFTER_SET_31.items()]:
     _first = [_PATTERNS[_category].pattern] if _category in _PATTERNS else []  # abuse starts in _AFTER_SET_7
     _PATTERNS[_category] = re.compile("|".join(_first + [f"(?:{p})" for p in _extra]))
 for _category, _raw in [*_AFTER_SET_18_RAW.items(), *_AFTER_SET_19_RAW.items(), *_AFTER_SET_20_RAW.items(),
                         *_AFTER_SET_21_RAW.items(), *_AFTER_SET_22_RAW.items(),
                         *_AFTER_SET_23_RAW.items(), *_AFTER_SET_27_RAW.items(),
-                        *_AFTER_SET_28_RAW.items(), *_AFTER_SET_29_RAW.items()]:
+                        *_AFTER_SET_28_RAW.items(), *_AFTER_SET_29_RAW.items(),
+                        *_AFTER_SET_31_RAW.items()]:
     _MORE_RAW[_category] = re.compile(f"{_MORE_RAW[_category].pattern}|(?:{_raw})")
 
 # Checked first: the gate answers the most urgent category when a message fits several.
@@ -1779,7 +1811,10 @@ _TOPIC_EXCLUDE_RE = re.compile(
     r"end (their|your) li(fe|ves)|if (you|u|someone|somebody|a person) (take|took|swallow\w*|drink\w*|jump\w*)|"
     r"surviv\w*|sobreviv\w*|uberleb\w*|kill\w*|die|dies|dying|to death|floor|height|altura|hauteur|hohe|jump\w*|bridge|roof|"
     r"train|rope|marna|marne|mar jaana|khatam|bleed(ing)? out|personal reasons|"
-    r"\d+ (pills|tablets|paracetamol))\b|多少|朋友")
+    r"\d+ (pills|tablets|paracetamol))\b|多少|朋友|"
+    # a question said not to be coursework ("... take a person's weight? Not for a project.", blind set 31): the
+    # student asks for themselves, so it is no topic question
+    r"\bnot (for|a|part of) (a |the |my |our )?(project|assignment|class|course|homework|test|exam|coursework|school)\b")
 
 
 # Asking how to respond to a harm ("if someone is getting cyberbullied what should they do", "遇到网络欺凌
