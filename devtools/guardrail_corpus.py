@@ -56,6 +56,18 @@ SAFETY_LABELS = {
 SCORED_WITHOUT_RESULTS_FILE = frozenset({"blind_guardrails_1"})
 
 
+# Scored sets the probes are not fitted on (their patterns and rules still count, and their floors): the refit with set 31
+# raised the self-harm reading of almost every message of sets 1-30 by 0.04-0.08 (the friction that "kills" a puck's
+# motion from 0.43 to 0.45, "Ich verliere immer Punkte" from 0.11 to 0.83), and lost 35 benign messages, 11 graded
+# requests and 4 safety messages in sample for 4 won (docs/decisions.md, "Set 31 kept out of the probes").
+KEPT_OUT_OF_TRAINING = frozenset({"blind_guardrails_31"})
+
+
+def training_sets(root: Path = SETS) -> list[Path]:
+    """The scored sets the probes learn from: :func:`scored_sets` less :data:`KEPT_OUT_OF_TRAINING`."""
+    return [folder for folder in scored_sets(root) if folder.name not in KEPT_OUT_OF_TRAINING]
+
+
 def is_scored(folder: Path) -> bool:
     """A set has been scored once when its per-item results are saved beside it (``scored_*.jsonl``)."""
     return folder.name in SCORED_WITHOUT_RESULTS_FILE or any(folder.glob("scored_*.jsonl"))
@@ -125,8 +137,9 @@ def question_files(root: Path = ANSWER_SETS) -> list[Path]:
 
 
 def write(banks: Path = BANKS, root: Path = SETS) -> dict[str, int]:
-    """Write both bank files from the scored sets under ``root``; returns the example counts."""
-    safety, integrity = examples_from_sets(scored_sets(root))
+    """Write both bank files from the scored sets under ``root`` the probes learn from (:func:`training_sets`); returns
+    the example counts."""
+    safety, integrity = examples_from_sets(training_sets(root))
     (banks / SAFETY_FILE).write_text(_dump(safety), encoding="utf-8")
     (banks / INTEGRITY_FILE).write_text(_dump(integrity), encoding="utf-8")
     return {SAFETY_FILE: len(safety), INTEGRITY_FILE: len(integrity)}

@@ -74,7 +74,9 @@ def test_only_scored_answer_sets_give_course_questions(tmp_path):
 
 def test_the_committed_bank_files_hold_exactly_the_scored_sets():
     """Scoring a new set and forgetting `manage.py build_guardrail_corpus` fails here, as does a hand
-    edit of the generated files."""
-    safety, integrity = guardrail_corpus.examples_from_sets(guardrail_corpus.scored_sets())
+    edit of the generated files. A set kept out of training is named, and scored."""
+    assert {f.name for f in guardrail_corpus.scored_sets()} - {f.name for f in guardrail_corpus.training_sets()} == \
+        guardrail_corpus.KEPT_OUT_OF_TRAINING
+    safety, integrity = guardrail_corpus.examples_from_sets(guardrail_corpus.training_sets())
     assert read_examples(guardrail_corpus.BANKS / guardrail_corpus.SAFETY_FILE) == safety
     assert read_examples(guardrail_corpus.BANKS / guardrail_corpus.INTEGRITY_FILE) == integrity
