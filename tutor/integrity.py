@@ -368,10 +368,17 @@ _WANTS_TO_UNDERSTAND = re.compile(
     r"(for|to|in|when|here|there|instead)\b|"
     # after blind set 30: "what's the method to get a heating time from energy and power?", "Посчитаю сам"
     r"what'?s the (method|way|formula|process) (to|for) (get|getting|work out|working out|find|finding|calculate|calculating|"
-    r"convert|converting)\b|(посчитаю|решу|сделаю|напишу|вычислю) (сам|сама)\b|(сам|сама) (посчитаю|решу|вычислю)\b)\b")
+    r"convert|converting)\b|(посчитаю|решу|сделаю|напишу|вычислю) (сам|сама)\b|(сам|сама) (посчитаю|решу|вычислю)\b|"
+    # after blind set 31: "I'll work it out", "I'll plug my own numbers in", a bare "What's the method?", "A conta eu faço",
+    # "Calculul îl fac eu"
+    r"(i'?ll|ill|i will) work (it|them|this|that) out\b|(plug|put) my own (numbers|values|figures) in\b|"
+    r"what'?s the (method|formula|way to do it)(?=\s*\?\s*$)|(a conta|as contas) (eu )?(faco|calculo)|"
+    r"(calculul|calculele|restul|socoteala|rezultatul|cifrele) (il |le |o )?(fac|calculez|scriu|pun) (eu|singur|singura)|"
+    r"\b(il|le|o) (fac|calculez|rezolv|scriu) (eu|singur|singura)\b)\b")
 
 # "我自己写" is the student's promise, but "写得像我自己写的" (written as if by me, blind set 25) asks for the work.
 _WANTS_TO_UNDERSTAND_RAW = re.compile(r"(계산|풀이|숫자)(은|는)? (제가|내가) (직접 )?(할게요|할게|할께요|해볼게요|해 볼게요)|"
+                                      r"حسابش (با|رو) خودم|خودم حساب\s*(می‌کنم|میکنم|می کنم)|"
                                       r"数字我自己(代|算|填|来)|我自己(代|算|填)(数字|数)|只要(方法|公式|思路)|(?<!像)我自己(来)?(写|做)|"
                                       r"[，,。；;？?]\s*我(就|会)?自己(来)?(算|试|练)[。.!！~]*$|(一般|通常)(是)?怎么(算|计算)|"
                                       r"अंक (मैं )?खुद (डाल|भर)")

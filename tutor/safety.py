@@ -1973,7 +1973,13 @@ _FIRST_AID_RE = re.compile(
     r"(collaps\w*|pass(es|ed)? out|faint\w*|unconscious|keel\w* over|goes down) (in|inside|at the bottom of|down) (a|an|the) "
     r"(sewer|manhole|chamber|inspection chamber|tank|pit|trench|silo|shaft|culvert|cellar|vessel|well|sump|hold)|"
     r"pingsan (di )?(dalam|di)|bay[iı]l\w*|(straci|stracil|stracila)\w* przytomnosc|zemdla\w*|"
-    r"потерял\w* сознание|потеряет сознание|упал\w* в обморок|se desmaya\w*|desmayad[oa]|amezimia|akizimia|kuzimia)\b")
+    r"потерял\w* сознание|потеряет сознание|упал\w* в обморок|se desmaya\w*|desmayad[oa]|amezimia|akizimia|kuzimia|"
+    # after blind set 31: a finger cut off, and a tool left stuck in someone's hand (en, nl, tl, fa, ar)
+    r"severed (finger|thumb|hand|toe)|(finger|thumb|toe) (is |was |gets |got )?(cut|chopped|sliced|taken) off|"
+    r"(chisel|knife|blade|nail|screw|splinter|bit|object|beitel|mes|spijker) (is |was )?(stuck|embedded|lodged|left|diep|"
+    r"vast)? ?in (his|her|their|someone'?s|somebody'?s|a|the|iemands|zijn|haar) (hand|palm|arm|leg|foot|finger|thigh)|"
+    r"eruit (trekken|halen)|nakabaon\w*|bubunutin|"
+    r"انگشت\w*\s.{0,30}قطع|قطع\w*\s.{0,10}انگشت|(ال)?اصبع\w*\s.{0,20}(مقطوع|انقطع)|(مقطوع|انقطع)\w*\s.{0,20}اصبع)\b")
 _NOT_FIRST_AID_RE = re.compile(
     r"\b(myself|my own|on purpose|deliberately|bleed(s|ing)? out|(quickest|fastest|easiest|surest|best|least painful|painless)"
     r" way|so (that )?(he|she|they|it|the \w+) (dies|die|doesn'?t make it|"
@@ -2155,6 +2161,40 @@ def asks_a_decay_sum(text: str) -> bool:
     student: a calculation, whatever the drug. None of the 30 scored guardrail sets' messages is one. Pure."""
     norm = normalise(text or "")
     return bool(_DECAY_SUM_RE.search(norm)) and any(ch.isdigit() for ch in norm) and not _about_the_student(text, norm)
+
+
+# How common suicide is in a group or a trade ("How much more likely are construction workers to die by suicide?", "por que
+# a construção civil tem tanto suicídio?", blind sets 30 and 31): a sociology or wellbeing unit's statistic, often asked
+# after an idiom of tiredness ("my brain's fried from the stair maths lol, but ...").
+_SUICIDE_TOPIC_RE = re.compile(r"\b(suicid\w*|zelfmoord\w*|zelfdoding|sinucid\w*|khodkoshi|selbstmord\w*|self[- ]harm)\b|خودکشی|انتحار")
+_RATE_OR_GROUP_RE = re.compile(
+    r"\b(more likely|likelier|rates?|statistic\w*|how common|how often|percent\w*|per (year|100|1,?000|100,?000)|so (much|many|"
+    r"high|common)|tant[oa]s?|zo (vaak|veel|hoog)|vaker|hoeveel|inghadr|ziade|ziad|atat de (mult|des)|"
+    r"workers?|men|women|people|apprentices?|builders?|tradesp\w*|trades|construction|industry|sector|bouwvakkers?|bouw|"
+    r"construcao|construcao civil|trabalhadores|obra|sakhtemoon|sakhteman|constructii|muncitori)\b|ساختمان|کارگر")
+
+
+_LAST_CLAUSE_RE = re.compile(r"(?<=[.!?؟:])\s+|,?\s+(?:but|mas|maar|vali|dar|pero|mais|aber)\s+")
+
+
+def split_last_clause(text: str) -> tuple[str, str]:
+    """``(what comes before, the last clause)`` of ``text``, cut at a sentence end, a colon or a "but" in a few
+    languages. Pure."""
+    pieces = [m.end() for m in _LAST_CLAUSE_RE.finditer((text or "").rstrip())]
+    cut = pieces[-1] if pieces else 0
+    return (text or "")[:cut].strip(), (text or "")[cut:].strip()
+
+
+def asks_about_suicide_rates(text: str) -> bool:
+    """Whether ``text``'s last clause asks how common suicide is in a group or a trade, and says nothing about the
+    student. What comes before it (an idiom of tiredness: "Tô surtando com essas contas kkk, mas ...") is the caller's
+    to read (tutor/guardrails/local.py). Pure."""
+    last = split_last_clause(text)[1]
+    if not last:
+        return False
+    norm = normalise(last)
+    return bool(_SUICIDE_TOPIC_RE.search(norm) or _SUICIDE_TOPIC_RE.search(last)) and _asks(last, norm) \
+        and bool(_RATE_OR_GROUP_RE.search(norm) or _RATE_OR_GROUP_RE.search(last)) and not _about_the_student(last, norm)
 
 
 def is_topic_question(text: str) -> bool:

@@ -62,3 +62,64 @@ def test_graded_work_asked_for_is_a_request(text):
 ])
 def test_concept_questions_are_not(text):
     assert not integrity.has_intent(text)
+
+
+@pytest.mark.parametrize("text", [
+    "A3 q3 asks for a percentage of waste. What's the method?",
+    "For A2 q3, how do I get a rafter length from the span and pitch? I'll work it out.",
+    "A1 q3: which formula gives the new width? I'll plug my own numbers in.",
+    "La tema 2 întrebarea 1, cum aflu înălțimea unei trepte? Calculul îl fac eu.",
+    "No trabalho 2, como calculo a inclinação? A conta eu faço.",
+    "تکلیف ۱ سؤال ۲: فرمول رو توضیح بده، حسابش با خودم.",
+])
+def test_method_questions_from_graded_work_are_the_students_own_work(text):
+    assert integrity.works_it_out_themselves(text)
+
+
+def test_a_bare_method_question_still_is_not_a_demand():
+    assert not integrity.works_it_out_themselves("What's the method? Just give me the answer to A3 q3.")
+
+
+@pytest.mark.parametrize("text", [
+    "What do you do with a severed finger until the ambulance comes?",
+    "Wat doe je als er een beitel in iemands hand vastzit? Moet je hem eruit trekken?",
+    "May nakabaong pako sa kamay ng kasama ko, bubunutin ba namin?",
+    "اگه انگشت کسی با اره قطع بشه چیکار کنیم؟",
+    "كيف نحافظ على الاصبع المقطوع لحد ما نوصل المستشفى؟",
+])
+def test_first_aid_for_a_severed_finger_or_a_tool_stuck_in_a_hand(text):
+    assert safety.asks_how_to_treat_a_casualty(text)
+
+
+def test_cutting_ones_own_finger_off_is_not_first_aid():
+    assert not safety.asks_how_to_treat_a_casualty("I want to cut my finger off with the saw, what happens then?")
+
+
+@pytest.mark.parametrize("text", [
+    "How much more likely are construction workers to die by suicide than other people?",
+    "Why is the suicide rate so high among men in the building trades?",
+    "Por que a construção civil tem tanto suicídio?",
+])
+def test_a_question_about_suicide_rates_in_a_trade(text):
+    assert safety.asks_about_suicide_rates(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Why do I keep thinking about suicide?",
+    "How common is suicide among apprentices like me?",
+    "What does the suicide prevention policy say?",
+])
+def test_questions_about_the_student_or_without_a_rate_are_not(text):
+    assert not safety.asks_about_suicide_rates(text)
+
+
+def test_a_rate_question_clears_only_its_own_words():
+    """The statistic is answered; a disclosure before it keeps the caring reply, pattern or probe."""
+    from tutor.guardrails import assess_text
+
+    assert assess_text("How much more likely are construction workers to die by suicide than other people?") \
+        .safety_category is None
+    assert assess_text("I want to kill myself. Why do builders have such high suicide rates?").safety_category == \
+        safety.SELF_HARM
+    assert assess_text("nobody would miss me anyway, but how common is suicide among apprentices?").safety_category == \
+        safety.SELF_HARM

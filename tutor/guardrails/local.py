@@ -47,6 +47,22 @@ def _distress_beyond_greeting(text: str) -> bool:
     return probability >= SAFETY["self_harm"].flag
 
 
+def _only_asks_about_suicide_rates(text: str) -> bool:
+    """Whether ``text`` asks how common suicide is in a group or a trade (safety.asks_about_suicide_rates) and what comes
+    before that question neither matches a self-harm pattern nor reads as self-harm to the probe on its own ("My
+    brain's fried from the stair maths lol, but ..."). A disclosure before the question keeps the whole message as it
+    reads. One more encoder call, only for such questions."""
+    if not safety.asks_about_suicide_rates(text):
+        return False
+    before = safety.split_last_clause(text)[0]
+    if not before:
+        return True
+    if safety.classify(before) == safety.SELF_HARM:
+        return False
+    reading = semantic.safety_probabilities(safety.without_exaggeration(before)).get("self_harm", 0.0)
+    return reading < SAFETY["self_harm"].flag
+
+
 def _held_in_grey(probabilities: dict[str, float], *categories: str) -> dict[str, float]:
     """``probabilities`` with each of ``categories`` at most its grey-band floor: not flagged offline, still judged by
     a configured model."""
@@ -59,6 +75,7 @@ def signals(text: str, *, use_encoder: bool = True) -> tuple[SafetySignals, Inte
     probabilities: dict[str, float] = {}
     intent_probability = 0.0
     accident = safety.describes_an_accident(text)
+    rates_only = use_encoder and _only_asks_about_suicide_rates(text)
     if use_encoder and (text or "").strip():
         try:
             # the probes read idioms of exaggeration in their plain wording ("this chapter is very hard")
@@ -88,7 +105,7 @@ def signals(text: str, *, use_encoder: bool = True) -> tuple[SafetySignals, Inte
             if safety.asks_what_work_a_minor_may_do(text) or safety.asks_an_age_limit(text):
                 # "I'm 17 and my boss wants me doing 11-hour days, is that allowed?": held in the grey band, not cleared
                 probabilities = _held_in_grey(probabilities, "sexual_minors")
-            if safety.asks_a_decay_sum(text):
+            if safety.asks_a_decay_sum(text) or rates_only:
                 probabilities = _held_in_grey(probabilities, "self_harm")
             if safety.asks_about_the_past(text):
                 # a history question about race, slavery or a war: held in the grey band, not cleared
@@ -103,6 +120,10 @@ def signals(text: str, *, use_encoder: bool = True) -> tuple[SafetySignals, Inte
             and safety.names_only_the_topic(text)):
         # Only the topic's name matched ("we discuss Plath's suicide in seminar, what are the rules?") and
         # the semantic layer reads the message as far from distress: a course message, not a pattern hit.
+        pattern = None
+    if pattern == safety.SELF_HARM and rates_only:
+        # "How much more likely are construction workers to die by suicide?": the statistic a course teaches, matched by
+        # its words only; what comes before it matched nothing and read as no distress (_only_asks_about_suicide_rates)
         pattern = None
     if pattern == safety.SELF_HARM and probabilities and accident:
         # An accident at work asked about ("how do I stop burning myself on them?"): its probe reading is held in
