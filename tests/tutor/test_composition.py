@@ -363,6 +363,14 @@ def test_a_question_in_the_course_text_is_never_its_own_answer():
         _passage(slide, 1, scores=[("- Why did the Fourth Crusade end in Constantinople?", 0.9)]),
         _passage(prose, 2, scores=[(prose, 0.5)])]))
     assert "in debt to Venice" in answer and "Why did the Fourth Crusade" not in answer
+    # a list most of whose items ask is exercises, its other items too
+    review = "Review\n\n- Why did the Fourth Crusade end in Constantinople?\n- Why did iconoclasm last?\n" \
+             "- Was Manzikert or 1204 the greater disaster? Give reasons"
+    cause = "A volcanic eruption in the Aegean in 726 was read as a sign of God's anger."
+    answer = composition.render(composition.select("what natural disaster is linked to iconoclasm", [
+        _passage(review, 1, scores=[("- Was Manzikert or 1204 the greater disaster? Give reasons", 0.6)]),
+        _passage(cause, 2, scores=[(cause, 0.45)])]))
+    assert "volcanic eruption" in answer and "Manzikert" not in answer
     assert not composition.asks(composition.passage_units("3. Explain how the riot began.")[0])
 
 

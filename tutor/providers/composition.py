@@ -389,6 +389,16 @@ def asks(unit: Unit) -> bool:
     return unit.kind in ("sentence", "item") and unit.text.rstrip("*_)\"'”’ ").endswith("?")
 
 
+def _lists_of_questions(units: Sequence[Unit]) -> set[tuple[int, int]]:
+    """``(passage, block)`` of each list most of whose items are questions (:func:`asks`): a slide titled "Review" whose
+    last item is "Was Manzikert or 1204 the greater disaster? Give reasons" (answers set 24) is exercises too. Pure."""
+    items: dict[tuple[int, int], list[bool]] = {}
+    for u in units:
+        if u.kind == "item":
+            items.setdefault((u.passage, u.block), []).append(asks(u))
+    return {key for key, asked in items.items() if len(asked) >= 2 and 2 * sum(asked) >= len(asked)}
+
+
 def is_fragment(unit: Unit, units: Sequence[Unit]) -> bool:
     """A sentence or list item a chunk boundary cut: it starts in lower case at the passage's start,
     or (a sentence) ends without punctuation at its end."""
@@ -528,7 +538,7 @@ def score_units(question: str, units: Sequence[Unit], passages: Sequence) -> lis
         by_passage.setdefault(u.passage, []).append(u)
     wants_exercises = bool(_EXERCISE_Q.search(question))
     exercises = set() if wants_exercises else {
-        (u.passage, u.block + 1) for u in units if u.kind == "title" and is_exercise_title(u.text)}
+        (u.passage, u.block + 1) for u in units if u.kind == "title" and is_exercise_title(u.text)} | _lists_of_questions(units)
     scores = []
     for unit, lex in zip(units, lexical):
         passage = passages[unit.passage]
