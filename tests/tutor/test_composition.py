@@ -372,6 +372,12 @@ def test_a_question_in_the_course_text_is_never_its_own_answer():
         _passage(cause, 2, scores=[(cause, 0.45)])]))
     assert "volcanic eruption" in answer and "Manzikert" not in answer
     assert not composition.asks(composition.passage_units("3. Explain how the riot began.")[0])
+    # ... but a question that sets up a worked example is its lead-in, quoted with the steps (answers set 2)
+    worked = ("A train travelling at 30 m/s brakes at -1.5 m/s^2. How far does it travel before it stops?\n\n"
+              "- Use v^2 = u^2 + 2 a s, so 0 = 900 + 2 x (-1.5) x s\n- 3.0 s = 900, so the stopping distance is s = 300 m")
+    answer = composition.render(composition.select("A train doing 30 m/s brakes at -1.5 m/s^2. How far until it stops?",
+                                                   [_passage(worked, 1, scores=[(worked.split(". ")[0] + ".", 0.8)])]))
+    assert "s = 300 m" in answer
 
 
 def test_a_step_pointing_back_is_quoted_with_the_steps_before_it():

@@ -559,7 +559,9 @@ def score_units(question: str, units: Sequence[Unit], passages: Sequence) -> lis
             score -= 0.05
         if is_fragment(unit, by_passage[unit.passage]):
             score -= 0.25
-        if (unit.passage, unit.block) in exercises or (asks(unit) and not wants_exercises):
+        # a question that sets up a worked example ("How far does it travel before it stops?" over its steps) is its
+        # lead-in, not an exercise
+        if (unit.passage, unit.block) in exercises or (asks(unit) and not unit.lead_in and not wants_exercises):
             score -= EXERCISE_PENALTY
         scores.append(score + 0.05 * passage.similarity)
     return scores
