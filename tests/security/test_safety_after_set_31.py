@@ -123,3 +123,18 @@ def test_a_rate_question_clears_only_its_own_words():
         safety.SELF_HARM
     assert assess_text("nobody would miss me anyway, but how common is suicide among apprentices?").safety_category == \
         safety.SELF_HARM
+
+
+def test_romanian_and_persian_are_read_as_themselves():
+    """Set 31's Romanian course questions were unsure (None), searched as English and refused, and its Persian ones were
+    read as Arabic, so the hedges they got were in Arabic."""
+    from materials.language import detect_language
+    from tutor.phrases import phrase
+
+    assert detect_language("Ce este o îmbinare prin înjumătățire?") == "ro"
+    assert detect_language("De ce e periculos lemnul vechi tratat cu CCA?") == "ro"
+    assert detect_language("برای امتحان، فرمول‌های پله و سقف رو چطوری حفظ کنم؟") == "fa"
+    assert detect_language("كيف أحفظ قوانين الدرج والسقف للامتحان؟") == "ar"
+    assert detect_language("how do I set out a flight of stairs") in ("en", None)
+    assert phrase("hedge.closest", "ro") == "Cel mai apropiat din cursul tău"
+    assert phrase("hedge.closest", "fa") == "نزدیک‌ترین بخش‌ها در درس تو"

@@ -89,3 +89,16 @@ def test_before_the_multilingual_vectors_exist_the_ordinary_search_decides(world
     assert reply.status in ("refused", "complete")
     assert not reply.hedged or next(e for e in events if e.type == "hedged").data["message"] != \
         phrase("hedge.cross_lingual", "es")
+
+
+@pytest.mark.parametrize("question,opening", [
+    ("De ce frunzele plantelor sunt verzi?", "Materialele cursului tău sunt scrise în altă limbă"),
+    ("چرا برگ گیاهان سبز دیده می‌شوند؟", "مطالب درسی تو به زبانی غیر از زبان پرسش تو نوشته شده است"),
+])
+def test_romanian_and_persian_questions_get_the_passage_hedged_in_their_language(world, biology, question, opening):
+    """Blind set 31: Romanian questions were unsure (None), searched as English and refused; Persian ones were read as
+    Arabic and hedged in Arabic."""
+    events, reply = ask(world, question)
+    assert events[-1].data["outcome"] == "hedged" and reply.status == "complete"
+    text = text_of(events)
+    assert text.startswith(opening) and "green" in text
