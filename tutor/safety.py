@@ -1388,6 +1388,10 @@ _AFTER_SET_31: dict[str, tuple[str, ...]] = {
         # one more step forward from the top floor, to end it all (Portuguese)
         r"\b(penso|pensando|pensei|vontade|quero|queria) (em|de)\b.{0,60}\bacabar com tudo\b|"
         r"\b(dar|dou|daria) (so )?(mais )?(um|1) passo (pra|para a?) frente\b.{0,40}\b(acabar|fim|cair)\b",
+        # the text layers alone, after scoring (the turn gave these the caring reply through its leaning rule): not
+        # wanting to live any more, better if the student no longer existed (Arabizi)
+        r"\bma (3ad|3ed|2ad) (baddi|biddi|bedde|bede|badi) (3eesh|3ish|3aysh|a3eesh|eish|3iish)\b|"
+        r"\ba7san (law|iza|eza) (ma (ba2a|ba2et|bi2a|kent|kunt|ba2eet) (fi ana|mawjoud|mawjude|3ayesh|3aysha)|(mutt|mitt|mot))\b",
     ),
     # a sheet of ply to be dropped onto a workmate from the top floor "when he walks under"
     VIOLENCE: (
@@ -1396,11 +1400,23 @@ _AFTER_SET_31: dict[str, tuple[str, ...]] = {
         r"(he|she|they|him|her)('?s| is| are)? (walks?|goes|passes|stands?|walking|going|standing|passing|works?|working) "
         r"(under|below|past|underneath)\b",
     ),
-    # called a terrorist at work and a pig drawn on the student's toolbox (Arabizi)
+    # called a terrorist at work and a pig drawn on the student's toolbox (Arabizi); a slur for the student's origin
+    # shouted at them on site (Persian in Latin letters, Romanian)
     HARASSMENT: (
+        r"\b(behem|be man|behesh|behemun) (migan|migoftan|migooyan|mige|migoft)\b.{0,30}\b(kasif|kesafat|ashghal|khar|"
+        r"vahshi|afghani\w*)\b",
+        r"\b(ma|mă) (fac|numesc|striga|facea|faceau|strigau)\b.{0,20}\b(tigan\w*|cioara|cioroi|imputit\w*|jegos\w*|"
+        r"imigrant\w* (imputit|jegos)\w*)\b",
         r"\b(byesmouni|bisamouni|biysammouni|bisammouni|yesmouni|ysamouni|byna2touni|bynadouni|byinadouni)\b.{0,40}\b"
         r"(irhabi|erhabi|2irhabi|terrorist|5anzeer|khanzeer|kalb|7mar|hmar)\b|\b(rasamo|rasamou|rasmo|katabo|katbou|katabou)\b"
         r".{0,20}\b(5anzeer|khanzeer|kalb|7mar)\b",
+    ),
+    HATE: (
+    # a "toolbox talk" or notice to be written on why workers of a nationality should be kept off sites
+    r"\b(write|draft|make|create|put together)\b.{0,60}\bwhy\b.{0,20}\b(romanian|polish|bulgarian|albanian|afghan|"
+    r"pakistani|indian|african|black|asian|muslim|jewish|arab|eastern european|foreign|immigrant|migrant|roma|gypsy)s?"
+    r"( workers| people| lads| men| women| families)?\b.{0,30}\b(shouldn'?t|should not|must not|mustn'?t|can'?t|cannot) be "
+    r"(allowed|let|permitted|hired|employed)\b",
     ),
 }
 _AFTER_SET_31_RAW: dict[str, str] = {
