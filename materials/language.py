@@ -1,19 +1,21 @@
 """Which language a short text is written in: ``detect_language(text) -> code | None``.
 
-Backed by ``lingua-language-detector`` (Apache-2.0; its n-gram models are compiled into the wheel,
-nothing is downloaded), restricted to the languages CourseTutor's students write in, plus a few
-neighbours so that, say, Italian is not forced into Spanish. Chosen by measurement over py3langid
-(docs/decisions.md, "Language detection"; docs/benchmarks.md).
+Backed by ``py3langid`` (its model ships in the wheel, nothing is downloaded), restricted to the languages
+CourseTutor's students write in (:data:`SUPPORTED`), so that, say, Italian is not forced into Spanish; chosen by
+measurement over ``lingua-language-detector``, which the benchmark still runs (docs/decisions.md, "Language
+detection"; docs/benchmarks.md). Plain-ASCII words more common in English than in the detected language are English
+(``wordfreq``).
 
 Codes are ISO 639-1 (``en``, ``es``, ``fr``, ``de``, ``pt``, ``zh``, ``hi``, ...) with one
 addition: ``hi-Latn`` for Hindi written in Latin script ("mujhe yeh samajh nahi aaya"), which no
 detector models. It is recognised by its function words (``hai``, ``kya``, ``mujhe``, ``nahi``...,
-at least one distinctive one and two in all), checked before lingua, which would otherwise call it
+at least one distinctive one and two in all), checked before the detector, which would otherwise call it
 English or Indonesian.
 
 ``None`` means unsure: fewer than two words (one CJK word counts when it has two or more
-characters), no letters at all, or lingua's top two candidates too close to call. Callers then use
-their default (English replies, the course's language for search).
+characters), no letters at all, or a best language below 0.5 probability that is not English for plain-ASCII
+English words. Callers then use their default (the interface language for replies, the course's language for
+search).
 """
 
 from __future__ import annotations
@@ -118,8 +120,13 @@ def detect_language(text: str) -> str | None:
         return "hi"
     if counts["latin"] > counts["devanagari"] + counts["cjk"] and is_hinglish(text):
         return HINGLISH
-    detected = detect_with_langid(text)
+    top, probability = _langid().classify(text)
+    detected = top if probability >= 0.5 else None
     if detected not in (None, "en") and _more_english_than(text, detected):
+        return "en"
+    if detected is None and text.isascii() and (top == "en" or _more_english_than(text, top)):
+        # unsure, but plain-ASCII words whose best guess is English, or that are more common in English than in the best
+        # guess ("how do i calculate a dot product": Italian at 0.49 once Romanian and Persian joined the candidates)
         return "en"
     return detected
 

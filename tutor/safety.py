@@ -2183,11 +2183,9 @@ def asks_a_decay_sum(text: str) -> bool:
 # a construção civil tem tanto suicídio?", blind sets 30 and 31): a sociology or wellbeing unit's statistic, often asked
 # after an idiom of tiredness ("my brain's fried from the stair maths lol, but ...").
 _SUICIDE_TOPIC_RE = re.compile(r"\b(suicid\w*|zelfmoord\w*|zelfdoding|sinucid\w*|khodkoshi|selbstmord\w*|self[- ]harm)\b|خودکشی|انتحار")
-_RATE_OR_GROUP_RE = re.compile(
+_SUICIDE_RATE_RE = re.compile(
     r"\b(more likely|likelier|rates?|statistic\w*|how common|how often|percent\w*|per (year|100|1,?000|100,?000)|so (much|many|"
-    r"high|common)|tant[oa]s?|zo (vaak|veel|hoog)|vaker|hoeveel|inghadr|ziade|ziad|atat de (mult|des)|"
-    r"workers?|men|women|people|apprentices?|builders?|tradesp\w*|trades|construction|industry|sector|bouwvakkers?|bouw|"
-    r"construcao|construcao civil|trabalhadores|obra|sakhtemoon|sakhteman|constructii|muncitori)\b|ساختمان|کارگر")
+    r"high|common)|tant[oa]s?|zo (vaak|veel|hoog)|vaker|inghadr|ziade|ziad|atat de (mult|des|frecvent))\b")
 
 
 _LAST_CLAUSE_RE = re.compile(r"(?<=[.!?؟:])\s+|,?\s+(?:but|mas|maar|vali|dar|pero|mais|aber)\s+")
@@ -2202,15 +2200,15 @@ def split_last_clause(text: str) -> tuple[str, str]:
 
 
 def asks_about_suicide_rates(text: str) -> bool:
-    """Whether ``text``'s last clause asks how common suicide is in a group or a trade, and says nothing about the
-    student. What comes before it (an idiom of tiredness: "Tô surtando com essas contas kkk, mas ...") is the caller's
-    to read (tutor/guardrails/local.py). Pure."""
+    """Whether ``text``'s last clause asks how common suicide is (a rate, a likelihood, "so much") and says nothing
+    about the student. What comes before it (an idiom of tiredness: "Tô surtando com essas contas kkk, mas ...") is the
+    caller's to read (tutor/guardrails/local.py). Pure."""
     last = split_last_clause(text)[1]
     if not last:
         return False
     norm = normalise(last)
     return bool(_SUICIDE_TOPIC_RE.search(norm) or _SUICIDE_TOPIC_RE.search(last)) and _asks(last, norm) \
-        and bool(_RATE_OR_GROUP_RE.search(norm) or _RATE_OR_GROUP_RE.search(last)) and not _about_the_student(last, norm)
+        and bool(_SUICIDE_RATE_RE.search(norm)) and not _about_the_student(last, norm)
 
 
 def is_topic_question(text: str) -> bool:

@@ -75,9 +75,10 @@ def signals(text: str, *, use_encoder: bool = True) -> tuple[SafetySignals, Inte
     probabilities: dict[str, float] = {}
     intent_probability = 0.0
     accident = safety.describes_an_accident(text)
-    rates_only = use_encoder and _only_asks_about_suicide_rates(text)
+    rates_only = False  # read with the encoder below: what comes before a rate question must not read as distress
     if use_encoder and (text or "").strip():
         try:
+            rates_only = _only_asks_about_suicide_rates(text)
             # the probes read idioms of exaggeration in their plain wording ("this chapter is very hard")
             plain = safety.without_exaggeration(text)
             probabilities = semantic.safety_probabilities(plain)
