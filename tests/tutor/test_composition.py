@@ -372,6 +372,16 @@ def test_a_question_in_the_course_text_is_never_its_own_answer():
         _passage(cause, 2, scores=[(cause, 0.45)])]))
     assert "volcanic eruption" in answer and "Manzikert" not in answer
     assert not composition.asks(composition.passage_units("3. Explain how the riot began.")[0])
+    # a statement ending in a question, and a slide that asks then answers, are not exercises (answers set 10)
+    assert not composition.asks(composition.passage_units("- Bentham included animals: the question is, can they "
+                                                          "suffer?")[0])
+    judge = ("The competent judge test\n\n- Which of two pleasures is higher?\n- Ask people who have experienced both\n"
+             "- If nearly all prefer one, it is the higher pleasure")
+    answer = composition.render(composition.select("how does mill decide which of two pleasures is the better one", [
+        _passage(judge, 1, scores=[("- Which of two pleasures is higher?", 0.7)]),
+        _passage("Mill: some pleasures are higher in quality, not just quantity.", 2,
+                 scores=[("Mill: some pleasures are higher in quality, not just quantity.", 0.5)])]))
+    assert "Ask people who have experienced both" in answer
     # ... but a question that sets up a worked example is its lead-in, quoted with the steps (answers set 2)
     worked = ("A train travelling at 30 m/s brakes at -1.5 m/s^2. How far does it travel before it stops?\n\n"
               "- Use v^2 = u^2 + 2 a s, so 0 = 900 + 2 x (-1.5) x s\n- 3.0 s = 900, so the stopping distance is s = 300 m")

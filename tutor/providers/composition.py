@@ -381,12 +381,21 @@ def is_exercise_title(text: str) -> bool:
     return bool(_EXERCISE_TITLE.match(_TITLE_MARKUP.sub("", text)))
 
 
+# A list item's marker ("- ", "3. ", "(b) ") and the words a question opens with: "Bentham included animals: the
+# question is, can they suffer?" ends with a question mark but states a view (answers set 10).
+_LIST_MARKER = re.compile(r"^\s*(?:[-*•]|\(?\w{1,3}[.)])\s+")
+_ASKING_START = re.compile(r"^[\W_]*(?:what|why|how|which|who|whom|whose|when|where|is|are|was|were|do|does|did|can|could|"
+                           r"should|would|will|has|have|had|name|give|list)\b", re.I)
+
+
 def asks(unit: Unit) -> bool:
-    """A sentence or list item that is itself a question ("3. Explain how the Nika riot began and how it ended." is
-    not one; "- Why did the Fourth Crusade end in Constantinople?" is): it asks what the student should answer, so it
-    never holds the answer, however many of the question's words it repeats (answers set 24: a chapter's review
-    questions were quoted for "how did the nika riot start"). Pure."""
-    return unit.kind in ("sentence", "item") and unit.text.rstrip("*_)\"'”’ ").endswith("?")
+    """A sentence or list item that is itself a question: it ends with a question mark and opens like one ("- Why did
+    the Fourth Crusade end in Constantinople?"; not "3. Explain how the Nika riot began." nor "Bentham included animals:
+    the question is, can they suffer?"). It asks what the student should answer, so a question sentence never holds the
+    answer, however many of the question's words it repeats, and a list most of whose items ask is exercises (answers
+    set 24: a chapter's review questions were quoted for "how did the nika riot start"). Pure."""
+    body = _LIST_MARKER.sub("", unit.text)
+    return unit.kind in ("sentence", "item") and body.rstrip("*_)\"'”’ ").endswith("?") and bool(_ASKING_START.match(body))
 
 
 def _lists_of_questions(units: Sequence[Unit]) -> set[tuple[int, int]]:
@@ -561,7 +570,9 @@ def score_units(question: str, units: Sequence[Unit], passages: Sequence) -> lis
             score -= 0.25
         # a question that sets up a worked example ("How far does it travel before it stops?" over its steps) is its
         # lead-in, not an exercise
-        if (unit.passage, unit.block) in exercises or (asks(unit) and not unit.lead_in and not wants_exercises):
+        # (a list item that asks is left to the list: "Which of two pleasures is higher?" heads the answers under it)
+        if (unit.passage, unit.block) in exercises or (unit.kind == "sentence" and asks(unit) and not unit.lead_in
+                                                        and not wants_exercises):
             score -= EXERCISE_PENALTY
         scores.append(score + 0.05 * passage.similarity)
     return scores
