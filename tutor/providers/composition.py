@@ -533,8 +533,9 @@ def score_units(question: str, units: Sequence[Unit], passages: Sequence) -> lis
     best unit's), with a defining-sentence bonus for "what is" questions and a bonus for a unit that
     holds a number the question names (:data:`NUMBER_BONUS`); fragments cut by chunk
     boundaries and lead-ins score less on their own (their context is added by ``with_context``),
-    and so do the items of an exercise list (a title such as "Practice" over them) and any sentence
-    or item that is itself a question (:func:`asks`), unless the question asks for exercises."""
+    and so do the items of an exercise list (a title such as "Practice" over them, or most items
+    questions) and a sentence that is itself a question (:func:`asks`) and sets up nothing, unless
+    the question asks for exercises."""
     lexical = _lexical(question, units)
     top = max(lexical, default=0.0) or 1.0
     definitional = bool(_DEFINITION_Q.search(question))
@@ -569,8 +570,8 @@ def score_units(question: str, units: Sequence[Unit], passages: Sequence) -> lis
         if is_fragment(unit, by_passage[unit.passage]):
             score -= 0.25
         # a question that sets up a worked example ("How far does it travel before it stops?" over its steps) is its
-        # lead-in, not an exercise
-        # (a list item that asks is left to the list: "Which of two pleasures is higher?" heads the answers under it)
+        # lead-in, not an exercise; a list item that asks is left to its list ("Which of two pleasures is higher?"
+        # heads the answers under it)
         if (unit.passage, unit.block) in exercises or (unit.kind == "sentence" and asks(unit) and not unit.lead_in
                                                         and not wants_exercises):
             score -= EXERCISE_PENALTY
