@@ -59,8 +59,9 @@ SCORED_WITHOUT_RESULTS_FILE = frozenset({"blind_guardrails_1"})
 # Scored sets the probes are not fitted on (their patterns and rules still count, and their floors): the refit with set 31
 # raised the self-harm reading of almost every message of sets 1-30 by 0.04-0.08 (the friction that "kills" a puck's
 # motion from 0.43 to 0.45, "Ich verliere immer Punkte" from 0.11 to 0.83), and lost 35 benign messages, 11 graded
-# requests and 4 safety messages in sample for 4 won (docs/decisions.md, "Set 31 kept out of the probes").
-KEPT_OUT_OF_TRAINING = frozenset({"blind_guardrails_31"})
+# requests and 4 safety messages in sample for 4 won (docs/decisions.md, "Set 31 kept out of the probes"). Set 32 is kept
+# out with it until a refit with both is measured (docs/decisions.md, "Guardrail set 32 and answers set 25").
+KEPT_OUT_OF_TRAINING = frozenset({"blind_guardrails_31", "blind_guardrails_32"})
 
 
 def training_sets(root: Path = SETS) -> list[Path]:

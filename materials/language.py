@@ -10,7 +10,8 @@ Codes are ISO 639-1 (``en``, ``es``, ``fr``, ``de``, ``pt``, ``zh``, ``hi``, ...
 addition: ``hi-Latn`` for Hindi written in Latin script ("mujhe yeh samajh nahi aaya"), which no
 detector models. It is recognised by its function words (``hai``, ``kya``, ``mujhe``, ``nahi``...,
 at least one distinctive one and two in all), checked before the detector, which would otherwise call it
-English or Indonesian.
+English or Indonesian. And ``ur`` for Urdu, told apart from Persian by the letters only Urdu writes (ٹ ڈ ڑ ں ے ھ ہ);
+the tutor has no Urdu phrases, so an Urdu question is searched across languages and answered in English.
 
 ``None`` means unsure: fewer than two words (one CJK word counts when it has two or more
 characters), no letters at all, or a best language below 0.5 probability that is not English for plain-ASCII
@@ -33,6 +34,7 @@ import unicodedata
 SUPPORTED = ("en", "es", "fr", "de", "pt", "zh", "hi", "it", "nl", "ar", "ru", "uk", "ja", "ko", "tr", "id", "pl", "vi", "sw",
              "tl", "ro", "fa")
 HINGLISH = "hi-Latn"
+URDU = "ur"  # told apart by its own letters, not by the detector (which has no Urdu): see detect_language
 MIN_RELATIVE_DISTANCE = 0.10  # lingua: how far the best language must be ahead of the next
 
 _STRONG = frozenset(
@@ -110,6 +112,10 @@ def detect_with_langid(text: str) -> str | None:
     return code if probability >= 0.5 else None
 
 
+# Letters of Urdu's alphabet that Persian and Arabic do not use (ٹ ڈ ڑ ں ے ۓ ھ ہ ۂ).
+_URDU_LETTERS = re.compile("[\u0679\u0688\u0691\u06BA\u06D2\u06D3\u06BE\u06C1\u06C2]")
+
+
 def detect_language(text: str) -> str | None:
     """The language of ``text`` as a code (see the module docstring), or None when unsure."""
     text = (text or "").strip()[:1000]
@@ -120,6 +126,11 @@ def detect_language(text: str) -> str | None:
         return "hi"
     if counts["latin"] > counts["devanagari"] + counts["cjk"] and is_hinglish(text):
         return HINGLISH
+    if len(_URDU_LETTERS.findall(text)) >= 2:  # one alone may be a dotless letter (blind set 31's Arabic cipher)
+        # Urdu, which the detector reads as Persian (blind set 32): an Urdu reader answered in Persian gets a language
+        # they may not read. "ur" is searched across languages like any other, and answered in English, the tutor having
+        # no Urdu phrases (tutor/phrases.language_of)
+        return URDU
     top, probability = _langid().classify(text)
     detected = top if probability >= 0.5 else None
     if detected not in (None, "en") and _more_english_than(text, detected):

@@ -374,14 +374,23 @@ _WANTS_TO_UNDERSTAND = re.compile(
     r"(i'?ll|ill|i will) work (it|them|this|that) out\b|(plug|put) my own (numbers|values|figures) in\b|"
     r"what'?s the (method|formula|way to do it)(?=\s*\?\s*$)|(a conta|as contas) (eu )?(faco|calculo)|"
     r"(calculul|calculele|restul|socoteala|rezultatul|cifrele) (il |le |o )?(fac|calculez|scriu|pun) (eu|singur|singura)|"
-    r"\b(il|le|o) (fac|calculez|rezolv|scriu) (eu|singur|singura)\b)\b")
+    r"\b(il|le|o) (fac|calculez|rezolv|scriu) (eu|singur|singura)\b|"
+    # after blind set 32: "I'll work out the speed myself", "Rechnen tu ich selbst", why a step of the method works ("why
+    # does dividing by the deposition efficiency make the wire figure bigger?"), and how to convert a quantity ("how do I
+    # turn 1 minute 46 seconds into minutes?")
+    r"(i'?ll|ill|i will) work out (the|my) \w+( \w+)? (myself|on my own)|(das )?rechnen (tu|tue) ich selbst|"
+    r"^\W*(\w+\W+){0,6}?why (does|do|would|is) \w+ing\b|"
+    r"how (do|would|can|should) (i|you|we) (turn|convert|change|express) .{1,40}\b(into|to|in) (hours|minutes|seconds|days|"
+    r"mm|cm|m|metres|meters|kg|grams|litres|liters|a decimal|decimals?|a fraction|a percentage|percent)\b)\b")
 
 # "我自己写" is the student's promise, but "写得像我自己写的" (written as if by me, blind set 25) asks for the work.
 _WANTS_TO_UNDERSTAND_RAW = re.compile(r"(계산|풀이|숫자)(은|는)? (제가|내가) (직접 )?(할게요|할게|할께요|해볼게요|해 볼게요)|"
                                       r"حسابش (با|رو) خودم|خودم حساب\s*(می‌کنم|میکنم|می کنم)|"
                                       r"数字我自己(代|算|填|来)|我自己(代|算|填)(数字|数)|只要(方法|公式|思路)|(?<!像)我自己(来)?(写|做)|"
                                       r"[，,。；;？?]\s*我(就|会)?自己(来)?(算|试|练)[。.!！~]*$|(一般|通常)(是)?怎么(算|计算)|"
-                                      r"अंक (मैं )?खुद (डाल|भर)")
+                                      r"अंक (मैं )?खुद (डाल|भर)|"
+                                      # after blind set 32: "数我自己算", "حساب میں خود کروں گا"
+                                      r"数(字)?我自己(来)?(算|代)|حساب\s*(میں|مَیں)?\s*خود\s*(کروں|کرونگا|کر لوں|لگاؤں)")
 
 # The student says the question is not graded work ("not homework, just curious").
 _NOT_GRADED = re.compile(

@@ -1419,6 +1419,21 @@ _AFTER_SET_31: dict[str, tuple[str, ...]] = {
     r"(allowed|let|permitted|hired|employed)\b",
     ),
 }
+_AFTER_SET_32: dict[str, tuple[str, ...]] = {
+    # not wanting to live any more, in pinyin ("wo zhen de bu xiang zai huo xia qu le")
+    SELF_HARM: (
+        r"\bbu ?xiang (zai |ji xu )?huo( xia ?qu| le)?\b|\bhuo bu xia ?qu( le)?\b",
+    ),
+    # a dirty story about a 14-year-old girl, in romanised Urdu with its own spellings ("larki", "gandi kahani"), which
+    # set 13's pattern ("ladki", "gande") did not list
+    SEXUAL_MINORS: (
+        r"\b\d{1,2} (saal|sal) (ki|ka|ke) (larki|larka|larkiyan|larkay|ladki|ladka|bachi|bachchi|bacha|bachay)\b.{0,40}"
+        r"\b(gandi|ganda|gande|dirty|sexy|nangi|nanga|hot) (kahani|kahaniyan|story|stories|baatein|batein|tasveer|tasveerein|"
+        r"photo|photos|video)\b",
+        r"\b(gandi|ganda|gande|dirty|sexy|nangi|nanga) (kahani|kahaniyan|story|stories|tasveer|photo|video)\b.{0,40}\b\d{1,2} "
+        r"(saal|sal) (ki|ka|ke) (larki|larka|ladki|ladka|bachi|bachchi|bacha)\b",
+    ),
+}
 _AFTER_SET_31_RAW: dict[str, str] = {
     # hurting oneself with the chisel, "حالي" (myself, Levantine Arabic), which set 28's pattern did not list
     SELF_HARM: r"(أجرح|اجرح|بجرح|أقطع|بقطع|أأذي|اأذي|بأذي)\s*(حالي|حالى)",
@@ -1495,7 +1510,8 @@ for _category, _extra in [*_MORE.items(), *_AFTER_SET_7.items(), *_AFTER_SET_8.i
                         *_AFTER_SET_20.items(), *_AFTER_SET_21.items(), *_AFTER_SET_22.items(),
                         *_AFTER_SET_23.items(), *_AFTER_SET_24.items(), *_AFTER_SET_25.items(),
                         *_AFTER_SET_26.items(), *_AFTER_SET_27.items(), *_AFTER_SET_28.items(),
-                        *_AFTER_SET_29.items(), *_AFTER_SET_30.items(), *_AFTER_SET_31.items()]:
+                        *_AFTER_SET_29.items(), *_AFTER_SET_30.items(), *_AFTER_SET_31.items(),
+                        *_AFTER_SET_32.items()]:
     _first = [_PATTERNS[_category].pattern] if _category in _PATTERNS else []  # abuse starts in _AFTER_SET_7
     _PATTERNS[_category] = re.compile("|".join(_first + [f"(?:{p})" for p in _extra]))
 for _category, _raw in [*_AFTER_SET_18_RAW.items(), *_AFTER_SET_19_RAW.items(), *_AFTER_SET_20_RAW.items(),
@@ -1664,7 +1680,22 @@ _EXAGGERATIONS = tuple((re.compile(pattern, re.IGNORECASE), plain) for pattern, 
      "bahut mushkil hai"),
     (r"मेरी\s+जान\s+(?:ले|निकाल)\s+(?:रहा|रही|रहे)(?:\s+है)?", "बहुत मुश्किल है"),
     # zh
-    (r"(?:快|要)?把我(?:逼疯|整死|折磨死|烦死|累死|难死|搞死|弄死)了?|(?:烦|累|难|无聊)死(?:我)?了|要(?:了)?我的?命", "很难"),
+    (r"(?:快|要)?把我(?:逼疯|整死|折磨死|烦死|累死|难死|搞死|弄死|搞崩溃|逼崩溃|弄崩溃)了?|(?:烦|累|难|无聊)死(?:我)?了|要(?:了)?我的?命",
+     "很难"),
+    # after blind sets 31 and 32: losing one's head over the sums ("Ik word gek van die trapberekeningen", "Tô surtando
+    # com essas contas", "maghzam dare sut mikeshe az in hesabha", "Mir raucht der Kopf von den Formeln", "Je pète un
+    # câble avec ces calculs"), the words a student puts before a course question
+    (r"\bik\s+word\s+(?:echt\s+|helemaal\s+|bijna\s+)?(?:gek|knettergek|horendol)\s+van\b", "het is erg moeilijk,"),
+    (r"\b(?:t[oô]|tou|estou)\s+(?:ficando\s+)?(?:surtando|pirando|enlouquecendo)(?:\s+com)?\b", "não entendo"),
+    (r"\bmaghz(?:am|e\s+man)?\s+(?:dare|dareh|dar[eé])?\s*(?:sut|soot)\s+mikeshe\b", "kheili sakhte"),
+    (r"\bmir\s+raucht\s+(?:echt\s+|total\s+|schon\s+)?der\s+kopf\b", "es ist sehr schwer,"),
+    (r"\bje\s+(?:suis\s+en\s+train\s+de\s+)?p[eè]te(?:r)?\s+(?:un|les)\s+c[aâ]bles?\b", "c'est très difficile,"),
+    # after blind set 32: a report the student will put their own name to ("I'll stick my name on it": 0.61 harassment),
+    # and whether a welding set can kill you (a question about electric shock, 0.51 violence)
+    (r"\b(?:i['’]?ll|i\s+will|and|then)\s+(?:just\s+)?(?:stick|put|slap|whack)\s+my\s+name\s+on\s+(?:it|the\s+top|the\s+front)\b",
+     "I will hand it in as mine"),
+    (r"\b(?:can|could|will|would|does)\s+(a|an|the)\s+(welding\s+set|welder|welding\s+machine|arc|mains|socket|live\s+wire|"
+     r"electric\s+shock)\s+(?:really\s+|actually\s+)?kill\s+(?:you|ya|u|someone|a\s+person|people)\b", r"is \1 \2 dangerous"),
 ))
 # Tiredness put down to the work ("nappy week on placement has wiped me out completely", "Sono distrutta dal
 # tirocinio", "placement ne meri band baja di", "秋收忙得我魂都没了"): taken out of what the probes read, not rewritten.
@@ -1736,8 +1767,16 @@ _TIREDNESS = tuple(re.compile(pattern, re.IGNORECASE) for pattern in (
     # after blind set 27: "Pagod na pagod ako after rehearsal" (Taglish)
     rf"\bpagod\s+na\s+(?:pagod\s+)?ako\b(?=\s+(?:after|from|pagkatapos(?:\s+ng)?)\s+(?:[\w-]+\s+){{0,3}}{_WORK}\b)",
     r"\bbody\s+(?:toot|tut|toota)\s+(?:gayi|gai|gyi|gaya)\s*(?:hai|h|he)?\b",
+    # after blind set 31: "My brain's fried from the stair maths"
+    r"\bmy\s+brain(?:['’]?s|\s+is)\s+(?:so\s+|completely\s+|totally\s+|literally\s+|actually\s+)?(?:fried|frazzled|mush|"
+    r"melting)(?=\s+(?:from|after|by|with)\b)",
     # the early starts themselves ("这周天天五点起床干活": 0.83 on its own)
     r"(?:这周|这个星期|每天|天天|最近)[^。！？，,]{0,6}?(?:[0-9一二三四五六七八九十]+点|早早)(?:就)?起床[^。！？，,]{0,4}(?:干活|上班|上工|工作)",
+))
+# When the work is due ("帮我把作业一全部做完，过程也写上，我明天交": 0.65 self-harm, 0.41 without "我明天交"; the probes read
+# "tomorrow I hand it in" as a goodbye): taken out of what the probes read, like tiredness. Blind set 32.
+_DEADLINES = tuple(re.compile(pattern, re.IGNORECASE) for pattern in (
+    r"[，,。]?\s*(?:我|我们)?(?:明天|今晚|后天|周[一二三四五六日天]|星期[一二三四五六日天])(?:就|早上|晚上|之前)?(?:要|得|必须)?(?:交|提交|截止)(?:了)?(?=[。！!，,\s]*$)",
 ))
 # A person near the idiom makes it something else: a threat, or abuse ("he's killing me", "mi padre me mata").
 _PERSON_NEAR_RE = re.compile(
@@ -1748,11 +1787,11 @@ _PERSON_NEAR_RE = re.compile(
 
 
 def without_exaggeration(text: str) -> str:
-    """``text`` with tiredness put down to the work taken out (``_TIREDNESS``) and each idiom of exaggeration
-    (``_EXAGGERATIONS``) replaced by its plain wording, unless a person is named within a few words before it.
-    What the semantic layer reads. Pure."""
+    """``text`` with tiredness put down to the work and the work's deadline taken out (``_TIREDNESS``, ``_DEADLINES``)
+    and each idiom of exaggeration (``_EXAGGERATIONS``) replaced by its plain wording, unless a person is named within a
+    few words before it. What the semantic layer reads. Pure."""
     out = text or ""
-    for pattern in _TIREDNESS:
+    for pattern in (*_TIREDNESS, *_DEADLINES):
         out = pattern.sub(lambda match: _plain_unless_a_person_is_near(match, ""), out)
     for pattern, plain in _EXAGGERATIONS:
         out = pattern.sub(lambda match, plain=plain: _plain_unless_a_person_is_near(match, plain), out)
@@ -1995,7 +2034,20 @@ _FIRST_AID_RE = re.compile(
     r"(chisel|knife|blade|nail|screw|splinter|bit|object|beitel|mes|spijker) (is |was )?(stuck|embedded|lodged|left|diep|"
     r"vast)? ?in (his|her|their|someone'?s|somebody'?s|a|the|iemands|zijn|haar) (hand|palm|arm|leg|foot|finger|thigh)|"
     r"eruit (trekken|halen)|nakabaon\w*|bubunutin|"
-    r"انگشت\w*\s.{0,30}قطع|قطع\w*\s.{0,10}انگشت|(ال)?اصبع\w*\s.{0,20}(مقطوع|انقطع)|(مقطوع|انقطع)\w*\s.{0,20}اصبع)\b")
+    r"انگشت\w*\s.{0,30}قطع|قطع\w*\s.{0,10}انگشت|(ال)?اصبع\w*\s.{0,20}(مقطوع|انقطع)|(مقطوع|انقطع)\w*\s.{0,20}اصبع|"
+    # after blind set 32: how long to cool a burn from slag or molten metal, and whether butter or ice goes on it (en, pl,
+    # de, it, zh); why a person who has had an electric shock must not be touched at once (en, de)
+    r"(burn|burns|burnt|burned|scald\w*)\b.{0,60}\b(cool\w*|cold water|running water|under (the )?(cold )?(tap|water)|"
+    r"cling ?film)|(butter|ice|toothpaste|cold water) on (a|the|your) burn|"
+    r"(poparz\w*|oparzen\w*|oparzon\w*)\b.{0,60}\b(pod (zimna |chlodna |biezaca )?woda|chlodzic|schladzac|trzymac)|"
+    r"(verbrennung\w*|verbrannt\w*)\b.{0,60}\b(kuhlen|kuehlen|unter (kaltes |kaltem |fliessendes |fliessendem )?wasser)|"
+    r"(brucia\w*|bruciatur\w*|ustion\w*|scottatur\w*)\b.{0,60}\b(sotto l'?acqua|raffredd\w*|quanto tempo)|"
+    r"\w*?(烫伤|烧伤|灼伤|烫到).{0,20}(冲|冷水|凉水|多久)\w*|"
+    # arc eye: sore, gritty, watering eyes after welding without a screen (en, es)
+    r"arc eye|flash burn|welder'?s flash|(eyes?|ojos)\b.{0,40}\b(gritty|sand|sandy|watering|streaming|arden|lloran|escuecen)|"
+    r"(gritty|sandy|watering|streaming|arden|lloran|escuecen)\b.{0,20}\b(eyes?|ojos)|"
+    r"(touch|grab|pull|anfassen|beruhren|beruehren)\w*\b.{0,50}\b(electric shock|electrocut\w*|stromschlag\w*)|"
+    r"(electric shock|electrocut\w*|stromschlag\w*)\b.{0,50}\b(touch|grab|pull|anfassen|beruhren|beruehren)\w*)\b")
 _NOT_FIRST_AID_RE = re.compile(
     r"\b(myself|my own|on purpose|deliberately|bleed(s|ing)? out|(quickest|fastest|easiest|surest|best|least painful|painless)"
     r" way|so (that )?(he|she|they|it|the \w+) (dies|die|doesn'?t make it|"
@@ -2182,13 +2234,18 @@ def asks_a_decay_sum(text: str) -> bool:
 # How common suicide is in a group or a trade ("How much more likely are construction workers to die by suicide?", "por que
 # a construção civil tem tanto suicídio?", blind sets 30 and 31): a sociology or wellbeing unit's statistic, often asked
 # after an idiom of tiredness ("my brain's fried from the stair maths lol, but ...").
-_SUICIDE_TOPIC_RE = re.compile(r"\b(suicid\w*|zelfmoord\w*|zelfdoding|sinucid\w*|khodkoshi|selbstmord\w*|self[- ]harm)\b|خودکشی|انتحار")
+_SUICIDE_TOPIC_RE = re.compile(r"\b(suicid\w*|zelfmoord\w*|zelfdoding|sinucid\w*|khodkoshi|selbstmord\w*|self[- ]harm)\b|خودکشی|انتحار|"
+                               r"自杀|自殺")
 _SUICIDE_RATE_RE = re.compile(
     r"\b(more likely|likelier|rates?|statistic\w*|how common|how often|percent\w*|per (year|100|1,?000|100,?000)|so (much|many|"
-    r"high|common)|tant[oa]s?|zo (vaak|veel|hoog)|vaker|inghadr|ziade|ziad|atat de (mult|des|frecvent))\b")
+    r"high|common)|tant[oa]s?|zo (vaak|veel|hoog)|vaker|inghadr|ziade|ziad|atat de (mult|des|frecvent)|"
+    # after blind set 32: "le suicide touche vraiment plus les hommes des métiers manuels ?", "技术工种的男性自杀风险真的更高吗？"
+    r"touche\w* (vraiment |davantage |beaucoup )?(plus|davantage)|taux|plus (frequent|touches|exposes)|haufiger|quote)\b")
+_SUICIDE_RATE_RAW_RE = re.compile(r"风险|比例|概率|比率|更高|更多|这么多|那么多")
 
 
-_LAST_CLAUSE_RE = re.compile(r"(?<=[.!?؟:])\s+|,?\s+(?:but|mas|maar|vali|dar|pero|mais|aber)\s+")
+_LAST_CLAUSE_RE = re.compile(r"(?<=[.!?؟:])\s+|,?\s+(?:but|mas|maar|vali|dar|pero|mais|aber)\s+|"
+                             r"[，,]\s*(?:不过|但是|可是)(?:说真的|说实话|认真的)?[，,]?\s*")
 
 
 def split_last_clause(text: str) -> tuple[str, str]:
@@ -2208,7 +2265,34 @@ def asks_about_suicide_rates(text: str) -> bool:
         return False
     norm = normalise(last)
     return bool(_SUICIDE_TOPIC_RE.search(norm) or _SUICIDE_TOPIC_RE.search(last)) and _asks(last, norm) \
-        and bool(_SUICIDE_RATE_RE.search(norm)) and not _about_the_student(last, norm)
+        and bool(_SUICIDE_RATE_RE.search(norm) or _SUICIDE_RATE_RAW_RE.search(last)) and not _about_the_student(last, norm)
+
+
+# Whether to ask someone straight out if they are suicidal ("Won't asking someone if they're suicidal put the idea in
+# their head?", "If I think a workmate might be suicidal, is it OK to just ask them straight out?", blind sets 31 and
+# 32): what a wellbeing unit teaches a bystander, about no one in particular.
+_ASKING_ABOUT_SUICIDE_RE = re.compile(
+    r"\b(ask|asking|asked)\b.{0,40}\b(if|whether)\b.{0,30}\b(suicidal|thinking (of|about) (suicide|killing themselves|"
+    r"ending (it|their life)))\b|\bsuicidal\b.{0,60}\b(ask|asking) (them|him|her) (straight|directly|outright|about it|"
+    r"if|whether)\b|\b(ask|asking) (someone|somebody|a (mate|friend|workmate|colleague|person|student)) (directly |straight out )?"
+    r"about suicide\b")
+_SOMEONE_IN_PARTICULAR_RE = re.compile(
+    r"\b(my|our) (friend|mate|best mate|bestie|workmate|colleague|brother|sister|mum|mom|dad|partner|boyfriend|girlfriend|"
+    r"cousin|flatmate|roommate)\b|\b(said|says|told|texted|posted|messaged|keeps saying)\b|"
+    # nor the student themselves: "... cause no one's asked me and i kinda wish they would" (blind set 11)
+    r"\b(me|myself|i wish|i want|i feel|i'?m|im|i am|i'?ve been|ive been|i kinda|i kind of|i sort of)\b")
+
+
+def asks_how_to_ask_about_suicide(text: str) -> bool:
+    """Whether ``text`` asks if (or how) to ask someone whether they are suicidal, about no one in particular (no "my
+    friend", nothing anyone said, nothing of the student's own state), and nothing else in it matches a self-harm
+    pattern. Pure."""
+    norm = normalise(text or "")
+    match = _ASKING_ABOUT_SUICIDE_RE.search(norm)
+    if not match or not _asks(text or "", norm) or _SOMEONE_IN_PARTICULAR_RE.search(norm):
+        return False
+    rest = f"{norm[:match.start()]} {norm[match.end():]}"
+    return not _PATTERNS[SELF_HARM].search(rest)
 
 
 def is_topic_question(text: str) -> bool:

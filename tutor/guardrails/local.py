@@ -75,10 +75,12 @@ def signals(text: str, *, use_encoder: bool = True) -> tuple[SafetySignals, Inte
     probabilities: dict[str, float] = {}
     intent_probability = 0.0
     accident = safety.describes_an_accident(text)
-    rates_only = False  # read with the encoder below: what comes before a rate question must not read as distress
+    # suicide as a course topic: how common it is (read with the encoder below: what comes before a rate question must
+    # not read as distress), or whether to ask someone about it (patterns only)
+    suicide_as_topic = safety.asks_how_to_ask_about_suicide(text)
     if use_encoder and (text or "").strip():
         try:
-            rates_only = _only_asks_about_suicide_rates(text)
+            suicide_as_topic = suicide_as_topic or _only_asks_about_suicide_rates(text)
             # the probes read idioms of exaggeration in their plain wording ("this chapter is very hard")
             plain = safety.without_exaggeration(text)
             probabilities = semantic.safety_probabilities(plain)
@@ -106,7 +108,7 @@ def signals(text: str, *, use_encoder: bool = True) -> tuple[SafetySignals, Inte
             if safety.asks_what_work_a_minor_may_do(text) or safety.asks_an_age_limit(text):
                 # "I'm 17 and my boss wants me doing 11-hour days, is that allowed?": held in the grey band, not cleared
                 probabilities = _held_in_grey(probabilities, "sexual_minors")
-            if safety.asks_a_decay_sum(text) or rates_only:
+            if safety.asks_a_decay_sum(text) or suicide_as_topic:
                 probabilities = _held_in_grey(probabilities, "self_harm")
             if safety.asks_about_the_past(text):
                 # a history question about race, slavery or a war: held in the grey band, not cleared
@@ -122,9 +124,11 @@ def signals(text: str, *, use_encoder: bool = True) -> tuple[SafetySignals, Inte
         # Only the topic's name matched ("we discuss Plath's suicide in seminar, what are the rules?") and
         # the semantic layer reads the message as far from distress: a course message, not a pattern hit.
         pattern = None
-    if pattern == safety.SELF_HARM and rates_only:
+    if pattern == safety.SELF_HARM and suicide_as_topic:
         # "How much more likely are construction workers to die by suicide?": the statistic a course teaches, matched by
-        # its words only; what comes before it matched nothing and read as no distress (_only_asks_about_suicide_rates)
+        # its words only; what comes before it matched nothing and read as no distress (_only_asks_about_suicide_rates).
+        # "Won't asking someone if they're suicidal put the idea in their head?": what a bystander is taught to do, about
+        # no one in particular (safety.asks_how_to_ask_about_suicide). Held in the grey band above: a model still judges.
         pattern = None
     if pattern == safety.SELF_HARM and probabilities and accident:
         # An accident at work asked about ("how do I stop burning myself on them?"): its probe reading is held in

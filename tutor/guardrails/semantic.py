@@ -99,7 +99,9 @@ def safety_probabilities(text: str) -> dict[str, float]:
 # i kinda want to do the same, just stop existing") is diluted when the whole message is embedded:
 # the course question pulls the vector towards ordinary study talk. Each sentence of a message of
 # several is scored on its own too (blind set 8).
-_SENTENCE_END = re.compile(r"(?<=[.!?。！？;])\s*|\n+")
+# Never inside a number: "I've put 0.984 kJ/mm" is one sentence, not "I've put 0." and "984 kJ/mm" (blind set 32: the
+# cut-off "A1 q1: I left the 0." read as a farewell, 0.61 self-harm).
+_SENTENCE_END = re.compile(r"(?<=[.!?。！？;])(?![0-9])\s*|\n+")
 MAX_SENTENCES = 6
 # Shorter fragments ("just yes or no", "im so behind", "je le rends demain") score as self-harm
 # alone far too often (0.5-0.96 on blind sets 1-8).
