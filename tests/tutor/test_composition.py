@@ -700,3 +700,49 @@ def test_a_code_block_cut_by_the_chunk_end_is_closed_before_its_marker():
     text = "The Nernst equation gives it:\n\n```text\nE_ion = (61.5 / z) x log10(out / in)\nE_K = 61.5 x (-1.544) = -95"
     answer = composition.render(composition.select("what is the nernst equation", [_passage(text)]))
     assert answer.endswith("= -95\n```\n[1]")
+
+
+def test_a_list_of_exam_tasks_is_exercises_too():
+    """Answers set 25: a slide titled "Review" whose items mostly set tasks ("Explain why ...", "Compare ...",
+    "Distinguish ...") or ask was quoted for "vei 8 vs vei 4 how many times more tephra"; the steps of a method are not
+    tasks ("Calculate the mean" is one)."""
+    review = ("Review\n\n- Explain why basaltic eruptions are usually less explosive than rhyolitic ones\n"
+              "- How many times more tephra does a VEI 6 eruption produce than a VEI 4 one?\n"
+              "- Compare the climate effects of sulfur dioxide and ash\n- Distinguish between a hazard and a risk")
+    scale = "Reading the VEI scale\n\n- The VEI is based mainly on the volume of tephra\n" \
+            "- From VEI 2 upward, each step means ten times more erupted material"
+    answer = composition.render(composition.select("vei 6 vs vei 4 how many times more tephra", [
+        _passage(review, 1, scores=[("- How many times more tephra does a VEI 6 eruption produce than a VEI 4 one?", 0.9)]),
+        _passage(scale, 2, scores=[("- From VEI 2 upward, each step means ten times more erupted material", 0.6)])]))
+    assert "ten times more erupted material" in answer and "Distinguish" not in answer
+    steps = composition.passage_units("- Calculate the mean\n- Subtract the mean from each value\n- Square the results")
+    assert not any(composition.sets_a_task(u) for u in steps)
+
+
+def test_a_sentence_that_names_the_error_before_it_brings_the_description():
+    text = ("In the original study most people chose the second option. That choice breaks a basic rule of probability: "
+            "two things together can never be more probable than one of them alone. The error is called the conjunction "
+            "fallacy, and it follows from representativeness.")
+    answer = composition.render(composition.select("conjunction fallacy", [
+        _passage(text, scores=[("The error is called the conjunction fallacy, and it follows from representativeness.",
+                                0.8)])]))
+    assert "can never be more probable than one of them alone" in answer
+
+
+def test_a_problem_stated_as_a_task_brings_its_worked_steps():
+    text = ("A cinder cone can be treated as a simple cone. Find the volume of a cone with a base radius of 500 m and a "
+            "height of 200 m.\n\n1. Write the formula: V = (1/3) x pi x r^2 x h.\n2. Multiply: V = 52,360,000 m3.\n"
+            "3. Convert: V is about 0.05 km3.")
+    answer = composition.render(composition.select("cinder cone example, how many cubic kilometres is it", [
+        _passage(text, scores=[("A cinder cone can be treated as a simple cone.", 0.7),
+                               ("Find the volume of a cone with a base radius of 500 m and a height of 200 m.", 0.6)])]))
+    assert "V is about 0.05 km3" in answer
+
+
+def test_a_short_claim_comes_with_the_sentence_that_bears_it_out():
+    text = ("Results vary across cultures. In a study of fifteen small-scale societies, mean offers ranged from 26 "
+            "percent to 58 percent. Fairness norms are learned.")
+    answer = composition.render(composition.select("how different were ultimatum offers between cultures", [
+        _passage(text, scores=[("Results vary across cultures.", 0.8), ("In a study of fifteen small-scale societies, mean "
+                               "offers ranged from 26 percent to 58 percent.", 0.05), ("Fairness norms are learned.", 0.3)])]))
+    assert "ranged from 26 percent to 58 percent" in answer

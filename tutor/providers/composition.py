@@ -58,6 +58,7 @@ LEXICAL = 0.35  # weight of word overlap (relative to the best unit) beside the 
 FOLLOW_SHARE = 0.35  # sentences after the best unit come with it when they score at least this share of it
 PRECEDE_SHARE = 0.5  # the sentence before it, at this share (stricter: it opens the answer)
 SUBJECT_BONUS = 0.08  # a "what is X" question: more for the sentence whose subject is X ("A semitone is ...")
+SHORT_CLAIM_WORDS = 5  # a sentence this short says what the next one shows
 EXERCISE_PENALTY = 1.0  # an exercise or a question is quoted only when nothing that explains comes near it
 NUMBER_BONUS = 0.15  # a unit holding a number the question names ("how much was the 1380 poll tax")
 FOLLOW = 2  # sentences after the best unit quoted with it: a topic sentence is followed by its explanation
@@ -89,14 +90,21 @@ _CLAUSE_POINTS_BACK = re.compile(r"^(?:when|if|once|after|before|as soon as|beca
 _EXAMPLE_OPENING = re.compile(r"(?:^|[.!?:]\s+)(?:the following (?:\w+ )?(?:example|calculation)|worked example|example\b|"
                               r"for example\b)", re.I)
 _POINTS_BELOW = re.compile(r"\b(?:below|as follows|the following)\b", re.I)
+# The problem a worked example solves, stated as a task ("Find the volume of a cone with a base radius of 500 m and a
+# height of 200 m." above its numbered steps, answers set 25).
+_STATES_THE_PROBLEM = re.compile(r"^(?:find|calculate|work out|compute|determine|estimate)\b", re.I)
 # A conclusion drawn from the reasoning before it: the reason is the sentence or two above.
 _CONCLUSION = re.compile(r"^(?:this|that) (?:is|was|explains|is the reason) why\b|^this (?:is|was) because\b", re.I)
 # A sentence saying what the thing of the sentence before it is: "It is a grid...", "They are ...".
 _PRONOUN_DEFINES = re.compile(r"^(?:it|they|this|these)\s+(?:is|are|means|refers to)\b", re.I)
 # A sentence that only names what the sentence before it described ("Photographers call this the golden hour.",
-# answers set 19): the description is what a question about the name asks for.
+# answers set 19; "The error is called the conjunction fallacy, and ...", answers set 25): the description is what a
+# question about the name asks for.
 _NAMES_WHAT_CAME_BEFORE = re.compile(r"\b(?:call|calls|called|name|names|named|term|terms|termed|know|knows)\s+"
-                                     r"(?:this|these|that|those|it|them)\b", re.I)
+                                     r"(?:this|these|that|those|it|them)\b|"
+                                     r"^the\s+(?:error|effect|bias|mistake|tendency|phenomenon|pattern|process|result|practice|"
+                                     r"problem|habit|behaviou?r|illusion|fallacy|shortcut)\s+(?:is|are|was|were)\s+(?:called|known\s+"
+                                     r"as|termed|named)\b", re.I)
 # A question asking for a reason: the sentence before the best one often gives it (a claim, then its example).
 _WHY_Q = re.compile(r"^\s*(?:why|how come)\b", re.I)
 # A short sentence that only gives a thing its name ("DNA replication is described as semi-conservative.");
@@ -371,9 +379,10 @@ def _aligned_columns(lines: Sequence[str]) -> bool:
 def _sets_up_example(paragraph: str, last: str) -> bool:
     """A paragraph right above a list, table or calculation that sets up what follows: one of its
     sentences opens a worked example ("The following example...", "Worked example:"), its last
-    sentence asks the example's question ("How far does it travel before it stops?") or points below
-    ("as follows")."""
-    return bool(_EXAMPLE_OPENING.search(paragraph) or last.rstrip().endswith("?") or _POINTS_BELOW.search(last))
+    sentence asks the example's question ("How far does it travel before it stops?"), states it as a task ("Find the
+    volume of ...") or points below ("as follows")."""
+    return bool(_EXAMPLE_OPENING.search(paragraph) or last.rstrip().endswith("?") or _POINTS_BELOW.search(last)
+                or _STATES_THE_PROBLEM.match(last))
 
 
 def is_exercise_title(text: str) -> bool:
@@ -398,13 +407,27 @@ def asks(unit: Unit) -> bool:
     return unit.kind in ("sentence", "item") and body.rstrip("*_)\"'”’ ").endswith("?") and bool(_ASKING_START.match(body))
 
 
+# A list item that sets the student a task the way an exam does ("- Explain why basaltic eruptions are usually less
+# explosive", "- Distinguish between a hazard and a risk", "- Give an everyday example of mental accounting"): never a
+# step of a method ("- Calculate the mean" is one, so "calculate" is not here).
+_SETS_A_TASK = re.compile(r"^(?:explain|compare|contrast|distinguish|discuss|evaluate|outline|justify|assess|suggest|"
+                          r"describe\s+(?:how|why|the\s+difference)|give\s+(?:an?\s+)?(?:\w+\s+)?(?:examples?|reasons?))\b", re.I)
+
+
+def sets_a_task(unit: Unit) -> bool:
+    """A list item that asks (:func:`asks`) or sets an exam-style task (``_SETS_A_TASK``). Pure."""
+    return unit.kind == "item" and (asks(unit) or bool(_SETS_A_TASK.match(_LIST_MARKER.sub("", unit.text))))
+
+
 def _lists_of_questions(units: Sequence[Unit]) -> set[tuple[int, int]]:
-    """``(passage, block)`` of each list most of whose items are questions (:func:`asks`): a slide titled "Review" whose
-    last item is "Was Manzikert or 1204 the greater disaster? Give reasons" (answers set 24) is exercises too. Pure."""
+    """``(passage, block)`` of each list most of whose items ask or set a task (:func:`sets_a_task`): a slide titled
+    "Review" whose last item is "Was Manzikert or 1204 the greater disaster? Give reasons" (answers set 24) is exercises
+    too, and so is one of "Explain why ...", "How many times more tephra ...?", "Compare ...", "Distinguish ..."
+    (answers set 25: quoted for the question it sets). Pure."""
     items: dict[tuple[int, int], list[bool]] = {}
     for u in units:
         if u.kind == "item":
-            items.setdefault((u.passage, u.block), []).append(asks(u))
+            items.setdefault((u.passage, u.block), []).append(sets_a_task(u))
     return {key for key, asked in items.items() if len(asked) >= 2 and 2 * sum(asked) >= len(asked)}
 
 
@@ -626,6 +649,11 @@ def with_context(unit: Unit, units: Sequence[Unit]) -> list[Unit]:
                 i + 1 < len(units) and units[i + 1].kind == "sentence" and units[i + 1].block == unit.block \
                 and not is_fragment(units[i + 1], units):
             # "X is described as semi-conservative." names it; the next sentence says what that means
+            group.append(units[i + 1])
+        if len(unit.text.split()) <= SHORT_CLAIM_WORDS and i + 1 < len(units) and units[i + 1].kind == "sentence" and \
+                units[i + 1].block == unit.block and not is_fragment(units[i + 1], units) and not asks(units[i + 1]):
+            # a short claim comes with the sentence that bears it out ("Results vary across cultures." before the study
+            # and its figures, answers set 25)
             group.append(units[i + 1])
         if i + 1 < len(units) and units[i + 1].kind == "sentence" and units[i + 1].block == unit.block and \
                 _ANAPHOR.match(units[i + 1].text) and \
