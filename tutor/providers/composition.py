@@ -58,7 +58,7 @@ LEXICAL = 0.35  # weight of word overlap (relative to the best unit) beside the 
 FOLLOW_SHARE = 0.35  # sentences after the best unit come with it when they score at least this share of it
 PRECEDE_SHARE = 0.5  # the sentence before it, at this share (stricter: it opens the answer)
 SUBJECT_BONUS = 0.08  # a "what is X" question: more for the sentence whose subject is X ("A semitone is ...")
-SHORT_CLAIM_WORDS = 5  # a sentence this short says what the next one shows
+SHORT_CLAIM_WORDS = 5  # a sentence this short, opening its paragraph, says what the next one shows
 EXERCISE_PENALTY = 1.0  # an exercise or a question is quoted only when nothing that explains comes near it
 NUMBER_BONUS = 0.15  # a unit holding a number the question names ("how much was the 1380 poll tax")
 FOLLOW = 2  # sentences after the best unit quoted with it: a topic sentence is followed by its explanation
@@ -650,10 +650,13 @@ def with_context(unit: Unit, units: Sequence[Unit]) -> list[Unit]:
                 and not is_fragment(units[i + 1], units):
             # "X is described as semi-conservative." names it; the next sentence says what that means
             group.append(units[i + 1])
-        if len(unit.text.split()) <= SHORT_CLAIM_WORDS and i + 1 < len(units) and units[i + 1].kind == "sentence" and \
-                units[i + 1].block == unit.block and not is_fragment(units[i + 1], units) and not asks(units[i + 1]):
-            # a short claim comes with the sentence that bears it out ("Results vary across cultures." before the study
-            # and its figures, answers set 25)
+        opens_paragraph = i == 0 or units[i - 1].block != unit.block
+        if len(unit.text.split()) <= SHORT_CLAIM_WORDS and opens_paragraph and i + 1 < len(units) and \
+                units[i + 1].kind == "sentence" and units[i + 1].block == unit.block and \
+                not is_fragment(units[i + 1], units) and not asks(units[i + 1]):
+            # a short claim opening its paragraph comes with the sentence that bears it out ("Results vary across
+            # cultures." before the study and its figures, answers set 25); inside a paragraph a short sentence is one
+            # point among others ("Variables appear in formulas." is not borne out by "The weather is nice today.")
             group.append(units[i + 1])
         if i + 1 < len(units) and units[i + 1].kind == "sentence" and units[i + 1].block == unit.block and \
                 _ANAPHOR.match(units[i + 1].text) and \
