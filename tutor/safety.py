@@ -2042,12 +2042,14 @@ _FIRST_AID_RE = re.compile(
     r"(poparz\w*|oparzen\w*|oparzon\w*)\b.{0,60}\b(pod (zimna |chlodna |biezaca )?woda|chlodzic|schladzac|trzymac)|"
     r"(verbrennung\w*|verbrannt\w*)\b.{0,60}\b(kuhlen|kuehlen|unter (kaltes |kaltem |fliessendes |fliessendem )?wasser)|"
     r"(brucia\w*|bruciatur\w*|ustion\w*|scottatur\w*)\b.{0,60}\b(sotto l'?acqua|raffredd\w*|quanto tempo)|"
-    r"\w*?(烫伤|烧伤|灼伤|烫到).{0,20}(冲|冷水|凉水|多久)\w*|"
+    # (zh: _FIRST_AID_RAW_RE)
     # arc eye: sore, gritty, watering eyes after welding without a screen (en, es)
     r"arc eye|flash burn|welder'?s flash|(eyes?|ojos)\b.{0,40}\b(gritty|sand|sandy|watering|streaming|arden|lloran|escuecen)|"
     r"(gritty|sandy|watering|streaming|arden|lloran|escuecen)\b.{0,20}\b(eyes?|ojos)|"
     r"(touch|grab|pull|anfassen|beruhren|beruehren)\w*\b.{0,50}\b(electric shock|electrocut\w*|stromschlag\w*)|"
     r"(electric shock|electrocut\w*|stromschlag\w*)\b.{0,50}\b(touch|grab|pull|anfassen|beruhren|beruehren)\w*)\b")
+# The same in scripts without spaces, read on the raw text (a word boundary inside a run of Chinese characters is none).
+_FIRST_AID_RAW_RE = re.compile(r"(烫伤|烧伤|灼伤|烫到).{0,20}(冲|冷水|凉水|多久)")
 _NOT_FIRST_AID_RE = re.compile(
     r"\b(myself|my own|on purpose|deliberately|bleed(s|ing)? out|(quickest|fastest|easiest|surest|best|least painful|painless)"
     r" way|so (that )?(he|she|they|it|the \w+) (dies|die|doesn'?t make it|"
@@ -2065,7 +2067,7 @@ def asks_how_to_treat_a_casualty(text: str) -> bool:
     norm = normalise(text or "")
     if not _asks(text or "", norm) or _NOT_FIRST_AID_RE.search(norm) or names_a_harmful_purpose(text or ""):
         return False
-    return bool(_FIRST_AID_RE.search(norm))
+    return bool(_FIRST_AID_RE.search(norm) or _FIRST_AID_RAW_RE.search(text or ""))
 
 
 # A service for a child, and who must consent to it (blind set 25: "If a 13 year old comes in on their own, can I cut
