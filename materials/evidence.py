@@ -167,6 +167,16 @@ _ANSWER_FORM = re.compile(r"\bin a nutshell\b|\bin (?:simple|plain|easy|layman'?
                           r"\beli5\b|\btl;?dr\b", re.IGNORECASE)
 
 
+# The unit a student wants a quantity in ("lithostatic pressure at 10 km depth in pascals?", answers set 25: refused as
+# "never mentions pascals" where the course writes "Pa"): a unit named after "in", "into" or "to", or spelt out in the
+# plural, is the form of the answer, never its topic; the course may write only its symbol. A singular name alone stays a
+# candidate ("what did pascal show about pressure" asks about the man).
+_UNIT_NAME = (r"(?:kilo|mega|giga|milli|micro|centi|nano)?(?:pascal|newton|joule|watt|kelvin|volt|amp|ampere|ohm|coulomb|"
+              r"farad|henr(?:y|ie)|tesla|weber|becquerel|sievert|gray|lumen|candela|metre|meter|litre|liter|gram|tonne|"
+              r"calorie|electronvolt|decibel|mole|radian|steradian)")
+_UNIT_FORM = re.compile(rf"\b(?:in|into|to|as)\s+(?:{_UNIT_NAME}s?|hertz|kilohertz|megahertz)\b|\b{_UNIT_NAME}s\b", re.IGNORECASE)
+
+
 # Contractions typed without their apostrophe ("whats wrong with ...", "dont", "isnt"): as common as the words
 # they stand for, though their written form is rare (Zipf 3-3.9). Counted as rare, "whats" weighed against the
 # evidence when the course never wrote it, and a refusal named it ("your course never mentions 'whats'",
@@ -200,7 +210,7 @@ def rare_words(question: str) -> list[str]:
     """The question's words that are rare in English (known to ``wordfreq``, below ``RARE_ZIPF``),
     rarest first: the candidates for "a topic the course may never mention"."""
     seen: dict[str, float] = {}
-    for word in _words_with_their_digits(_ANSWER_FORM.sub(" ", question or "")):
+    for word in _words_with_their_digits(_UNIT_FORM.sub(" ", _ANSWER_FORM.sub(" ", question or ""))):
         # a possessive is its noun: "cafe's" is as common as "cafe" (Zipf 4.1, not the 2.1 of the
         # written form), and the course's search finds "Postman" for "postman's" (blind sets 8 and 15)
         key = re.sub(r"['’]s$", "", word.lower())

@@ -2217,6 +2217,34 @@ def asks_about_the_past(text: str) -> bool:
     return asks and bool(_PAST_RE.search(norm)) and not _JUDGES_RE.search(norm)
 
 
+# Who survived a disaster or a battle ("did anybody in saint pierre survive mont pelee", answers set 25: self-harm 0.55;
+# "how many survived the eruption"): a history or hazards course's question, asked in the past tense about other people.
+_SURVIVED_RE = re.compile(r"\b(surviv\w*|sobreviv\w*|survecu\w*|survivant\w*|uberleb\w*|sopravviss\w*|sopravvissut\w*)\b")
+_SURVIVAL_ASKED_RE = re.compile(
+    r"^(did|were|was|how many|who|which)\b|\b(anyone|anybody|any ?one|any ?body|people|survivors?|sobrevivientes|"
+    r"sobreviventes|survivants|uberlebende\w*|sopravvissuti)\b.{0,80}\b(surviv\w*|sobreviv\w*|survecu|uberlebt|"
+    r"sopravviss\w*)\b|\b(surviv\w*|sobreviv\w*|survecu|uberlebt)\b.{0,60}\?$")
+# what a message about the student's own survival, or about a way of dying, names
+_SURVIVAL_BY_ITS_METHOD_RE = re.compile(
+    r"\b(jump\w*|fall\w*|fell|bridge|roof|floor|height|overdos\w*|dose|pills?|tablets?|paracetamol|hang\w*|rope|cut\w*|"
+    r"wrists?|poison\w*|bleed\w*|drink\w*|swallow\w*|shot|gun|if (you|u|someone|somebody|a person)|how (to|do you)|"
+    r"without|attempt\w*|suicid\w*|kill\w*)\b")
+
+
+def asks_who_survived(text: str) -> bool:
+    """Whether ``text`` asks, in the past tense, whether or how many people survived an event ("did anybody in saint
+    pierre survive mont pelee"), says nothing about the student and names no way of dying (a jump, a dose, a rope, an
+    attempt). Pure."""
+    norm = normalise(text or "")
+    if not norm or _about_the_student(text, norm) or not _SURVIVED_RE.search(norm):
+        return False
+    past = bool(_PAST_RE.search(norm)) or bool(re.search(r"\b(survived|sobrevivio|sobrevivieron|sobreviveu|sobreviveram|"
+                                                        r"survecu|uberlebt|uberlebten|sopravvissut\w*)\b", norm))
+    asks = _asks(text or "", norm) or bool(_PAST_QUESTION_START_RE.match(norm)) or norm.startswith(("how many", "who "))
+    return past and asks and bool(_SURVIVAL_ASKED_RE.search(norm)) \
+        and not _SURVIVAL_BY_ITS_METHOD_RE.search(norm)
+
+
 # A half-life sum ("hormone with a 10 minute half life, how much is left after 20 and 30 minutes", answer set 23; "half life
 # 6 hrs and 200 mg in the body at 8am, how much left next morning", set 21): read as self-harm once the probes had seen
 # overdose messages about the same drugs.

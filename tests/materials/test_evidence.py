@@ -120,3 +120,11 @@ def test_a_term_is_named_as_whole_words_in_any_case_spacing_or_number():
     assert names_term("class", "Both classes share a method.")
     assert not names_term("power", "Purchasing powerful goods.")
     assert not names_term("end point", "the point at the end")
+
+
+def test_the_unit_an_answer_is_wanted_in_is_not_a_topic():
+    # answers set 25: "... in pascals?" was refused as "never mentions pascals" where the course writes "Pa"
+    assert rare_words("lithostatic pressure at 10 km depth in pascals?") == []
+    assert rare_words("convert 5 kilojoules into kilocalories") == []
+    assert rare_words("what did pascal show about pressure") == ["pascal"]
+    assert rare_words("what is a sievert") == ["sievert"]

@@ -108,7 +108,7 @@ def signals(text: str, *, use_encoder: bool = True) -> tuple[SafetySignals, Inte
             if safety.asks_what_work_a_minor_may_do(text) or safety.asks_an_age_limit(text):
                 # "I'm 17 and my boss wants me doing 11-hour days, is that allowed?": held in the grey band, not cleared
                 probabilities = _held_in_grey(probabilities, "sexual_minors")
-            if safety.asks_a_decay_sum(text) or suicide_as_topic:
+            if safety.asks_a_decay_sum(text) or suicide_as_topic or safety.asks_who_survived(text):
                 probabilities = _held_in_grey(probabilities, "self_harm")
             if safety.asks_about_the_past(text):
                 # a history question about race, slavery or a war: held in the grey band, not cleared
