@@ -2129,6 +2129,26 @@ def asks_an_age_limit(text: str) -> bool:
             and not _NOT_ONLY_WORK_RE.search(without_exaggeration(norm)))
 
 
+# How old a site, a find or a thing is, and nothing more ("how old is gobekli tepe", answers set 26: sexual content
+# involving minors at 0.92 on the probes, which read "how old is" over a name they do not know as asking a person's age).
+_HOW_OLD_RE = re.compile(r"^(how old (is|was|are|were)|what age (is|was|are|were)|wie alt (ist|war|sind|waren)|quel age (a|avait|ont)|"
+                         r"que edad tiene|quantos anos (tem|tinha)|quanti anni (ha|aveva)) (?P<what>[^?!.]{2,60})[?!.]*$")
+# ... never a person: "how old is she" or "how old is the girl in the photo" is for the probes to read
+_A_PERSON_RE = re.compile(r"\b(she|he|her|him|they|them|u|you|ur|your|yours|girl|girls|boy|boys|kid|kids|child|children|baby|"
+                          r"student|pupil|daughter|son|sister|brother|niece|nephew|cousin|friend|mate|model|actress|actor|"
+                          r"person|man|woman|lady|guy|teen|teenager|minor|chica|chico|nina|nino|fille|garcon|madchen|junge|"
+                          r"ragazza|ragazzo|menina|menino)\b")
+
+
+def asks_how_old_a_thing_is(text: str) -> bool:
+    """Whether ``text`` only asks how old something is ("how old is gobekli tepe") and names no person: a question about
+    a date, not sexual content. The sexual-content patterns still decide on their own. Pure."""
+    norm = normalise(text or "")
+    match = _HOW_OLD_RE.match(norm)
+    return bool(match) and len(match.group("what").split()) <= 6 and not _A_PERSON_RE.search(norm) \
+        and not _FIRST_PERSON_RE.search(norm) and not _NOT_ONLY_WORK_RE.search(norm)
+
+
 def asks_what_work_a_minor_may_do(text: str) -> bool:
     """Whether ``text`` is a young worker's (or about a young worker's) question about the hours or work the law allows
     them: a rights question, not sexual content. The sexual-content patterns still decide on their own. Pure."""

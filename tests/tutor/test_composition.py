@@ -746,3 +746,38 @@ def test_a_short_claim_comes_with_the_sentence_that_bears_it_out():
         _passage(text, scores=[("Results vary across cultures.", 0.8), ("In a study of fifteen small-scale societies, mean "
                                "offers ranged from 26 percent to 58 percent.", 0.05), ("Fairness norms are learned.", 0.3)])]))
     assert "ranged from 26 percent to 58 percent" in answer
+
+
+def test_a_name_to_remember_it_by_brings_what_it_names():
+    """Answers set 26: "suck squeeze bang blow" quoted only "Students remember this as ..." without the five sections."""
+    text = ("A gas turbine produces thrust by accelerating air rearwards. Air passes through five sections: the intake, the "
+            "compressor, the combustion chamber, the turbine and the exhaust nozzle. Students remember this as \"suck, "
+            "squeeze, bang, blow\".")
+    answer = composition.render(composition.select("suck squeeze bang blow", [
+        _passage(text, scores=[("Students remember this as \"suck, squeeze, bang, blow\".", 0.8)])]))
+    assert "the combustion chamber, the turbine and the exhaust nozzle" in answer
+
+
+def test_the_paragraph_under_a_worked_example_heading_brings_its_steps():
+    """Answers set 26: "how much thrust does the jet engine in the worked example produce" got the rule under the heading
+    "Worked example: thrust from a jet" without the steps listed below it."""
+    text = ("Worked example: thrust from a jet\n\nThe thrust of a jet engine can be estimated as the mass of air passing "
+            "through it each second multiplied by the increase in the air's speed.\n\n- An engine takes in 100 kg of air "
+            "each second.\n- Thrust = 100 kg/s x 300 m/s = 30,000 N, or 30 kN.")
+    units = composition.passage_units(text)
+    assert units[0].lead_in
+    answer = composition.render(composition.select("how much thrust does the jet engine in the worked example produce", [
+        _passage(text, scores=[("The thrust of a jet engine can be estimated as the mass of air passing through it each "
+                                "second multiplied by the increase in the air's speed.", 0.8)])]))
+    assert "= 30,000 N" in answer
+    # without such a heading, a paragraph before a list introduces nothing
+    assert not composition.passage_units(text.split("\n\n", 1)[1])[0].lead_in
+
+
+def test_lines_of_a_worked_calculation_are_a_block_of_their_own():
+    """Answers set 26: a PDF's worked lift calculation, one step a line, was joined into one sentence."""
+    steps = ("Light aircraft: S = 16 m2, V = 50 m/s, rho = 1.225 kg/m3, CL = 0.4\nq = 0.5 x 1.225 x 50^2 = 1,531.25 Pa\n"
+             "L = 0.4 x 1,531.25 x 16 = 9,800 N\nMass supported = 9,800 / 9.8 = 1,000 kg")
+    assert [u.kind for u in composition.passage_units(steps)] == ["code"]
+    prose = "The lift equation says that lift grows with the square of speed.\nSo doubling the speed gives four times the lift."
+    assert {u.kind for u in composition.passage_units(prose)} == {"sentence"}

@@ -98,9 +98,10 @@ _CONCLUSION = re.compile(r"^(?:this|that) (?:is|was|explains|is the reason) why\
 # A sentence saying what the thing of the sentence before it is: "It is a grid...", "They are ...".
 _PRONOUN_DEFINES = re.compile(r"^(?:it|they|this|these)\s+(?:is|are|means|refers to)\b", re.I)
 # A sentence that only names what the sentence before it described ("Photographers call this the golden hour.",
-# answers set 19; "The error is called the conjunction fallacy, and ...", answers set 25): the description is what a
-# question about the name asks for.
-_NAMES_WHAT_CAME_BEFORE = re.compile(r"\b(?:call|calls|called|name|names|named|term|terms|termed|know|knows)\s+"
+# answers set 19; "The error is called the conjunction fallacy, and ...", answers set 25; "Students remember this as
+# 'suck, squeeze, bang, blow'.", answers set 26): the description is what a question about the name asks for.
+_NAMES_WHAT_CAME_BEFORE = re.compile(r"\b(?:call|calls|called|name|names|named|term|terms|termed|know|knows|remember|"
+                                     r"remembers|refer\s+to|refers\s+to|nickname|nicknamed)\s+"
                                      r"(?:this|these|that|those|it|them)\b|"
                                      r"^the\s+(?:error|effect|bias|mistake|tendency|phenomenon|pattern|process|result|practice|"
                                      r"problem|habit|behaviou?r|illusion|fallacy|shortcut)\s+(?:is|are|was|were)\s+(?:called|known\s+"
@@ -244,8 +245,14 @@ def _is_label(piece: str) -> bool:
         w.lower() in {"is", "are", "was", "were", "has", "have", "do", "does", "can", "it", "this"} for w in words)
 
 
+# A line of a worked calculation: a name, "=", then a number ("Mass supported = 9,800 / 9.8 = 1,000 kg", "Light aircraft:
+# S = 16 m2, V = 50 m/s", answers set 26): laid out one step a line like code, and joined into one sentence the steps
+# ran into each other.
+_CALCULATION_LINE = re.compile(r"^[^=.!?]{1,40}?\S\s*=\s*[-−(]?\d")
+
+
 def _is_code_line(line: str) -> bool:
-    return bool(_CODE_HINT.search(line)) and not re.search(r"[a-z]{3,}[.!?]$", line.strip())
+    return bool(_CODE_HINT.search(line) or _CALCULATION_LINE.search(line)) and not re.search(r"[a-z]{3,}[.!?]$", line.strip())
 
 
 def _looks_like_code(block: str) -> bool:
@@ -311,7 +318,9 @@ def passage_units(text: str, passage: int = 0) -> tuple[Unit, ...]:
                 merged.append(("list", body))
         else:
             merged.append(("prose", body))
+    heading_above = ""  # the heading paragraph right above the current block, if any
     for block, (kind, body) in enumerate(merged):
+        above, heading_above = heading_above, ""
         if kind == "heading":
             if block + 1 < len(merged) and merged[block + 1][0] in ("list", "table"):
                 add("title", body, block)  # a numbered heading over a list is its title
@@ -341,15 +350,18 @@ def passage_units(text: str, passage: int = 0) -> tuple[Unit, ...]:
                 lines = lines[1:]  # a run-in heading on its own line ("Type II error.")
             flat = re.sub(r"\s+", " ", " ".join(lines)).strip()
             if len(lines) == 1 and _is_heading(flat):
+                heading_above = flat
                 continue  # a heading paragraph: a title, not an answer
             start = len(units)
             for piece in _SENTENCE_SPLIT.split(flat):
                 if not _is_label(piece):
                     add("sentence", piece, block)
             if len(units) > start and block + 1 < len(merged) and merged[block + 1][0] in ("list", "table", "code") \
-                    and _sets_up_example(flat, units[-1].text):
+                    and _sets_up_example(f"{above}. {flat}" if above else flat, units[-1].text):
                 # a worked example's set-up ("The following example ... A motor uses 500 J to lift 10 kg
-                # through 3.0 m.") introduces its steps as surely as a lead-in ending with ":"
+                # through 3.0 m.") introduces its steps as surely as a lead-in ending with ":"; so does the paragraph
+                # under a heading that names one ("Worked example: thrust from a jet" over the rule, then the steps,
+                # answers set 26)
                 units[-1] = dataclasses.replace(units[-1], lead_in=True)
     return tuple(units)
 
