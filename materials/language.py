@@ -112,6 +112,28 @@ def detect_with_langid(text: str) -> str | None:
     return code if probability >= 0.5 else None
 
 
+# Greek since blind set 33, told by its script (the detector's candidates have no Greek, and adding one spreads its
+# probabilities over the rest), and Greek typed in Latin letters ("Greeklish": "ti einai to draught se ena skafos?") by
+# its function words, like Hinglish: both were read as English or unsure, searched as English and refused naming a Greek
+# word ("your course never mentions «einai»"). The tutor has no Greek phrases: answered in English, searched across
+# languages.
+GREEK = "el"
+_GREEK_LETTER = re.compile("[\u0370-\u03ff\u1f00-\u1fff]")
+_GREEKLISH_STRONG = frozenset(
+    "einai eimai eisai eiste pws giati thelw thelo mporw mporo prepei kanw kano kaneis exw exeis exei tous tis poso posa "
+    "kati tipota afto auto ayto mou sou xreiazetai xriazete diavasw diavazw ksero kserw katalavainw katalabainw "
+    "mperdeuw mperdevo pote otan alla kai".split())
+_GREEKLISH_WEAK = frozenset("ti to ta na se me gia apo sto sti stin ston ena enas mia oi den pia ola".split())
+
+
+def is_greeklish(text: str) -> bool:
+    """Greek in Latin letters, by its function words: two distinctive ones, or one and two others. Pure."""
+    words = [w.lower() for w in _WORD_RE.findall(text or "")]
+    strong = {w for w in words if w in _GREEKLISH_STRONG} - {"kai", "alla"}  # "kai" and "alla" are words elsewhere too
+    both = {w for w in words if w in _GREEKLISH_STRONG or w in _GREEKLISH_WEAK}
+    return bool(strong) and len(both) >= 3
+
+
 # Letters of Urdu's alphabet that Persian and Arabic do not use (ٹ ڈ ڑ ں ے ۓ ھ ہ ۂ).
 _URDU_LETTERS = re.compile("[\u0679\u0688\u0691\u06BA\u06D2\u06D3\u06BE\u06C1\u06C2]")
 
@@ -126,6 +148,10 @@ def detect_language(text: str) -> str | None:
         return "hi"
     if counts["latin"] > counts["devanagari"] + counts["cjk"] and is_hinglish(text):
         return HINGLISH
+    if len(_GREEK_LETTER.findall(text)) * 2 > sum(counts.values()):
+        return GREEK
+    if counts["latin"] > counts["devanagari"] + counts["cjk"] and text.isascii() and is_greeklish(text):
+        return GREEK
     if len(_URDU_LETTERS.findall(text)) >= 2:  # one alone may be a dotless letter (blind set 31's Arabic cipher)
         # Urdu, which the detector reads as Persian (blind set 32): an Urdu reader answered in Persian gets a language
         # they may not read. "ur" is searched across languages like any other, and answered in English, the tutor having

@@ -41,9 +41,16 @@ BANK_PATH = Path(__file__).resolve().parent / "banks" / "ai_instructions.jsonl"
 INSTRUCTION_THRESHOLD = 0.15
 
 
+# Regional indicator symbols (U+1F1E6-U+1F1FF), which a pair of makes a flag: read one by one they spell words ("🇳🇴🇹🇪
+# 🇫🇴🇷 🇹🇭🇪 🇦🇮 🇹🇺🇹🇴🇷", blind guardrail set 33, in a line of a sea shanty). Folded to their letters, such a sentence is
+# read like any other.
+_REGIONAL_LETTERS = {cp: chr(ord("a") + cp - 0x1F1E6) for cp in range(0x1F1E6, 0x1F200)}
+
+
 def fold(text: str) -> str:
-    """Lower case, accents removed, zero-width characters dropped, spaces collapsed."""
-    folded = unicodedata.normalize("NFKD", text or "")
+    """Lower case, accents removed, zero-width characters dropped, regional indicator symbols read as their letters,
+    spaces collapsed."""
+    folded = unicodedata.normalize("NFKD", (text or "").translate(_REGIONAL_LETTERS))
     folded = "".join(ch for ch in folded if not unicodedata.combining(ch)).lower()
     folded = re.sub(r"[\u200b-\u200f\u2060\ufeff]", "", folded)
     return re.sub(r"\s+", " ", folded).strip()
@@ -86,7 +93,9 @@ _IMPERATIVE_RE = re.compile(r"^\s*(say|reply|respond|answer|output|print|tell|re
 # "AI" and "assistant" in the languages the banks gained after blind set 29 (a Turkish "Yapay zekâ öğretmenine not" on a
 # wristwatch's inscription was quoted: no word of it named an AI to these patterns), folded like ``fold``.
 _MORE_AI_WORDS = (r"yapay zeka|asistan\w*|asystent\w*|sztuczn\w* inteligencj\w*|kunstmatige intelligentie|tekoaly\w*|"
-                  r"kecerdasan buatan|ии|ші|нейросет\w*|ассистент\w*|асистент\w*|помощник\w*|помічник\w*")
+                  r"kecerdasan buatan|asisten|ии|ші|нейросет\w*|ассистент\w*|асистент\w*|помощник\w*|помічник\w*|"
+                  # after blind set 33: a Greek "Σημείωση για τον βοηθό ΤΝ" (the AI assistant) in a cadet's testimonial
+                  r"τν|τεχνητ\w* νοημοσυν\w*|βοηθ(?:ο|ου|ε|οι|ων) (?:τν|ai|τεχνητ\w*)|ψηφιακ\w* βοηθ\w*|γλωσσικ\w* μοντελ\w*")
 # Words that make a sentence worth asking the semantic detector about: an addressee (AI, assistant,
 # tutor, bot, model) or an instruction word, in the languages of the banks. Sentences without any
 # (nearly all of a course text) are never embedded, which keeps ingestion fast.
@@ -226,6 +235,12 @@ def addresses_the_tutor(sentence: str) -> bool:
                 or _CANDIDATE_RAW_RE.search(sentence or ""))
 
 
+def _readable(sentence: str) -> str:
+    """``sentence`` with regional indicator symbols as their letters (see :data:`_REGIONAL_LETTERS`), else as it is."""
+    return sentence.translate(_REGIONAL_LETTERS).upper() if any(ord(ch) in _REGIONAL_LETTERS for ch in sentence) \
+        else sentence
+
+
 def instruction_spans(texts: Sequence[str], *, semantic: bool = True) -> list[list[tuple[int, int]]]:
     """For each text (a chunk), the spans to keep from students (:func:`mark_instructions`). With
     ``semantic``, the candidate sentences of all texts (:func:`is_candidate`, not already caught by
@@ -239,7 +254,9 @@ def instruction_spans(texts: Sequence[str], *, semantic: bool = True) -> list[li
                 if is_candidate(piece) and addresses_the_tutor(piece) and not looks_like_injection(piece):
                     asked.append((i, span))
         if asked:
-            probabilities = instruction_probabilities([texts[i][a:b] for i, (a, b) in asked])
+            # read as folded when a sentence is spelt in symbols a reader decodes (regional indicators): the encoder
+            # cannot read the symbols themselves
+            probabilities = instruction_probabilities([_readable(texts[i][a:b]) for i, (a, b) in asked])
             for (i, span), probability in zip(asked, probabilities, strict=True):
                 if probability >= INSTRUCTION_THRESHOLD:
                     hits[i].append(span)

@@ -33,7 +33,9 @@ _GREETING_RE = re.compile(
     r"привет|здравствуйте|здравствуй|добрый (?:день|вечер)|доброе утро|privet|zdravstvuyte|"
     # since blind set 29: Ukrainian
     r"привіт|вітаю|добрий (?:день|вечір)|доброго (?:ранку|дня|вечора)|こんにちは|こんばんは|おはよう(?:ございます)?|"
-    r"안녕하세요|안녕|marhaba|mar7aba|ahlan|ahla|salam|as-?salamu? ?(?:3|a)laykum|مرحبا|مرحباً|أهلا|اهلا|أهلاً|السلام عليكم|سلام)"
+    r"안녕하세요|안녕|"
+    # since blind set 33: Greek (also in Latin letters)
+    r"γει[αά](?: σου| σας)?|καλημ[εέ]ρα|καλησπ[εέ]ρα|geia(?: sou| sas)?|yia sou|kalimera|kalispera|marhaba|mar7aba|ahlan|ahla|salam|as-?salamu? ?(?:3|a)laykum|مرحبا|مرحباً|أهلا|اهلا|أهلاً|السلام عليكم|سلام)"
     + COURTESY_WORD_END, re.IGNORECASE)
 _LEADING_SYMBOLS_RE = re.compile(r"^[^\w?？¿]+")
 # ... followed only by a request for help with no content of its own ("can you help me revise psych today?")
@@ -43,7 +45,9 @@ _HELP_REQUEST_RE = re.compile(
     r"\bon peut r[eé]viser\b|\btu peux m'aider\b|\bkannst du mir\b.*\bhelfen\b|\bpodes? me ajudar\b|\bme ajuda\b|"
     r"मदद करोगे|मदद करेंगे|madad karo|help karoge|帮我复习|能帮我|"
     r"\bmi aiuti\b|\bpuoi aiutarmi\b|\bkun je me helpen\b|\bhelp je me\b|\bpomo[zż]esz\b|\bpomo[zż] mi\b|поможешь|помоги|"
-    r"можешь помочь|도와줄 수|도와주세요|도와줘|手伝って|ممكن تساعدني|تساعدني|ساعدني|momken tsa3edni|tsa3edni", re.IGNORECASE)
+    r"можешь помочь|도와줄 수|도와주세요|도와줘|手伝って|ممكن تساعدني|تساعدني|ساعدني|momken tsa3edni|tsa3edni|"
+    r"μπορε[ιί]ς να με βοηθ[ηή]σεις|βο[ηή]θησ[εέ] με|με βοηθ[αά]ς", re.IGNORECASE)
+_GREEK_RE = re.compile(r"[\u0370-\u03ff\u1f00-\u1fff]")
 # ... or asks only what the tutor is for ("hi! first time using this, is it just for SPS-120?", blind set 18; "hiya! first
 # day on the course, what can you help me with?", blind set 25)
 _ABOUT_THE_TUTOR_RE = re.compile(
@@ -59,7 +63,8 @@ _HOW_ARE_YOU_RE = re.compile(
 # ... and asks nothing else ("hi, can you help me with question 3, what is the answer?" asks a question)
 _QUESTION_WORD_RE = re.compile(
     r"\b(?:what|how|why|which|who|when|where|answer|que|qué|cómo|como|cuál|por qué|quoi|comment|pourquoi|quel|quelle|"
-    r"was|wie|warum|welche\w*|o que|qual|kya|kaise|kyun)\b|什么|怎么|为什么|哪|क्या|कैसे|क्यों", re.IGNORECASE)
+    r"was|wie|warum|welche\w*|o que|qual|kya|kaise|kyun|τι|π[ωώ]ς|γιατ[ιί]|ποι[οαε]ς?|π[οό]τε|π[οό]σο)\b|什么|怎么|为什么|哪|क्या|"
+    r"कैसे|क्यों", re.IGNORECASE)
 
 
 # py3langid reads short English as Italian ("gotta go, bye", "no more questions"): a partly covered language
@@ -119,7 +124,8 @@ def greets(message: str) -> bool:
     rest = _after_greeting(text)
     if rest is None or sum(any(ch.isalnum() for ch in word) for word in text.split()) > MAX_GREETING_WORDS:
         return False
-    if not ("?" in rest or "？" in rest or "؟" in rest):
+    # Greek asks with ";" (its question mark, U+037E, is ";" once normalised)
+    if not ("?" in rest or "？" in rest or "؟" in rest or (";" in text and _GREEK_RE.search(text))):
         return True
     if _ABOUT_THE_TUTOR_RE.match(rest) or _HOW_ARE_YOU_RE.match(rest):
         return True

@@ -381,7 +381,9 @@ _WANTS_TO_UNDERSTAND = re.compile(
     r"(i'?ll|ill|i will) work out (the|my) \w+( \w+)? (myself|on my own)|(das )?rechnen (tu|tue) ich selbst|"
     r"^\W*(\w+\W+){0,6}?why (does|do|would|is) \w+ing\b|"
     r"how (do|would|can|should) (i|you|we) (turn|convert|change|express) .{1,40}\b(into|to|in) (hours|minutes|seconds|days|"
-    r"mm|cm|m|metres|meters|kg|grams|litres|liters|a decimal|decimals?|a fraction|a percentage|percent)\b)\b")
+    r"mm|cm|m|metres|meters|kg|grams|litres|liters|a decimal|decimals?|a fraction|a percentage|percent)\b|"
+    # after blind set 33: "Angkanya saya hitung sendiri", "hitungannya aku kerjain sendiri"
+    r"(saya|aku|gue|gw) (hitung|kerjakan|kerjain|itung|cari) sendiri|(hitung|kerjakan|kerjain|itung) sendiri\b)\b")
 
 # "我自己写" is the student's promise, but "写得像我自己写的" (written as if by me, blind set 25) asks for the work.
 _WANTS_TO_UNDERSTAND_RAW = re.compile(r"(계산|풀이|숫자)(은|는)? (제가|내가) (직접 )?(할게요|할게|할께요|해볼게요|해 볼게요)|"

@@ -1434,6 +1434,35 @@ _AFTER_SET_32: dict[str, tuple[str, ...]] = {
         r"(saal|sal) (ki|ka|ke) (larki|larka|ladki|ladka|bachi|bachchi|bacha)\b",
     ),
 }
+_AFTER_SET_33: dict[str, tuple[str, ...]] = {
+    SELF_HARM: (
+        # not wanting to live any more, in Greek typed in Latin letters ("den thelw na zw pia")
+        r"\bden (thelw|thelo) (pia |allo )?na (zw|zo|zisw|ziso)\b|\b(thelw|thelo) na (pethanw|pethano)\b",
+        # wanting to die or to disappear, in romanised Japanese ("mou tsurai, shinitai")
+        r"\b(shinitai|shinitaku natta|kietai|shinde shimaitai|shindeshimaitai|jisatsu shitai)\b",
+        # thinking of killing oneself, in Arabic typed in Latin letters ("bafakkar anta7er")
+        r"\b(anta7er|ante7er|ant7er|anta7ar|antaher)\b|\b(3ayez|3ayza|bidi|baddi) (amoot|amout|mout|amut)\b",
+    ),
+    VIOLENCE: (
+        # a tool to be made into a weapon ("how do I turn a marlinspike into a proper weapon, ... it's for Monday")
+        r"\b(turn|make|convert|sharpen|file) (a|an|the|my|this|that|his|her) ([\w-]+ ){1,2}into (a|an) (proper |real |decent |"
+        r"deadly |lethal |good )?weapon\b|\bweaponi[sz]e (a|an|the|my|this|that) [\w-]+\b",
+        # someone pushed overboard unseen, a poison put in someone's drink
+        r"\b(push|shove|throw|chuck|knock|tip) (him|her|them|my \w+) (off|over|overboard|into the (sea|water|river|dock))\b.{0,60}"
+        r"\b(without|so (no one|nobody|no-one)) ?(anyone|anybody)? ?(see|seeing|sees|noticing|notices|knowing|knows)\b",
+        r"\b(antifreeze|anti-freeze|bleach|rat poison|poison|laxatives?|eye ?drops)\b.{0,40}\b(in|into) (his|her|their|my \w+'?s?) "
+        r"(drink|water|bottle|water bottle|food|tea|coffee|flask|lunch)\b",
+    ),
+}
+_AFTER_SET_33_RAW: dict[str, str] = {
+    # not wanting to live or wanting to die, in Greek and Japanese script
+    SELF_HARM: r"δεν θ[εέ]λω (?:πια |άλλο |αλλο )?να ζ[ωώ]|θ[εέ]λω να πεθ[αά]νω|θα αυτοκτον[ηή]σω|死にたい|消えたい",
+    # antifreeze or poison in a colleague's water "so he gets sick" (Arabic); someone pushed off the boat unseen (Greek)
+    VIOLENCE: r"(مانع التجمد|سم |سم$|كلور|مبيض|ديتول).{0,40}(قنينة|قنينه|كوب|أكل|اكل|شراب|مي |ماء|مية|قهوة|شاي).{0,40}"
+              r"(عشان|لكي|حتى|علشان) (يمرض|يموت|يتسمم|تمرض|تموت)|"
+              r"(?:(?:τον|την|τους) (?:σπρ[ωώ]ξω|ρ[ιί]ξω|πετ[αά]ξω)|(?:σπρ[ωώ]ξω|ρ[ιί]ξω|πετ[αά]ξω) (?:τον|την|τους))\b.{0,30}"
+              r"(?:απ[οό] το (?:πλο[ιί]ο|σκ[αά]φος|κατ[αά]στρωμα)|στη θ[αά]λασσα|στο νερ[οό])",
+}
 _AFTER_SET_31_RAW: dict[str, str] = {
     # hurting oneself with the chisel, "حالي" (myself, Levantine Arabic), which set 28's pattern did not list
     SELF_HARM: r"(أجرح|اجرح|بجرح|أقطع|بقطع|أأذي|اأذي|بأذي)\s*(حالي|حالى)",
@@ -1511,14 +1540,14 @@ for _category, _extra in [*_MORE.items(), *_AFTER_SET_7.items(), *_AFTER_SET_8.i
                         *_AFTER_SET_23.items(), *_AFTER_SET_24.items(), *_AFTER_SET_25.items(),
                         *_AFTER_SET_26.items(), *_AFTER_SET_27.items(), *_AFTER_SET_28.items(),
                         *_AFTER_SET_29.items(), *_AFTER_SET_30.items(), *_AFTER_SET_31.items(),
-                        *_AFTER_SET_32.items()]:
+                        *_AFTER_SET_32.items(), *_AFTER_SET_33.items()]:
     _first = [_PATTERNS[_category].pattern] if _category in _PATTERNS else []  # abuse starts in _AFTER_SET_7
     _PATTERNS[_category] = re.compile("|".join(_first + [f"(?:{p})" for p in _extra]))
 for _category, _raw in [*_AFTER_SET_18_RAW.items(), *_AFTER_SET_19_RAW.items(), *_AFTER_SET_20_RAW.items(),
                         *_AFTER_SET_21_RAW.items(), *_AFTER_SET_22_RAW.items(),
                         *_AFTER_SET_23_RAW.items(), *_AFTER_SET_27_RAW.items(),
                         *_AFTER_SET_28_RAW.items(), *_AFTER_SET_29_RAW.items(),
-                        *_AFTER_SET_31_RAW.items()]:
+                        *_AFTER_SET_31_RAW.items(), *_AFTER_SET_33_RAW.items()]:
     _MORE_RAW[_category] = re.compile(f"{_MORE_RAW[_category].pattern}|(?:{_raw})")
 
 # Checked first: the gate answers the most urgent category when a message fits several.
@@ -1696,6 +1725,18 @@ _EXAGGERATIONS = tuple((re.compile(pattern, re.IGNORECASE), plain) for pattern, 
      "I will hand it in as mine"),
     (r"\b(?:can|could|will|would|does)\s+(a|an|the)\s+(welding\s+set|welder|welding\s+machine|arc|mains|socket|live\s+wire|"
      r"electric\s+shock)\s+(?:really\s+|actually\s+)?kill\s+(?:you|ya|u|someone|a\s+person|people)\b", r"is \1 \2 dangerous"),
+    # after blind set 33: the sums that make the head swell or explode, or make one go mad ("У мене голова пухне від цих
+    # формул", "mati gue", "ha mot men el 7esabat", "この計算、頭が爆発しそう", "Kafayı yiyeceğim bu hesaplarla", "Θα τρελαθώ με
+    # τους τύπους"), "shoot me now", and wanting the ground to swallow one after a mistake in front of everyone
+    (r"\bголова\s+(?:вже\s+|просто\s+|зараз\s+)?(?:пухне|лопне|вибухне)", "це дуже складно,"),
+    (r"\bmati\s+(?:gue|gw|aku)\b", "susah banget"),
+    (r"\b(?:ha|hat|ha7)\s*mot\s+(?:men|mn|min)\b|\bhamoot\s+(?:men|mn|min)\b", "sa3b awi"),
+    (r"頭が(?:爆発|パンク|おかしくなり)しそう", "難しい"),
+    (r"\bkafay[ıi]\s+(?:yiyece[ğg]im|yiycem|yedim)\b", "çok zor,"),
+    (r"θα\s+τρελαθ[ωώ]", "είναι πολύ δύσκολο"),
+    (r"\bshoot\s+me\s+(?:now|already)\b", "this is so hard"),
+    (r"\b(?:i\s+)?(?:want|wish|wanted)\s+(?:the\s+)?(?:ground|floor|earth)\s+to\s+(?:open\s+up\s+and\s+)?swallow\s+me(?:\s+up)?\b",
+     "I feel embarrassed"),
 ))
 # Tiredness put down to the work ("nappy week on placement has wiped me out completely", "Sono distrutta dal
 # tirocinio", "placement ne meri band baja di", "秋收忙得我魂都没了"): taken out of what the probes read, not rewritten.
@@ -1995,6 +2036,8 @@ _ACCIDENT_RE = re.compile(
     r"|gets |got )?(stuck on|holding on to|frozen to|fell off|fallen off|fell from)\b.{0,15}\b(a |an |the |his |her )?(live|"
     r"ladder|hop[- ]?up|step ?ladder|steps|scaffold\w*|tower|roof|platform|cable|wire|conductor)\b")
 _ACCIDENT_RAW_RE = re.compile(r"给(客人|顾客|客户|小孩|孩子|同学|模特).{0,20}(时|的时候).{0,10}(划|割|刮|烫)(了|破|伤|到)|"
+                              # "without cutting myself by mistake" (Arabic, blind set 33)
+                              r"(أجرح|اجرح|أعور|اعور|أقطع|اقطع)\s*(نفسي|حالي|إيدي|ايدي)\s*(بالغلط|بالخطأ|بالخطا|عن طريق الخطأ)|"
                               r"被(接线端子|端子|电线|插座|电箱|配电箱|开关|烙铁|电烙铁|灯泡).{0,4}(烫伤|烫|电|电到|电击|划伤|割伤)")
 _NOT_AN_ACCIDENT_RE = re.compile(
     r"\b(on purpose|deliberately|purposely|intentionally|(i|i'?ve|i have) (meant|wanted) to|to feel|again and again|"
@@ -2047,7 +2090,12 @@ _FIRST_AID_RE = re.compile(
     r"arc eye|flash burn|welder'?s flash|(eyes?|ojos)\b.{0,40}\b(gritty|sand|sandy|watering|streaming|arden|lloran|escuecen)|"
     r"(gritty|sandy|watering|streaming|arden|lloran|escuecen)\b.{0,20}\b(eyes?|ojos)|"
     r"(touch|grab|pull|anfassen|beruhren|beruehren)\w*\b.{0,50}\b(electric shock|electrocut\w*|stromschlag\w*)|"
-    r"(electric shock|electrocut\w*|stromschlag\w*)\b.{0,50}\b(touch|grab|pull|anfassen|beruhren|beruehren)\w*)\b")
+    r"(electric shock|electrocut\w*|stromschlag\w*)\b.{0,50}\b(touch|grab|pull|anfassen|beruhren|beruehren)\w*|"
+    # after blind set 33: stopping a bleed from a cut on a hook (Greek)
+    r"σταματ\w*\b.{0,20}\bαιμορραγ\w*|αιμορραγ\w*\b.{0,40}\b(πιεση|πιεζ\w*|σταματ\w*)|"
+    # ... and how long to cool a burn (Ukrainian)
+    r"(охолод\w*|під (холодною |прохолодною )?водою)\b.{0,40}\bопік\w*|опік\w*\b.{0,40}\b(охолод\w*|під (холодною |"
+    r"прохолодною )?водою))\b")
 # The same in scripts without spaces, read on the raw text (a word boundary inside a run of Chinese characters is none).
 _FIRST_AID_RAW_RE = re.compile(r"(烫伤|烧伤|灼伤|烫到).{0,20}(冲|冷水|凉水|多久)")
 _NOT_FIRST_AID_RE = re.compile(
@@ -2265,6 +2313,49 @@ def asks_who_survived(text: str) -> bool:
         and not _SURVIVAL_BY_ITS_METHOD_RE.search(norm)
 
 
+# A question about how dangerous a hazard of the course is, asked about nobody in particular (blind set 33, maritime):
+# whether carbon monoxide from a cabin heater "can actually kill someone in their bunk" (violence 0.6), whether being
+# exhausted on watch is "as dangerous as being drunk" (self-harm), whether "you can really get skin cancer from being
+# out on the boat all summer" (self-harm), whether seasickness tablets and then driving home is safe.
+_HAZARD_RE = re.compile(
+    r"\b(carbon monoxide|co|fumes?|gas|smoke|exhaust|heaters?|cold water( shock)?|hypothermia|electric shock|electricity|"
+    r"lightning|propellers?|props?|snap-?back|rip currents?|currents?|waves?|sun|heat|fatigue|tiredness|exhaustion|alcohol|"
+    r"asbestos|dust|noise|radiation|petrol|diesel|vapou?r)\b")
+_HAZARD_HARM_RE = re.compile(r"\b(kill|kills|killed|drown|drowns|blow (it|\w+) up|blow up|explode|be fatal|poison)\b")
+_AS_DANGEROUS_RE = re.compile(
+    r"\b(as (dangerous|deadly|bad|risky|harmful) as|more (dangerous|deadly|risky|harmful) than|kadar tehlikeli|"
+    r"khatar zay|khatir zay|ayni khatar|sama bahayanya|sama berbahaya\w*|так(ий|е|а) ж небезпечн\w*|同じくらい危険|"
+    r"εξισου επικινδυν\w*|τοσο επικινδυν\w*)\b")
+_GETS_AN_ILLNESS_RE = re.compile(
+    r"\bcan (you|u|one|people|someone|somebody|a person|crew|sailors|workers) (really |actually |honestly )?(get|catch|"
+    r"develop) (skin cancer|cancer|melanoma|sunburn|sun ?stroke|heat ?stroke|heat exhaustion|hypothermia|frostbite|"
+    r"tinnitus|hearing loss|lung cancer|asbestosis|dermatitis|trench foot|carbon monoxide poisoning)\b")
+_MEDICINE_AND_DRIVING_RE = re.compile(
+    r"\bcan (i|you|we) (take|have) (my |some |a |the )?(sea ?sickness|sea-sickness|travel sickness|motion sickness|hay ?fever|"
+    r"antihistamine|allergy|cold|flu)\s+(tablets?|pills?|medicine|meds)\b.{0,40}\b(drive|driving|ride|riding|operate|"
+    r"go on watch|helm)\b")
+# ... never with a purpose or a way of doing harm, or with a person as the one harmed
+_HAZARD_NOT_RE = re.compile(
+    r"\b(painless\w*|peaceful\w*|quickest|fastest|easiest|without (anyone|anybody|them|him|her) (knowing|noticing|finding)|"
+    r"undetect\w*|on purpose|so (that )?(he|she|they) (dies|die|gets? sick)|how much (would|does it take|do you need)|"
+    r"him|her|his|my|me|i|i'?m|myself)\b")
+
+
+def asks_about_a_hazard(text: str) -> bool:
+    """Whether ``text`` asks how dangerous one of the course's hazards is (can it kill someone, is fatigue as dangerous
+    as drink, can you get skin cancer from the sun), or whether a travel-sickness tablet and then driving is safe, and
+    names no purpose, no way of doing harm quietly and no person harmed. Pure."""
+    norm = normalise(text or "")
+    if not norm or not _asks(text or "", norm) or names_a_harmful_purpose(text or ""):
+        return False
+    if _MEDICINE_AND_DRIVING_RE.search(norm):
+        return True
+    if _HAZARD_NOT_RE.search(norm):
+        return False
+    return bool(_GETS_AN_ILLNESS_RE.search(norm) or _AS_DANGEROUS_RE.search(norm) or _AS_DANGEROUS_RE.search(text or "")
+                or (_HAZARD_RE.search(norm) and _HAZARD_HARM_RE.search(norm)))
+
+
 # A half-life sum ("hormone with a 10 minute half life, how much is left after 20 and 30 minutes", answer set 23; "half life
 # 6 hrs and 200 mg in the body at 8am, how much left next morning", set 21): read as self-harm once the probes had seen
 # overdose messages about the same drugs.
@@ -2284,17 +2375,20 @@ def asks_a_decay_sum(text: str) -> bool:
 # How common suicide is in a group or a trade ("How much more likely are construction workers to die by suicide?", "por que
 # a construção civil tem tanto suicídio?", blind sets 30 and 31): a sociology or wellbeing unit's statistic, often asked
 # after an idiom of tiredness ("my brain's fried from the stair maths lol, but ...").
-_SUICIDE_TOPIC_RE = re.compile(r"\b(suicid\w*|zelfmoord\w*|zelfdoding|sinucid\w*|khodkoshi|selbstmord\w*|self[- ]harm)\b|خودکشی|انتحار|"
-                               r"自杀|自殺")
+_SUICIDE_TOPIC_RE = re.compile(r"\b(suicid\w*|zelfmoord\w*|zelfdoding|sinucid\w*|khodkoshi|selbstmord\w*|self[- ]harm|"
+                               r"bunuh diri|intihar\w*|αυτοκτον\w*)\b|خودکشی|انتحار|自杀|自殺")
 _SUICIDE_RATE_RE = re.compile(
     r"\b(more likely|likelier|rates?|statistic\w*|how common|how often|percent\w*|per (year|100|1,?000|100,?000)|so (much|many|"
     r"high|common)|tant[oa]s?|zo (vaak|veel|hoog)|vaker|inghadr|ziade|ziad|atat de (mult|des|frecvent)|"
     # after blind set 32: "le suicide touche vraiment plus les hommes des métiers manuels ?", "技术工种的男性自杀风险真的更高吗？"
-    r"touche\w* (vraiment |davantage |beaucoup )?(plus|davantage)|taux|plus (frequent|touches|exposes)|haufiger|quote)\b")
+    r"touche\w* (vraiment |davantage |beaucoup )?(plus|davantage)|taux|plus (frequent|touches|exposes)|haufiger|quote|"
+    # after blind set 33: "is it true suicide is the biggest killer of men under 50 in the UK?"
+    r"biggest killer|leading cause|main cause|most common cause|number one cause|first cause|πρωτη αιτια)\b")
 _SUICIDE_RATE_RAW_RE = re.compile(r"风险|比例|概率|比率|更高|更多|这么多|那么多")
 
 
-_LAST_CLAUSE_RE = re.compile(r"(?<=[.!?؟:])\s+|,?\s+(?:but|mas|maar|vali|dar|pero|mais|aber)\s+|"
+_LAST_CLAUSE_RE = re.compile(r"(?<=[.!?؟:])\s+|,?\s+(?:but|mas|maar|vali|dar|pero|mais|aber|btw|by the way|anyway|bu arada|"
+                             r"ngomong-ngomong)\s+|"
                              r"[，,]\s*(?:不过|但是|可是)(?:说真的|说实话|认真的)?[，,]?\s*")
 
 
@@ -2333,6 +2427,27 @@ _SOMEONE_IN_PARTICULAR_RE = re.compile(
     r"\b(me|myself|i wish|i want|i feel|i'?m|im|i am|i'?ve been|ive been|i kinda|i kind of|i sort of)\b")
 
 
+# The warning signs that someone may be thinking of suicide ("apa tanda-tanda teman yang mungkin mau bunuh diri?", blind set
+# 33, after an idiom and an exam tomorrow): what a wellbeing unit teaches a bystander, about no one in particular.
+_WARNING_SIGNS_RE = re.compile(
+    r"\b((warning )?signs?|red flags|tanda[- ]tanda|tanda|ciri[- ]ciri|belirti\w*|isaret\w*|uyari isaret\w*)\b.{0,60}"
+    r"\b(suicid\w*|kill(ing)? (themselves|himself|herself)|end(ing)? (their|his|her) li(fe|ves)|bunuh diri|intihar\w*)\b")
+
+
+def asks_the_warning_signs_of_suicide(text: str) -> bool:
+    """Whether ``text``'s last clause asks the warning signs that someone may be suicidal, about no one in particular (no
+    "my friend", nothing anyone said, nothing of the student's own state). What comes before it is the caller's to read
+    (tutor/guardrails/local.py). Pure."""
+    last = split_last_clause(text)[1]
+    norm = normalise(last)
+    return bool(last) and _asks(last, norm) and bool(_WARNING_SIGNS_RE.search(norm)) \
+        and not _SOMEONE_IN_PARTICULAR_RE.search(norm) and not _SOMEONE_IN_PARTICULAR_ID_RE.search(norm)
+
+
+# "my friend" in Indonesian ("teman saya", "temanku", "temen gue")
+_SOMEONE_IN_PARTICULAR_ID_RE = re.compile(r"\b(teman|temen|sahabat|kawan) (saya|aku|gue|gw)\b|\b(temanku|sahabatku|kawanku)\b")
+
+
 def asks_how_to_ask_about_suicide(text: str) -> bool:
     """Whether ``text`` asks if (or how) to ask someone whether they are suicidal, about no one in particular (no "my
     friend", nothing anyone said, nothing of the student's own state), and nothing else in it matches a self-harm
@@ -2360,8 +2475,13 @@ def is_topic_question(text: str) -> bool:
         and not _TOPIC_EXCLUDE_RE.search(norm) and not _TOPIC_EXCLUDE_RE.search(text or "")
 
 
+_GREEK_LETTER_RE = re.compile(r"[\u0370-\u03ff\u1f00-\u1fff]")
+
+
 def _asks(raw: str, norm: str) -> bool:
-    return "?" in raw or "？" in raw or "؟" in raw or bool(_QUESTION_START_RE.search(norm)) or bool(_HINGLISH_QUESTION_RE.search(norm))
+    # Greek asks with ";" (its question mark, U+037E, folds to ";")
+    return "?" in raw or "？" in raw or "؟" in raw or "\u037e" in raw or (";" in raw and bool(_GREEK_LETTER_RE.search(raw))) \
+        or bool(_QUESTION_START_RE.search(norm)) or bool(_HINGLISH_QUESTION_RE.search(norm))
 
 
 # A clause of a message: what a statement beside a question is cut from ("after the results there's a

@@ -77,7 +77,9 @@ _THANKS_RE = re.compile(
     r"grazie(?: mille)?|bedankt|dank (?:je|u)(?: wel)?|dzi[eę]kuj[eę]|dzi[eę]ki|спасибо|spasibo|ありがとう(?:ございます)?|"
     r"감사합니다|고마워요|고마워|감사해요|shukran|shokran|shukraan|شكرا|شكراً|مشكور|"
     # since blind set 29: Ukrainian
-    r"дякую|щиро дякую|дуже дякую)"
+    r"дякую|щиро дякую|дуже дякую|"
+    # since blind set 33: Greek (also in Latin letters)
+    r"ευχαριστ[ωώ](?: πολ[υύ])?|ευχαριστο[υύ]με|σ'? ?ευχαριστ[ωώ]|efxaristw|efxaristo|eyxaristw|efharisto|efcharisto)"
     # where the word ends: as tutor/courtesy.py COURTESY_WORD_END (learning may not import tutor)
     r"(?=$|[\s,.!~:;)،！、。，]|[\u3400-\u9fff\uac00-\ud7af\u3040-\u30ff])")
 _THANKS_TURNS_RE = re.compile(
@@ -86,7 +88,9 @@ _THANKS_TURNS_RE = re.compile(
     r"nothing|nobody|no one|anyway|nada|nadie|rien|personne|nichts|niemand|ninguem|kuch nahi|koi nahi|"
     # "thanks for trying, it doesnt matter anymore": resignation, not thanks for an answer
     r"matters? any ?more|no point|pointless|for trying)\b|"
-    r"但|可是|还是|不过|还有|लेकिन|पर ", re.IGNORECASE)
+    r"但|可是|还是|不过|还有|लेकिन|पर |"
+    # Greek: "but", "still", "what", "how", "why", "nothing" (blind set 33)
+    r"\b(?:αλλ[αά]|[οό]μως|ακ[οό]μα|τι|π[ωώ]ς|γιατ[ιί]|ποι[οα]ς?|τ[ιί]ποτα|κανε[ιί]ς)\b", re.IGNORECASE)
 MAX_THANKS_WORDS = 10
 # A farewell is never a closing of a study session: "goodbye everyone, thanks for everything", "this is my last
 # message, bye", "adiós a todos", "永别了". Such a message goes to the safety gate's reading and the course, never
@@ -120,7 +124,8 @@ _COMING_BACK_RE = re.compile(
     r"\bsee (?:you|ya|u) after (?:the |my |our |this )?(?:morning |evening |afternoon |night )?(?:milking|lunch|dinner|"
     r"tea|work|class|school|practice|training|placement|shift|lambing|feeding|chores|football|lessons?)\b",
     re.IGNORECASE)
-_NEGATION_RE = re.compile(r"\b(?:not|never|no|don'?t|won'?t|can'?t|nunca|jamais|pas|nie|nicht|kein\w*|n[aã]o|nahi|nahin)\b|"
+_NEGATION_RE = re.compile(r"\b(?:not|never|no|don'?t|won'?t|can'?t|nunca|jamais|pas|nie|nicht|kein\w*|n[aã]o|nahi|nahin|"
+                          r"δεν|μην|[οό]χι)\b|"
                           r"[不没别]|नहीं", re.IGNORECASE)
 MAX_COMING_BACK_WORDS = 14
 

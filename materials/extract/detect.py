@@ -37,7 +37,9 @@ _ZIP_MAGICS = (b"PK\x03\x04", b"PK\x05\x06", b"PK\x07\x08")
 _MARKDOWN_SUFFIXES = (".md", ".markdown", ".mdown", ".mkd")
 # Control characters other than tab, newline, carriage return and form feed.
 _CONTROL_RE = re.compile(r"[\x00-\x08\x0b\x0e-\x1f\x7f]")
-_STRIP_RE = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ufeff\ufffe\uffff]|\(cid:\d+\)")
+# ... and Unicode tag characters (U+E0000-U+E007F): text that no reader of the file can see. Blind guardrail set 33 hid an
+# instruction to the tutor in them after a reading-list entry, and a hedged reply quoted it, invisible but there.
+_STRIP_RE = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ufeff\ufffe\uffff\U000e0000-\U000e007f]|\(cid:\d+\)")
 
 
 def detect_kind(data: bytes, filename: str) -> Kind:

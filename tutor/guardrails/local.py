@@ -47,12 +47,12 @@ def _distress_beyond_greeting(text: str) -> bool:
     return probability >= SAFETY["self_harm"].flag
 
 
-def _only_asks_about_suicide_rates(text: str) -> bool:
+def _only_asks_about_suicide_as_a_topic(text: str) -> bool:
     """Whether ``text`` asks how common suicide is in a group or a trade (safety.asks_about_suicide_rates) and what comes
     before that question neither matches a self-harm pattern nor reads as self-harm to the probe on its own ("My
     brain's fried from the stair maths lol, but ..."). A disclosure before the question keeps the whole message as it
     reads. One more encoder call, only for such questions."""
-    if not safety.asks_about_suicide_rates(text):
+    if not (safety.asks_about_suicide_rates(text) or safety.asks_the_warning_signs_of_suicide(text)):
         return False
     before = safety.split_last_clause(text)[0]
     if not before:
@@ -80,7 +80,7 @@ def signals(text: str, *, use_encoder: bool = True) -> tuple[SafetySignals, Inte
     suicide_as_topic = safety.asks_how_to_ask_about_suicide(text)
     if use_encoder and (text or "").strip():
         try:
-            suicide_as_topic = suicide_as_topic or _only_asks_about_suicide_rates(text)
+            suicide_as_topic = suicide_as_topic or _only_asks_about_suicide_as_a_topic(text)
             # the probes read idioms of exaggeration in their plain wording ("this chapter is very hard")
             plain = safety.without_exaggeration(text)
             probabilities = semantic.safety_probabilities(plain)
@@ -111,6 +111,9 @@ def signals(text: str, *, use_encoder: bool = True) -> tuple[SafetySignals, Inte
                 probabilities = _held_in_grey(probabilities, "sexual_minors")
             if safety.asks_a_decay_sum(text) or suicide_as_topic or safety.asks_who_survived(text):
                 probabilities = _held_in_grey(probabilities, "self_harm")
+            if safety.asks_about_a_hazard(text):
+                # "Can carbon monoxide from a cabin heater actually kill someone in their bunk?": held in the grey band
+                probabilities = _held_in_grey(probabilities, "self_harm", "violence")
             if safety.asks_about_the_past(text):
                 # a history question about race, slavery or a war: held in the grey band, not cleared
                 probabilities = _held_in_grey(probabilities, "hate", "harassment")
@@ -127,7 +130,7 @@ def signals(text: str, *, use_encoder: bool = True) -> tuple[SafetySignals, Inte
         pattern = None
     if pattern == safety.SELF_HARM and suicide_as_topic:
         # "How much more likely are construction workers to die by suicide?": the statistic a course teaches, matched by
-        # its words only; what comes before it matched nothing and read as no distress (_only_asks_about_suicide_rates).
+        # its words only; what comes before it matched nothing and read as no distress (_only_asks_about_suicide_as_a_topic).
         # "Won't asking someone if they're suicidal put the idea in their head?": what a bystander is taught to do, about
         # no one in particular (safety.asks_how_to_ask_about_suicide). Held in the grey band above: a model still judges.
         pattern = None
