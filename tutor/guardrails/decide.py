@@ -52,6 +52,7 @@ ROLE_PLAY_UPPER = 0.95
 class SafetySignals:
     pattern: str | None = None  # layer 1's category
     probabilities: Mapping[str, float] = field(default_factory=dict)  # layer 2's, per category
+    held: frozenset[str] = frozenset()  # categories a topic rule held at their grey floor (tutor/guardrails/local.py)
 
 
 @dataclass(frozen=True)
@@ -83,11 +84,14 @@ class Verdict:
 
 
 def concern(signals: SafetySignals, bands: Mapping[str, Band] = SAFETY) -> float:
-    """0..1: how concerning the message is for the safety gate (>= 0.5 exactly when flagged). Pure."""
+    """0..1: how concerning the message is for the safety gate (>= 0.5 exactly when flagged); a category a topic rule
+    held in the grey band (``signals.held``) counts for nothing. Pure."""
     if signals.pattern:
         return 1.0
     best = 0.0
     for category, band in bands.items():
+        if category in signals.held:
+            continue  # a topic rule's hold: left to a configured model, no concern offline
         p = float(signals.probabilities.get(category, 0.0))
         if p >= band.flag:
             value = 0.5 + 0.5 * (p - band.flag) / max(1e-9, 1.0 - band.flag)

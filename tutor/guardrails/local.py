@@ -63,9 +63,12 @@ def _only_asks_about_suicide_as_a_topic(text: str) -> bool:
     return reading < SAFETY["self_harm"].flag
 
 
-def _held_in_grey(probabilities: dict[str, float], *categories: str) -> dict[str, float]:
+def _held_in_grey(probabilities: dict[str, float], held: set[str], *categories: str) -> dict[str, float]:
     """``probabilities`` with each of ``categories`` at most its grey-band floor: not flagged offline, still judged by
-    a configured model."""
+    a configured model. The categories this lowered are added to ``held``: a held reading is no concern offline
+    (decide.concern), so a course question the course cannot answer gets the honest refusal, not a safety reply ("how old
+    is gobekli tepe", answers set 26: sexual content involving minors held at 0.3 was still a concern of 0.3)."""
+    held.update(c for c in categories if probabilities.get(c, 0.0) > SAFETY[c].grey)
     return {**probabilities, **{c: min(probabilities.get(c, 0.0), SAFETY[c].grey) for c in categories}}
 
 
@@ -73,6 +76,7 @@ def signals(text: str, *, use_encoder: bool = True) -> tuple[SafetySignals, Inte
     """What the patterns and (with ``use_encoder``) the semantic detector find in ``text``. If the
     encoder cannot be loaded, the patterns decide alone and the failure is logged."""
     probabilities: dict[str, float] = {}
+    held: set[str] = set()
     intent_probability = 0.0
     accident = safety.describes_an_accident(text)
     # suicide as a course topic: how common it is (read with the encoder below: what comes before a rate question must
@@ -92,7 +96,7 @@ def signals(text: str, *, use_encoder: bool = True) -> tuple[SafetySignals, Inte
                 # that only asks for help ("hiya! first time using this, can you help with pharm?", blind
                 # set 16: "using" read as drug use) says nothing about the student's state; nor does a thanks
                 # ("cheers, that made way more sense than my own notes lol", blind set 25: 0.99 on its own).
-                probabilities = _held_in_grey(probabilities, "self_harm")
+                probabilities = _held_in_grey(probabilities, held, "self_harm")
             topic = safety.is_topic_question(text)
             if topic:
                 # a topic question clears sexual content involving minors too, unless its words sexualise what they
@@ -102,21 +106,21 @@ def signals(text: str, *, use_encoder: bool = True) -> tuple[SafetySignals, Inte
             if accident or safety.asks_how_to_treat_a_casualty(text):
                 # first aid for a cut got on a tool or while serving someone, or for a casualty the course teaches
                 # how to help: held in the grey band, not cleared
-                probabilities = _held_in_grey(probabilities, "self_harm", "violence")
+                probabilities = _held_in_grey(probabilities, held, "self_harm", "violence")
             if safety.asks_about_a_service_for_a_child(text):
                 probabilities = {**probabilities, "sexual_minors": 0.0}
             if safety.asks_what_work_a_minor_may_do(text) or safety.asks_an_age_limit(text) \
                     or safety.asks_how_old_a_thing_is(text):
                 # "I'm 17 and my boss wants me doing 11-hour days, is that allowed?": held in the grey band, not cleared
-                probabilities = _held_in_grey(probabilities, "sexual_minors")
+                probabilities = _held_in_grey(probabilities, held, "sexual_minors")
             if safety.asks_a_decay_sum(text) or suicide_as_topic or safety.asks_who_survived(text):
-                probabilities = _held_in_grey(probabilities, "self_harm")
+                probabilities = _held_in_grey(probabilities, held, "self_harm")
             if safety.asks_about_a_hazard(text):
                 # "Can carbon monoxide from a cabin heater actually kill someone in their bunk?": held in the grey band
-                probabilities = _held_in_grey(probabilities, "self_harm", "violence")
+                probabilities = _held_in_grey(probabilities, held, "self_harm", "violence")
             if safety.asks_about_the_past(text):
                 # a history question about race, slavery or a war: held in the grey band, not cleared
-                probabilities = _held_in_grey(probabilities, "hate", "harassment")
+                probabilities = _held_in_grey(probabilities, held, "hate", "harassment")
             if safety.is_help_seeking(text) or (topic and not safety.names_a_harmful_purpose(text)):
                 probabilities = {**probabilities, "violence": 0.0, "harassment": 0.0, "hate": 0.0}
             intent_probability = semantic.integrity_probability(text)
@@ -139,7 +143,7 @@ def signals(text: str, *, use_encoder: bool = True) -> tuple[SafetySignals, Inte
         # the grey band above, so a configured model still judges it; offline it is first aid, not a disclosure.
         pattern = None
     return (
-        SafetySignals(pattern=pattern, probabilities=probabilities),
+        SafetySignals(pattern=pattern, probabilities=probabilities, held=frozenset(held)),
         IntentSignals(pattern=integrity.has_intent(text), hint=integrity.asks_for_hint(text),
                       demand=integrity.demands_answer(text), probability=intent_probability,
                       role_play=integrity.asks_in_role(text)),
