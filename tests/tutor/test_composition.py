@@ -773,11 +773,3 @@ def test_the_paragraph_under_a_worked_example_heading_brings_its_steps():
     # without such a heading, a paragraph before a list introduces nothing
     assert not composition.passage_units(text.split("\n\n", 1)[1])[0].lead_in
 
-
-def test_lines_of_a_worked_calculation_are_a_block_of_their_own():
-    """Answers set 26: a PDF's worked lift calculation, one step a line, was joined into one sentence."""
-    steps = ("Light aircraft: S = 16 m2, V = 50 m/s, rho = 1.225 kg/m3, CL = 0.4\nq = 0.5 x 1.225 x 50^2 = 1,531.25 Pa\n"
-             "L = 0.4 x 1,531.25 x 16 = 9,800 N\nMass supported = 9,800 / 9.8 = 1,000 kg")
-    assert [u.kind for u in composition.passage_units(steps)] == ["code"]
-    prose = "The lift equation says that lift grows with the square of speed.\nSo doubling the speed gives four times the lift."
-    assert {u.kind for u in composition.passage_units(prose)} == {"sentence"}

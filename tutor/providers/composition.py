@@ -245,14 +245,8 @@ def _is_label(piece: str) -> bool:
         w.lower() in {"is", "are", "was", "were", "has", "have", "do", "does", "can", "it", "this"} for w in words)
 
 
-# A line of a worked calculation: a name, "=", then a number ("Mass supported = 9,800 / 9.8 = 1,000 kg", "Light aircraft:
-# S = 16 m2, V = 50 m/s", answers set 26): laid out one step a line like code, and joined into one sentence the steps
-# ran into each other.
-_CALCULATION_LINE = re.compile(r"^[^=.!?]{1,40}?\S\s*=\s*[-−(]?\d")
-
-
 def _is_code_line(line: str) -> bool:
-    return bool(_CODE_HINT.search(line) or _CALCULATION_LINE.search(line)) and not re.search(r"[a-z]{3,}[.!?]$", line.strip())
+    return bool(_CODE_HINT.search(line)) and not re.search(r"[a-z]{3,}[.!?]$", line.strip())
 
 
 def _looks_like_code(block: str) -> bool:
