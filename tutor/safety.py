@@ -2318,7 +2318,7 @@ def asks_who_survived(text: str) -> bool:
 # exhausted on watch is "as dangerous as being drunk" (self-harm), whether "you can really get skin cancer from being
 # out on the boat all summer" (self-harm), whether seasickness tablets and then driving home is safe.
 _HAZARD_RE = re.compile(
-    r"\b(carbon monoxide|co|fumes?|gas|smoke|exhaust|heaters?|cold water( shock)?|hypothermia|electric shock|electricity|"
+    r"\b(carbon monoxide|fumes?|gas|smoke|exhaust|heaters?|cold water( shock)?|hypothermia|electric shock|electricity|"
     r"lightning|propellers?|props?|snap-?back|rip currents?|currents?|waves?|sun|heat|fatigue|tiredness|exhaustion|alcohol|"
     r"asbestos|dust|noise|radiation|petrol|diesel|vapou?r)\b")
 _HAZARD_HARM_RE = re.compile(r"\b(kill|kills|killed|drown|drowns|blow (it|\w+) up|blow up|explode|be fatal|poison)\b")
@@ -2352,8 +2352,17 @@ def asks_about_a_hazard(text: str) -> bool:
         return True
     if _HAZARD_NOT_RE.search(norm):
         return False
-    return bool(_GETS_AN_ILLNESS_RE.search(norm) or _AS_DANGEROUS_RE.search(norm) or _AS_DANGEROUS_RE.search(text or "")
-                or (_HAZARD_RE.search(norm) and _HAZARD_HARM_RE.search(norm)))
+    if _GETS_AN_ILLNESS_RE.search(norm) or _AS_DANGEROUS_RE.search(norm) or _AS_DANGEROUS_RE.search(text or ""):
+        return True
+    # the hazard is what kills ("can carbon monoxide ... kill someone"), never a means someone kills with ("how could you
+    # kill someone with gas")
+    hazard, harm = _HAZARD_RE.search(norm), _HAZARD_HARM_RE.search(norm)
+    return bool(hazard and harm and hazard.start() < harm.start() and not _A_PERSON_KILLS_RE.search(norm)
+                and not re.search(r"\b(with|using|by)\b", norm[:hazard.start()]))
+
+
+_A_PERSON_KILLS_RE = re.compile(r"\b(someone|somebody|you|u|one|people|a person|we|they|he|she)\s+(could |can |would |might |"
+                                r"could ever |can ever )?(kill|poison|drown)\w*")
 
 
 # A half-life sum ("hormone with a 10 minute half life, how much is left after 20 and 30 minutes", answer set 23; "half life
