@@ -118,7 +118,15 @@ def detect_with_langid(text: str) -> str | None:
 # word ("your course never mentions «einai»"). The tutor has no Greek phrases: answered in English, searched across
 # languages.
 GREEK = "el"
-_GREEK_LETTER = re.compile("[\u0370-\u03ff\u1f00-\u1fff]")
+GREEK_LETTER = re.compile("[\u0370-\u03ff\u1f00-\u1fff]")
+
+
+def asks_the_greek_way(text: str) -> bool:
+    """Whether ``text`` carries the Greek question mark: U+037E, or the ";" it folds to under NFKC in a text
+    with Greek letters ("τι είναι το βύθισμα;"). Pure."""
+    return "\u037e" in text or (";" in text and bool(GREEK_LETTER.search(text)))
+
+
 _GREEKLISH_STRONG = frozenset(
     "einai eimai eisai eiste pws giati thelw thelo mporw mporo prepei kanw kano kaneis exw exeis exei tous tis poso posa "
     "kati tipota afto auto ayto mou sou xreiazetai xriazete diavasw diavazw ksero kserw katalavainw katalabainw "
@@ -148,7 +156,7 @@ def detect_language(text: str) -> str | None:
         return "hi"
     if counts["latin"] > counts["devanagari"] + counts["cjk"] and is_hinglish(text):
         return HINGLISH
-    if len(_GREEK_LETTER.findall(text)) * 2 > sum(counts.values()):
+    if len(GREEK_LETTER.findall(text)) * 2 > sum(counts.values()):
         return GREEK
     if counts["latin"] > counts["devanagari"] + counts["cjk"] and text.isascii() and is_greeklish(text):
         return GREEK

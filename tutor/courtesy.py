@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from materials.language import asks_the_greek_way
 from tutor.phrases import PARTIAL_LANGUAGES
 
 # Where a greeting or thanks word ends: a space, punctuation (Arabic and full-width too), or a letter of a script
@@ -47,7 +48,6 @@ _HELP_REQUEST_RE = re.compile(
     r"\bmi aiuti\b|\bpuoi aiutarmi\b|\bkun je me helpen\b|\bhelp je me\b|\bpomo[zż]esz\b|\bpomo[zż] mi\b|поможешь|помоги|"
     r"можешь помочь|도와줄 수|도와주세요|도와줘|手伝って|ممكن تساعدني|تساعدني|ساعدني|momken tsa3edni|tsa3edni|"
     r"μπορε[ιί]ς να με βοηθ[ηή]σεις|βο[ηή]θησ[εέ] με|με βοηθ[αά]ς", re.IGNORECASE)
-_GREEK_RE = re.compile(r"[\u0370-\u03ff\u1f00-\u1fff]")
 # ... or asks only what the tutor is for ("hi! first time using this, is it just for SPS-120?", blind set 18; "hiya! first
 # day on the course, what can you help me with?", blind set 25)
 _ABOUT_THE_TUTOR_RE = re.compile(
@@ -124,8 +124,7 @@ def greets(message: str) -> bool:
     rest = _after_greeting(text)
     if rest is None or sum(any(ch.isalnum() for ch in word) for word in text.split()) > MAX_GREETING_WORDS:
         return False
-    # Greek asks with ";" (its question mark, U+037E, is ";" once normalised)
-    if not ("?" in rest or "？" in rest or "؟" in rest or (";" in text and _GREEK_RE.search(text))):
+    if not ("?" in rest or "？" in rest or "؟" in rest or asks_the_greek_way(text)):
         return True
     if _ABOUT_THE_TUTOR_RE.match(rest) or _HOW_ARE_YOU_RE.match(rest):
         return True

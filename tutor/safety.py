@@ -30,6 +30,8 @@ from functools import lru_cache
 
 from django.conf import settings
 
+from materials.language import asks_the_greek_way
+
 logger = logging.getLogger(__name__)
 
 SELF_HARM = "self_harm"
@@ -2484,12 +2486,8 @@ def is_topic_question(text: str) -> bool:
         and not _TOPIC_EXCLUDE_RE.search(norm) and not _TOPIC_EXCLUDE_RE.search(text or "")
 
 
-_GREEK_LETTER_RE = re.compile(r"[\u0370-\u03ff\u1f00-\u1fff]")
-
-
 def _asks(raw: str, norm: str) -> bool:
-    # Greek asks with ";" (its question mark, U+037E, folds to ";")
-    return "?" in raw or "？" in raw or "؟" in raw or "\u037e" in raw or (";" in raw and bool(_GREEK_LETTER_RE.search(raw))) \
+    return "?" in raw or "？" in raw or "؟" in raw or asks_the_greek_way(raw) \
         or bool(_QUESTION_START_RE.search(norm)) or bool(_HINGLISH_QUESTION_RE.search(norm))
 
 
