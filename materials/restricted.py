@@ -47,11 +47,41 @@ INSTRUCTION_THRESHOLD = 0.15
 _REGIONAL_LETTERS = {cp: chr(ord("a") + cp - 0x1F1E6) for cp in range(0x1F1E6, 0x1F200)}
 
 
+# Cyrillic and Greek letters that look like Latin ones (lower case; ``fold`` lowers first). Blind guardrail set 34 wrote a
+# line of a technical rider to "the tutor bot" with a, c, e, i, o, p, s, ... swapped for their Cyrillic twins: it reads as
+# English and matched no English word, and hedged replies quoted it.
+_LOOKALIKES = str.maketrans({
+    "а": "a", "в": "b", "с": "c", "ԁ": "d", "е": "e", "һ": "h", "і": "i", "ј": "j", "к": "k", "ӏ": "l", "м": "m", "н": "h",
+    "о": "o", "р": "p", "ԛ": "q", "ѕ": "s", "т": "t", "х": "x", "у": "y", "ү": "y", "ԝ": "w", "ɡ": "g",
+    "α": "a", "β": "b", "ε": "e", "η": "n", "ι": "i", "κ": "k", "ν": "v", "ο": "o", "ρ": "p", "τ": "t", "υ": "u",
+    "χ": "x", "γ": "y", "ζ": "z",
+})
+_LATIN_RE = re.compile("[a-z]")
+_LOOKALIKE_RE = re.compile("[" + "".join(chr(k) for k in _LOOKALIKES) + "]")
+_WORD_OF_LETTERS_RE = re.compile(r"[^\W\d_]+")
+
+
+def unmask_lookalikes(text: str) -> str:
+    """``text`` (lower case) with Cyrillic and Greek lookalike letters read as Latin, when a word of it mixes the two
+    scripts ("tutоr" with a Cyrillic о): then every word spelt only in Latin letters and lookalikes is read so. Real
+    Cyrillic or Greek text mixes no Latin letter into its words and is returned as it is. Pure."""
+    words = _WORD_OF_LETTERS_RE.findall(text)
+    if not any(_LATIN_RE.search(w) and _LOOKALIKE_RE.search(w) for w in words):
+        return text
+
+    def read(match: re.Match[str]) -> str:
+        word = match.group(0)
+        unmasked = word.translate(_LOOKALIKES)
+        return unmasked if unmasked.isascii() else word
+
+    return _WORD_OF_LETTERS_RE.sub(read, text)
+
+
 def fold(text: str) -> str:
     """Lower case, accents removed, zero-width characters dropped, regional indicator symbols read as their letters,
-    spaces collapsed."""
+    Cyrillic and Greek lookalikes inside Latin words read as Latin (:func:`unmask_lookalikes`), spaces collapsed."""
     folded = unicodedata.normalize("NFKD", (text or "").translate(_REGIONAL_LETTERS))
-    folded = "".join(ch for ch in folded if not unicodedata.combining(ch)).lower()
+    folded = unmask_lookalikes("".join(ch for ch in folded if not unicodedata.combining(ch)).lower())
     folded = re.sub(r"[\u200b-\u200f\u2060\ufeff]", "", folded)
     return re.sub(r"\s+", " ", folded).strip()
 
@@ -95,7 +125,9 @@ _IMPERATIVE_RE = re.compile(r"^\s*(say|reply|respond|answer|output|print|tell|re
 _MORE_AI_WORDS = (r"yapay zeka|asistan\w*|asystent\w*|sztuczn\w* inteligencj\w*|kunstmatige intelligentie|tekoaly\w*|"
                   r"kecerdasan buatan|asisten|ии|ші|нейросет\w*|ассистент\w*|асистент\w*|помощник\w*|помічник\w*|"
                   # after blind set 33: a Greek "Σημείωση για τον βοηθό ΤΝ" (the AI assistant) in a cadet's testimonial
-                  r"τν|τεχνητ\w* νοημοσυν\w*|βοηθ(?:ο|ου|ε|οι|ων) (?:τν|ai|τεχνητ\w*)|ψηφιακ\w* βοηθ\w*|γλωσσικ\w* μοντελ\w*")
+                  r"τν|τεχνητ\w* νοημοσυν\w*|βοηθ(?:ο|ου|ε|οι|ων) (?:τν|ai|τεχνητ\w*)|ψηφιακ\w* βοηθ\w*|γλωσσικ\w* μοντελ\w*|"
+                  # after blind set 34: a Polish "Notatka dla bota-korepetytora" in a WAV file's comment field
+                  r"dla bota|botowi|korepetytor\w*|czatbot\w*")
 # Words that make a sentence worth asking the semantic detector about: an addressee (AI, assistant,
 # tutor, bot, model) or an instruction word, in the languages of the banks. Sentences without any
 # (nearly all of a course text) are never embedded, which keeps ingestion fast.
@@ -236,9 +268,12 @@ def addresses_the_tutor(sentence: str) -> bool:
 
 
 def _readable(sentence: str) -> str:
-    """``sentence`` with regional indicator symbols as their letters (see :data:`_REGIONAL_LETTERS`), else as it is."""
-    return sentence.translate(_REGIONAL_LETTERS).upper() if any(ord(ch) in _REGIONAL_LETTERS for ch in sentence) \
-        else sentence
+    """``sentence`` with regional indicator symbols as their letters (see :data:`_REGIONAL_LETTERS`), or with lookalike
+    letters read as Latin (:func:`unmask_lookalikes`), else as it is."""
+    if any(ord(ch) in _REGIONAL_LETTERS for ch in sentence):
+        return sentence.translate(_REGIONAL_LETTERS).upper()
+    unmasked = unmask_lookalikes(sentence.lower())
+    return unmasked if unmasked != sentence.lower() else sentence
 
 
 def instruction_spans(texts: Sequence[str], *, semantic: bool = True) -> list[list[tuple[int, int]]]:

@@ -39,7 +39,11 @@ _MARKDOWN_SUFFIXES = (".md", ".markdown", ".mdown", ".mkd")
 _CONTROL_RE = re.compile(r"[\x00-\x08\x0b\x0e-\x1f\x7f]")
 # ... and Unicode tag characters (U+E0000-U+E007F): text that no reader of the file can see. Blind guardrail set 33 hid an
 # instruction to the tutor in them after a reading-list entry, and a hedged reply quoted it, invisible but there.
-_STRIP_RE = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ufeff\ufffe\uffff\U000e0000-\U000e007f]|\(cid:\d+\)")
+# ... and runs of variation selectors (U+FE00-U+FE0F, U+E0100-U+E01EF): one selects a glyph for the character before it
+# (an emoji's presentation, a CJK variant), so a run says nothing a reader can see. Blind guardrail set 34 hid a memo to the
+# assistant in one, a byte per selector, after the crotchet of a tempo marking ("♩ = 100"). A single selector stays.
+_STRIP_RE = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ufeff\ufffe\uffff\U000e0000-\U000e007f]|\(cid:\d+\)|"
+                       r"[\ufe00-\ufe0f\U000e0100-\U000e01ef]{2,}")
 
 
 def detect_kind(data: bytes, filename: str) -> Kind:
