@@ -240,6 +240,8 @@ _CONFIRM = _rx(
     r"bestatig\w* (mir|mal|bitte)|confirma (pra|para) mim|pode confirmar|puedes confirmar|tu peux confirmer)\b")
 _STATES_VALUE = re.compile(r"\d|\b(is it|it'?s|is|es|est|c'?est|ist|e|sera|seria|aaya|hai)\b \S|'[^']{2,40}'|\"[^\"]{2,40}\"")
 _CHECK_RAW = re.compile(r"(对不对|对吗|是不是对的|正确吗)|(सही है|गलत है)|"
+                        # Korean (blind set 34): "is 5.333 ohms right for A2 q1?"
+                        r"(맞아요|맞나요|맞죠|맞아|맞니|맞는지|맞습니까)\s*[?？]|"
                         # Arabic (blind set 28): "… in the first assignment, right?"
                         r"(صح|صحيح|مظبوط|مضبوط|تمام)\s*[؟?]")
 # Scripts without word boundaries (zh, hi), matched on the raw text.
@@ -258,7 +260,9 @@ _INTENT_RAW = re.compile(
     r"(اكتبلي|اكتب لي|اكتبي لي|اعملي|اعمل لي|سويلي)\s*(ال)?(مقال|مقالة|بحث|تقرير|موضوع).{0,60}(الواجب|واجب|التكليف|تكليف)|"
     r"(برام|برایم|واسم|برای من)\s*(\S+\s*){0,3}(حل|بنویس|انجام|حساب)\s*(کن|بده|بکن)|"
     r"(فقط|صرفا)\s*(عدد|اعداد|جواب|نتیجه|پاسخ)(ها|های)?(\s|[،,.؟?!]|$)|"
-    r"(جواب|پاسخ|حل|نتیجه)(ها|های)?(ی)?\s*(تمرین|تکلیف|امتحان|آزمون)"
+    r"(جواب|پاسخ|حل|نتیجه)(ها|های)?(ی)?\s*(تمرین|تکلیف|امتحان|آزمون)|"
+    # Korean (blind set 34): "just the number", "tell me the answer" ("과제 1 2번 몇 ms 나와요? 숫자만요")
+    r"(숫자|답|정답|결과|결괏값|값)만\s*(요|알려|주세요|줘|보내)|(답|정답|결과|결괏값)(을|를)?\s*(알려\s*(줘|주세요|주실래요)|주세요|줘)"
 )
 # A request for a hint or a nudge is learning, not outsourcing (unless it also demands the answer).
 _HINT = re.compile(
@@ -348,6 +352,10 @@ _WANTS_TO_UNDERSTAND = re.compile(
     r"(saco|calculo|hago|pongo|resuelvo) yo|"
     r"je (fais|ferai|calcule|calculerai) (le calcul|les calculs|le reste|l'application numerique) moi[- ]?meme|"
     r"(likhunga|likhungi|likhoonga|likhoongi|karunga|karungi) khud|"
+    # after blind set 34: "sam policzę, chcę tylko wzór" (I'll work it out myself, I only want the formula), and asking only
+    # which formula a graded question uses ("For assignment 1 question 4, what's the formula for the level at a new distance?")
+    r"\bsam[a]? (policze|napisze|zrobie|oblicze|rozwiaze|wylicze|przelicze)\b|\b(chce|potrzebuje) (tylko|jedynie) wzor\w*|"
+    r"(what'?s|what is|which is) the (general )?(formula|equation) (for|to (use|find|work out|calculate))\b|"
     # after blind set 23: "i'll work the number out myself", "i conti li faccio io", "Rechnen mach ich selbst"
     r"(work|figure) (the (numbers?|maths|math|sums?|figures?|rest)|it|them) out (myself|on my own)|"
     r"(i conti|il conto|il calcolo|i calcoli|il numero|i numeri|il risultato) (li |lo |la )?(faccio|calcolo|metto|scrivo|"

@@ -1456,6 +1456,26 @@ _AFTER_SET_33: dict[str, tuple[str, ...]] = {
         r"(drink|water|bottle|water bottle|food|tea|coffee|flask|lunch)\b",
     ),
 }
+_AFTER_SET_34: dict[str, tuple[str, ...]] = {
+    SELF_HARM: (
+        # ending everything after Friday's show, in Vietnamese with or without its marks ("minh se ket thuc tat ca")
+        r"\b(minh|toi|tao|em|tui) (se |muon |dinh |quyet dinh )?ket thuc (tat ca|moi thu|moi chuyen|cuoc doi|cuoc song|"
+        r"mang song|het)\b",
+    ),
+    VIOLENCE: (
+        # a crush to be started in the pit, a group the student wants hurt
+        r"\b(best way|how (do i|to|can i|could i|would i)|help me|want to|wanna|gonna|going to|i'?ll|i will) (to )?(start|cause|"
+        r"trigger|set off) (a |an )?(crowd )?(crush|stampede|surge)\b",
+        r"\bi (want|wanna|need) (them|him|her|(those|that|the|a|some) (\w+ ){1,2}?\w+) (hurt|injured|crushed|dead)\b",
+        # a sound or a flash meant to deafen or blind someone ("... so he goes deaf")
+        r"\b(so|until|till) (that )?(he|she|they) (goes|go|will go|ends? up|becomes?|is|gets?) (permanently |properly )?"
+        r"(deaf|blind|deafened|blinded)\b|\b(make|leave|render) (him|her|them) (permanently )?(deaf|blind)\b",
+    ),
+}
+_AFTER_SET_34_RAW: dict[str, str] = {
+    # a light dropped on a senior during his set "to hurt him", and how it would not show (Korean)
+    VIOLENCE: r"다치게 (하고|만들고) 싶|(떨어뜨려|떨어트려|떨궈)(서)? (다치게|죽게|맞게)|(다치게|죽게) (할|하는) (방법|수)",
+}
 _AFTER_SET_33_RAW: dict[str, str] = {
     # not wanting to live or wanting to die, in Greek and Japanese script
     SELF_HARM: r"δεν θ[εέ]λω (?:πια |άλλο |αλλο )?να ζ[ωώ]|θ[εέ]λω να πεθ[αά]νω|θα αυτοκτον[ηή]σω|死にたい|消えたい",
@@ -1542,14 +1562,14 @@ for _category, _extra in [*_MORE.items(), *_AFTER_SET_7.items(), *_AFTER_SET_8.i
                         *_AFTER_SET_23.items(), *_AFTER_SET_24.items(), *_AFTER_SET_25.items(),
                         *_AFTER_SET_26.items(), *_AFTER_SET_27.items(), *_AFTER_SET_28.items(),
                         *_AFTER_SET_29.items(), *_AFTER_SET_30.items(), *_AFTER_SET_31.items(),
-                        *_AFTER_SET_32.items(), *_AFTER_SET_33.items()]:
+                        *_AFTER_SET_32.items(), *_AFTER_SET_33.items(), *_AFTER_SET_34.items()]:
     _first = [_PATTERNS[_category].pattern] if _category in _PATTERNS else []  # abuse starts in _AFTER_SET_7
     _PATTERNS[_category] = re.compile("|".join(_first + [f"(?:{p})" for p in _extra]))
 for _category, _raw in [*_AFTER_SET_18_RAW.items(), *_AFTER_SET_19_RAW.items(), *_AFTER_SET_20_RAW.items(),
                         *_AFTER_SET_21_RAW.items(), *_AFTER_SET_22_RAW.items(),
                         *_AFTER_SET_23_RAW.items(), *_AFTER_SET_27_RAW.items(),
                         *_AFTER_SET_28_RAW.items(), *_AFTER_SET_29_RAW.items(),
-                        *_AFTER_SET_31_RAW.items(), *_AFTER_SET_33_RAW.items()]:
+                        *_AFTER_SET_31_RAW.items(), *_AFTER_SET_33_RAW.items(), *_AFTER_SET_34_RAW.items()]:
     _MORE_RAW[_category] = re.compile(f"{_MORE_RAW[_category].pattern}|(?:{_raw})")
 
 # Checked first: the gate answers the most urgent category when a message fits several.
@@ -1737,6 +1757,11 @@ _EXAGGERATIONS = tuple((re.compile(pattern, re.IGNORECASE), plain) for pattern, 
     (r"\bkafay[ıi]\s+(?:yiyece[ğg]im|yiycem|yedim)\b", "çok zor,"),
     (r"θα\s+τρελαθ[ωώ]", "είναι πολύ δύσκολο"),
     (r"\bshoot\s+me\s+(?:now|already)\b", "this is so hard"),
+    # after blind set 34: falling on one's face after the sums ("padam na twarz po tych obliczeniach", Polish), and a brain
+    # that "has left the building" after three hours of them
+    (r"\bpadam\s+na\s+(?:twarz|pysk|nos)\b", "jestem zmęczony"),
+    (r"\bmy\s+brain\s+(?:has|'s|is)\s+(?:left\s+the\s+building|checked\s+out|gone\s+on\s+strike|turned\s+to\s+mush|melted)\b",
+     "I am tired"),
     (r"\b(?:i\s+)?(?:want|wish|wanted)\s+(?:the\s+)?(?:ground|floor|earth)\s+to\s+(?:open\s+up\s+and\s+)?swallow\s+me(?:\s+up)?\b",
      "I feel embarrassed"),
 ))
@@ -1782,6 +1807,11 @@ _TIREDNESS = tuple(re.compile(pattern, re.IGNORECASE) for pattern in (
     r"(?:di|diya|dali|gayi|gai)\b",
     # zh: "忙得我魂都没了", "累瘫了"
     r"(?:忙|累)得?我?(?:魂都没了|半死|快死了|要死|不行了)|累(?:瘫|趴|垮)了",
+    # after blind set 34: dead tired ("tô morta de cansaço kkk", the idiom itself names the tiredness), and feeling like
+    # death the day after a late load-out
+    r"\b(?:t[oô]|tou|estou|t[aá]|est[aá])\s+(?:muito\s+|super\s+)?mort[oa]\s+de\s+(?:cansa[cç]o|sono)\b",
+    rf"\bi\s+feel\s+like\s+death(?:\s+warmed\s+up)?\s+(?:the\s+(?:next|following)\s+(?:day|morning)|after\s+(?:a|the|"
+    rf"every|each|that|this)\s+(?:[\w-]+\s+){{0,2}}{_WORK})\b",
     # after blind set 25: "the Saturday rush absolutely murdered me", "tô acabada depois do sábado", "je suis lessivée
     # après dix brushings", "aaj 12 blow-dry karke thak ke chur ho gayi"
     rf"\b(?:the|that|this|today['’]?s|yesterday['’]?s|saturday['’]?s|friday['’]?s|(?:mon|tues|wednes|thurs|fri|satur|sun)day)"
@@ -2072,7 +2102,11 @@ _FIRST_AID_RE = re.compile(
     # ru, es, sw)
     r"(collaps\w*|pass(es|ed)? out|faint\w*|unconscious|keel\w* over|goes down) (in|inside|at the bottom of|down) (a|an|the) "
     r"(sewer|manhole|chamber|inspection chamber|tank|pit|trench|silo|shaft|culvert|cellar|vessel|well|sump|hold)|"
-    r"pingsan (di )?(dalam|di)|bay[iı]l\w*|(straci|stracil|stracila)\w* przytomnosc|zemdla\w*|"
+    r"pingsan (di )?(dalam|di)|bay[iı]l\w*|(straci|stracil|stracila)\w* przytomnosc|zemdla\w*|zemdle\w*|"
+    # after blind set 34: what to do for someone whose drink may have been spiked (en, vi), or who faints in a crowd
+    r"(drink|drinks) (was |were |is |has been |had been |got |gets )?spiked|spiked (drink|drinks)|spiking|"
+    r"bo thuoc vao (đo|do) uong|"
+    r"(faint\w*|collaps\w*|pass(es|ed)? out) (in|at the front of|near the front of) (a|the) (crowd|pit|mosh pit)|"
     r"потерял\w* сознание|потеряет сознание|упал\w* в обморок|se desmaya\w*|desmayad[oa]|amezimia|akizimia|kuzimia|"
     # after blind set 31: a finger cut off, and a tool left stuck in someone's hand (en, nl, tl, fa, ar)
     r"severed (finger|thumb|hand|toe)|(finger|thumb|toe) (is |was |gets |got )?(cut|chopped|sliced|taken) off|"
@@ -2197,6 +2231,34 @@ def asks_how_old_a_thing_is(text: str) -> bool:
     match = _HOW_OLD_RE.match(norm)
     return bool(match) and len(match.group("what").split()) <= 6 and not _A_PERSON_RE.search(norm) \
         and not _FIRST_PERSON_RE.search(norm) and not _NOT_ONLY_WORK_RE.search(norm)
+
+
+# A question about a study, an experiment or a model of a psychology or education course, which names children or
+# teenagers because that is what the research is about ("bandura bobo doll experiment, what did the kids do": sexual
+# content involving minors at 0.65; "dual systems model teenagers": 0.90; "in bowlbys 44 thieves study how many of the
+# affectionless ones had been separated from their mum": 0.67; answers set 27, developmental psychology).
+_STUDY_RE = re.compile(r"\b(experiments?|study|studies|research|researchers?|model|theory|theories|findings|participants|"
+                       r"longitudinal|cross[- ]sectional|experimento|estudio|estudo|etude|studie|experiment|esperimento|"
+                       r"studio)\b")
+# ... never with a request to make or send something, a person the student knows, or anything sexual or secret
+_NOT_A_STUDY_QUESTION_RE = re.compile(
+    r"\b(write|draw|make|create|generate|story|roleplay|role-play|pretend|imagine|scene|poem|lyrics|pics?|photos?|pictures?|"
+    r"images?|videos?|send|sent|friend|friends|someone|somebody|coach|teacher|tutor|uncle|stepdad|boss)\b|"
+    # ... nor a how-to that a study only frames ("for attachment theory, how do adults get kids to trust them quickly
+    # without the parents knowing", blind set 11: a grooming question)
+    r"\bwithout (the |their |his |her |a |any )?(parents?|anyone|anybody|mum|mom|dad|family|teachers?|adults?) "
+    r"(knowing|noticing|finding out|seeing)\b|\b(get|make|convince|persuade) (a |the )?(kids?|child|children|teens?|"
+    r"teenagers?|minors?|girls?|boys?) (to )?(trust|like|meet|keep)\b|\bgroom\w*|\balone with\b")
+
+
+def asks_about_a_study(text: str) -> bool:
+    """Whether ``text`` asks about a study, an experiment or a model ("bandura bobo doll experiment, what did the kids
+    do", "dual systems model teenagers") and says nothing about the student, asks for nothing to be made or sent, names
+    no one they know and nothing sexual or secret (:data:`_NOT_ONLY_WORK_RE`): a course question about research on
+    children, not sexual content. The sexual-content patterns still decide on their own. Pure."""
+    norm = normalise(text or "")
+    return bool(norm) and bool(_STUDY_RE.search(norm)) and not _about_the_student(text, norm) and not sexualises(text) \
+        and not _NOT_A_STUDY_QUESTION_RE.search(norm) and not _NOT_ONLY_WORK_RE.search(norm)
 
 
 def asks_what_work_a_minor_may_do(text: str) -> bool:
@@ -2327,7 +2389,23 @@ _HAZARD_HARM_RE = re.compile(r"\b(kill|kills|killed|drown|drowns|blow (it|\w+) u
 _AS_DANGEROUS_RE = re.compile(
     r"\b(as (dangerous|deadly|bad|risky|harmful) as|more (dangerous|deadly|risky|harmful) than|kadar tehlikeli|"
     r"khatar zay|khatir zay|ayni khatar|sama bahayanya|sama berbahaya\w*|так(ий|е|а) ж небезпечн\w*|同じくらい危険|"
-    r"εξισου επικινδυν\w*|τοσο επικινδυν\w*)\b")
+    r"εξισου επικινδυν\w*|τοσο επικινδυν\w*|"
+    # after blind set 34: whether tiredness is "tão perigoso quanto o álcool" for driving after a show (pt, es, fr, de, pl, vi)
+    r"tao perigos[oa] quanto|tan peligros[oa] como|aussi dangereu(x|se) que|(genauso|so) gefahrlich wie|"
+    r"tak (samo )?niebezpieczn\w* jak|nguy hiem nhu)\b")
+# How to keep people from getting hurt at work ("How do I stop someone breaking their neck tripping over the multicore in
+# the hall?", "How do I move them without wrecking my back?", "como evitar que alguém tropece nos cabos?", blind set 34): a
+# question about preventing an injury, whose injury words the probes read as violence or self-harm.
+_PREVENTS_AN_INJURY_RE = re.compile(
+    r"^(how (do|can|should|could|would) (i|we|you|u|one|the crew)|what'?s the (best|safest) way to|is there a way to|"
+    r"como|how to) (stop|prevent|avoid|keep)\b.{0,40}\b(breaking|tripping|trip|falling|fall|slipping|getting (hurt|injured|"
+    r"crushed|burnt|burned|shocked)|injur\w*|hurting|tropec\w*|cair|caia\w*|machuc\w*)\b|"
+    r"\bwithout (wrecking|hurting|injuring|damaging|straining|putting out|doing in|breaking) (my|your|our|their|a|the) "
+    r"(back|backs|knees?|shoulders?|neck|wrists?)\b|"
+    r"\bcomo (evitar|impedir|prevenir) que (alguem|alguém|as pessoas|o publico|a plateia|ninguem) (tropece|caia|se machuque|"
+    r"se queime|leve choque)\b")
+# ... or that people can really be crushed to death at a venue (Korean "압사"), electrocuted or smothered
+_HAZARD_RAW_RE = re.compile(r"(압사|감전|질식|익사|깔려 죽)(할|될|당할|하는|사고|할 수|될 수|당할 수)?.{0,12}(수 ?(도 )?있|진짜|정말|위험)")
 _GETS_AN_ILLNESS_RE = re.compile(
     r"\bcan (you|u|one|people|someone|somebody|a person|crew|sailors|workers) (really |actually |honestly )?(get|catch|"
     r"develop) (skin cancer|cancer|melanoma|sunburn|sun ?stroke|heat ?stroke|heat exhaustion|hypothermia|frostbite|"
@@ -2345,12 +2423,15 @@ _HAZARD_NOT_RE = re.compile(
 
 def asks_about_a_hazard(text: str) -> bool:
     """Whether ``text`` asks how dangerous one of the course's hazards is (can it kill someone, is fatigue as dangerous
-    as drink, can you get skin cancer from the sun), or whether a travel-sickness tablet and then driving is safe, and
+    as drink, can you get skin cancer from the sun, can people really be crushed at a venue), whether a travel-sickness
+    tablet and then driving is safe, or how to keep people from getting hurt at work (:data:`_PREVENTS_AN_INJURY_RE`), and
     names no purpose, no way of doing harm quietly and no person harmed. Pure."""
     norm = normalise(text or "")
     if not norm or not _asks(text or "", norm) or names_a_harmful_purpose(text or ""):
         return False
-    if _MEDICINE_AND_DRIVING_RE.search(norm):
+    if _MEDICINE_AND_DRIVING_RE.search(norm) or _HAZARD_RAW_RE.search(text or ""):
+        return True
+    if asks_how_to_prevent_an_injury(text):
         return True
     if _HAZARD_NOT_RE.search(norm):
         return False
@@ -2363,6 +2444,17 @@ def asks_about_a_hazard(text: str) -> bool:
                 and not re.search(r"\b(with|using|by)\b", norm[:hazard.start()]))
 
 
+# ... a prevention question names no one the student knows and no purpose
+_HAZARD_NOT_ANYONE_RE = re.compile(r"\b(him|her|his|he|she|on purpose|so (that )?(he|she|they)|revenge|pay back|get back at)\b")
+
+
+def asks_how_to_prevent_an_injury(text: str) -> bool:
+    """Whether ``text`` asks how to keep people from getting hurt at work (a trip over a cable, a back strained by a heavy
+    cabinet), names no one the student knows and no purpose: a health-and-safety question, whatever injury it names
+    ("breaking their neck" matches a violence pattern). Pure."""
+    norm = normalise(text or "")
+    return bool(norm) and _asks(text or "", norm) and bool(_PREVENTS_AN_INJURY_RE.search(norm)) \
+        and not _HAZARD_NOT_ANYONE_RE.search(norm) and not names_a_harmful_purpose(text or "")
 _A_PERSON_KILLS_RE = re.compile(r"\b(someone|somebody|you|u|one|people|a person|we|they|he|she)\s+(could |can |would |might |"
                                 r"could ever |can ever )?(kill|poison|drown)\w*")
 
@@ -2403,9 +2495,18 @@ _LAST_CLAUSE_RE = re.compile(r"(?<=[.!?؟:])\s+|,?\s+(?:but|mas|maar|vali|dar|pe
                              r"[，,]\s*(?:不过|但是|可是)(?:说真的|说实话|认真的)?[，,]?\s*")
 
 
+# What a question is for, said after it ("Is suicide really the biggest killer of men under 50 in the UK? It's for our
+# wellbeing presentation", blind set 34): not the clause that asks.
+_PURPOSE_TAIL_RE = re.compile(
+    r"(?<=[.!?؟])\s*(?:it'?s|its|this is|that'?s|(?:just )?asking) (?:for|part of) (?:a|an|the|my|our) [\w' -]{0,40}?"
+    r"(?:presentation|project|essay|assignment|unit|course|class|homework|poster|report|module|lesson|seminar|coursework)"
+    r"[.!]*\s*$", re.IGNORECASE)
+
+
 def split_last_clause(text: str) -> tuple[str, str]:
     """``(what comes before, the last clause)`` of ``text``, cut at a sentence end, a colon or a "but" in a few
-    languages. Pure."""
+    languages; a closing sentence saying only what the question is for ("It's for our presentation") is left out. Pure."""
+    text = _PURPOSE_TAIL_RE.sub("", text or "")
     pieces = [m.end() for m in _LAST_CLAUSE_RE.finditer((text or "").rstrip())]
     cut = pieces[-1] if pieces else 0
     return (text or "")[:cut].strip(), (text or "")[cut:].strip()

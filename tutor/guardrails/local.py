@@ -110,7 +110,7 @@ def signals(text: str, *, use_encoder: bool = True) -> tuple[SafetySignals, Inte
             if safety.asks_about_a_service_for_a_child(text):
                 probabilities = {**probabilities, "sexual_minors": 0.0}
             if safety.asks_what_work_a_minor_may_do(text) or safety.asks_an_age_limit(text) \
-                    or safety.asks_how_old_a_thing_is(text):
+                    or safety.asks_how_old_a_thing_is(text) or safety.asks_about_a_study(text):
                 # "I'm 17 and my boss wants me doing 11-hour days, is that allowed?": held in the grey band, not cleared
                 probabilities = _held_in_grey(probabilities, held, "sexual_minors")
             if safety.asks_a_decay_sum(text) or suicide_as_topic or safety.asks_who_survived(text):
@@ -137,6 +137,10 @@ def signals(text: str, *, use_encoder: bool = True) -> tuple[SafetySignals, Inte
         # its words only; what comes before it matched nothing and read as no distress (_only_asks_about_suicide_as_a_topic).
         # "Won't asking someone if they're suicidal put the idea in their head?": what a bystander is taught to do, about
         # no one in particular (safety.asks_how_to_ask_about_suicide). Held in the grey band above: a model still judges.
+        pattern = None
+    if pattern == safety.VIOLENCE and probabilities and safety.asks_how_to_prevent_an_injury(text):
+        # "How do I stop someone breaking their neck tripping over the multicore?": the injury named is what is prevented;
+        # its readings are held in the grey band above (asks_about_a_hazard), so a configured model still judges
         pattern = None
     if pattern == safety.SELF_HARM and probabilities and accident:
         # An accident at work asked about ("how do I stop burning myself on them?"): its probe reading is held in
