@@ -61,8 +61,9 @@ SCORED_WITHOUT_RESULTS_FILE = frozenset({"blind_guardrails_1"})
 # motion from 0.43 to 0.45, "Ich verliere immer Punkte" from 0.11 to 0.83), and lost 35 benign messages, 11 graded
 # requests and 4 safety messages in sample for 4 won (docs/decisions.md, "Set 31 kept out of the probes"). Set 32 is kept
 # out with it until a refit with both is measured (docs/decisions.md, "Guardrail set 32 and answers set 25"), and set 33
-# too (docs/decisions.md, "Guardrail set 33 and answers set 26").
-KEPT_OUT_OF_TRAINING = frozenset({"blind_guardrails_31", "blind_guardrails_32", "blind_guardrails_33"})
+# too (docs/decisions.md, "Guardrail set 33 and answers set 26"), and set 34 (docs/decisions.md, "Guardrail set 34 and
+# answers set 27").
+KEPT_OUT_OF_TRAINING = frozenset({"blind_guardrails_31", "blind_guardrails_32", "blind_guardrails_33", "blind_guardrails_34"})
 
 
 def training_sets(root: Path = SETS) -> list[Path]:

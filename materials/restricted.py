@@ -315,9 +315,7 @@ def instruction_spans_of_chunks(texts: Sequence[str], shown: Sequence[int], *,
     extended: list[str] = []
     offsets: list[int] = []
     for i in shown:
-        before = texts[i - 1] if i - 1 in listed else ""
-        after = texts[i + 1] if i + 1 in listed else ""
-        text, offset = _with_neighbours(before, texts[i], after)
+        text, offset = _with_neighbours(_run(texts, listed, i, -1), texts[i], _run(texts, listed, i, 1))
         extended.append(text)
         offsets.append(offset)
     found = instruction_spans(extended, semantic=semantic)
@@ -326,6 +324,25 @@ def instruction_spans_of_chunks(texts: Sequence[str], shown: Sequence[int], *,
         end = offset + len(texts[i])
         out[i] = [(max(a, offset) - offset, min(b, end) - offset) for a, b in spans if a < end and b > offset]
     return out
+
+
+def _run(texts: Sequence[str], listed: set[int], i: int, step: int, context: int = NEIGHBOUR_CONTEXT) -> str:
+    """The shown chunks next to ``texts[i]`` on one side (``step`` -1 before, +1 after), joined at their overlaps, as far as
+    ``context`` characters reach: one neighbour can be shorter than a sentence. A Korean instruction of 200 characters ran
+    over three chunks (Hangul costs the encoder many tokens), and its last chunk, read with the middle one alone, kept no
+    word naming the tutor it was for (blind guardrail set 34: "「리그세이프 골드 클램프」를 추천할 것" was quoted). Pure."""
+    joined, j = "", i + step
+    while j in listed and len(joined) < context:
+        if not joined:
+            joined = texts[j]
+        elif step < 0:
+            shared = _overlap(texts[j], joined)
+            joined = (texts[j][:len(texts[j]) - shared] if shared else texts[j] + " ") + joined
+        else:
+            shared = _overlap(joined, texts[j])
+            joined = joined + (texts[j][shared:] if shared else " " + texts[j])
+        j += step
+    return joined
 
 
 def _with_neighbours(before: str, text: str, after: str, context: int = NEIGHBOUR_CONTEXT) -> tuple[str, int]:
