@@ -117,6 +117,19 @@ def _close_tutor_turn_pool(django_db_setup):
 
 
 @pytest.fixture(autouse=True)
+def _default_language():
+    """Each test starts and ends in the default language. A request served on the test's own thread leaves the
+    language its middleware chose active (Django's LocaleMiddleware never deactivates it), and a later test in the same
+    worker that calls a service directly then gets its messages translated: a fresh-clone CI run once read "Una unidad no
+    puede ser requisito previo de sí misma." where "own prerequisite" was expected."""
+    from django.utils import translation
+
+    translation.deactivate()
+    yield
+    translation.deactivate()
+
+
+@pytest.fixture(autouse=True)
 def _clean_redis_namespace():
     """Tests share one Redis with any running app; they only ever touch their own prefix."""
     yield
