@@ -272,8 +272,9 @@ def _readable(sentence: str) -> str:
     letters read as Latin (:func:`unmask_lookalikes`), else as it is."""
     if any(ord(ch) in _REGIONAL_LETTERS for ch in sentence):
         return sentence.translate(_REGIONAL_LETTERS).upper()
-    unmasked = unmask_lookalikes(sentence.lower())
-    return unmasked if unmasked != sentence.lower() else sentence
+    lowered = sentence.lower()
+    unmasked = unmask_lookalikes(lowered)
+    return unmasked if unmasked != lowered else sentence
 
 
 def instruction_spans(texts: Sequence[str], *, semantic: bool = True) -> list[list[tuple[int, int]]]:
@@ -333,16 +334,15 @@ def _run(texts: Sequence[str], listed: set[int], i: int, step: int, context: int
     word naming the tutor it was for (blind guardrail set 34: "「리그세이프 골드 클램프」를 추천할 것" was quoted). Pure."""
     joined, j = "", i + step
     while j in listed and len(joined) < context:
-        if not joined:
-            joined = texts[j]
-        elif step < 0:
-            shared = _overlap(texts[j], joined)
-            joined = (texts[j][:len(texts[j]) - shared] if shared else texts[j] + " ") + joined
-        else:
-            shared = _overlap(joined, texts[j])
-            joined = joined + (texts[j][shared:] if shared else " " + texts[j])
+        joined = texts[j] if not joined else _join(texts[j], joined) if step < 0 else _join(joined, texts[j])
         j += step
     return joined
+
+
+def _join(first: str, second: str) -> str:
+    """``first`` then ``second``, their overlap (:func:`_overlap`) read once. Pure."""
+    shared = _overlap(first, second)
+    return first + (second[shared:] if shared else " " + second)
 
 
 def _with_neighbours(before: str, text: str, after: str, context: int = NEIGHBOUR_CONTEXT) -> tuple[str, int]:

@@ -2238,7 +2238,7 @@ def asks_how_old_a_thing_is(text: str) -> bool:
 # content involving minors at 0.65; "dual systems model teenagers": 0.90; "in bowlbys 44 thieves study how many of the
 # affectionless ones had been separated from their mum": 0.67; answers set 27, developmental psychology).
 _STUDY_RE = re.compile(r"\b(experiments?|study|studies|research|researchers?|model|theory|theories|findings|participants|"
-                       r"longitudinal|cross[- ]sectional|experimento|estudio|estudo|etude|studie|experiment|esperimento|"
+                       r"longitudinal|cross[- ]sectional|experimento|estudio|estudo|etude|studie|esperimento|"
                        r"studio)\b")
 # ... never with a request to make or send something, a person the student knows, or anything sexual or secret
 _NOT_A_STUDY_QUESTION_RE = re.compile(
