@@ -247,7 +247,8 @@ MAX_TERM_WORDS = 3
 def bare_term(question: str) -> str | None:
     """The course term a question consists of, or None: "end point", "OIL RIG", "tuple?", "What is
     reduction?", "define demand" and "what does porphyritic mean" are bare terms; anything with a verb of its own, a second clause
-    or more than :data:`MAX_TERM_WORDS` words ("what does a catalyst do", "loc vs iloc?") is not.
+    or more than :data:`MAX_TERM_WORDS` words besides two small ones inside it ("of the": "poverty of the
+    stimulus" is a term; "what does a catalyst do", "loc vs iloc?" are not).
     A student who types a term wants the course's definition of it."""
     text = " ".join((question or "").split()).rstrip("?!. ").strip()
     means = _TERM_MEANS.match(text)
@@ -256,13 +257,18 @@ def bare_term(question: str) -> str | None:
     for step in (_TERM_OPENING, _TERM_ARTICLE, _TERM_CLOSING, _TERM_ARTICLE):
         text = step.sub("", text)
     words = text.split()
-    if not 0 < len(words) <= MAX_TERM_WORDS or not all(_TERM_WORD.fullmatch(w) for w in words):
+    # "poverty of the stimulus", "zone of proximal development": the small words inside a term are not counted
+    inner = [w for w in words[1:-1] if w.lower() in _TERM_JOINERS]
+    if not 0 < len(words) - len(inner) <= MAX_TERM_WORDS or len(inner) > 2 \
+            or not all(_TERM_WORD.fullmatch(w) for w in words):
         return None
     if any(w.lower() in _TERM_NOT for w in words):
         return None
     return " ".join(words)
 
 
+# Words that join the words of a term without counting among them
+_TERM_JOINERS = frozenset({"of", "the", "a", "an", "in", "to", "for", "on"})
 # Words that make a short question more than a term (a question, a comparison, an instruction).
 _TERM_NOT = frozenset("""what which who whom whose why how when where is are was were do does did can could should
 would will vs versus and or not example examples formula difference between it this that these those they

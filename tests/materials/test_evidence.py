@@ -94,6 +94,9 @@ def test_the_local_model_has_a_slide_discount_and_other_models_none(settings):
     # where a name comes from (answers set 20)
     ("why was it called peterloo", "peterloo"), ("Why is it called the golden hour?", "golden hour"),
     ("where does the name luddite come from", "luddite"),
+    # small words inside a term do not count among its words (answers set 27)
+    ("poverty of the stimulus", "poverty of the stimulus"), ("zone of proximal development", "zone of proximal development"),
+    ("what is the law of conservation of mass", "law of conservation of mass"),
 ])
 def test_a_question_that_is_only_a_term_is_a_bare_term(question, term):
     assert bare_term(question) == term
@@ -104,6 +107,7 @@ def test_a_question_that_is_only_a_term_is_a_bare_term(question, term):
     "What is the jet stream and how does it steer storms?", "", "?", "what does it mean", "what does this mean for prices",
     "What does the I in ACID stand for and mean?", "what does the s in json.loads stand for",
     "why was it called off", "why is it called that when nobody fought",
+    "rate of change of the speed", "of mice and men", "theory of the mind of the child",
 ])
 def test_a_question_with_a_verb_a_comparison_or_many_words_is_not_a_bare_term(question):
     assert bare_term(question) is None

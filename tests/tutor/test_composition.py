@@ -773,3 +773,16 @@ def test_the_paragraph_under_a_worked_example_heading_brings_its_steps():
     # without such a heading, a paragraph before a list introduces nothing
     assert not composition.passage_units(text.split("\n\n", 1)[1])[0].lead_in
 
+
+
+def test_covered_share_weighs_the_questions_rare_words_most():
+    text = "In the 1930s Konrad Lorenz showed that newly hatched goslings follow the first moving object they see."
+    assert composition.covered_share("what did konrad lorenz show about goslings", text) == 1.0
+    # "geese" and "baby" missing weigh more than "find" would
+    missing_rare = composition.covered_share("what did lorenz find out with the baby geese", text)
+    missing_common = composition.covered_share("what did lorenz show about goslings, find out", text)
+    assert 0.0 < missing_rare < missing_common < 1.0
+    # a word no list knows, missing from the text, is what the question is about
+    assert composition.covered_share("how do goslings use a spinlock", text) == 0.0
+    assert composition.covered_share("goslings spinlock", text + " A spinlock waits.") == 1.0
+    assert composition.covered_share("what is it", text) == 0.0  # nothing but small words: nothing to hold

@@ -21,9 +21,11 @@ from tutor.pipeline import TurnRequest
 from tutor.providers.extractive import ExtractiveProvider
 from tutor.runner import collect_turn
 
-# A full question: a bare term the notes name ("What is a coefficient?") is answered whatever the
-# bars (materials.evidence.bare_term; test_a_bare_term_the_course_names_is_answered_from_...).
-QUESTION = "What does a coefficient tell you about a term?"
+# A full question whose words the notes mostly lack: a bare term the notes name ("What is a coefficient?") is
+# answered whatever the bars (materials.evidence.bare_term; test_a_bare_term_the_course_names_is_answered_from_...),
+# and so is a question one passage between the bars holds the words of ("What does a coefficient tell you about a
+# term?": tutor.grounding.uses_the_question).
+QUESTION = "Why would anyone bother writing equations in such a tidy way?"
 # Any evidence passes the low bar and none the high one: every grounded question is hedged.
 ALWAYS_HEDGE = dict(EVIDENCE_THRESHOLDS={"default": 1.99, "all-MiniLM-L6-v2": 1.99},
                     EVIDENCE_LOW_THRESHOLDS={"all-MiniLM-L6-v2": 0.0})
@@ -59,6 +61,27 @@ def test_a_bare_term_the_course_names_is_answered_from_the_passages_that_name_it
     # a full question, or a term the course never uses, is judged by the evidence score as before
     assert judge(hits, rule, query=Query("Where is the end point of the line?", [], "m", 384)).outcome == "refused"
     assert judge(hits, rule, query=Query("equivalence point", [], "m", 384)).outcome == "refused"
+
+
+def _about(chunk_id: int, similarity: float, text: str) -> Passage:
+    return dataclasses.replace(_passage(chunk_id, similarity), text=text)
+
+
+def test_a_passage_between_the_bars_that_holds_the_questions_words_answers_it():
+    rule = EvidenceRule(threshold=0.8, low_threshold=0.7)
+    lorenz = _about(1, 0.75, "In the 1930s Konrad Lorenz showed that newly hatched goslings follow the first moving "
+                             "object they see, a process called imprinting.")
+    other = _about(2, 0.74, "Attachment theory describes the bond between a child and a caregiver.")
+    hits = Hits([lorenz, other], [])
+    asked = judge(hits, rule, query=Query("what did konrad lorenz show about imprinting in goslings", [], "m", 384))
+    assert asked.outcome == "answered" and [p.chunk_id for p in asked.passages] == [1, 2]
+    # the passage lacks what the question is about: a rare word ("geese"), or a word no list knows ("spinlock")
+    assert judge(hits, rule, query=Query("what did lorenz find with baby geese", [], "m", 384)).outcome == "hedged"
+    assert judge(hits, rule, query=Query("is imprinting like a spinlock", [], "m", 384)).outcome == "hedged"
+    # it never lifts a question below the low bar, nor looks at passages under it
+    low = Hits([dataclasses.replace(lorenz, similarity=0.6)], [])
+    assert judge(low, rule, query=Query("what did konrad lorenz show about imprinting in goslings", [], "m", 384)
+                 ).outcome == "refused"
 
 
 def test_without_a_low_bar_there_is_no_hedge_band():

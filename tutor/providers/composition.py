@@ -47,7 +47,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from materials.evidence import bare_term
+from materials.evidence import bare_term, zipf
 from materials.sentences import is_numbered_heading, is_title_line, refers_back
 
 BUDGET = 700  # characters of quoted prose; a code block or table needed by the answer may exceed it
@@ -474,6 +474,33 @@ def _stem(word: str) -> str:
 def terms(text: str) -> tuple[str, ...]:
     """Content-word stems of ``text`` (memoised: the same passages come back turn after turn)."""
     return tuple(_stem(w) for w in _WORD.findall(text) if w.lower() not in _STOP and len(w) > 1)
+
+
+# A word the word list does not know ("spinlock", "etest", a typo) weighs as much as the rarest known word can
+_UNKNOWN_WORD_WEIGHT = 7.0
+
+
+def covered_share(question: str, text: str) -> float:
+    """How much of ``question`` the ``text`` uses: its content words (stems) that ``text`` holds, each
+    weighted by its rarity in English (7 minus its Zipf frequency: "lorenz" counts far more than "find"),
+    as a share of them all (0.0 to 1.0). A word no word list knows that ``text`` does not hold makes it
+    0.0: an unknown term ("spinlock", "z-track") is what a question is about, and a passage without it is
+    about something else. Pure."""
+    held = set(terms(text))
+    total = covered = 0.0
+    seen: set[str] = set()
+    for word in _WORD.findall(question or ""):
+        if word.lower() in _STOP or len(word) <= 1 or _stem(word) in seen:
+            continue
+        stem = _stem(word)
+        seen.add(stem)
+        frequency = zipf(word.replace("’", "'"))
+        if frequency <= 0 and stem not in held:
+            return 0.0
+        weight = max(0.0, 7.0 - frequency) if frequency > 0 else _UNKNOWN_WORD_WEIGHT
+        total += weight
+        covered += weight * (stem in held)
+    return covered / total if total else 0.0
 
 
 # A number of two or more digits as written ("1380", "10^-6" gives "10" and "6" is too short, "1,000", "0.5"): a
