@@ -388,6 +388,38 @@ def code_continuation(text: str, next_text: str, limit: int = MAX_CONTINUATION) 
     return text, ""
 
 
+_TABLE_LINE = re.compile(r"[ \t]*\|")  # a row of a pipe table (a cut one may lack its closing pipe)
+
+
+def ends_in_table(text: str) -> bool:
+    """The chunk stops inside a pipe table: its last two lines are rows (the boundary cut the table after the
+    second row, the row the question names in the next chunk; answers set 28: "Type III" of a four-row table)."""
+    lines = [line for line in text.rstrip().split("\n")][-2:]
+    return len(lines) == 2 and all(_TABLE_LINE.match(line) for line in lines)
+
+
+def table_continuation(text: str, next_text: str, limit: int = MAX_CONTINUATION) -> tuple[str, str]:
+    """``(text, rest)``: the rows of ``next_text`` (the next chunk, which starts ``overlap`` tokens before this one
+    ends) that finish the table ``text`` ends in, found after the overlap by ``text``'s last line; a row the boundary
+    cut is finished first. ``rest`` is empty when that line cannot be found or no row follows within ``limit``
+    characters. Pure."""
+    after = _after_overlap(text.rstrip().split("\n"), next_text)
+    if after is None:
+        return text, ""
+    kept = text.rstrip()
+    if not after.startswith("\n"):  # the boundary cut the last row: its end comes first
+        tail, _, after = after.partition("\n")
+        kept += tail.rstrip()
+    else:
+        after = after[1:]
+    out: list[str] = []
+    for line in after.split("\n"):
+        if not _TABLE_LINE.match(line) or sum(len(x) + 1 for x in out) + len(line) > limit:
+            break
+        out.append(line.rstrip())
+    return (kept, "\n".join(out)) if out else (text, "")
+
+
 def _last_number(lines: list[str]) -> int | None:
     """The number of the last numbered item among ``lines`` of the list they end in, if any."""
     for line in reversed(lines):

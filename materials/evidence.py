@@ -240,6 +240,9 @@ _TERM_MEANS = re.compile(r"^(?:what\s+(?:does|do)\s+(?:the\s+(?:word|term|name|a
                          # ... or where its name comes from: "why was it called peterloo" (answers set 20)
                          r"why\s+(?:is|was|are|were)\s+(?:it|this|that|they|he|she)\s+(?:called|named|known\s+as)\s+(?!(?:off|up|out|back|for|on|in|away)\b)(?P<c>.+)|"
                          r"where\s+does\s+the\s+(?:name|word|term)\s+(?P<d>.+?)\s+come\s+from)$", re.I)
+# ... or names it and then asks what it is: "mucociliary escalator?? what is it" (answers set 28)
+_TERM_THEN_ASKED = re.compile(r"^(.+?)\s*[?!.,:;]+\s*(?:so\s+)?(?:what(?:'s|s| is| does)? (?:it|that|this)(?: mean| do)?|what are (?:they|those|these)|meaning)$",
+                              re.I)
 _TERM_WORD = re.compile(r"[^\W_](?:[\w'’+-]*[^\W_])?")
 MAX_TERM_WORDS = 3
 
@@ -251,6 +254,9 @@ def bare_term(question: str) -> str | None:
     stimulus" is a term; "what does a catalyst do", "loc vs iloc?" are not).
     A student who types a term wants the course's definition of it."""
     text = " ".join((question or "").split()).rstrip("?!. ").strip()
+    asked_after = _TERM_THEN_ASKED.match(text)
+    if asked_after:
+        text = asked_after.group(1)
     means = _TERM_MEANS.match(text)
     if means:
         text = next(group for group in means.groups() if group)

@@ -33,7 +33,8 @@ from materials.evidence import (EvidenceRule, bare_term, evidence_rule, has_evid
                                 rare_words, zipf)
 from materials.crosslingual import cross_search
 from materials.search import Hits, Passage, Query, embed_question, search_course
-from materials.chunking import code_continuation, ends_in_code, ends_in_list, list_continuation, page_at
+from materials.chunking import (code_continuation, ends_in_code, ends_in_list, ends_in_table, list_continuation, page_at,
+                               table_continuation)
 from materials.restricted import quotable_text
 from materials.selectors import chunk_next_list, course_has_passages, course_section_titles, course_words
 from materials.spelling import corrected, course_candidates
@@ -229,13 +230,14 @@ def _with_typos_corrected(grounding: Grounding, *, question: str, rule: Evidence
 
 def continue_lists(passages: Sequence[Passage]) -> list[Passage]:
     """``passages``, each that stops inside a list (a worked example's steps cut by the chunk
-    boundary, its result in a later step) or a fenced code block (a formula block) carrying the rest
-    of it from the material's next chunk (``materials.chunking.list_continuation``,
-    ``code_continuation``). The search found the set-up; the next chunk, with the result, shares few
-    words with the question and is seldom retrieved. One query for all of them, none when no passage
-    ends in a list or a block."""
+    boundary, its result in a later step), a fenced code block (a formula block) or a pipe table carrying
+    the rest of it from the material's next chunk (``materials.chunking.list_continuation``,
+    ``code_continuation``, ``table_continuation``). The search found the set-up; the next chunk, with the
+    result or the row asked about, shares few words with the question and is seldom retrieved. One query for
+    all of them, none when no passage ends in a list, a block or a table."""
     in_code = {p.chunk_id for p in passages if ends_in_code(p.quotable_text)}
-    cut = [p for p in passages if p.chunk_id in in_code or ends_in_list(p.quotable_text)]
+    in_table = {p.chunk_id for p in passages if p.chunk_id not in in_code and ends_in_table(p.quotable_text)}
+    cut = [p for p in passages if p.chunk_id in in_code | in_table or ends_in_list(p.quotable_text)]
     nexts = chunk_next_list([p.chunk_id for p in cut]) if cut else {}
     out = []
     for p in passages:
@@ -243,7 +245,8 @@ def continue_lists(passages: Sequence[Passage]) -> list[Passage]:
         if after is None:
             out.append(p)
             continue
-        follow = code_continuation if p.chunk_id in in_code else list_continuation
+        follow = (code_continuation if p.chunk_id in in_code else table_continuation if p.chunk_id in in_table
+                  else list_continuation)
         kept, rest = follow(p.text, quotable_text(after.text, after.excluded_spans))
         if not rest:
             out.append(p)

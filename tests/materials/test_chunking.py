@@ -6,7 +6,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from materials.chunking import (ChunkDraft, RegexTokenCounter, chunk_document, code_continuation, document_text,
-                                ends_in_code, ends_in_list, list_continuation)
+                                ends_in_code, ends_in_list, ends_in_table, list_continuation, table_continuation)
 from materials.embeddings import _minilm_token_counter
 from materials.extract import Block, ExtractedDocument
 
@@ -275,3 +275,21 @@ def test_a_chunk_that_stops_inside_a_code_block_is_continued_up_to_its_closing_f
     assert code_continuation(BLOCK, "No overlap with the chunk before.") == (BLOCK, "")
     unclosed = AFTER_BLOCK.replace("```", "") + "\n" * 3 + "x" * 900
     assert code_continuation(BLOCK, unclosed) == (BLOCK, "")  # no closing fence within the limit
+
+
+TABLE = ("Gell and Coombs sorted hypersensitivity into four types.\n\n| Type | What causes the damage |\n| --- | --- |\n"
+         "| Type I | IgE on mast cells |\n| Type II | IgG or IgM")
+AFTER_TABLE = ("| Type I | IgE on mast cells |\n| Type II | IgG or IgM against cells |\n| Type III | immune complexes |\n"
+               "| Type IV | T cells |\n\nAllergy is type I.")
+
+
+def test_a_chunk_that_stops_inside_a_table_is_continued_to_its_last_row():
+    """Answer set 28: a four-row table cut inside its second row; the row asked about was in the next chunk."""
+    assert ends_in_table(TABLE) and not ends_in_table("| a | b |") and not ends_in_table(TABLE + "\n\nA sentence.")
+    kept, rest = table_continuation(TABLE, AFTER_TABLE)
+    assert kept.endswith("| Type II | IgG or IgM against cells |")  # the cut row's end joins it
+    assert rest == "| Type III | immune complexes |\n| Type IV | T cells |"
+    assert table_continuation(TABLE, "No overlap with the chunk before.") == (TABLE, "")
+    whole = TABLE + " against cells |"
+    assert table_continuation(whole, AFTER_TABLE.replace("| Type III", "Then").replace("| Type IV", "x")) == (whole, "")
+    assert table_continuation(TABLE, AFTER_TABLE, limit=20) == (TABLE, "")  # no row fits the limit

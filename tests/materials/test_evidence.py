@@ -97,6 +97,9 @@ def test_the_local_model_has_a_slide_discount_and_other_models_none(settings):
     # small words inside a term do not count among its words (answers set 27)
     ("poverty of the stimulus", "poverty of the stimulus"), ("zone of proximal development", "zone of proximal development"),
     ("what is the law of conservation of mass", "law of conservation of mass"),
+    # the term, then what it is asked (answers set 28)
+    ("mucociliary escalator?? what is it", "mucociliary escalator"), ("Okazaki fragments? what are they", "Okazaki fragments"),
+    ("tuple, what's that", "tuple"),
 ])
 def test_a_question_that_is_only_a_term_is_a_bare_term(question, term):
     assert bare_term(question) == term

@@ -79,7 +79,7 @@ _SENTENCE_SPLIT = re.compile(r"(?<!\b[A-Z]\.)(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\bvs\
                              r"(?<=[.!?])[\"'”’)\]]*\s+(?=[\"'“‘(\[]?[A-Z0-9$\\`*_])")
 _CODE_HINT = re.compile(r"(^\s{2,}\S)|[;{}]\s*$|^\s*(>>>|\$ |def |class |import |from |for |while |if |return |print\(|#include|"
                         r"function |var |let |const |public |SELECT |[A-Za-z_][\w.]*\s*(=|\+=|-=)\s*\S)|\w\([^()]*\)\s*$")
-_ANAPHOR = re.compile(r"^(it|its|this|these|that|those|they|such|here|then|so|thus|therefore|in other words|"
+_ANAPHOR = re.compile(r"^(it|its|this|these|that|those|they|such|here|then|so|thus|therefore|in other words|in effect|in short|"
                       r"that is|for example|for instance|in this case|the result|the output)\b", re.I)
 _DEFINITION = re.compile(r"\b(is|are|means|refers to|is defined as|is called|are called|denotes|describes|measures)\b", re.I)
 # An opening subordinate clause holding a pronoun: "When the borrower spends it, ...", "Once they
