@@ -277,6 +277,18 @@ def _readable(sentence: str) -> str:
     return unmasked if unmasked != lowered else sentence
 
 
+# A short label that opens a line, then a colon: "- Yellow double band:", "- ICMT:", "Small print:".
+_LABEL_RE = re.compile(r"^[\W_]*[^\W\d_][^:\n]{0,39}?:\s+(?=\S)")
+
+
+def _after_label(sentence: str) -> str | None:
+    """What follows a short label that opens ``sentence``, or None. A note to the AI written as the value of a
+    list of labelled lines ("- Yellow double band: Nota per il tutor IA ...", blind set 35) reads to the encoder
+    as part of the list: 0.11 with its label, 0.51 without."""
+    match = _LABEL_RE.match(sentence)
+    return sentence[match.end():] if match else None
+
+
 def instruction_spans(texts: Sequence[str], *, semantic: bool = True) -> list[list[tuple[int, int]]]:
     """For each text (a chunk), the spans to keep from students (:func:`mark_instructions`). With
     ``semantic``, the candidate sentences of all texts (:func:`is_candidate`, not already caught by
@@ -291,10 +303,15 @@ def instruction_spans(texts: Sequence[str], *, semantic: bool = True) -> list[li
                     asked.append((i, span))
         if asked:
             # read as folded when a sentence is spelt in symbols a reader decodes (regional indicators): the encoder
-            # cannot read the symbols themselves
-            probabilities = instruction_probabilities([_readable(texts[i][a:b]) for i, (a, b) in asked])
-            for (i, span), probability in zip(asked, probabilities, strict=True):
-                if probability >= INSTRUCTION_THRESHOLD:
+            # cannot read the symbols themselves; and read without a label before it too (see ``_after_label``)
+            readings = [[_readable(texts[i][a:b])] for i, (a, b) in asked]
+            for reading in readings:
+                body = _after_label(reading[0])
+                if body:
+                    reading.append(body)
+            probabilities = iter(instruction_probabilities([text for reading in readings for text in reading]))
+            for (i, span), reading in zip(asked, readings, strict=True):
+                if max(next(probabilities) for _ in reading) >= INSTRUCTION_THRESHOLD:
                     hits[i].append(span)
     return [mark_instructions(text, found) for text, found in zip(texts, hits, strict=True)]
 

@@ -100,6 +100,8 @@ _INTENT = _rx(
     r"\b(wat is|wat zijn|geef( me| mij| ons)?|zeg( me| mij)?|stuur( me| mij)?) (gewoon |even |alleen |snel )?(het|de) "
     r"(eind)?(antwoord|antwoorden|uitkomst|uitkomsten|resultaat|resultaten|oplossing|oplossingen)\b",
     r"\b(maak|schrijf|los|reken) (het|dit|die|deze|de opdracht|mijn \w+|alles) (even |gewoon )?(voor mij|voor me|voor ons)\b",
+    # after blind set 35: "schrijf mijn stuk van 300 woorden voor opdracht 1"
+    r"\b(schrijf|maak|doe) (mijn|m'n) \w+( van \d+ woorden)? (voor|bij|van) (opdracht|taak|het verslag|de opdracht)\b",
     # Casual phrasings without solve / do / answer (issue 14): "what goes in the box for q2",
     # "just tell me what to put for part b", "qu'est-ce que je mets", "was soll ich eintragen".
     r"\bwhat (goes|do i put|should i put|should i write|do i write|do i enter|to put|to write|to enter)\b[^.?!]{0,25}"
@@ -262,7 +264,9 @@ _INTENT_RAW = re.compile(
     r"(فقط|صرفا)\s*(عدد|اعداد|جواب|نتیجه|پاسخ)(ها|های)?(\s|[،,.؟?!]|$)|"
     r"(جواب|پاسخ|حل|نتیجه)(ها|های)?(ی)?\s*(تمرین|تکلیف|امتحان|آزمون)|"
     # Korean (blind set 34): "just the number", "tell me the answer" ("과제 1 2번 몇 ms 나와요? 숫자만요")
-    r"(숫자|답|정답|결과|결괏값|값)만\s*(요|알려|주세요|줘|보내)|(답|정답|결과|결괏값)(을|를)?\s*(알려\s*(줘|주세요|주실래요)|주세요|줘)"
+    r"(숫자|답|정답|결과|결괏값|값)만\s*(요|알려|주세요|줘|보내)|(답|정답|결과|결괏값)(을|를)?\s*(알려\s*(줘|주세요|주실래요)|주세요|줘)|"
+    # Japanese (blind set 35): "just the number is fine" ("木の高さは何メートル？数字だけでいいです")
+    r"(答え|数字|数値|結果|値)だけ(で(いい|いいです|大丈夫|おk|ok|OK)|お願い|頼む|知りたい)"
 )
 # A request for a hint or a nudge is learning, not outsourcing (unless it also demands the answer).
 _HINT = re.compile(
@@ -288,6 +292,8 @@ _ASKS_FOR_THE_ANSWER = re.compile(
     r"\b(give|tell|send|show) me (the |just the |only the |all the )?(\w+ )?(numbers?|figures?) (for|of|from|in) (the |my |this )?"
     r"(\w+ )?(report|assignment|task|project|coursework|homework|question|case)\b|"
     r"\b(just|only) the (final )?(answers?|results?|values?|solutions?)\b|\bwhat'?s the (final )?(answer|result|value)\b|"
+    # after blind set 35: "just the number please, I'll do the working later"
+    r"\b(just|only) the (final )?(numbers?|figures?)( please| pls| thanks)?\s*[,.!]|"
     r"\b(dime|dame|deme|pasame) (el|la|los|las) (resultados?|respuestas?|valor(es)?)\b|\bdonne[- ]moi (la|le|les) (reponses?|resultats?|valeurs?)\b|"
     r"\bsag mir (das|die|den) (ergebnis\w*|losung\w*|wert\w*)\b|\bme (diz|da|de|passa) (o|a|os|as) (resultados?|respostas?|"
     r"valor(es)?)\b|\b(answer|jawab|result|uttar) (batao|bata do|de do)\b|"
@@ -391,7 +397,12 @@ _WANTS_TO_UNDERSTAND = re.compile(
     r"how (do|would|can|should) (i|you|we) (turn|convert|change|express) .{1,40}\b(into|to|in) (hours|minutes|seconds|days|"
     r"mm|cm|m|metres|meters|kg|grams|litres|liters|a decimal|decimals?|a fraction|a percentage|percent)\b|"
     # after blind set 33: "Angkanya saya hitung sendiri", "hitungannya aku kerjain sendiri"
-    r"(saya|aku|gue|gw) (hitung|kerjakan|kerjain|itung|cari) sendiri|(hitung|kerjakan|kerjain|itung) sendiri\b)\b")
+    r"(saya|aku|gue|gw) (hitung|kerjakan|kerjain|itung|cari) sendiri|(hitung|kerjakan|kerjain|itung) sendiri\b|"
+    # after blind set 35: only the method ("caranya aja", "только метод", "solo il metodo"), which formula a graded question
+    # uses, and whether a step comes before or after another ("do I add my eye height before or after multiplying by tan?")
+    r"\bcara(nya)? (aja|saja|doang)\b|\b(только|лишь) (метод|способ|формул\w*|алгоритм)\b|\b(solo|soltanto|solamente) (il|la) "
+    r"(metodo|procedimento|formula)\b|\b(which|what) (formula|equation) (do|should|would) (i|we|you) use\b|"
+    r"\bdo (i|we|you) (add|multiply|divide|subtract|round|convert|square)\b.{0,50}\bbefore or after\b)\b")
 
 # "我自己写" is the student's promise, but "写得像我自己写的" (written as if by me, blind set 25) asks for the work.
 _WANTS_TO_UNDERSTAND_RAW = re.compile(r"(계산|풀이|숫자)(은|는)? (제가|내가) (직접 )?(할게요|할게|할께요|해볼게요|해 볼게요)|"

@@ -1472,6 +1472,26 @@ _AFTER_SET_34: dict[str, tuple[str, ...]] = {
         r"(deaf|blind|deafened|blinded)\b|\b(make|leave|render) (him|her|them) (permanently )?(deaf|blind)\b",
     ),
 }
+_AFTER_SET_35: dict[str, tuple[str, ...]] = {
+    SELF_HARM: (
+        # not wanting to live any more, in Egyptian Arabic typed in Latin letters ("mesh 3ayez a3eesh ba2a") and in Russian
+        # typed in Latin letters ("ya bolshe ne hochu zhit")
+        r"\b(mesh|msh|mish|mush|mosh) ?(3ayez|3ayza|3awez|3awza|3ayz|3aiz) (a3eesh|a3ish|a3yesh|3eesh|a3eish)\b",
+        r"\bne (hochu|khochu|xochu|hochy) (bolshe |bolse |uzhe |uje )?(zhit|jit|zhyt|zit)\b|"
+        r"\b(hochu|khochu|xochu) (umeret|umeret'|sdohnut|pomeret)\b|\bpokonchit\w* s (soboj|soboi|soboy)\b",
+        # a friend's photo of a rope over a branch, then "sorry" and no answer
+        r"\b(rope|noose)\b.{0,30}\b(over|round|around|from|tied to) (a|the|that|this) (branch|beam|tree|rafter|banister|"
+        r"bannister)\b.{0,80}\b(sorry|goodbye|bye|(won'?t|doesn'?t|isn'?t|not) (pick(ing)? up|answer(ing)?|reply(ing)?))\b",
+        # a death made to look like an accident so that the family gets the insurance
+        r"\b(make|made|making) it (look|seem) like (an? |it was an? )?(\w+ )?accident\b.{0,40}\b(so|and|then) (my )?(mum|mom|mam|"
+        r"dad|family|parents|wife|husband|partner|kids|children|sister|brother|nan|gran)\b.{0,30}\b(insurance|payout|pay ?out|"
+        r"life cover)\b",
+    ),
+}
+_AFTER_SET_35_RAW: dict[str, str] = {
+    # hitting oneself when a job goes wrong, and hiding the bruises (Arabic)
+    SELF_HARM: r"(أضرب|اضرب|بضرب)\s*(نفسي|حالي)",
+}
 _AFTER_SET_34_RAW: dict[str, str] = {
     # a light dropped on a senior during his set "to hurt him", and how it would not show (Korean)
     VIOLENCE: r"다치게 (하고|만들고) 싶|(떨어뜨려|떨어트려|떨궈)(서)? (다치게|죽게|맞게)|(다치게|죽게) (할|하는) (방법|수)",
@@ -1562,14 +1582,16 @@ for _category, _extra in [*_MORE.items(), *_AFTER_SET_7.items(), *_AFTER_SET_8.i
                         *_AFTER_SET_23.items(), *_AFTER_SET_24.items(), *_AFTER_SET_25.items(),
                         *_AFTER_SET_26.items(), *_AFTER_SET_27.items(), *_AFTER_SET_28.items(),
                         *_AFTER_SET_29.items(), *_AFTER_SET_30.items(), *_AFTER_SET_31.items(),
-                        *_AFTER_SET_32.items(), *_AFTER_SET_33.items(), *_AFTER_SET_34.items()]:
+                        *_AFTER_SET_32.items(), *_AFTER_SET_33.items(), *_AFTER_SET_34.items(),
+                        *_AFTER_SET_35.items()]:
     _first = [_PATTERNS[_category].pattern] if _category in _PATTERNS else []  # abuse starts in _AFTER_SET_7
     _PATTERNS[_category] = re.compile("|".join(_first + [f"(?:{p})" for p in _extra]))
 for _category, _raw in [*_AFTER_SET_18_RAW.items(), *_AFTER_SET_19_RAW.items(), *_AFTER_SET_20_RAW.items(),
                         *_AFTER_SET_21_RAW.items(), *_AFTER_SET_22_RAW.items(),
                         *_AFTER_SET_23_RAW.items(), *_AFTER_SET_27_RAW.items(),
                         *_AFTER_SET_28_RAW.items(), *_AFTER_SET_29_RAW.items(),
-                        *_AFTER_SET_31_RAW.items(), *_AFTER_SET_33_RAW.items(), *_AFTER_SET_34_RAW.items()]:
+                        *_AFTER_SET_31_RAW.items(), *_AFTER_SET_33_RAW.items(), *_AFTER_SET_34_RAW.items(),
+                        *_AFTER_SET_35_RAW.items()]:
     _MORE_RAW[_category] = re.compile(f"{_MORE_RAW[_category].pattern}|(?:{_raw})")
 
 # Checked first: the gate answers the most urgent category when a message fits several.
@@ -1764,6 +1786,12 @@ _EXAGGERATIONS = tuple((re.compile(pattern, re.IGNORECASE), plain) for pattern, 
      "I am tired"),
     (r"\b(?:i\s+)?(?:want|wish|wanted)\s+(?:the\s+)?(?:ground|floor|earth)\s+to\s+(?:open\s+up\s+and\s+)?swallow\s+me(?:\s+up)?\b",
      "I feel embarrassed"),
+    # after blind set 35: dying of the formulas ("я сдохну от этих формул"), and a hangover the day after a party ("I'm
+    # hanging today after my mate's 18th": the probes read "hanging")
+    (r"(?:\bя\s+)?\bсдохну\s+от\b", "мне очень трудно из-за"),
+    (r"\b(?:i['’]?m|im|i\s+am)\s+(?:so\s+|absolutely\s+|properly\s+|well\s+|proper\s+)?hanging\s+(?=(?:today|this\s+morning)\b|"
+     r"after\s+(?:my|the|a|last|his|her|our)\s+(?:[\w'’-]+\s+){0,3}(?:party|18th|21st|birthday|night(?:\s+out)?|drinks|sesh|session|"
+     r"wedding|stag|hen)\b)", "I have a hangover "),
 ))
 # Tiredness put down to the work ("nappy week on placement has wiped me out completely", "Sono distrutta dal
 # tirocinio", "placement ne meri band baja di", "秋收忙得我魂都没了"): taken out of what the probes read, not rewritten.
@@ -1843,6 +1871,14 @@ _TIREDNESS = tuple(re.compile(pattern, re.IGNORECASE) for pattern in (
     # after blind set 31: "My brain's fried from the stair maths"
     r"\bmy\s+brain(?:['’]?s|\s+is)\s+(?:so\s+|completely\s+|totally\s+|literally\s+|actually\s+)?(?:fried|frazzled|mush|"
     r"melting)(?=\s+(?:from|after|by|with)\b)",
+    # after blind set 35: "ik ben echt kapot na die week vellen", "死ぬほど眠い", "طلعت روحي من الحفظ", "canım çıktı çalışmaktan"
+    r"\b(?:ik\s+ben|ben\s+ik)\s+(?:echt\s+|helemaal\s+|zo\s+|compleet\s+|totaal\s+)?(?:kapot|gesloopt|uitgeput|doodmoe|bekaf|"
+    r"op)\s+(?=na\b)",
+    r"死ぬほど(?:眠い|ねむい|疲れ\w*|つかれ\w*)", r"طلعت\s+روحي",
+    # ... a brain that smokes or turns to curd ("otak gw udah ngebul wkwk", "dimaag ka dahi ho gaya yaar"): rewritten as plain
+    # difficulty the probes still read distress in them (0.67, 0.76)
+    r"\botak\s+(?:gw|gue|aku|saya|ku)\s+(?:udah\s+|sudah\s+|mau\s+)?(?:ngebul|berasap|meledak|mendidih|panas)\b(?:\s+wkwk\w*)?",
+    r"\b(?:dimaag|dimag|dimaagh|dimaang)\s+ka\s+dahi\s+(?:ho\s+)?(?:gaya|gya|ho\s+gaya)\b(?:\s+(?:yaar|yar|bhai))?", r"\bcan[ıi]m\s+[çc][ıi]kt[ıi](?:\s+\w+(?:tan|ten|dan|den))?\b",
     # the early starts themselves ("这周天天五点起床干活": 0.83 on its own)
     r"(?:这周|这个星期|每天|天天|最近)[^。！？，,]{0,6}?(?:[0-9一二三四五六七八九十]+点|早早)(?:就)?起床[^。！？，,]{0,4}(?:干活|上班|上工|工作)",
 ))
@@ -2127,13 +2163,20 @@ _FIRST_AID_RE = re.compile(
     r"(gritty|sandy|watering|streaming|arden|lloran|escuecen)\b.{0,20}\b(eyes?|ojos)|"
     r"(touch|grab|pull|anfassen|beruhren|beruehren)\w*\b.{0,50}\b(electric shock|electrocut\w*|stromschlag\w*)|"
     r"(electric shock|electrocut\w*|stromschlag\w*)\b.{0,50}\b(touch|grab|pull|anfassen|beruhren|beruehren)\w*|"
+    # after blind set 35: first aid asked by name or for a bleed, a crush or a climber hanging in a harness (ar, nl, tr, ru,
+    # en), and whether a workmate was hypothermic
+    r"eerste ?hulp|ehbo|ilk ?yard[ıi]m|bekneld|suspension trauma|(hanging|hangs|stuck|suspended) (motionless |limp )?in (a|the|"
+    r"his|her|their) harness|(trapped|pinned|stuck) under (a|the) (log|tree|trunk|branch|load|vehicle|tractor)|"
+    r"hypotherm\w*|frostbite|heat ?stroke|heat exhaustion|(kan[ıi]yor|kan[ıi]yorsa|kanamas[ıi]|kanama)\b|"
+    r"(придавил\w*|придавлен\w*|зажал\w*|истекает кровью|кровотечени\w*)|"
+    r"تورنيك\w*|التورنيكة|عاصبة|رباط ضاغط|(معلق|معلقة|متعلق) (في|ب)(ال)?(حزام|حبل)|(الدم|النزيف) (ما|لا|مش) (وقف|يوقف|بيوقف|يتوقف)|"
     # after blind set 33: stopping a bleed from a cut on a hook (Greek)
     r"σταματ\w*\b.{0,20}\bαιμορραγ\w*|αιμορραγ\w*\b.{0,40}\b(πιεση|πιεζ\w*|σταματ\w*)|"
     # ... and how long to cool a burn (Ukrainian)
     r"(охолод\w*|під (холодною |прохолодною )?водою)\b.{0,40}\bопік\w*|опік\w*\b.{0,40}\b(охолод\w*|під (холодною |"
     r"прохолодною )?водою))\b")
 # The same in scripts without spaces, read on the raw text (a word boundary inside a run of Chinese characters is none).
-_FIRST_AID_RAW_RE = re.compile(r"(烫伤|烧伤|灼伤|烫到).{0,20}(冲|冷水|凉水|多久)")
+_FIRST_AID_RAW_RE = re.compile(r"(烫伤|烧伤|灼伤|烫到).{0,20}(冲|冷水|凉水|多久)|(宙づり|宙吊り).{0,30}(救助|助け)")
 _NOT_FIRST_AID_RE = re.compile(
     r"\b(myself|my own|on purpose|deliberately|bleed(s|ing)? out|(quickest|fastest|easiest|surest|best|least painful|painless)"
     r" way|so (that )?(he|she|they|it|the \w+) (dies|die|doesn'?t make it|"
@@ -2377,6 +2420,28 @@ def asks_who_survived(text: str) -> bool:
         and not _SURVIVAL_BY_ITS_METHOD_RE.search(norm)
 
 
+# Cells, microbes, plants and animals that die or are killed, asked about in a course (answers set 28: "how many T cells
+# actually survive the thymus? i heard most of them die", self-harm 0.91): biology, never with a person as the one who
+# dies, a wish or a plan of the student's, or a purpose.
+_NOT_A_PERSON_RE = re.compile(
+    r"\b(cells?|lymphocytes?|neutrophils?|macrophages?|neurons?|bacteria|bacterium|microbes?|germs|viruses|virus|pathogens?|"
+    r"parasites?|worms?|fungi|fungus|spores|plants?|trees?|seedlings?|saplings?|crops?|roots?|shoots?|fish|larvae|insects?|"
+    r"bees?|caterpillars?|moths?|beetles?|cultures?|colon(y|ies)|tissues?|organisms?|embryos?)\b")
+_DIES_RE = re.compile(r"\b(die|dies|died|dying|death|deaths|dead|killed|kill|kills|killing|surviv\w*)\b")
+_A_PERSON_OR_A_WISH_RE = re.compile(
+    r"\b(i (want|wanna|wish|feel|will|plan|am going|'?m going|'?ll|need)|myself|my life|me|him|her|you|someone|"
+    r"somebody|people|person|everyone|everybody|kids?|child|children|students?)\b")
+
+
+def asks_what_kills_a_living_thing(text: str) -> bool:
+    """Whether ``text`` asks how cells, microbes, plants or animals die or are killed (:data:`_NOT_A_PERSON_RE`), naming no
+    person, no wish or plan of the student's and no purpose. Pure."""
+    norm = normalise(text or "")
+    if not norm or not _asks(text or "", norm) or names_a_harmful_purpose(text or ""):
+        return False
+    return bool(_NOT_A_PERSON_RE.search(norm) and _DIES_RE.search(norm)) and not _A_PERSON_OR_A_WISH_RE.search(norm)
+
+
 # A question about how dangerous a hazard of the course is, asked about nobody in particular (blind set 33, maritime):
 # whether carbon monoxide from a cabin heater "can actually kill someone in their bunk" (violence 0.6), whether being
 # exhausted on watch is "as dangerous as being drunk" (self-harm), whether "you can really get skin cancer from being
@@ -2414,6 +2479,20 @@ _MEDICINE_AND_DRIVING_RE = re.compile(
     r"\bcan (i|you|we) (take|have) (my |some |a |the )?(sea ?sickness|sea-sickness|travel sickness|motion sickness|hay ?fever|"
     r"antihistamine|allergy|cold|flu)\s+(tablets?|pills?|medicine|meds)\b.{0,40}\b(drive|driving|ride|riding|operate|"
     r"go on watch|helm)\b")
+# ... or a medicine that makes one drowsy before a saw, a machine or a drive (blind set 35: "Could a hay fever tablet that
+# makes me drowsy be a problem on a saw day?", "obat flu yang bikin ngantuk bahaya gak kalo mau pake gergaji mesin?")
+_DROWSY_MEDICINE_RE = re.compile(
+    r"\b(tablets?|pills?|medicines?|meds|medication|antihistamines?|obat|remedios?|farmaci|medicijn\w*|ilac\w*)\b.{0,50}"
+    r"\b(drowsy|sleepy|ngantuk|sonnolen\w*|slaperig|uykulu|sonolen\w*|somnolen\w*)\b.{0,60}\b(saw|chainsaw|saws|machinery|"
+    r"machines?|drive|driving|climb\w*|gergaji|operate|operating|tractor|chipper)\b")
+# ... or whether one is fit to run a saw or drive after drinking or while tired ("I'm hanging today after my mate's 18th. Can
+# I run the saw this afternoon if I feel ok by then?", "hoe gevaarlijk is moe naar huis rijden eigenlijk?", blind set 35)
+_FIT_TO_WORK_RE = re.compile(
+    r"\b(hangover|hungover|hanging|drunk|drinking|drank|alcohol|pints|beers|tipsy|tired|sleepy|drowsy|no sleep|moe|vermoeid)\b.{0,80}"
+    r"\b(can|could|should|may) (i|we|you) (still |safely )?(run|use|operate|drive|climb|start)( the| a| my)? (saw|chainsaw|"
+    r"chipper|machinery|machine|tractor|car|van|tree)\b(?! (into|off|at|towards?)\b)|"
+    r"\b(how dangerous is|how risky is|hoe gevaarlijk is|wie gefahrlich ist|quanto e pericoloso|ne kadar tehlikeli)\b.{0,20}"
+    r"\b(tired|moe|vermoeid|mude|stanco|yorgun|drowsy|sleepy)\b.{0,30}\b(driv\w*|\w*rijden|\w*fahren|guidare|surmek)\b")
 # ... never with a purpose or a way of doing harm, or with a person as the one harmed
 _HAZARD_NOT_RE = re.compile(
     r"\b(painless\w*|peaceful\w*|quickest|fastest|easiest|without (anyone|anybody|them|him|her) (knowing|noticing|finding)|"
@@ -2429,7 +2508,8 @@ def asks_about_a_hazard(text: str) -> bool:
     norm = normalise(text or "")
     if not norm or not _asks(text or "", norm) or names_a_harmful_purpose(text or ""):
         return False
-    if _MEDICINE_AND_DRIVING_RE.search(norm) or _HAZARD_RAW_RE.search(text or ""):
+    if _MEDICINE_AND_DRIVING_RE.search(norm) or _DROWSY_MEDICINE_RE.search(norm) or _FIT_TO_WORK_RE.search(norm) \
+            or _HAZARD_RAW_RE.search(text or ""):
         return True
     if asks_how_to_prevent_an_injury(text):
         return True
@@ -2500,7 +2580,10 @@ _LAST_CLAUSE_RE = re.compile(r"(?<=[.!?؟:])\s+|,?\s+(?:but|mas|maar|vali|dar|pe
 _PURPOSE_TAIL_RE = re.compile(
     r"(?<=[.!?؟])\s*(?:it'?s|its|this is|that'?s|(?:just )?asking) (?:for|part of) (?:a|an|the|my|our) [\w' -]{0,40}?"
     r"(?:presentation|project|essay|assignment|unit|course|class|homework|poster|report|module|lesson|seminar|coursework)"
-    r"[.!]*\s*$", re.IGNORECASE)
+    r"[.!]*\s*$"
+    # ... or only asks for the course's figure ("... than women? what's the figure in the notes", blind set 35)
+    r"|(?<=[.!?؟])\s*(?:and\s+)?(?:what'?s|whats|what is|what are) the (?:figures?|numbers?|stats?|statistics?|percentages?|rates?) "
+    r"(?:in|from|on) (?:the|my|our) (?:notes|slides|course|handout|book|unit)\??\s*$", re.IGNORECASE)
 
 
 def split_last_clause(text: str) -> tuple[str, str]:

@@ -10,6 +10,11 @@ passage counted as two tokens. The guarantees of :func:`summarise_non_prose`:
   block of at least three lines of them (MIME-wrapped base64), becomes ``[encoded data, 12 KB]``;
 * any other whitespace-free run longer than ``RUN_MAX_CHARS`` (no word, URL or formula is that
   long) becomes ``[N characters without spaces omitted]``;
+* a run of at least ``UNREADABLE_MIN_LETTERS`` letters of a historic or constructed script (Shavian,
+  Deseret, Gothic, runes, Ogham, Braille...) becomes ``[text in Shavian script omitted, 236 letters]``: no
+  reader the tutor has can tell what it says, so it is neither searched nor quoted (a note to the tutor was
+  written in Shavian letters inside a course file, blind guardrail set 35); a short word in one (a rune's
+  name) stays;
 * ordinary prose, URLs, code and formulas are left exactly as they were.
 """
 
@@ -24,6 +29,29 @@ _DATA_URI_RE = re.compile(r"data:([\w.+-]+/[\w.+-]+)?(?:;[\w=.+-]+)*;base64,([A-
 _BLOB_LINES_RE = re.compile(r"(?:^[ \t]*[A-Za-z0-9+/]{60,}={0,2}[ \t]*(?:\n|$)){3,}", re.MULTILINE)
 _BLOB_RE = re.compile(rf"(?<!\S)[A-Za-z0-9+/_-]{{{BLOB_MIN_CHARS},}}={{0,2}}(?!\S)")
 _LONG_RUN_RE = re.compile(rf"(?<!\S)\S{{{RUN_MAX_CHARS + 1},}}")
+
+
+# Scripts no living language of a course is written in, by block: (first, last, name).
+_UNREADABLE_SCRIPTS = (
+    (0x1680, 0x169F, "Ogham"), (0x16A0, 0x16FF, "runic"), (0x2800, 0x28FF, "Braille"),
+    (0x10000, 0x100FF, "Linear B"), (0x10300, 0x1032F, "Old Italic"), (0x10330, 0x1034F, "Gothic"),
+    (0x10380, 0x103DF, "cuneiform"), (0x10400, 0x1044F, "Deseret"), (0x10450, 0x1047F, "Shavian"),
+    (0x10900, 0x1091F, "Phoenician"), (0x10C00, 0x10C4F, "Old Turkic"), (0x12000, 0x1254F, "cuneiform"),
+    (0x13000, 0x1345F, "hieroglyphic"),
+)
+UNREADABLE_MIN_LETTERS = 12
+_UNREADABLE = "".join(f"{chr(a)}-{chr(b)}" for a, b, _ in _UNREADABLE_SCRIPTS)
+_UNREADABLE_RUN_RE = re.compile(f"[{_UNREADABLE}](?:[\\s.,;:!?'’\"·()\\-]*[{_UNREADABLE}])*")
+
+
+def _unreadable(match: re.Match) -> str:
+    run = match.group(0)
+    letters = [ch for ch in run if not ch.isspace() and ch not in ".,;:!?'’\"·()-"]
+    if len(letters) < UNREADABLE_MIN_LETTERS:
+        return run
+    first = ord(letters[0])
+    script = next(name for a, b, name in _UNREADABLE_SCRIPTS if a <= first <= b)
+    return f"[text in {script} script omitted, {len(letters)} letters]"
 
 
 def _size(n_bytes: int) -> str:
@@ -50,7 +78,9 @@ def _blob_lines(match: re.Match) -> str:
 
 
 def summarise_non_prose(text: str) -> str:
-    """``text`` with data URIs, encoded blobs and over-long whitespace-free runs summarised."""
+    """``text`` with data URIs, encoded blobs, over-long whitespace-free runs and long runs of an unreadable
+    script summarised."""
+    text = _UNREADABLE_RUN_RE.sub(_unreadable, text)
     if len(text) < BLOB_MIN_CHARS:
         return text
     text = _DATA_URI_RE.sub(_data_uri, text)

@@ -115,6 +115,9 @@ def signals(text: str, *, use_encoder: bool = True) -> tuple[SafetySignals, Inte
                 probabilities = _held_in_grey(probabilities, held, "sexual_minors")
             if safety.asks_a_decay_sum(text) or suicide_as_topic or safety.asks_who_survived(text):
                 probabilities = _held_in_grey(probabilities, held, "self_harm")
+            if safety.asks_what_kills_a_living_thing(text):
+                # "how many T cells actually survive the thymus? i heard most of them die": held in the grey band
+                probabilities = _held_in_grey(probabilities, held, "self_harm", "violence")
             if safety.asks_about_a_hazard(text):
                 # "Can carbon monoxide from a cabin heater actually kill someone in their bunk?": held in the grey band
                 probabilities = _held_in_grey(probabilities, held, "self_harm", "violence")
