@@ -19,7 +19,7 @@ from tutor.phrases import PARTIAL_LANGUAGES
 
 # Where a greeting or thanks word ends: a space, punctuation (Arabic and full-width too), or a letter of a script
 # written without spaces (Chinese, Japanese kana, Korean). learning/sessions/clarify.py's thanks end the same way.
-COURTESY_WORD_END = r"(?=$|[\s,.!~:;)،！、。，]|[\u3400-\u9fff\uac00-\ud7af\u3040-\u30ff])"
+COURTESY_WORD_END = r"(?=$|[\s,.!?~:;)،！？、。，]|[\u3400-\u9fff\uac00-\ud7af\u3040-\u30ff])"
 MAX_GREETING_WORDS = 12  # "hiya, can you help me revise health and social care today?" (blind set 14) has 11
 
 _GREETING_RE = re.compile(
@@ -54,7 +54,9 @@ _ABOUT_THE_TUTOR_RE = re.compile(
     r"^(?:(?:(?:it'?s )?(?:my )?first time (?:using|on|here)|(?:it'?s )?(?:my )?first (?:day|week|lesson|class) "
     r"(?:on|of|at|in) (?:the|this|my) (?:course|class|module|programme|program|college|unit))\b[^?]*[,.!]\s*)?"
     r"(?:is (?:it|this|this thing) (?:just|only) for|"
-    r"what (?:can|do) (?:you|u) (?:do|help(?: me)? with)|how does (?:this|it) work)\b[^?]*\??$", re.IGNORECASE)
+    r"what (?:can|do) (?:you|u) (?:do|help(?: me)? with)|how does (?:this|it) work|"
+    # ... or whether anyone is there ("hello?? anyone there", blind set 35)
+    r"(?:is )?(?:any ?one|any ?body|you|u) (?:t?here|around|online|awake))\b[^?]*\??$", re.IGNORECASE)
 # ... or asks only how the tutor is ("namaste, kaise ho?", blind set 24)
 _HOW_ARE_YOU_RE = re.compile(
     r"^(?:how are (?:you|u)|how r u|how'?s it going|how are things|how have you been|you ok|u ok|kaise ho|kaisa hai|"
@@ -104,7 +106,7 @@ def _after_greeting(text: str) -> str | None:
     """What ``text`` (normalised) says after the greeting word it opens with, or None when it opens with none. An emoji
     after the greeting is part of it ("hiya 👋 first time using this, what can you help with?", blind set 26)."""
     opening = _GREETING_RE.match(text)
-    return _LEADING_SYMBOLS_RE.sub("", text[opening.end():]).strip(" ,.!~:;¡¿") if opening else None
+    return _LEADING_SYMBOLS_RE.sub("", text[opening.end():].lstrip("?？ ")).strip(" ,.!~:;¡¿") if opening else None
 
 
 def comes_back(message: str) -> bool:

@@ -2169,7 +2169,7 @@ _FIRST_AID_RE = re.compile(
     r"his|her|their) harness|(trapped|pinned|stuck) under (a|the) (log|tree|trunk|branch|load|vehicle|tractor)|"
     r"hypotherm\w*|frostbite|heat ?stroke|heat exhaustion|(kan[ıi]yor|kan[ıi]yorsa|kanamas[ıi]|kanama)\b|"
     r"(придавил\w*|придавлен\w*|зажал\w*|истекает кровью|кровотечени\w*)|"
-    r"تورنيك\w*|التورنيكة|عاصبة|رباط ضاغط|(معلق|معلقة|متعلق) (في|ب)(ال)?(حزام|حبل)|(الدم|النزيف) (ما|لا|مش) (وقف|يوقف|بيوقف|يتوقف)|"
+    r"تورنيك\w*|التورنيكة|عاصبة|رباط ضاغط|(معلق|معلقة|متعلق) (في |ب)(ال)?(حزام|حبل)|(الدم|النزيف) (ما|لا|مش) (وقف|يوقف|بيوقف|يتوقف)|"
     # after blind set 33: stopping a bleed from a cut on a hook (Greek)
     r"σταματ\w*\b.{0,20}\bαιμορραγ\w*|αιμορραγ\w*\b.{0,40}\b(πιεση|πιεζ\w*|σταματ\w*)|"
     # ... and how long to cool a burn (Ukrainian)

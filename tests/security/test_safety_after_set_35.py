@@ -67,6 +67,7 @@ def test_asking_only_for_the_method(text):
     "what do we do if a climber is left hanging motionless in his harness?",
     "he went pale and confused after the river crossing, was that hypothermia?",
     "что делать, если бревно придавило руку напарнику?",
+    "لو واحد معلق في الحزام فوق الشجرة، شو لازم نعمل بسرعة؟",
 ])
 def test_first_aid_for_a_casualty(text):
     assert safety.asks_how_to_treat_a_casualty(text)

@@ -9,13 +9,15 @@ from tutor import courtesy
     "hello", "hiya! ready to do some finance revision", "Hola, buenas tardes", "你好", "नमस्ते!",
     "hey! can you help me revise psych today?", "hallo! kannst du mir heute bei wirtschaft helfen?",
     "bonjour ! on peut réviser la mémoire ensemble ?", "¡hola! ¿me ayudas con economía hoy?",
-    "hiya, can you help me revise health and social care today?"])
+    "hiya, can you help me revise health and social care today?",
+    # asking whether anyone is there (blind set 35)
+    "hello?? anyone there", "hey, is anyone around?"])
 def test_a_greeting_alone_or_with_a_bare_request_for_help_greets(text):
     assert courtesy.greets(text)
 
 
 @pytest.mark.parametrize("text", [
-    "hi, what is a budget?", "hi, can you help me with question 3, what is the answer?", "his name is Tom",
+    "hi, what is a budget?", "hello? what is a budget?", "hi, can you help me with question 3, what is the answer?", "his name is Tom",
     "history is my favourite subject", "hey, my friend told me she wants to end it all and i don't know what to do",
     ""])
 def test_a_greeting_with_a_question_or_anything_more_does_not(text):
