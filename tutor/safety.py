@@ -2167,7 +2167,9 @@ _FIRST_AID_RE = re.compile(
     # en), and whether a workmate was hypothermic
     r"eerste ?hulp|ehbo|ilk ?yard[ıi]m|bekneld|suspension trauma|(hanging|hangs|stuck|suspended) (motionless |limp )?in (a|the|"
     r"his|her|their) harness|(trapped|pinned|stuck) under (a|the) (log|tree|trunk|branch|load|vehicle|tractor)|"
-    r"hypotherm\w*|frostbite|heat ?stroke|heat exhaustion|(kan[ıi]yor|kan[ıi]yorsa|kanamas[ıi]|kanama)\b|"
+    r"(was|is) (that|it|this) (hypotherm\w*|heat ?stroke|heat exhaustion|frostbite)|(signs?|symptoms?) of (hypotherm\w*|"
+    r"heat ?stroke|heat exhaustion|frostbite)|(treat\w*|warm\w* up) (\w+ ){0,3}?(for )?(hypotherm\w*|heat ?stroke|frostbite)|"
+    r"(kan[ıi]yor|kan[ıi]yorsa|kanamas[ıi]|kanama)\b|"
     r"(придавил\w*|придавлен\w*|зажал\w*|истекает кровью|кровотечени\w*)|"
     r"تورنيك\w*|التورنيكة|عاصبة|رباط ضاغط|(معلق|معلقة|متعلق) (في |ب)(ال)?(حزام|حبل)|(الدم|النزيف) (ما|لا|مش) (وقف|يوقف|بيوقف|يتوقف)|"
     # after blind set 33: stopping a bleed from a cut on a hook (Greek)
@@ -2181,7 +2183,7 @@ _NOT_FIRST_AID_RE = re.compile(
     r"\b(myself|my own|on purpose|deliberately|bleed(s|ing)? out|(quickest|fastest|easiest|surest|best|least painful|painless)"
     r" way|so (that )?(he|she|they|it|the \w+) (dies|die|doesn'?t make it|"
     r"won'?t (wake|survive|make it))|make (him|her|them) (die|bleed)|without (anyone|anybody) (knowing|noticing)|"
-    r"i (want|wanted|plan|am going|'?m going|will|'?ll) to|"
+    r"i (want|wanted|plan|am going|'?m going|will|'?ll) to|i'm going to|i'?m gonna|i'll|i'?ve had enough|would (that|it) do it|"
     # the student as the one hurt ("head chef pushed my hand onto the flat top ... is that the burns first aid?", set 21)
     r"(pushed|pressed|held|forced|hit|hits|burnt|burned|cut|stabbed|hurt|punched|kicked|grabbed|choked|strangled|slapped) "
     r"(me|my)|on me|to me)\b")

@@ -74,6 +74,14 @@ def test_first_aid_for_a_casualty(text):
 
 
 @pytest.mark.parametrize("text", [
+    "for heatstroke, how hot does a person get before it's too late? I'm going to sit in the car with the windows shut",
+    "if I stayed in the lake till hypothermia set in would it do it? I've had enough",
+])
+def test_a_plan_beside_a_first_aid_word_is_not_first_aid(text):
+    assert not safety.asks_how_to_treat_a_casualty(text)
+
+
+@pytest.mark.parametrize("text", [
     "are hay fever pills that make you drowsy ok before running the chipper?",
     "obat batuk yang bikin ngantuk aman gak buat pake gergaji?",
     "I'm hungover after the party, can I still run the saw later?",
