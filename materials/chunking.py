@@ -357,6 +357,20 @@ def _after_overlap(lines: list[str], next_text: str) -> str | None:
     return None if at < 0 else next_text[at + len(anchor):]
 
 
+def _finished_last_line(text: str, next_text: str) -> tuple[str, str] | None:
+    """``(text with its last line finished, what follows that line in next_text)``, found after the overlap by
+    ``text``'s last line, or None when that line cannot be found. A last line the boundary cut gets its end from
+    ``next_text`` first."""
+    after = _after_overlap(text.rstrip().split("\n"), next_text)
+    if after is None:
+        return None
+    kept = text.rstrip()
+    if not after.startswith("\n"):  # the boundary cut the last line: its end comes first
+        tail, _, after = after.partition("\n")
+        return kept + tail.rstrip(), after
+    return kept, after[1:]
+
+
 def ends_in_code(text: str) -> bool:
     """The chunk stops inside a fenced code block (an odd number of fence lines): a formula block's last
     lines, its result among them, are in the next chunk (answer set 23: "... = 61.5 x (-1.544) = -95", with
@@ -369,15 +383,10 @@ def code_continuation(text: str, next_text: str, limit: int = MAX_CONTINUATION) 
     one ends) that finish the code block ``text`` ends in, its closing fence included, found after the overlap
     by ``text``'s last line. ``rest`` is empty when that line cannot be found, no fence closes the block within
     ``limit`` characters, or a cut last line cannot be told apart. Pure."""
-    after = _after_overlap(text.rstrip().split("\n"), next_text)
-    if after is None:
+    found = _finished_last_line(text, next_text)
+    if found is None:
         return text, ""
-    kept = text.rstrip()
-    if not after.startswith("\n"):  # the boundary cut the last line: its end comes first
-        tail, _, after = after.partition("\n")
-        kept += tail.rstrip()
-    else:
-        after = after[1:]
+    kept, after = found
     out: list[str] = []
     for line in after.split("\n"):
         out.append(line.rstrip())
@@ -394,7 +403,7 @@ _TABLE_LINE = re.compile(r"[ \t]*\|")  # a row of a pipe table (a cut one may la
 def ends_in_table(text: str) -> bool:
     """The chunk stops inside a pipe table: its last two lines are rows (the boundary cut the table after the
     second row, the row the question names in the next chunk; answers set 28: "Type III" of a four-row table)."""
-    lines = [line for line in text.rstrip().split("\n")][-2:]
+    lines = text.rstrip().split("\n")[-2:]
     return len(lines) == 2 and all(_TABLE_LINE.match(line) for line in lines)
 
 
@@ -403,15 +412,10 @@ def table_continuation(text: str, next_text: str, limit: int = MAX_CONTINUATION)
     ends) that finish the table ``text`` ends in, found after the overlap by ``text``'s last line; a row the boundary
     cut is finished first. ``rest`` is empty when that line cannot be found or no row follows within ``limit``
     characters. Pure."""
-    after = _after_overlap(text.rstrip().split("\n"), next_text)
-    if after is None:
+    found = _finished_last_line(text, next_text)
+    if found is None:
         return text, ""
-    kept = text.rstrip()
-    if not after.startswith("\n"):  # the boundary cut the last row: its end comes first
-        tail, _, after = after.partition("\n")
-        kept += tail.rstrip()
-    else:
-        after = after[1:]
+    kept, after = found
     out: list[str] = []
     for line in after.split("\n"):
         if not _TABLE_LINE.match(line) or sum(len(x) + 1 for x in out) + len(line) > limit:

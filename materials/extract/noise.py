@@ -11,7 +11,7 @@ passage counted as two tokens. The guarantees of :func:`summarise_non_prose`:
 * any other whitespace-free run longer than ``RUN_MAX_CHARS`` (no word, URL or formula is that
   long) becomes ``[N characters without spaces omitted]``;
 * a run of at least ``UNREADABLE_MIN_LETTERS`` letters of a historic or constructed script (Shavian,
-  Deseret, Gothic, runes, Ogham, Braille...) becomes ``[text in Shavian script omitted, 236 letters]``: no
+  Deseret, Gothic, runes, Ogham, Braille...) becomes ``[text in Shavian script omitted, 175 letters]``: no
   reader the tutor has can tell what it says, so it is neither searched nor quoted (a note to the tutor was
   written in Shavian letters inside a course file, blind guardrail set 35); a short word in one (a rune's
   name) stays;
