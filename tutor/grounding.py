@@ -293,7 +293,8 @@ def cross_lingual(*, user, course_id: int, question: str, language: str | None, 
 
 def judge(hits: Hits, rule: EvidenceRule, *, query: Query | None = None, scope: str = "course") -> Grounding:
     """The evidence rule applied to one search's hits (pure). The question's evidence is its best
-    passage's: at or above the high bar, an answer; between the bars, a hedge; below the low bar, a
+    passage's: at or above the high bar, an answer; between the bars, a hedge, unless one of the passages
+    there holds the question's words (:func:`uses_the_question`), an answer; below the low bar, a
     refusal (messages are ``ground``'s). An answer or a hedge is written from the passages at or
     above the low bar (the hedge's best first, at most ``HEDGE_PASSAGES``): the high bar decides
     *whether* the course answers, the low bar *which* passages may support the answer (a second
