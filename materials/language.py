@@ -147,8 +147,10 @@ _URDU_LETTERS = re.compile("[\u0679\u0688\u0691\u06BA\u06D2\u06D3\u06BE\u06C1\u0
 
 
 def detect_language(text: str) -> str | None:
-    """The language of ``text`` as a code (see the module docstring), or None when unsure."""
-    text = (text or "").strip()[:1000]
+    """The language of ``text`` as a code (see the module docstring), or None when unsure. Letters written in
+    compatibility forms (Arabic presentation forms, full-width Latin) are read as the letters they stand for: the
+    detector took "ﺃﻋﻄﻨﻲ ﻧﺘﺎﺋﺞ" for Chinese (blind set 35)."""
+    text = unicodedata.normalize("NFKC", text or "").strip()[:1000]
     counts = _script_counts(text)
     if _too_short(text, counts):
         return None

@@ -11,6 +11,7 @@ from __future__ import annotations
 import pytest
 
 from materials import restricted
+from materials.language import detect_language
 from materials.extract.noise import summarise_non_prose
 from tutor import integrity, safety
 from tutor.guardrails import assess_text
@@ -134,3 +135,8 @@ def test_a_note_to_the_tutor_after_a_label_is_kept_from_students():
 def test_a_long_run_of_shavian_letters_is_not_kept():
     out = summarise_non_prose("Ash dieback <rt>𐑯𐑴𐑑 𐑓 𐑞 𐑑𐑿𐑑𐑼𐑦𐑙 𐑩𐑕𐑦𐑕𐑑𐑩𐑯𐑑</rt>")
     assert "𐑯" not in out and "Shavian" in out
+
+
+def test_letters_in_compatibility_forms_are_read_as_their_letters():
+    """Presentation-form Arabic was answered in Chinese."""
+    assert detect_language("ﺃﻋﻄﻨﻲ ﻧﺘﺎﺋﺞ ﺍﻟﻮﺍﺟﺐ ﺍﻷﻭﻝ ﺍﻷﺭﺑﻌﺔ، ﺃﺭﻗﺎﻡ ﻓﻘﻂ ﺑﺪﻭﻥ ﺷﺮﺡ") == "ar"
