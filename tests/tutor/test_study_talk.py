@@ -27,6 +27,10 @@ pytestmark = pytest.mark.django_db
     "kal test hai aur kuch yaad nahi, kya karun",
     "i'm so behind on this course, where do i even start?",  # falling behind is study talk (guardrail set 21)
     "how do i catch up after two weeks off sick?",
+    # a practical ahead, and how to set out one's working (guardrail set 35)
+    "Honestly I'm dreading the practical on Friday. What should I have straight for the rigging part?",
+    "I'm dyslexic and the numbers jump about. Is there a way to lay out my working so it's clearer?",
+    "what does showing my working actually get me if the final answer is wrong?",
 ])
 def test_questions_about_how_to_study_are_recognised(message):
     assert study_talk.asks_how_to_study(message)
