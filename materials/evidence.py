@@ -241,8 +241,8 @@ _TERM_MEANS = re.compile(r"^(?:what\s+(?:does|do)\s+(?:the\s+(?:word|term|name|a
                          r"why\s+(?:is|was|are|were)\s+(?:it|this|that|they|he|she)\s+(?:called|named|known\s+as)\s+(?!(?:off|up|out|back|for|on|in|away)\b)(?P<c>.+)|"
                          r"where\s+does\s+the\s+(?:name|word|term)\s+(?P<d>.+?)\s+come\s+from)$", re.I)
 # ... or names it and then asks what it is: "mucociliary escalator?? what is it" (answers set 28)
-_TERM_THEN_ASKED = re.compile(r"^(.+?)\s*[?!.,:;]+\s*(?:so\s+)?(?:what(?:'s|s| is| does)? (?:it|that|this)(?: mean| do)?|what are (?:they|those|these)|meaning)$",
-                              re.I)
+_TERM_THEN_ASKED = re.compile(r"^(.+?)\s*[?!.,:;]+\s*(?:so\s+)?(?:what(?:'s|s| is| does)? (?:it|that|this)(?: mean| do)?|"
+                              r"what are (?:they|those|these)|meaning)$", re.I)
 _TERM_WORD = re.compile(r"[^\W_](?:[\w'’+-]*[^\W_])?")
 MAX_TERM_WORDS = 3
 

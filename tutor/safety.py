@@ -1878,7 +1878,8 @@ _TIREDNESS = tuple(re.compile(pattern, re.IGNORECASE) for pattern in (
     # ... a brain that smokes or turns to curd ("otak gw udah ngebul wkwk", "dimaag ka dahi ho gaya yaar"): rewritten as plain
     # difficulty the probes still read distress in them (0.67, 0.76)
     r"\botak\s+(?:gw|gue|aku|saya|ku)\s+(?:udah\s+|sudah\s+|mau\s+)?(?:ngebul|berasap|meledak|mendidih|panas)\b(?:\s+wkwk\w*)?",
-    r"\b(?:dimaag|dimag|dimaagh|dimaang)\s+ka\s+dahi\s+(?:ho\s+)?(?:gaya|gya|ho\s+gaya)\b(?:\s+(?:yaar|yar|bhai))?", r"\bcan[ıi]m\s+[çc][ıi]kt[ıi](?:\s+\w+(?:tan|ten|dan|den))?\b",
+    r"\b(?:dimaag|dimag|dimaagh|dimaang)\s+ka\s+dahi\s+(?:ho\s+)?(?:gaya|gya|ho\s+gaya)\b(?:\s+(?:yaar|yar|bhai))?",
+    r"\bcan[ıi]m\s+[çc][ıi]kt[ıi](?:\s+\w+(?:tan|ten|dan|den))?\b",
     # the early starts themselves ("这周天天五点起床干活": 0.83 on its own)
     r"(?:这周|这个星期|每天|天天|最近)[^。！？，,]{0,6}?(?:[0-9一二三四五六七八九十]+点|早早)(?:就)?起床[^。！？，,]{0,4}(?:干活|上班|上工|工作)",
 ))

@@ -40,17 +40,18 @@ _UNREADABLE_SCRIPTS = (
     (0x13000, 0x1345F, "hieroglyphic"),
 )
 UNREADABLE_MIN_LETTERS = 12
-_UNREADABLE = "".join(f"{chr(a)}-{chr(b)}" for a, b, _ in _UNREADABLE_SCRIPTS)
-_UNREADABLE_RUN_RE = re.compile(f"[{_UNREADABLE}](?:[\\s.,;:!?'’\"·()\\-]*[{_UNREADABLE}])*")
+_UNREADABLE_LETTER_RE = re.compile("[" + "".join(f"{chr(a)}-{chr(b)}" for a, b, _ in _UNREADABLE_SCRIPTS) + "]")
+# letters of those scripts with the spaces and punctuation between them ("·" is Shavian's mark before a name)
+_UNREADABLE_RUN_RE = re.compile(_UNREADABLE_LETTER_RE.pattern + "(?:[\\s.,;:!?'’\"·()\\-]*"
+                                + _UNREADABLE_LETTER_RE.pattern + ")*")
 
 
 def _unreadable(match: re.Match) -> str:
     run = match.group(0)
-    letters = [ch for ch in run if not ch.isspace() and ch not in ".,;:!?'’\"·()-"]
+    letters = _UNREADABLE_LETTER_RE.findall(run)
     if len(letters) < UNREADABLE_MIN_LETTERS:
         return run
-    first = ord(letters[0])
-    script = next(name for a, b, name in _UNREADABLE_SCRIPTS if a <= first <= b)
+    script = next(name for a, b, name in _UNREADABLE_SCRIPTS if a <= ord(letters[0]) <= b)
     return f"[text in {script} script omitted, {len(letters)} letters]"
 
 

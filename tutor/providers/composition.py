@@ -79,8 +79,8 @@ _SENTENCE_SPLIT = re.compile(r"(?<!\b[A-Z]\.)(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\bvs\
                              r"(?<=[.!?])[\"'”’)\]]*\s+(?=[\"'“‘(\[]?[A-Z0-9$\\`*_])")
 _CODE_HINT = re.compile(r"(^\s{2,}\S)|[;{}]\s*$|^\s*(>>>|\$ |def |class |import |from |for |while |if |return |print\(|#include|"
                         r"function |var |let |const |public |SELECT |[A-Za-z_][\w.]*\s*(=|\+=|-=)\s*\S)|\w\([^()]*\)\s*$")
-_ANAPHOR = re.compile(r"^(it|its|this|these|that|those|they|such|here|then|so|thus|therefore|in other words|in effect|in short|"
-                      r"that is|for example|for instance|in this case|the result|the output)\b", re.I)
+_ANAPHOR = re.compile(r"^(it|its|this|these|that|those|they|such|here|then|so|thus|therefore|in other words|"
+                      r"in effect|in short|that is|for example|for instance|in this case|the result|the output)\b", re.I)
 _DEFINITION = re.compile(r"\b(is|are|means|refers to|is defined as|is called|are called|denotes|describes|measures)\b", re.I)
 # An opening subordinate clause holding a pronoun: "When the borrower spends it, ...", "Once they
 # divide, ...": the sentence continues one before it.
@@ -476,8 +476,9 @@ def terms(text: str) -> tuple[str, ...]:
     return tuple(_stem(w) for w in _WORD.findall(text) if w.lower() not in _STOP and len(w) > 1)
 
 
-# A word the word list does not know ("spinlock", "etest", a typo) weighs as much as the rarest known word can
-_UNKNOWN_WORD_WEIGHT = 7.0
+# The weight of a word in a question: how far its Zipf frequency lies below this (the rarest known words come close to
+# it); a word the word list does not know ("spinlock", "etest", a typo) weighs all of it
+_RAREST = 7.0
 
 
 def covered_share(question: str, text: str) -> float:
@@ -490,14 +491,14 @@ def covered_share(question: str, text: str) -> float:
     total = covered = 0.0
     seen: set[str] = set()
     for word in _WORD.findall(question or ""):
-        if word.lower() in _STOP or len(word) <= 1 or _stem(word) in seen:
-            continue
         stem = _stem(word)
+        if word.lower() in _STOP or len(word) <= 1 or stem in seen:
+            continue
         seen.add(stem)
         frequency = zipf(word.replace("’", "'"))
         if frequency <= 0 and stem not in held:
             return 0.0
-        weight = max(0.0, 7.0 - frequency) if frequency > 0 else _UNKNOWN_WORD_WEIGHT
+        weight = max(0.0, _RAREST - frequency) if frequency > 0 else _RAREST
         total += weight
         covered += weight * (stem in held)
     return covered / total if total else 0.0
