@@ -417,11 +417,40 @@ def table_continuation(text: str, next_text: str, limit: int = MAX_CONTINUATION)
         return text, ""
     kept, after = found
     out: list[str] = []
-    for line in after.split("\n"):
+    for line in _past_repeated_header(kept, after.split("\n")):
         if not _TABLE_LINE.match(line) or sum(len(x) + 1 for x in out) + len(line) > limit:
             break
         out.append(line.rstrip())
     return (kept, "\n".join(out)) if out else (text, "")
+
+
+_TABLE_RULE_LINE = re.compile(r"[ \t]*\|?[ \t]*:?-{3,}:?[ \t]*(\|[ \t]*:?-{3,}:?[ \t]*)*\|?[ \t]*$")  # "| --- | :-- |"
+
+
+def _cells(row: str) -> list[str]:
+    return [" ".join(cell.split()).lower() for cell in row.strip().strip("|").split("|")]
+
+
+def _past_repeated_header(text: str, after: list[str]) -> list[str]:
+    """``after`` (the lines that follow the table ``text`` ends in) past a blank line and the table's own
+    header row and rule, when the table goes on under its header printed again (a PDF table split across a
+    page break: answers set 29's scale degrees 1-4, then degrees 5-7 on the next page); else ``after``."""
+    lines = text.rstrip().split("\n")
+    rows = []
+    for line in reversed(lines):
+        if not _TABLE_LINE.match(line):
+            break
+        rows.append(line)
+    rows.reverse()
+    if len(rows) < 3 or not _TABLE_RULE_LINE.match(rows[1]):
+        return after
+    blank = 0
+    while blank < len(after) and not after[blank].strip():
+        blank += 1
+    if blank and blank + 1 < len(after) and _cells(after[blank]) == _cells(rows[0]) \
+            and _TABLE_RULE_LINE.match(after[blank + 1]):
+        return after[blank + 2:]
+    return after
 
 
 def _last_number(lines: list[str]) -> int | None:

@@ -13,8 +13,8 @@ no words with the course and lands nowhere near its passages. The multilingual e
   Ingestion time is unchanged; until a course's vectors exist, a foreign-language question goes
   through the ordinary search (and is usually refused, in the student's language);
 * **search**: the question is embedded once with the multilingual encoder and compared with the
-  course's passage vectors (scored passages only, like ``materials.search``); the best sentences of
-  the best passages are found with the same encoder, so the tutor quotes the sentence that answers;
+  course's passage vectors (scored passages only, like ``materials.search``); every sentence of the
+  passages found is scored with the same encoder, so the tutor quotes the sentence that answers;
 * restricted passages never get a vector; excluded spans are left out of what is embedded.
 
 Which path a question takes is the tutor's decision (tutor/grounding.py).
@@ -38,7 +38,6 @@ from materials.vector_index import vector_literal
 logger = logging.getLogger(__name__)
 
 BATCH = 8  # passages embedded per call (the encoder holds a lock; short batches let turns in)
-SENTENCE_PASSAGES = 3  # of the best passages, the sentences compared with the question
 MAX_SENTENCES = 14  # per passage (long lists are cut: the first sentences usually hold the point)
 
 
@@ -122,24 +121,25 @@ def cross_search(*, user, course_id: int, question: str, k: int = 5) -> Hits | N
 
 def with_best_sentences(question: str, passages: Sequence[Passage]) -> list[Passage]:
     """``passages`` with ``best_sentence``, ``sentence_similarity`` and ``sentence_similarities``
-    (:func:`stretched`) set, for the first few, by the multilingual encoder (the English sentence
-    vectors stored with each chunk cannot read the question). Sentences inside excluded spans never
-    count."""
+    (:func:`stretched`) set, for every one, by the multilingual encoder (the English sentence vectors
+    stored with each chunk cannot read the question), in one encoder call. Every passage gets them
+    because the offline composer weighs each passage's sentences by these scores, and a passage left
+    without them would be weighed by its raw passage cosine, on another scale (answers sets 23-28: the
+    gold sentence of 9 of 50 questions lost to an unscored passage's table or list). Sentences inside
+    excluded spans never count."""
     if not passages:
         return []
     query = multilingual.embed_query(question)
+    compared = [[s for s in sentence_spans(p.text)[:MAX_SENTENCES]
+                 if not any(a < s[1] and s[0] < b for a, b in p.excluded_spans)] for p in passages]
+    texts = [p.text[a:b] for p, spans in zip(passages, compared) for a, b in spans]
+    similarities = iter([float(s) for s in multilingual.embed_queries(texts) @ query] if texts else [])
     out = []
-    for i, passage in enumerate(passages):
-        if i >= SENTENCE_PASSAGES:
-            out.append(passage)
-            continue
-        spans = [s for s in sentence_spans(passage.text)[:MAX_SENTENCES]
-                 if not any(a < s[1] and s[0] < b for a, b in passage.excluded_spans)]
+    for passage, spans in zip(passages, compared):
         if not spans:
             out.append(passage)
             continue
-        vectors = multilingual.embed_queries([passage.text[a:b] for a, b in spans])
-        scores = dict(zip(spans, (float(s) for s in vectors @ query)))
+        scores = {span: next(similarities) for span in spans}
         best = max(scores, key=scores.__getitem__)
         every = sentence_spans(passage.text)
         out.append(replace(passage, best_sentence=every.index(best), sentence_similarity=scores[best],

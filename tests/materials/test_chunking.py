@@ -293,3 +293,17 @@ def test_a_chunk_that_stops_inside_a_table_is_continued_to_its_last_row():
     whole = TABLE + " against cells |"
     assert table_continuation(whole, AFTER_TABLE.replace("| Type III", "Then").replace("| Type IV", "x")) == (whole, "")
     assert table_continuation(TABLE, AFTER_TABLE, limit=20) == (TABLE, "")  # no row fits the limit
+
+
+SPLIT_TABLE = ("Each step of a scale has its own name:\n\n| Degree | Name | Solfa |\n| --- | --- | --- |\n"
+               "| 1 | tonic | do |\n| 4 | subdominant | fa |")
+AFTER_SPLIT = ("| 1 | tonic | do |\n| 4 | subdominant | fa |\n\n| Degree | Name | Solfa |\n| --- | --- | --- |\n"
+               "| 5 | dominant | so |\n| 6 | submediant | la |\n\nThe leading note lies a semitone below the tonic.")
+
+
+def test_a_table_printed_again_under_its_header_on_the_next_page_is_continued():
+    """Answers set 29: a PDF table split by a page break repeats its header; the row asked about was after it."""
+    assert ends_in_table(SPLIT_TABLE)
+    assert table_continuation(SPLIT_TABLE, AFTER_SPLIT) == (SPLIT_TABLE, "| 5 | dominant | so |\n| 6 | submediant | la |")
+    other = AFTER_SPLIT.replace("| Degree | Name | Solfa |", "| Year | Event | Place |")
+    assert table_continuation(SPLIT_TABLE, other) == (SPLIT_TABLE, "")  # another table after the blank line

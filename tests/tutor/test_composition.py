@@ -104,6 +104,20 @@ def test_a_sentence_saying_what_the_thing_before_it_is_comes_with_it():
                                        "It is a grid with one cell for each row of the truth table."]
 
 
+def test_a_line_under_a_sentence_ending_in_a_colon_is_what_it_introduces_not_a_heading():
+    # answers set 29: the step pattern of the major scale, on its own line, was dropped as a heading
+    text = ("What makes it major is the pattern of steps between the notes:\n\n"
+            "tone - tone - semitone - tone - tone - tone - semitone\n\nThe semitones fall between the 3rd and 4th notes.\n\n"
+            "The minor scale\n\nIts pattern of tones and semitones is different.")
+    units = composition.passage_units(text)
+    assert [u.text for u in units] == ["What makes it major is the pattern of steps between the notes:",
+                                       "tone - tone - semitone - tone - tone - tone - semitone",
+                                       "The semitones fall between the 3rd and 4th notes.",
+                                       "Its pattern of tones and semitones is different."]
+    picked = composition.select("major scale step pattern??", [SourcePassage(1, text, "notes.pdf", 0.6)])
+    assert "tone - tone - semitone" in composition.render(picked)
+
+
 def test_a_list_item_brings_its_lead_in_and_the_list():
     text = "Keep these rules in mind:\n\n- Names start with a letter.\n- Names never contain spaces.\n\nOther text here."
     answer = composition.render(composition.select("Can a name contain spaces?", [

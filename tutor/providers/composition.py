@@ -343,7 +343,11 @@ def passage_units(text: str, passage: int = 0) -> tuple[Unit, ...]:
             if len(lines) > 1 and _is_heading(lines[0]) and not _runs_on(lines[0], lines[1]):
                 lines = lines[1:]  # a run-in heading on its own line ("Type II error.")
             flat = re.sub(r"\s+", " ", " ".join(lines)).strip()
-            if len(lines) == 1 and _is_heading(flat):
+            introduced = bool(units) and units[-1].block == block - 1 and units[-1].kind == "sentence" \
+                and units[-1].text.rstrip("*_ ").endswith(":")
+            if len(lines) == 1 and _is_heading(flat) and not introduced:
+                # (a line right under a sentence ending in ":" is what it introduces, not a heading: "the pattern of
+                # steps between the notes:" over "tone - tone - semitone - ...", answers set 29)
                 heading_above = flat
                 continue  # a heading paragraph: a title, not an answer
             start = len(units)
