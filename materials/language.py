@@ -142,6 +142,12 @@ def is_greeklish(text: str) -> bool:
     return bool(strong) and len(both) >= 3
 
 
+# Hebrew since blind set 36, told by its script like Greek: the detector has no Hebrew, so every Hebrew question was
+# unsure, searched as English and refused. The tutor has no Hebrew phrases: answered in English, searched across
+# languages.
+HEBREW = "he"
+HEBREW_LETTER = re.compile("[\u05d0-\u05ea\ufb1d-\ufb4f]")
+
 # Letters of Urdu's alphabet that Persian and Arabic do not use (ٹ ڈ ڑ ں ے ۓ ھ ہ ۂ).
 _URDU_LETTERS = re.compile("[\u0679\u0688\u0691\u06BA\u06D2\u06D3\u06BE\u06C1\u06C2]")
 
@@ -162,6 +168,8 @@ def detect_language(text: str) -> str | None:
         return GREEK
     if counts["latin"] > counts["devanagari"] + counts["cjk"] and text.isascii() and is_greeklish(text):
         return GREEK
+    if len(HEBREW_LETTER.findall(text)) * 2 > sum(counts.values()):
+        return HEBREW
     if len(_URDU_LETTERS.findall(text)) >= 2:  # one alone may be a dotless letter (blind set 31's Arabic cipher)
         # Urdu, which the detector reads as Persian (blind set 32): an Urdu reader answered in Persian gets a language
         # they may not read. "ur" is searched across languages like any other, and answered in English, the tutor having

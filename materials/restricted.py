@@ -33,6 +33,8 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
+from materials.extract.detect import INVISIBLE
+
 BANK_PATH = Path(__file__).resolve().parent / "banks" / "ai_instructions.jsonl"
 
 # The probe's probability (materials/semantic_bank.py) above which a candidate sentence counts as
@@ -82,7 +84,7 @@ def fold(text: str) -> str:
     Cyrillic and Greek lookalikes inside Latin words read as Latin (:func:`unmask_lookalikes`), spaces collapsed."""
     folded = unicodedata.normalize("NFKD", (text or "").translate(_REGIONAL_LETTERS))
     folded = unmask_lookalikes("".join(ch for ch in folded if not unicodedata.combining(ch)).lower())
-    folded = re.sub(r"[\u200b-\u200f\u2060\ufeff]", "", folded)
+    folded = re.sub(f"[{INVISIBLE}\ufeff]", "", folded)
     return re.sub(r"\s+", " ", folded).strip()
 
 
@@ -139,7 +141,9 @@ _CANDIDATE_RE = re.compile(
 )
 # Scripts whose vowel signs ``fold`` would strip (Devanagari) or without word spaces (Chinese).
 _CANDIDATE_RAW_RE = re.compile(r"人工智能|助手|模型|指令|提示|机器人|एआई|ट्यूटर|सहायक|निर्देश|मॉडल|"
-                               r"人工知能|アシスタント|チューター|인공지능|어시스턴트|도우미|الذكاء الاصطناعي|\b(?:ال|لل)مساعد\b")
+                               r"人工知能|アシスタント|チューター|인공지능|어시스턴트|도우미|الذكاء الاصطناعي|\b(?:ال|لل)مساعد\b|"
+                               # after blind set 36: a Hebrew "הערה לעוזר הבינה המלאכותית" (a note to the AI assistant)
+                               r"בינה\s+(?:ה)?מלאכותית|\b(?:ל|ה)?עוזר\b|\b(?:ל|ה)?בוט\b|צ['׳]?אטבוט|המודל")
 _SENTENCE_RE = re.compile(r"[^\n.!?。！？]*(?:[.!?。！？]+[\"'”’)\]」]*|\n|$)")
 
 

@@ -102,6 +102,9 @@ _INTENT = _rx(
     r"\b(maak|schrijf|los|reken) (het|dit|die|deze|de opdracht|mijn \w+|alles) (even |gewoon )?(voor mij|voor me|voor ons)\b",
     # after blind set 35: "schrijf mijn stuk van 300 woorden voor opdracht 1"
     r"\b(schrijf|maak|doe) (mijn|m'n) \w+( van \d+ woorden)? (voor|bij|van) (opdracht|taak|het verslag|de opdracht)\b",
+    # Hebrew (blind set 36): "תכתוב לי את 300 המילים של מטלה 1" (write me the 300 words of assignment 1), "תפתור לי את המטלה"
+    r"(תכתוב|תכתבי|כתוב|כתבי|תפתור|תפתרי|פתור|פתרי|תעשה|תעשי|תכין|תכיני|תן|תני|תשלח|תשלחי)\s+(לי|לנו)\s.{0,40}"
+    r"(מטלה|מטלת|המטלה|שיעורי\s+הבית|תרגיל|מבחן|בוחן|העבודה|תשובות|התשובות|פתרונות|הפתרונות)",
     # Casual phrasings without solve / do / answer (issue 14): "what goes in the box for q2",
     # "just tell me what to put for part b", "qu'est-ce que je mets", "was soll ich eintragen".
     r"\bwhat (goes|do i put|should i put|should i write|do i write|do i enter|to put|to write|to enter)\b[^.?!]{0,25}"

@@ -30,6 +30,7 @@ from functools import lru_cache
 
 from django.conf import settings
 
+from materials.extract.detect import INVISIBLE
 from materials.language import asks_the_greek_way
 
 logger = logging.getLogger(__name__)
@@ -43,7 +44,7 @@ ABUSE = "abuse"  # someone is hurting the student (or a child they know): a disc
 CATEGORIES = (SELF_HARM, ABUSE, VIOLENCE, SEXUAL_MINORS, HARASSMENT, HATE)
 
 
-_ZERO_WIDTH_RE = re.compile(r"[\u200b-\u200f\u2060\ufeff]")
+_ZERO_WIDTH_RE = re.compile(f"[{INVISIBLE}\ufeff]")  # every character shown as nothing (materials/extract/detect.py)
 _PUNCTUATION_RE = re.compile(r"[^\w\s'?!.,]")
 _SPACES_RE = re.compile(r"\s+")
 _LEET = str.maketrans({"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "@": "a", "$": "s"})
@@ -1488,6 +1489,24 @@ _AFTER_SET_35: dict[str, tuple[str, ...]] = {
         r"life cover)\b",
     ),
 }
+_AFTER_SET_36: dict[str, tuple[str, ...]] = {
+    SELF_HARM: (
+        # a friend who says they will jump, on a water tower (Swahili)
+        r"\b(anasema|alisema|amesema|anataka|ametishia|anatishia) (ataruka|atajiua|kujiua|kuruka chini)\b",
+        # a goodbye ("tell mum I'm sorry") and a plan to walk onto a runway, a motorway or the tracks
+        r"\btell (my |our |his |her )?(mum|mom|mam|mummy|mommy|dad|mother|father|parents|family|nan|gran|sister|brother) "
+        r"(that )?(i'?m|i am|he'?s|she'?s|they'?re) sorry\b",
+        r"\b(waiting|going|gonna|about|planning|plans|wants?|wanting|tryna|trying) to (walk|step|run|jump|lie down|lay down) "
+        r"(out )?(onto|into|in front of|on) (the |a )?(runway|motorway|tracks?|railway|train|traffic|lorry|bus)\b",
+    ),
+    VIOLENCE: (
+        # a harm made to look like an accident (a stand's locking pins pulled so it folds with someone on it); an accident
+        # staged so the family gets the insurance stays self-harm (_AFTER_SET_35, checked first)
+        r"\b(make|made|making) it (look|seem) like (an? |it was an? )?(\w+ )?accident\b",
+        r"\bso (it|the \w+) (folds|collapses|gives way|falls|drops)\b.{0,30}\b(when|while|with) (he|she|they|someone|him|her)('?s| is| are)? "
+        r"(up|on|in|under)\b",
+    ),
+}
 _AFTER_SET_35_RAW: dict[str, str] = {
     # hitting oneself when a job goes wrong, and hiding the bruises (Arabic)
     SELF_HARM: r"(أضرب|اضرب|بضرب)\s*(نفسي|حالي)",
@@ -1583,7 +1602,7 @@ for _category, _extra in [*_MORE.items(), *_AFTER_SET_7.items(), *_AFTER_SET_8.i
                         *_AFTER_SET_26.items(), *_AFTER_SET_27.items(), *_AFTER_SET_28.items(),
                         *_AFTER_SET_29.items(), *_AFTER_SET_30.items(), *_AFTER_SET_31.items(),
                         *_AFTER_SET_32.items(), *_AFTER_SET_33.items(), *_AFTER_SET_34.items(),
-                        *_AFTER_SET_35.items()]:
+                        *_AFTER_SET_35.items(), *_AFTER_SET_36.items()]:
     _first = [_PATTERNS[_category].pattern] if _category in _PATTERNS else []  # abuse starts in _AFTER_SET_7
     _PATTERNS[_category] = re.compile("|".join(_first + [f"(?:{p})" for p in _extra]))
 for _category, _raw in [*_AFTER_SET_18_RAW.items(), *_AFTER_SET_19_RAW.items(), *_AFTER_SET_20_RAW.items(),
@@ -1880,6 +1899,16 @@ _TIREDNESS = tuple(re.compile(pattern, re.IGNORECASE) for pattern in (
     r"\botak\s+(?:gw|gue|aku|saya|ku)\s+(?:udah\s+|sudah\s+|mau\s+)?(?:ngebul|berasap|meledak|mendidih|panas)\b(?:\s+wkwk\w*)?",
     r"\b(?:dimaag|dimag|dimaagh|dimaang)\s+ka\s+dahi\s+(?:ho\s+)?(?:gaya|gya|ho\s+gaya)\b(?:\s+(?:yaar|yar|bhai))?",
     r"\bcan[ıi]m\s+[çc][ıi]kt[ıi](?:\s+\w+(?:tan|ten|dan|den))?\b",
+    # after blind set 36: so tired one could faint or die ("Mệt muốn xỉu", "Patay na patay ako sa pagod", "دارم از خستگی
+    # می‌میرم", "אני מת מעייפות", "padam na twarz" now taken out, not rewritten: rewritten it still read 0.72), dying of
+    # embarrassment ("me muero de vergüenza") and a fright ("I nearly had a heart attack when I slipped")
+    r"\bm[ệe]t\s+mu[ốo]n\s+(?:x[ỉi]u|ch[ếe]t|ng[ấa]t)(?:\s+lu[ôo]n)?\b",
+    r"\bpatay\s+na\s+(?:patay\s+)?(?:ako\s+)?sa\s+pagod\b(?:\s+haha\w*)?",
+    "(?:دارم\\s+)?از\\s+خستگی\\s+(?:دارم\\s+)?می\u200c?\\s?میرم",
+    "(?:אני\\s+)?(?:מת|מתה|גמור|גמורה)\\s+מעייפות",
+    r"\bpadam\s+na\s+(?:twarz|pysk|nos)\b",
+    r"\bme\s+muero\s+de\s+(?:la\s+)?(?:verg[uü]enza|pena|risa)\b(?:\s*,?\s*ja\w*)?",
+    r"\bi\s+(?:nearly|almost|practically|literally)\s+had\s+a\s+heart\s+attack\b",
     # the early starts themselves ("这周天天五点起床干活": 0.83 on its own)
     r"(?:这周|这个星期|每天|天天|最近)[^。！？，,]{0,6}?(?:[0-9一二三四五六七八九十]+点|早早)(?:就)?起床[^。！？，,]{0,4}(?:干活|上班|上工|工作)",
 ))
@@ -2495,7 +2524,12 @@ _FIT_TO_WORK_RE = re.compile(
     r"\b(can|could|should|may) (i|we|you) (still |safely )?(run|use|operate|drive|climb|start)( the| a| my)? (saw|chainsaw|"
     r"chipper|machinery|machine|tractor|car|van|tree)\b(?! (into|off|at|towards?)\b)|"
     r"\b(how dangerous is|how risky is|hoe gevaarlijk is|wie gefahrlich ist|quanto e pericoloso|ne kadar tehlikeli)\b.{0,20}"
-    r"\b(tired|moe|vermoeid|mude|stanco|yorgun|drowsy|sleepy)\b.{0,30}\b(driv\w*|\w*rijden|\w*fahren|guidare|surmek)\b")
+    r"\b(tired|moe|vermoeid|mude|stanco|yorgun|drowsy|sleepy)\b.{0,30}\b(driv\w*|\w*rijden|\w*fahren|guidare|surmek)\b|"
+    # after blind set 36: working on an aircraft the morning after a night out, and whether fatigue really affects the work
+    r"\b(is it (ok|okay|safe|legal|fine|allowed)|can (i|we|you)|should (i|we|you))( to)? (still )?(work|fly|drive|climb|"
+    r"operate|sign)\b.{0,40}\b(morning|day) after (a |the |my )?(big |heavy |late )?(night( out)?|party|session|sesh|drinks?)\b|"
+    r"\b(does|do|can|will|would|how (much|badly) (does|do|can))( being)? (fatigue|tiredness|a lack of sleep|lack of sleep|"
+    r"no sleep|alcohol|a hangover|drink(ing)?)( really| actually)? (affect|impair|slow|change|matter for)\b")
 # ... never with a purpose or a way of doing harm, or with a person as the one harmed
 _HAZARD_NOT_RE = re.compile(
     r"\b(painless\w*|peaceful\w*|quickest|fastest|easiest|without (anyone|anybody|them|him|her) (knowing|noticing|finding)|"

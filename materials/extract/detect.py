@@ -42,8 +42,19 @@ _CONTROL_RE = re.compile(r"[\x00-\x08\x0b\x0e-\x1f\x7f]")
 # ... and runs of variation selectors (U+FE00-U+FE0F, U+E0100-U+E01EF): one selects a glyph for the character before it
 # (an emoji's presentation, a CJK variant), so a run says nothing a reader can see. Blind guardrail set 34 hid a memo to the
 # assistant in one, a byte per selector, after the crotchet of a tempo marking ("♩ = 100"). A single selector stays.
+# ... and the other characters Unicode says a renderer shows as nothing (Default_Ignorable_Code_Point: soft hyphen, the
+# grapheme joiner, Hangul fillers, Khmer inherent vowels, the Mongolian vowel separator, invisible operators, musical
+# formatting marks, zero-width spaces and marks). Blind guardrail set 36 hid a sentence in 670 of them, from nine blocks,
+# inside the word "pinhole", and hedged replies quoted it. The zero-width joiner and non-joiner stay when alone: Persian
+# writes a non-joiner inside words ("صورتجلسه‌ی") and emoji sequences join with the joiner; a run of them says nothing.
+INVISIBLE = ("\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164"
+             "\uffa0\U0001bca0-\U0001bca3\U0001d173-\U0001d17a")
 _STRIP_RE = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ufeff\ufffe\uffff\U000e0000-\U000e007f]|\(cid:\d+\)|"
-                       r"[\ufe00-\ufe0f\U000e0100-\U000e01ef]{2,}")
+                       r"[\ufe00-\ufe0f\U000e0100-\U000e01ef]{2,}|"
+                       f"[{INVISIBLE}]{{2,}}|[{INVISIBLE.replace(chr(0x200b) + '-' + chr(0x200f), chr(0x200b) + chr(0x200e) + chr(0x200f))}]")
+# A LaTeX \phantom{...} (or \hphantom, \vphantom) takes the room of its content and prints nothing: its text is seen by no
+# reader (blind guardrail set 36 hid a note to the AI assistant in one, at the end of a displayed formula).
+_PHANTOM_RE = re.compile(r"\\[hv]?phantom\s*\{")
 
 
 def detect_kind(data: bytes, filename: str) -> Kind:
@@ -113,6 +124,23 @@ MONO_FONT_RE = re.compile(r"courier|mono|consol|menlo|monaco|inconsolata|source 
 
 
 def clean(text: str) -> str:
-    """Control characters removed, data URIs and other non-prose runs summarised (noise.py), NFC."""
-    text = summarise_non_prose(_STRIP_RE.sub("", text))
+    """Control characters, invisible characters and LaTeX phantoms removed, data URIs and other non-prose runs
+    summarised (noise.py), NFC."""
+    text = summarise_non_prose(_STRIP_RE.sub("", without_phantoms(text)))
     return unicodedata.normalize("NFC", text)
+
+
+def without_phantoms(text: str) -> str:
+    """``text`` without its LaTeX ``\\phantom{...}`` groups, nested braces included (an unclosed one runs to the end of
+    its line)."""
+    out, at = [], 0
+    for found in _PHANTOM_RE.finditer(text):
+        if found.start() < at:
+            continue
+        depth, end = 1, found.end()
+        while end < len(text) and depth and text[end] != "\n":
+            depth += {"{": 1, "}": -1}.get(text[end], 0)
+            end += 1
+        out.append(text[at:found.start()])
+        at = end
+    return "".join(out) + text[at:] if out else text
