@@ -62,9 +62,10 @@ SCORED_WITHOUT_RESULTS_FILE = frozenset({"blind_guardrails_1"})
 # requests and 4 safety messages in sample for 4 won (docs/decisions.md, "Set 31 kept out of the probes"). Set 32 is kept
 # out with it until a refit with both is measured (docs/decisions.md, "Guardrail set 32 and answers set 25"), and set 33
 # too (docs/decisions.md, "Guardrail set 33 and answers set 26"), and set 34 (docs/decisions.md, "Guardrail set 34 and
-# answers set 27"), and set 35 (docs/decisions.md, "Guardrail set 35 and answers set 28").
+# answers set 27"), and set 35 (docs/decisions.md, "Guardrail set 35 and answers set 28"), and set 36 (docs/decisions.md,
+# "Guardrail set 36 and answers set 29").
 KEPT_OUT_OF_TRAINING = frozenset({"blind_guardrails_31", "blind_guardrails_32", "blind_guardrails_33", "blind_guardrails_34",
-                                  "blind_guardrails_35"})
+                                  "blind_guardrails_35", "blind_guardrails_36"})
 
 
 def training_sets(root: Path = SETS) -> list[Path]:

@@ -1498,6 +1498,10 @@ _AFTER_SET_36: dict[str, tuple[str, ...]] = {
         r"(that )?(i'?m|i am|he'?s|she'?s|they'?re) sorry\b",
         r"\b(waiting|going|gonna|about|planning|plans|wants?|wanting|tryna|trying) to (walk|step|run|jump|lie down|lay down) "
         r"(out )?(onto|into|in front of|on) (the |a )?(runway|motorway|tracks?|railway|train|traffic|lorry|bus)\b",
+        # a death made to look like an accident for the insurance, however the family is named (the violence pattern
+        # below would take set 26's "I don't want my family to lose out on the insurance")
+        r"\b(make|made|making) it (look|seem) like (an? |it was an? )?(\w+ )?accident\b.{0,100}\b(insurance|payout|pay ?out|"
+        r"life cover)\b",
     ),
     VIOLENCE: (
         # a harm made to look like an accident (a stand's locking pins pulled so it folds with someone on it); an accident
