@@ -424,10 +424,12 @@ def table_continuation(text: str, next_text: str, limit: int = MAX_CONTINUATION)
     return (kept, "\n".join(out)) if out else (text, "")
 
 
-_TABLE_RULE_LINE = re.compile(r"[ \t]*\|?[ \t]*:?-{3,}:?[ \t]*(\|[ \t]*:?-{3,}:?[ \t]*)*\|?[ \t]*$")  # "| --- | :-- |"
+# The rule under a pipe table's header ("|---|:--|"): not a row. Composition reads tables with it too.
+TABLE_RULE = re.compile(r"^\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*$")
 
 
-def _cells(row: str) -> list[str]:
+def _header_key(row: str) -> list[str]:
+    """A header row's cells, spaces and case evened out, to tell the same header printed again."""
     return [" ".join(cell.split()).lower() for cell in row.strip().strip("|").split("|")]
 
 
@@ -442,13 +444,13 @@ def _past_repeated_header(text: str, after: list[str]) -> list[str]:
             break
         rows.append(line)
     rows.reverse()
-    if len(rows) < 3 or not _TABLE_RULE_LINE.match(rows[1]):
+    if len(rows) < 3 or not TABLE_RULE.match(rows[1]):
         return after
     blank = 0
     while blank < len(after) and not after[blank].strip():
         blank += 1
-    if blank and blank + 1 < len(after) and _cells(after[blank]) == _cells(rows[0]) \
-            and _TABLE_RULE_LINE.match(after[blank + 1]):
+    if blank and blank + 1 < len(after) and _header_key(after[blank]) == _header_key(rows[0]) \
+            and TABLE_RULE.match(after[blank + 1]):
         return after[blank + 2:]
     return after
 

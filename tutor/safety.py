@@ -1473,6 +1473,8 @@ _AFTER_SET_34: dict[str, tuple[str, ...]] = {
         r"(deaf|blind|deafened|blinded)\b|\b(make|leave|render) (him|her|them) (permanently )?(deaf|blind)\b",
     ),
 }
+# A harm staged as an accident: self-harm when it is for the insurance (sets 35 and 36), else violence (set 36).
+_LOOKS_LIKE_AN_ACCIDENT = r"\b(make|made|making) it (look|seem) like (an? |it was an? )?(\w+ )?accident\b"
 _AFTER_SET_35: dict[str, tuple[str, ...]] = {
     SELF_HARM: (
         # not wanting to live any more, in Egyptian Arabic typed in Latin letters ("mesh 3ayez a3eesh ba2a") and in Russian
@@ -1484,7 +1486,7 @@ _AFTER_SET_35: dict[str, tuple[str, ...]] = {
         r"\b(rope|noose)\b.{0,30}\b(over|round|around|from|tied to) (a|the|that|this) (branch|beam|tree|rafter|banister|"
         r"bannister)\b.{0,80}\b(sorry|goodbye|bye|(won'?t|doesn'?t|isn'?t|not) (pick(ing)? up|answer(ing)?|reply(ing)?))\b",
         # a death made to look like an accident so that the family gets the insurance
-        r"\b(make|made|making) it (look|seem) like (an? |it was an? )?(\w+ )?accident\b.{0,40}\b(so|and|then) (my )?(mum|mom|mam|"
+        _LOOKS_LIKE_AN_ACCIDENT + r".{0,40}\b(so|and|then) (my )?(mum|mom|mam|"
         r"dad|family|parents|wife|husband|partner|kids|children|sister|brother|nan|gran)\b.{0,30}\b(insurance|payout|pay ?out|"
         r"life cover)\b",
     ),
@@ -1500,13 +1502,13 @@ _AFTER_SET_36: dict[str, tuple[str, ...]] = {
         r"(out )?(onto|into|in front of|on) (the |a )?(runway|motorway|tracks?|railway|train|traffic|lorry|bus)\b",
         # a death made to look like an accident for the insurance, however the family is named (the violence pattern
         # below would take set 26's "I don't want my family to lose out on the insurance")
-        r"\b(make|made|making) it (look|seem) like (an? |it was an? )?(\w+ )?accident\b.{0,100}\b(insurance|payout|pay ?out|"
+        _LOOKS_LIKE_AN_ACCIDENT + r".{0,100}\b(insurance|payout|pay ?out|"
         r"life cover)\b",
     ),
     VIOLENCE: (
         # a harm made to look like an accident (a stand's locking pins pulled so it folds with someone on it); an accident
-        # staged so the family gets the insurance stays self-harm (_AFTER_SET_35, checked first)
-        r"\b(make|made|making) it (look|seem) like (an? |it was an? )?(\w+ )?accident\b",
+        # staged for the insurance stays self-harm (the patterns above: self-harm is checked first)
+        _LOOKS_LIKE_AN_ACCIDENT,
         r"\bso (it|the \w+) (folds|collapses|gives way|falls|drops)\b.{0,30}\b(when|while|with) (he|she|they|someone|him|her)('?s| is| are)? "
         r"(up|on|in|under)\b",
     ),

@@ -47,6 +47,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
+from materials.chunking import TABLE_RULE
 from materials.evidence import bare_term, zipf
 from materials.sentences import is_numbered_heading, is_title_line, refers_back
 
@@ -72,7 +73,6 @@ _BULLET = re.compile(r"^\s*(?:[-*•+]|\d{1,2}[.)])\s+")
 # A table row: Markdown's "| a | b |", a tab-separated line, or the "cell | cell" rows that PDF and
 # DOCX extraction write for a table.
 _TABLE = re.compile(r"^\s*\|.*\|\s*$|\t|\S \| \S")
-_TABLE_RULE = re.compile(r"^\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*$")  # "|---|:--|": not a row
 # A sentence ends at . ! ? before a capital, a digit or an opening mark; never after an initial
 # ("S. J. Singer") or a common abbreviation.
 _SENTENCE_SPLIT = re.compile(r"(?<!\b[A-Z]\.)(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\bvs\.)(?<!\bDr\.)(?<!\bMr\.)(?<!\bSt\.)"
@@ -325,7 +325,7 @@ def passage_units(text: str, passage: int = 0) -> tuple[Unit, ...]:
         elif kind == "code":
             add("code", body, block)
         elif kind == "table":
-            rows = [line for line in body.splitlines() if not _TABLE_RULE.match(line)]
+            rows = [line for line in body.splitlines() if not TABLE_RULE.match(line)]
             if block == 0 and len(rows) > 1 and len(_cells(rows[0])) != len(_cells(rows[1])):
                 rows = rows[1:]  # the tail of a row the chunk boundary cut ("has no match |")
             for line in rows:
