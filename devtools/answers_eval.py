@@ -128,7 +128,7 @@ def answers_run(*, corpus_dir: str | Path, questions: list[AnswerQuestion],
                                                              message=q.question))
             results.append(result_from_events(q, events))
         seconds = time.monotonic() - started
-    facts = {"documents": corpus.documents, "passages": corpus.chunks, "ingest_seconds": round(corpus.ingest_seconds, 1),
+    facts = {"documents": corpus.documents, "refused_documents": corpus.refused_documents, "passages": corpus.chunks, "ingest_seconds": round(corpus.ingest_seconds, 1),
              "turn_seconds": round(seconds, 1), "skipped": skipped}
     return results, facts
 

@@ -37,7 +37,8 @@ from django.db import transaction
 K = 5
 ANSWERABLE_KINDS = {"paraphrase", "exact_term"}
 REFUSE_KINDS = {"unanswerable", "other_course"}
-SUPPORTED_SUFFIXES = {".pdf", ".docx", ".md", ".markdown", ".txt", ".text"}
+# Files of a corpus folder that are the set's own notes, not course documents.
+NOT_DOCUMENTS = {"readme.md", ".ds_store"}
 
 
 class EvaluationError(Exception):
@@ -88,12 +89,15 @@ def load_questions(path: str | Path) -> list[Question]:
 
 
 def corpus_documents(corpus_dir: str | Path) -> dict[str, list[Path]]:
-    """``{course folder name: [document paths]}`` for every sub-folder of ``corpus_dir``."""
+    """``{course folder name: [document paths]}`` for every sub-folder of ``corpus_dir``: every file in it, whatever its
+    type, as a teacher would upload it (a type the product refuses is the product's to report, not this function's to
+    leave out)."""
     root = Path(corpus_dir)
     if not root.is_dir():
         raise EvaluationError(f"corpus folder {root} does not exist")
     courses = {
-        sub.name: sorted(p for p in sub.rglob("*") if p.is_file() and p.suffix.lower() in SUPPORTED_SUFFIXES)
+        sub.name: sorted(p for p in sub.rglob("*") if p.is_file() and p.name.lower() not in NOT_DOCUMENTS
+                          and not p.name.startswith("."))
         for sub in sorted(root.iterdir())
         if sub.is_dir() and not sub.name.startswith(".")
     }
@@ -220,6 +224,7 @@ class ThrowawayCorpus:
     documents: int = 0
     chunks: int = 0
     ingest_seconds: float = 0.0
+    refused_documents: list = field(default_factory=list)  # "course/file: why", files the product refused at upload
 
     def new_student(self, slug: str, label: str):
         """Another throwaway student enrolled in ``slug``'s course (a fresh one per question keeps
@@ -250,7 +255,7 @@ def throwaway_corpus(corpus_dir: str | Path, *, log: Callable[[str], None] = lam
     from materials.crosslingual import cross_vectors_build
     from materials.embeddings import get_embedding_provider
     from materials.models import Chunk, CourseMaterial
-    from materials.services import material_index, material_upload
+    from materials.services import MaterialError, material_index, material_upload
     from materials.vector_index import ensure_hnsw_index
 
     documents = corpus_documents(corpus_dir)
@@ -277,7 +282,15 @@ def throwaway_corpus(corpus_dir: str | Path, *, log: Callable[[str], None] = lam
                 Enrollment.objects.create(student=student, course=course)
                 corpus.courses[slug], corpus.students[slug] = course, student
                 for path in paths:
-                    material = material_upload(user=teacher, course=course, filename=path.name, data=path.read_bytes())
+                    try:
+                        material = material_upload(user=teacher, course=course, filename=path.name, data=path.read_bytes())
+                    except MaterialError as error:
+                        if error.code != "unsupported_format":
+                            raise
+                        # as a teacher would see it: the file is not in the course, and its questions go unanswered
+                        corpus.refused_documents.append(f"{slug}/{path.name}: {error.message}")
+                        log(f"refused {slug}/{path.name}: {error.message}")
+                        continue
                     if material.file:
                         stored_files.append(material.file.name)
                     outcome = material_index(material_id=material.pk, version=material.version)

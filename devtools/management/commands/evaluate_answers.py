@@ -42,6 +42,9 @@ class Command(BaseCommand):
         data = answers_eval.report(questions, results)
         self.stdout.write(f"{len(results)} turns in {facts['turn_seconds']} s "
                           f"({1000 * facts['turn_seconds'] / max(1, len(results)):.0f} ms each)")
+        if facts["refused_documents"]:
+            self.stdout.write("refused at upload (their questions count as unanswered): "
+                              + "; ".join(facts["refused_documents"]))
         if facts["skipped"]:
             self.stdout.write(f"skipped (course not in the corpus): {', '.join(facts['skipped'])}")
         self.stdout.write(answers_eval.format_report(data))
