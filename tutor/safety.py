@@ -74,6 +74,8 @@ _PATTERNS: dict[str, re.Pattern[str]] = {
         r"\bi (want|wanna|need|am going|m going|plan|intend) (to )?(die|disappear forever|not be alive|not exist)\b",
         r"\b(don'?t|do not) want to (live|be alive|exist) (anymore|any more)\b",
         r"\bno (reason|point) (to|in) (live|living|go on|going on)\b",
+        # "tips for revising when i can't go on anymore": inside a study question the probe reads it at 0.15, alone at 0.94
+        r"\bi (just )?(can'?t|cannot|can not) (go on|carry on|keep going|keep living) (any ?more|like this|any longer)\b",
         r"\bself[- ]?harm(ing)?\b",
         r"\bbetter off dead\b",
         r"\b(what'?s|whats|what is) (even |really )?the point (of|in) (living(?! (things?|organisms?|cells?|creatures|beings?|matter|systems?))|being alive|staying alive|going on|carrying on|"
@@ -2105,6 +2107,32 @@ def is_help_seeking(text: str) -> bool:
     if _HARM_PURPOSE_RE.search(norm) or _HARM_TO_ME_RE.search(norm) or _PLANNED_FOR_A_TIME_RE.search(norm):
         return False
     return bool(_HELP_SEEKING_RE.search(norm) or _HELP_SEEKING_RAW_RE.search(text or ""))
+
+
+# Where joking ends and bullying begins, asked about (blind sets 30, 32, 35 and 36: "Is it bullying or just banter when
+# the lads wind up the new apprentice every day?", "wanneer is het geen geintje meer maar pesten?"): a question about a
+# line to be drawn, which the probes read as harassment. Not one that asks for something to be written or done.
+_JOKING = (r"(banter|jok(e|es|ing)|teas(e|es|ing)|prank(s|ing)?|wind(s|ing)? (\w+ )?up|wound (\w+ )?up|(just )?(a|having a) laugh|"
+           r"geintje|grapje|grap|broma|bromas|blague|blagues|scherz\w*|spa(ss|ß)|brincadeira|zoeira|saka|шутк\w*|прикол\w*)")
+_BULLYING = (r"(bull(y|ies|ied|ying)|harass\w*|pesten|gepest|acoso|acosar|harcelement|mobbing|bullismo|assedio|zorbal\w*|"
+             r"травл\w*|буллинг\w*)")
+_LINE_FRAME = (r"(where('?s| is| do you draw) the line|cross(es|ed)? the line|line between|difference between|when (does|is|do) |"
+               r"turns? into|become|becomes|counts? as|or (just )?(banter|a joke|joking|teasing|a laugh)|or (is it )?(bull\w*)|"
+               r"wanneer|quand|cuando|quando|wann|ab wann|ne zaman|когда)")
+_JOKING_RE = re.compile(rf"\b{_JOKING}\b")
+_BULLYING_RE = re.compile(rf"\b{_BULLYING}\b")
+_LINE_FRAME_RE = re.compile(rf"\b{_LINE_FRAME}")
+_ASKS_TO_DO_RE = re.compile(r"\b(write|draft|send|post|make up|come up with|give me|help me|how (do|can|could|should) (i|we))\b")
+
+
+def asks_where_joking_ends(text: str) -> bool:
+    """Whether ``text`` asks where joking or banter ends and bullying begins: it names both, frames a line between them
+    as a question, and asks for nothing to be written or done, with no harmful purpose and no harm done to the student
+    (:data:`_HARM_PURPOSE_RE`, :data:`_HARM_TO_ME_RE`). Pure."""
+    norm = normalise(text or "")
+    return (_asks(text or "", norm) and bool(_JOKING_RE.search(norm)) and bool(_BULLYING_RE.search(norm))
+            and bool(_LINE_FRAME_RE.search(norm)) and not _ASKS_TO_DO_RE.search(norm)
+            and not _HARM_PURPOSE_RE.search(norm) and not _HARM_TO_ME_RE.search(norm))
 
 
 # An accident at work, asked about (blind set 25): a cut or burn got *on* a tool or while serving someone ("I just cut my

