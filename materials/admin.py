@@ -17,7 +17,7 @@ from materials.models import Chunk, CourseMaterial, RestrictedSection
 
 
 class CourseMaterialAdminForm(forms.ModelForm):
-    upload = forms.FileField(required=False, help_text=gettext_lazy("PDF, DOCX, Markdown or text. Choosing a file on an existing material replaces it."))
+    upload = forms.FileField(required=False, help_text=gettext_lazy("PDF, Word, PowerPoint, HTML, Markdown or text. Choosing a file on an existing material replaces it."))
 
     class Meta:
         model = CourseMaterial

@@ -50,7 +50,7 @@ class MaterialUploadForm(MaterialMetadataForm):
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         # set per form, so it reads in the language of the request
-        self.fields["files"].help_text = gettext("PDF, DOCX, Markdown or plain text, up to %(mb)s MB each.") % {
+        self.fields["files"].help_text = gettext("PDF, Word, PowerPoint, web pages (HTML), Markdown or plain text, up to %(mb)s MB each.") % {
             "mb": settings.MATERIAL_MAX_UPLOAD_BYTES // (1024 * 1024)}
 
 

@@ -44,6 +44,8 @@ class MaterialStatus(models.TextChoices):
 class FileKind(models.TextChoices):
     PDF = "pdf", _("PDF")
     DOCX = "docx", _("Word document")
+    PPTX = "pptx", _("PowerPoint deck")
+    HTML = "html", _("Web page")
     MARKDOWN = "markdown", _("Markdown")
     TEXT = "text", _("Plain text")
 

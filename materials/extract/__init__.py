@@ -8,7 +8,8 @@ Every failure is an :class:`ExtractionError` whose ``code`` maps to an HTTP stat
 error table (config/errors.py) and whose ``message`` can be shown to a teacher as is.
 
 One module per format: ``pdf`` (pages, running lines, paragraphs, headings, ruled tables),
-``docx``, ``plain`` (Markdown and text); ``detect`` decides the kind and decodes text;
+``docx``, ``pptx`` (a page per slide), ``html`` (web pages as a browser shows them), ``plain`` (Markdown and text);
+``detect`` decides the kind and decodes text;
 ``document`` holds the shapes and the error.
 """
 
@@ -23,7 +24,9 @@ from materials.extract.document import (
     DOCX_MAX_UNPACKED, EXTRACTION_CODES, MSG_EMPTY, MSG_TOO_LARGE, MSG_UNREADABLE, MSG_UNSUPPORTED, Block,
     ExtractedDocument, ExtractionError, Kind, unreadable, validate_size,
 )
+from materials.extract.html import extract_html
 from materials.extract.pdf import extract_pdf, pdf_error
+from materials.extract.pptx import extract_pptx
 from materials.extract.plain import parse_plain
 
 __all__ = [
@@ -38,6 +41,13 @@ def extract(data: bytes, kind: str, *, docx_max_unpacked: int = DOCX_MAX_UNPACKE
         doc = extract_pdf(data)
     elif kind == "docx":
         doc = extract_docx(data, max_unpacked=docx_max_unpacked)
+    elif kind == "pptx":
+        doc = extract_pptx(data, max_unpacked=docx_max_unpacked)
+    elif kind == "html":
+        text = decode_text(data)
+        if text is None:
+            raise ExtractionError("unsupported_format", MSG_UNSUPPORTED)
+        doc = extract_html(text)
     elif kind in ("markdown", "text"):
         text = decode_text(data)
         if text is None:
@@ -55,8 +65,9 @@ def extract(data: bytes, kind: str, *, docx_max_unpacked: int = DOCX_MAX_UNPACKE
 def probe(data: bytes, kind: str, *, docx_max_unpacked: int = DOCX_MAX_UNPACKED) -> None:
     """Cheap structural check at upload time, so a broken file is refused before it is stored.
 
-    PDF: it opens, is not password-protected and has pages. DOCX: the zip is sound, not a zip bomb,
-    and holds ``word/document.xml``. Text: it decodes. Full extraction happens later in a worker.
+    PDF: it opens, is not password-protected and has pages. DOCX, PPTX: the zip is sound, not a zip bomb (and
+    holds ``word/document.xml`` or ``ppt/presentation.xml``, which :func:`detect_kind` checked). Text, HTML: it
+    decodes. Full extraction happens later in a worker.
     Raises :class:`ExtractionError` like :func:`extract`.
     """
     if kind == "pdf":
@@ -72,7 +83,9 @@ def probe(data: bytes, kind: str, *, docx_max_unpacked: int = DOCX_MAX_UNPACKED)
             raise pdf_error(exc) from None
     elif kind == "docx":
         check_zip_bomb(data, docx_max_unpacked)
-    elif kind in ("markdown", "text"):
+    elif kind == "pptx":
+        check_zip_bomb(data, docx_max_unpacked, damaged=gettext_noop("The PowerPoint file is damaged."))
+    elif kind in ("html", "markdown", "text"):
         if decode_text(data) is None:
             raise ExtractionError("unsupported_format", MSG_UNSUPPORTED)
     else:

@@ -35,6 +35,8 @@ _BINARY_MAGICS = (
 )
 _ZIP_MAGICS = (b"PK\x03\x04", b"PK\x05\x06", b"PK\x07\x08")
 _MARKDOWN_SUFFIXES = (".md", ".markdown", ".mdown", ".mkd")
+_HTML_SUFFIXES = (".html", ".htm", ".xhtml")
+_HTML_OPENINGS = (b"<!doctype html", b"<html")
 # Control characters other than tab, newline, carriage return and form feed.
 _CONTROL_RE = re.compile(r"[\x00-\x08\x0b\x0e-\x1f\x7f]")
 # ... and Unicode tag characters (U+E0000-U+E007F): text that no reader of the file can see. Blind guardrail set 33 hid an
@@ -58,7 +60,8 @@ _PHANTOM_RE = re.compile(r"\\[hv]?phantom\s*\{")
 
 
 def detect_kind(data: bytes, filename: str) -> Kind:
-    """Decide the document kind from its bytes; the name only separates Markdown from text."""
+    """Decide the document kind from its bytes; the name only tells the readings of text apart (a web page, Markdown,
+    plain text), and a text that opens as a web page (``<!DOCTYPE html``, ``<html``) is one whatever its name."""
     if not data or not data.strip():
         raise ExtractionError("empty_file", MSG_EMPTY)
     head = data[:1024].lstrip(b"\xef\xbb\xbf \t\r\n")
@@ -72,11 +75,15 @@ def detect_kind(data: bytes, filename: str) -> Kind:
             raise unreadable(gettext_noop("The archive is damaged.")) from None
         if "word/document.xml" in names:
             return "docx"
+        if "ppt/presentation.xml" in names:
+            return "pptx"
         raise ExtractionError("unsupported_format", MSG_UNSUPPORTED)
     if data.startswith(_BINARY_MAGICS):
         raise ExtractionError("unsupported_format", MSG_UNSUPPORTED)
     if decode_text(data) is None:
         raise ExtractionError("unsupported_format", MSG_UNSUPPORTED)
+    if filename.lower().endswith(_HTML_SUFFIXES) or head.lower().startswith(_HTML_OPENINGS):
+        return "html"
     return "markdown" if filename.lower().endswith(_MARKDOWN_SUFFIXES) else "text"
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-Kind = Literal["pdf", "docx", "markdown", "text"]
+Kind = Literal["pdf", "docx", "pptx", "html", "markdown", "text"]
 
 EXTRACTION_CODES = frozenset({"unsupported_format", "empty_file", "file_too_large", "extraction_failed"})
 
@@ -19,12 +19,13 @@ def gettext_noop(text: str) -> str:
 
 # ``ExtractionError.localized`` translates these where a person is waiting (an upload, an attachment);
 # the stored copy stays English.
-MSG_UNSUPPORTED = gettext_noop("Unsupported file format. Please upload PDF, DOCX, Markdown or plain text.")
+MSG_UNSUPPORTED = gettext_noop("Unsupported file format. Please upload PDF, Word (DOCX), PowerPoint (PPTX), a web page "
+                                "(HTML), Markdown or plain text.")
 MSG_TOO_LARGE = gettext_noop("File exceeds the maximum size limit.")
 MSG_EMPTY = gettext_noop("The file is empty.")
 MSG_UNREADABLE = gettext_noop("Could not read the document. Try uploading it in a different format.")
 
-# A DOCX is a zip: refused before it is opened when it unpacks to more than this in all, holds more
+# A DOCX (or a PPTX) is a zip: refused before it is opened when it unpacks to more than this in all, holds more
 # members, or one large member is compressed beyond this ratio (the shape of a zip bomb).
 DOCX_MAX_UNPACKED = 200 * 1024 * 1024
 DOCX_MAX_MEMBERS = 10_000

@@ -101,7 +101,7 @@ def test_rejects_binary_formats_even_when_named_pdf(data):
         detect_kind(data, "lecture.pdf")
     assert info.value.code == "unsupported_format"
     assert info.value.status == 400  # from the one error table, config/errors.py
-    assert "PDF, DOCX, Markdown or plain text" in info.value.message
+    assert "PDF, Word (DOCX), PowerPoint (PPTX), a web page (HTML), Markdown or plain text" in info.value.message
 
 
 def test_rejects_zip_that_is_not_docx():
@@ -404,9 +404,9 @@ def test_extracted_document_is_frozen():
 
 
 def test_docx_nested_list_items_become_separate_lines():
-    from materials.extract.docx import _DocxHTMLParser
+    from materials.extract.html import HTMLBlocks
 
-    parser = _DocxHTMLParser()
+    parser = HTMLBlocks()
     parser.feed("<h1>T</h1><ul><li>parent<ul><li>child</li></ul></li><li>two</li></ul><p>after</p>")
     parser.close()
     assert [b.text for b in parser.blocks] == ["T", "- parent", "- child", "- two", "after"]

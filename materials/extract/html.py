@@ -1,0 +1,215 @@
+"""HTML into blocks: the collector DOCX extraction reads mammoth's HTML with (:class:`HTMLBlocks`), and web pages a
+teacher uploads (:func:`extract_html`).
+
+A web page is read as a student sees it in a browser. What a browser never shows is not course text: the head,
+scripts, styles, templates, comments, and any element hidden by its ``hidden`` or ``aria-hidden`` attribute or by an
+inline style (``display: none``, ``visibility: hidden``, zero opacity, a font too small to read). Text a page keeps
+outside paragraphs (in a ``div``, a ``section``, straight in the body) is read as paragraphs, split where a block
+element starts or ends. An image's ``alt`` text, a link's address and attribute values are never read. A web page has
+no pages (``page=None``).
+"""
+
+from __future__ import annotations
+
+import html.parser
+import re
+
+from materials.extract.detect import clean
+from materials.extract.document import Block, ExtractedDocument
+
+_WS_RE = re.compile(r"\s+")
+
+
+class HTMLBlocks(html.parser.HTMLParser):
+    """Blocks from simple HTML (what mammoth writes for a DOCX): h1-h6 are headings, p and li paragraphs (li prefixed
+    "- ", a nested list's parent item its own line), each outermost table one block of ``cell | cell`` rows, pre a
+    fenced code block with its lines. Text outside those elements is not read (mammoth writes none)."""
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.blocks: list[Block] = []
+        self.heading: str | None = None
+        self._buf: list[str] = []
+        self._mode: str | None = None  # "h", "p", "li" while collecting
+        self._li_stack: list[list[str]] = []
+        self._table_depth = 0
+        self._rows: list[list[str]] = []
+        self._row: list[str] | None = None
+        self._cell: list[str] | None = None
+
+    def _emit(self, text: str, *, is_heading: bool = False) -> None:
+        text = _WS_RE.sub(" ", clean(text)).strip()
+        if not text:
+            return
+        if is_heading:
+            self.heading = text
+        self.blocks.append(Block(text=text, page=None, heading=self.heading))
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag == "table":
+            self._table_depth += 1
+            if self._table_depth == 1:
+                self._rows = []
+            return
+        if self._table_depth:
+            if tag == "tr" and self._table_depth == 1:
+                self._row = []
+            elif tag in ("td", "th") and self._table_depth == 1:
+                self._cell = []
+            elif tag in ("p", "br", "li") and self._cell is not None:
+                self._cell.append(" ")
+            return
+        if tag == "pre":
+            self._mode, self._buf = "pre", []
+        elif self._mode == "pre":
+            if tag == "br":
+                self._data("\n")
+        elif tag in ("h1", "h2", "h3", "h4", "h5", "h6"):
+            self._mode, self._buf = "h", []
+        elif tag == "p":
+            if self._li_stack:
+                self._li_stack[-1].append(" ")
+            else:
+                self._mode, self._buf = "p", []
+        elif tag == "li":
+            if self._li_stack:  # nested list: the parent item's text so far becomes its own line
+                self._emit_item(self._li_stack[-1])
+                self._li_stack[-1] = []
+            self._li_stack.append([])
+        elif tag == "br":
+            self._data(" ")
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag == "table":
+            if self._table_depth == 1 and self._rows:
+                text = "\n".join(" | ".join(cells) for cells in self._rows if any(cells))
+                if text.strip():
+                    self.blocks.append(Block(text=clean(text), page=None, heading=self.heading))
+            self._table_depth = max(0, self._table_depth - 1)
+            return
+        if self._table_depth:
+            if tag in ("td", "th") and self._cell is not None and self._row is not None and self._table_depth == 1:
+                self._row.append(_WS_RE.sub(" ", "".join(self._cell)).strip())
+                self._cell = None
+            elif tag == "tr" and self._row is not None and self._table_depth == 1:
+                self._rows.append(self._row)
+                self._row = None
+            return
+        if tag == "pre" and self._mode == "pre":
+            self._emit_code("".join(self._buf))
+            self._mode, self._buf = None, []
+        elif tag in ("h1", "h2", "h3", "h4", "h5", "h6") and self._mode == "h":
+            self._emit("".join(self._buf), is_heading=True)
+            self._mode, self._buf = None, []
+        elif tag == "p" and self._mode == "p" and not self._li_stack:
+            self._emit("".join(self._buf))
+            self._mode, self._buf = None, []
+        elif tag == "li" and self._li_stack:
+            self._emit_item(self._li_stack.pop())
+
+    def _emit_code(self, text: str) -> None:
+        """A code block with its lines and indentation, fenced as Markdown writes it."""
+        lines = [line.rstrip() for line in clean(text).replace("\t", "    ").split("\n")]
+        body = "\n".join(lines).strip("\n")
+        if body.strip():
+            self.blocks.append(Block(text=f"```\n{body}\n```", page=None, heading=self.heading))
+
+    def _emit_item(self, parts: list[str]) -> None:
+        text = "".join(parts)
+        if text.strip():
+            self._emit("- " + text)
+
+    def _data(self, data: str) -> None:
+        if self._table_depth:
+            if self._cell is not None:
+                self._cell.append(data)
+        elif self._li_stack:
+            self._li_stack[-1].append(data)
+        elif self._mode:
+            self._buf.append(data)
+
+    def handle_data(self, data: str) -> None:
+        self._data(data)
+
+
+# Elements whose content a browser never shows as text.
+_NEVER_SHOWN = frozenset({"head", "script", "style", "noscript", "template", "svg", "math", "iframe", "object",
+                          "canvas", "select", "datalist", "dialog"})
+# Elements with no end tag: they never open a hidden subtree.
+_VOID = frozenset({"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "param", "source",
+                   "track", "wbr"})
+# Block elements a page keeps loose text in: each starts and ends a paragraph.
+_LOOSE_BLOCKS = frozenset({"div", "section", "article", "main", "header", "footer", "aside", "nav", "blockquote",
+                           "figure", "figcaption", "address", "details", "summary", "dd", "dt", "dl", "center",
+                           "body", "html", "form", "fieldset", "legend", "caption"})
+# ... and the ones the collector reads itself: loose text before them is a paragraph of its own.
+_COLLECTED = frozenset({"p", "h1", "h2", "h3", "h4", "h5", "h6", "pre", "ul", "ol", "li", "table"})
+# An inline style that hides its element: no display, no visibility, no opacity, or type under 4 pixels or points.
+_HIDING_STYLE_RE = re.compile(
+    r"display\s*:\s*none|visibility\s*:\s*(hidden|collapse)|opacity\s*:\s*0*(\.0+)?\s*(;|$|!)|"
+    r"font-size\s*:\s*(0*\.\d+|[0-3](\.\d+)?)\s*(px|pt)?\s*(;|$|!)|font-size\s*:\s*0\b|"
+    r"(height|width|max-height|max-width)\s*:\s*0(px)?\s*(;|$|!)|clip\s*:\s*rect\(\s*0",
+    re.IGNORECASE)
+
+
+def hides(attrs: list[tuple[str, str | None]]) -> bool:
+    """Whether an element with ``attrs`` is hidden from a reader (module docstring). Pure."""
+    values = {name.lower(): (value or "") for name, value in attrs}
+    if "hidden" in values or values.get("aria-hidden", "").strip().lower() == "true":
+        return True
+    return bool(_HIDING_STYLE_RE.search(values.get("style", "")))
+
+
+class WebPageBlocks(HTMLBlocks):
+    """:class:`HTMLBlocks` for a web page: what is never shown is skipped, loose text is read (module docstring)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._skipping = 0  # depth inside an element never shown
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if self._skipping:
+            self._skipping += tag not in _VOID
+            return
+        if tag in _NEVER_SHOWN or hides(attrs):
+            self._skipping = int(tag not in _VOID)
+            return
+        if tag in _LOOSE_BLOCKS or tag in _COLLECTED:
+            self._end_loose()
+        super().handle_starttag(tag, attrs)
+
+    def handle_startendtag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if not self._skipping and tag not in _NEVER_SHOWN and not hides(attrs):
+            super().handle_starttag(tag, attrs)  # <br/>: a line break; nothing else self-closing holds text
+
+    def handle_endtag(self, tag: str) -> None:
+        if self._skipping:
+            self._skipping -= tag not in _VOID
+            return
+        if tag in _LOOSE_BLOCKS:
+            self._end_loose()
+        super().handle_endtag(tag)
+
+    def handle_data(self, data: str) -> None:
+        if self._skipping:
+            return
+        if self._mode is None and not self._li_stack and not self._table_depth and data.strip():
+            self._mode, self._buf = "loose", []
+        super().handle_data(data)
+
+    def _end_loose(self) -> None:
+        if self._mode == "loose":
+            self._emit("".join(self._buf))
+            self._mode, self._buf = None, []
+
+    def close(self) -> None:
+        super().close()
+        self._end_loose()
+
+
+def extract_html(text: str) -> ExtractedDocument:
+    """The blocks of a web page's decoded ``text`` in reading order (module docstring)."""
+    parser = WebPageBlocks()
+    parser.feed(text)
+    parser.close()
+    return ExtractedDocument(blocks=parser.blocks, page_count=None)

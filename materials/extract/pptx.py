@@ -1,0 +1,221 @@
+"""PowerPoint decks (.pptx), read with the standard library: one page per slide, chunked slide by slide like a PDF
+deck (extract/slides.py).
+
+Slides are read in the order the presentation lists them; a slide's page is its number in that order, as PowerPoint
+numbers it (a hidden slide keeps its number, so the pages of the slides after it match what the teacher sees). Each
+slide opens with its title (a heading block); its other shapes follow in reading order, top to bottom, then left to
+right: paragraphs of a body placeholder or a bulleted text box are list items ("- "), a table is one block of
+``cell | cell`` rows.
+
+A slide is read as the deck is shown. Not course text: a hidden slide, a hidden shape, a shape wholly off the slide,
+type under 4 points, speaker notes (the presenter's, never shown to the class), comments, pictures and their
+descriptions.
+"""
+
+from __future__ import annotations
+
+import io
+import posixpath
+import re
+import zipfile
+from dataclasses import dataclass
+from xml.etree import ElementTree
+
+from materials.extract.detect import clean
+from materials.extract.document import Block, ExtractedDocument, gettext_noop, unreadable
+from materials.extract.docx import check_zip_bomb
+
+_P = "{http://schemas.openxmlformats.org/presentationml/2006/main}"
+_A = "{http://schemas.openxmlformats.org/drawingml/2006/main}"
+_R = "{http://schemas.openxmlformats.org/officeDocument/2006/relationships}"
+_REL = "{http://schemas.openxmlformats.org/package/2006/relationships}"
+_TITLES = frozenset({"title", "ctrTitle"})
+_BODIES = frozenset({"body", "obj"})  # a subtitle is a line of its own, not a list
+MIN_POINTS = 4  # type smaller than this is not read by anyone in the room
+_WS_RE = re.compile(r"[ \t\r\f\v]+")
+
+
+@dataclass(frozen=True)
+class _Frame:
+    """Where a shape's coordinates land on the slide: ``slide = offset + (x - child_offset) * scale``."""
+
+    x: float = 0.0
+    y: float = 0.0
+    child_x: float = 0.0
+    child_y: float = 0.0
+    scale_x: float = 1.0
+    scale_y: float = 1.0
+
+    def place(self, x: float, y: float) -> tuple[float, float]:
+        return self.x + (x - self.child_x) * self.scale_x, self.y + (y - self.child_y) * self.scale_y
+
+
+def extract_pptx(data: bytes, *, max_unpacked: int) -> ExtractedDocument:
+    """The deck's blocks in reading order, one page per slide (module docstring)."""
+    check_zip_bomb(data, max_unpacked, damaged=gettext_noop("The PowerPoint file is damaged."))
+    try:
+        with zipfile.ZipFile(io.BytesIO(data)) as archive:
+            width, height, paths = _slides(archive)
+            blocks: list[Block] = []
+            for number, path in enumerate(paths, start=1):
+                blocks.extend(_slide_blocks(ElementTree.fromstring(archive.read(path)), number, width, height))
+    except (zipfile.BadZipFile, KeyError, ElementTree.ParseError, ValueError, OSError, EOFError):
+        raise unreadable(gettext_noop("The PowerPoint file is damaged.")) from None
+    return ExtractedDocument(blocks=blocks, page_count=len(paths), slides=True)
+
+
+def _slides(archive: zipfile.ZipFile) -> tuple[float, float, list[str]]:
+    """The slide size and the slides' part names, in the presentation's order."""
+    presentation = ElementTree.fromstring(archive.read("ppt/presentation.xml"))
+    size = presentation.find(f"{_P}sldSz")
+    width = float(size.get("cx")) if size is not None else 12192000.0
+    height = float(size.get("cy")) if size is not None else 6858000.0
+    rels = ElementTree.fromstring(archive.read("ppt/_rels/presentation.xml.rels"))
+    targets = {rel.get("Id"): rel.get("Target", "") for rel in rels.iter(f"{_REL}Relationship")}
+    paths = []
+    for slide in presentation.iter(f"{_P}sldId"):
+        target = targets.get(slide.get(f"{_R}id"), "")
+        if target:
+            paths.append(posixpath.normpath(posixpath.join("ppt", target)) if not target.startswith("/")
+                         else target.lstrip("/"))
+    return width, height, paths
+
+
+def _slide_blocks(slide: ElementTree.Element, number: int, width: float, height: float) -> list[Block]:
+    if slide.get("show") in ("0", "false"):
+        return []  # a hidden slide: skipped in the show
+    tree = slide.find(f"{_P}cSld/{_P}spTree")
+    if tree is None:
+        return []
+    title: str | None = None
+    placed: list[tuple[float, float, list[str]]] = []
+    for shape, frame in _shapes(tree, _Frame()):
+        where = _position(shape, frame)
+        if where is not None and not _on_slide(where, width, height):
+            continue
+        kind = _placeholder(shape)
+        if shape.tag == f"{_P}graphicFrame":
+            rows = _table_rows(shape)
+            if rows:
+                x, y = (where or (0.0, 0.0, 0.0, 0.0))[:2]
+                placed.append((y, x, ["\n".join(rows)]))
+            continue
+        paragraphs = _paragraphs(shape, listed=kind in _BODIES)
+        if not paragraphs:
+            continue
+        if kind in _TITLES and title is None:
+            title = " ".join(text for text, _ in paragraphs)
+            continue
+        x, y = (where or (0.0, 0.0, 0.0, 0.0))[:2]
+        placed.append((y, x, [f"- {text}" if item else text for text, item in paragraphs]))
+    blocks = [Block(text=clean(title), page=number, heading=clean(title))] if title and clean(title).strip() else []
+    heading = blocks[0].heading if blocks else None
+    for _, _, texts in sorted(placed, key=lambda p: (p[0], p[1])):
+        blocks.extend(Block(text=clean(text), page=number, heading=heading) for text in texts if clean(text).strip())
+    return blocks
+
+
+def _shapes(tree: ElementTree.Element, frame: _Frame):
+    """Every shape with text of ``tree``, groups opened, each with the frame that places it on the slide; a hidden
+    shape or group is left out whole."""
+    for child in tree:
+        if _hidden(child):
+            continue
+        if child.tag == f"{_P}grpSp":
+            yield from _shapes(child, _group_frame(child, frame))
+        elif child.tag in (f"{_P}sp", f"{_P}graphicFrame"):
+            yield child, frame
+
+
+def _hidden(shape: ElementTree.Element) -> bool:
+    properties = next(shape.iter(f"{_P}cNvPr"), None)
+    return properties is not None and properties.get("hidden") in ("1", "true")
+
+
+def _transform(shape: ElementTree.Element) -> ElementTree.Element | None:
+    for path in (f"{_P}spPr/{_A}xfrm", f"{_P}xfrm", f"{_P}grpSpPr/{_A}xfrm"):
+        found = shape.find(path)
+        if found is not None:
+            return found
+    return None
+
+
+def _group_frame(group: ElementTree.Element, frame: _Frame) -> _Frame:
+    transform = _transform(group)
+    if transform is None:
+        return frame
+    off, ext = transform.find(f"{_A}off"), transform.find(f"{_A}ext")
+    ch_off, ch_ext = transform.find(f"{_A}chOff"), transform.find(f"{_A}chExt")
+    if None in (off, ext, ch_off, ch_ext):
+        return frame
+    x, y = frame.place(float(off.get("x", 0)), float(off.get("y", 0)))
+    scale_x = float(ext.get("cx", 0)) / max(1.0, float(ch_ext.get("cx", 0))) * frame.scale_x
+    scale_y = float(ext.get("cy", 0)) / max(1.0, float(ch_ext.get("cy", 0))) * frame.scale_y
+    return _Frame(x, y, float(ch_off.get("x", 0)), float(ch_off.get("y", 0)), scale_x, scale_y)
+
+
+def _position(shape: ElementTree.Element, frame: _Frame) -> tuple[float, float, float, float] | None:
+    """``(x, y, width, height)`` of the shape on the slide; None when it inherits its place from its layout."""
+    transform = _transform(shape)
+    off = transform.find(f"{_A}off") if transform is not None else None
+    ext = transform.find(f"{_A}ext") if transform is not None else None
+    if off is None:
+        return None
+    x, y = frame.place(float(off.get("x", 0)), float(off.get("y", 0)))
+    w = float(ext.get("cx", 0)) * frame.scale_x if ext is not None else 0.0
+    h = float(ext.get("cy", 0)) * frame.scale_y if ext is not None else 0.0
+    return x, y, w, h
+
+
+def _on_slide(where: tuple[float, float, float, float], width: float, height: float) -> bool:
+    x, y, w, h = where
+    return x < width and y < height and x + w > 0 and y + h > 0
+
+
+def _placeholder(shape: ElementTree.Element) -> str | None:
+    """The placeholder type of ``shape`` ("body" for a typeless one), None for a shape that is not one."""
+    found = next(shape.iter(f"{_P}ph"), None)
+    return None if found is None else found.get("type", "body")
+
+
+def _paragraphs(shape: ElementTree.Element, *, listed: bool) -> list[tuple[str, bool]]:
+    """``(text, is_list_item)`` for each paragraph with readable text: a body placeholder's paragraphs are list items
+    unless marked without a bullet; a text box's only when marked with one."""
+    body = shape.find(f"{_P}txBody")
+    if body is None:
+        return []
+    out = []
+    for paragraph in body.iter(f"{_A}p"):
+        text = _WS_RE.sub(" ", _paragraph_text(paragraph)).strip()
+        if not text:
+            continue
+        properties = paragraph.find(f"{_A}pPr")
+        no_bullet = properties is not None and properties.find(f"{_A}buNone") is not None
+        bullet = properties is not None and (properties.find(f"{_A}buChar") is not None
+                                             or properties.find(f"{_A}buAutoNum") is not None)
+        out.append((text, (listed and not no_bullet) or bullet))
+    return out
+
+
+def _paragraph_text(paragraph: ElementTree.Element) -> str:
+    parts = []
+    for child in paragraph:
+        if child.tag in (f"{_A}r", f"{_A}fld"):
+            run = child.find(f"{_A}rPr")
+            size = run.get("sz") if run is not None else None
+            if size is not None and size.isdigit() and int(size) < MIN_POINTS * 100:
+                continue  # type under MIN_POINTS: not read by anyone in the room
+            parts.append("".join(t.text or "" for t in child.iter(f"{_A}t")))
+        elif child.tag == f"{_A}br":
+            parts.append(" ")
+    return "".join(parts)
+
+
+def _table_rows(frame: ElementTree.Element) -> list[str]:
+    rows = []
+    for row in frame.iter(f"{_A}tr"):
+        cells = [_WS_RE.sub(" ", " ".join(_paragraph_text(p) for p in cell.iter(f"{_A}p"))).strip()
+                 for cell in row.iter(f"{_A}tc")]
+        if any(cells):
+            rows.append(" | ".join(cells))
+    return rows
