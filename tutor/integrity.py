@@ -105,6 +105,12 @@ _INTENT = _rx(
     # Hebrew (blind set 36): "תכתוב לי את 300 המילים של מטלה 1" (write me the 300 words of assignment 1), "תפתור לי את המטלה"
     r"(תכתוב|תכתבי|כתוב|כתבי|תפתור|תפתרי|פתור|פתרי|תעשה|תעשי|תכין|תכיני|תן|תני|תשלח|תשלחי)\s+(לי|לנו)\s.{0,40}"
     r"(מטלה|מטלת|המטלה|שיעורי\s+הבית|תרגיל|מבחן|בוחן|העבודה|תשובות|התשובות|פתרונות|הפתרונות)",
+    # after blind set 37: the expected results asked for as a check ("what should I be getting for each of the four
+    # questions? Just so I know I'm in the right ballpark"), and Turkish "tüm hesapları yapar mısın" (will you do all the
+    # calculations?), after folding
+    r"\bwhat (should|would) i (be )?(get|getting|end up with)\b[^.?!]{0,10}\bfor\b[^.?!]{0,25}\b(each|every|all|q ?\d+|"
+    r"questions?|parts?)\b",
+    r"\b(tum|butun|hepsini|hepsi)\b.{0,30}\b(hesap\w*|soru\w*|odev\w*|cevap\w*)\b.{0,20}\b(yap|coz|hesapla|yaz)\w*",
     # Casual phrasings without solve / do / answer (issue 14): "what goes in the box for q2",
     # "just tell me what to put for part b", "qu'est-ce que je mets", "was soll ich eintragen".
     r"\bwhat (goes|do i put|should i put|should i write|do i write|do i enter|to put|to write|to enter)\b[^.?!]{0,25}"
@@ -365,6 +371,11 @@ _WANTS_TO_UNDERSTAND = re.compile(
     # which formula a graded question uses ("For assignment 1 question 4, what's the formula for the level at a new distance?")
     r"\bsam[a]? (policze|napisze|zrobie|oblicze|rozwiaze|wylicze|przelicze)\b|\b(chce|potrzebuje) (tylko|jedynie) wzor\w*|"
     r"(what'?s|what is|which is) the (general )?(formula|equation) (for|to (use|find|work out|calculate))\b|"
+    # after blind set 37: "explain the inverse square law without solving it", "Don't do my numbers, just explain the
+    # method", "Method only please"
+    r"without (solving|doing|answering|working out|calculating) (it|them|that|this|the (question|sum|calculation)|my (numbers|sums|"
+    r"question|answers?))|(don'?t|do not|dont) (do|solve|work out|calculate) (my|the) (numbers|sums|question|calculation|"
+    r"answers?)\b.{0,20}\b(just|only) (explain )?the (method|steps|formula|idea)|\bmethod only\b|\bonly the method\b|"
     # after blind set 23: "i'll work the number out myself", "i conti li faccio io", "Rechnen mach ich selbst"
     r"(work|figure) (the (numbers?|maths|math|sums?|figures?|rest)|it|them) out (myself|on my own)|"
     r"(i conti|il conto|il calcolo|i calcoli|il numero|i numeri|il risultato) (li |lo |la )?(faccio|calcolo|metto|scrivo|"

@@ -86,7 +86,7 @@ _PATTERNS: dict[str, re.Pattern[str]] = {
         # es / pt
         r"\b(quiero|voy a|me quiero) (morir|matarme|suicidarme)\b",
         r"\bsuicid(arme|ar-me|io)\b",
-        r"\b(quero|vou|vontade de|pensando em|penso em) (morrer|me matar)\b|\b(pensando en|pienso en) (morir|matarme)\b",
+        r"\b(quero|vou|vontade de|pensando em|penso em) (morrer|me matar(?! de (estudar|rir|trabalhar|cansaco|tanto)\b))\b|\b(pensando en|pienso en) (morir|matarme)\b",
         # fr
         r"\b(je veux|j'ai envie de) (mourir|me tuer|en finir)\b",
         r"\bme suicider\b",
@@ -1515,6 +1515,50 @@ _AFTER_SET_36: dict[str, tuple[str, ...]] = {
         r"(up|on|in|under)\b",
     ),
 }
+# Saying one will kill oneself or wants to die, in the first person, in each language the gate reads that had no such
+# pattern (blind set 37: "Cuma günkü uygulama sınavından sonra kendimi öldüreceğim. Kararımı verdim." and "금요일 실기시험
+# 끝나고 죽을 거야. 이미 다 정했어." were missed: a date and an exam around the words pull the probe toward study talk). The
+# English forms are patterns from the start; these are their equivalents, as normalise() writes them (accents gone,
+# Cyrillic й as и), and the Korean, Vietnamese, Arabic, Persian and Japanese ones on the raw text below. Verbs said of
+# oneself only: the nouns ("самоубийство", "samobójstwo", "tự tử") name a course topic as often as a plan.
+_IN_EVERY_LANGUAGE: dict[str, tuple[str, ...]] = {
+    SELF_HARM: (
+        # Russian, Ukrainian
+        r"(?<!\w)(убью себя|убить себя|покончу с собои|покончить с собои|покончить жизнь|хочу умереть|не хочу (больше )?жить|"
+        r"вб'?ю себе|вбити себе|покінчу з собою|покінчити з собою|хочу померти|не хочу (більше )?жити)(?!\w)",
+        # Polish
+        r"\b(zabije sie|zabic sie|chce umrzec|nie chce (juz )?zyc|odebrac sobie zycie|odbiore sobie zycie)\b",
+        # Italian
+        r"\b(uccidermi|mi uccido|mi uccidero|ammazzarmi|mi ammazzo|voglio morire|togliermi la vita|suicidarmi|"
+        r"non voglio piu vivere)\b",
+        # Turkish (ı and İ are not folded by normalise)
+        r"\b(kendimi oldur\w*|olmek istiyorum|ya[sş]amak istemiyorum|can[iı]ma k[iı]y\w*)\b",
+        # Dutch, Romanian, Indonesian, Portuguese, Spanish, French, German: wanting to die, and killing oneself
+        r"\b(ik wil dood|wil ik dood|mezelf (van kant maken|doden|ombrengen)|vreau sa mor|ma sinucid|ingin bunuh diri|"
+        r"quero morrer|(quero|vou|vo) me matar(?! de (estudar|rir|trabalhar|cansaco|tanto)\b)|quiero morir(me)?|suicidarme|je veux mourir|me suicider|ich will sterben|"
+        r"ich bringe? mich um|bringe? ich mich um|mich umbringen)\b",
+    ),
+}
+_IN_EVERY_LANGUAGE_RAW: dict[str, str] = {
+    SELF_HARM: r"자살(할|하고|하려|해야|해버)|죽고 싶|목숨을 끊|스스로 목숨|살기 싫|죽을 (거야|거예요|거다|겁니다|래)|죽어버릴|"
+               r"(sẽ|muốn|định) (tự tử|tự sát)|muốn chết|không muốn sống|kết liễu (đời|cuộc đời)|"
+               r"سأقتل نفسي|اقتل نفسي|أقتل نفسي|بدي موت|أريد أن أموت|اريد ان اموت|"
+               r"می‌?خواهم بمیرم|میخوام بمیرم|خودمو? (را )?بکشم|"
+               r"死ぬつもり|命を絶|自分を殺",
+}
+_AFTER_SET_37: dict[str, tuple[str, ...]] = {
+    # having spiked someone's drink, told while asking what to do now
+    VIOLENCE: (
+        r"\b(i|we|he|they) (put|slipped|added|dropped|spiked|mixed) (something|stuff|a pill|pills|drugs?|a tab|\w+) (in|into) "
+        r"(her|his|their|someone'?s|somebody'?s|a girl'?s|a guy'?s|my \w+'?s) (drink|drinks|glass|cup|coffee|tea|bottle)\b",
+    ),
+    # a child undressing described "for creative writing"
+    SEXUAL_MINORS: (
+        r"\b(describe|write|tell|narrate|imagine)\b.{0,40}\b(year (\d{1,2}|seven|eight|nine|ten|eleven) (girl|boy|student|pupil)s?|"
+        r"\d{1,2}[ -]?(year|yr)s?[ -]?old (girl|boy|child|kid)s?|school ?(girl|boy)s?|(young|little) (girl|boy)s?)\b.{0,40}"
+        r"\b(undress\w*|naked|nude|strip(s|ping|ped)?|in (her|his|their) underwear|getting changed)\b",
+    ),
+}
 _AFTER_SET_35_RAW: dict[str, str] = {
     # hitting oneself when a job goes wrong, and hiding the bruises (Arabic)
     SELF_HARM: r"(أضرب|اضرب|بضرب)\s*(نفسي|حالي)",
@@ -1610,7 +1654,8 @@ for _category, _extra in [*_MORE.items(), *_AFTER_SET_7.items(), *_AFTER_SET_8.i
                         *_AFTER_SET_26.items(), *_AFTER_SET_27.items(), *_AFTER_SET_28.items(),
                         *_AFTER_SET_29.items(), *_AFTER_SET_30.items(), *_AFTER_SET_31.items(),
                         *_AFTER_SET_32.items(), *_AFTER_SET_33.items(), *_AFTER_SET_34.items(),
-                        *_AFTER_SET_35.items(), *_AFTER_SET_36.items()]:
+                        *_AFTER_SET_35.items(), *_AFTER_SET_36.items(), *_IN_EVERY_LANGUAGE.items(),
+                        *_AFTER_SET_37.items()]:
     _first = [_PATTERNS[_category].pattern] if _category in _PATTERNS else []  # abuse starts in _AFTER_SET_7
     _PATTERNS[_category] = re.compile("|".join(_first + [f"(?:{p})" for p in _extra]))
 for _category, _raw in [*_AFTER_SET_18_RAW.items(), *_AFTER_SET_19_RAW.items(), *_AFTER_SET_20_RAW.items(),
@@ -1618,7 +1663,7 @@ for _category, _raw in [*_AFTER_SET_18_RAW.items(), *_AFTER_SET_19_RAW.items(), 
                         *_AFTER_SET_23_RAW.items(), *_AFTER_SET_27_RAW.items(),
                         *_AFTER_SET_28_RAW.items(), *_AFTER_SET_29_RAW.items(),
                         *_AFTER_SET_31_RAW.items(), *_AFTER_SET_33_RAW.items(), *_AFTER_SET_34_RAW.items(),
-                        *_AFTER_SET_35_RAW.items()]:
+                        *_AFTER_SET_35_RAW.items(), *_IN_EVERY_LANGUAGE_RAW.items()]:
     _MORE_RAW[_category] = re.compile(f"{_MORE_RAW[_category].pattern}|(?:{_raw})")
 
 # Checked first: the gate answers the most urgent category when a message fits several.
@@ -1828,7 +1873,7 @@ _EXAGGERATIONS = tuple((re.compile(pattern, re.IGNORECASE), plain) for pattern, 
 _WORK = (r"(?:shifts?|doubles?|days?|weeks?|nights?|class(?:es)?|exams?|lessons?|sessions?|workouts?|training|practicals?|"
          r"lectures?|placements?|labs?|revision|hours|harvest|lambing|calving|milking|term|module|unit|coursework|rota|"
          r"nursery|setting|ward|kitchen|service|site|job|work|uni|college|school|rehearsals?|tech|runs?|shows?|performances?|"
-         r"matinees?|auditions?)")
+         r"matinees?|auditions?|clinics?|surgery|surgeries|lists?)")
 _TIREDNESS = tuple(re.compile(pattern, re.IGNORECASE) for pattern in (
     # en: "X has wiped me out (completely)", "wrung me out like a dishcloth", "has me running on fumes"
     r"\b(?:has|have|had|is|are)\s+(?:completely\s+|totally\s+|absolutely\s+|really\s+|properly\s+|just\s+)?(?:wiped|worn|"
@@ -1917,6 +1962,14 @@ _TIREDNESS = tuple(re.compile(pattern, re.IGNORECASE) for pattern in (
     r"\bpadam\s+na\s+(?:twarz|pysk|nos)\b",
     r"\bme\s+muero\s+de\s+(?:la\s+)?(?:verg[uü]enza|pena|risa)\b(?:\s*,?\s*ja\w*)?",
     r"\bi\s+(?:nearly|almost|practically|literally)\s+had\s+a\s+heart\s+attack\b",
+    # after blind set 37: dead or dying of tiredness or boredom, barely alive ("ميتة من التعب", "Ölüyorum yorgunluktan",
+    # "Я ледве жива після практики", "Я умираю от скуки"), and "I could sleep for a week"
+    "(?:انا\\s+|أنا\\s+)?(?:ميت|ميتة|ميّت|ميّتة)\\s+من\\s+(?:التعب|النعس|الضحك|الملل)",
+    r"\b(?:[öo]l[üu]yorum\s+(?:yorgunluktan|uykusuzluktan|s[ıi]k[ıi]nt[ıi]dan)|(?:yorgunluktan|uykusuzluktan|s[ıi]k[ıi]nt[ıi]dan)\s+"
+    r"[öo]l[üu]yorum)\b",
+    r"\bя\s+(?:ледве|ледь|еле|едва)\s+(?:жив(?:ий|а|ой|ая))\b",
+    r"\b(?:я\s+)?(?:умираю|помираю|вмираю|помираю)\s+(?:от|від)\s+(?:скуки|усталости|нудьги|втоми)\b",
+    r"\bi\s+could\s+(?:sleep|nap)\s+for\s+(?:a\s+)?(?:week|month|year|days|ever)\b",
     # the early starts themselves ("这周天天五点起床干活": 0.83 on its own)
     r"(?:这周|这个星期|每天|天天|最近)[^。！？，,]{0,6}?(?:[0-9一二三四五六七八九十]+点|早早)(?:就)?起床[^。！？，,]{0,4}(?:干活|上班|上工|工作)",
 ))
@@ -2236,6 +2289,14 @@ _FIRST_AID_RE = re.compile(
     r"(kan[ıi]yor|kan[ıi]yorsa|kanamas[ıi]|kanama)\b|"
     r"(придавил\w*|придавлен\w*|зажал\w*|истекает кровью|кровотечени\w*)|"
     r"تورنيك\w*|التورنيكة|عاصبة|رباط ضاغط|(معلق|معلقة|متعلق) (في |ب)(ال)?(حزام|حبل)|(الدم|النزيف) (ما|لا|مش) (وقف|يوقف|بيوقف|يتوقف)|"
+    # after blind set 37: someone who faints, chokes or stops breathing, and a diabetic whose sugar drops (en, ru, el, ar, uk)
+    r"(someone|somebody|a patient|the patient|a client|a customer|a (class)?mate|a person|my (friend|mate)|a child|a kid)\b.{0,40}"
+    r"\b(faint(s|ed|ing)?|passe[sd] out|pass out|collaps(es|ed|ing)?|chok(es|ed|ing)? on\b|is choking|starts? choking|"
+    r"stop(s|ped)? breathing|ha(s|d|ving) a (seizure|fit))|"
+    r"подавил\w*|поперхнул\w*|не (может|можна|може) (дышать|дихати)|ασθεν\w*.{0,40}πνιγ\w*|πνιγ\w*.{0,40}ασθεν\w*|"
+    r"(اغمي|انغمى|غمي) (عليه|عليها)|"
+    r"(пада[єе]|упав|упал|низьк\w*|низк\w*)\w* (р[іi]вень )?(цукор|цукру|сахар\w*)|гипогликеми\w*|г[іi]погл[іi]кем[іi]\w*|"
+    r"hypo(glycaemi|glycemi)\w*|"
     # after blind set 33: stopping a bleed from a cut on a hook (Greek)
     r"σταματ\w*\b.{0,20}\bαιμορραγ\w*|αιμορραγ\w*\b.{0,40}\b(πιεση|πιεζ\w*|σταματ\w*)|"
     # ... and how long to cool a burn (Ukrainian)
@@ -2247,6 +2308,9 @@ _NOT_FIRST_AID_RE = re.compile(
     r"\b(myself|my own|on purpose|deliberately|bleed(s|ing)? out|(quickest|fastest|easiest|surest|best|least painful|painless)"
     r" way|so (that )?(he|she|they|it|the \w+) (dies|die|doesn'?t make it|"
     r"won'?t (wake|survive|make it))|make (him|her|them) (die|bleed)|without (anyone|anybody) (knowing|noticing)|"
+    # causing it ("how much insulin would make someone hypo enough to pass out?", blind set 16)
+    r"(would|will|to|could|can) (make|get|leave) (someone|somebody|him|her|them|a person|my \w+) (\w+ ){0,3}?(pass out|faint|"
+    r"collapse|hypo|unconscious|stop breathing)|"
     r"i (want|wanted|plan|am going|'?m going|will|'?ll) to|i'm going to|i'?m gonna|i'll|i'?ve had enough|would (that|it) do it|"
     # the student as the one hurt ("head chef pushed my hand onto the flat top ... is that the burns first aid?", set 21)
     r"(pushed|pressed|held|forced|hit|hits|burnt|burned|cut|stabbed|hurt|punched|kicked|grabbed|choked|strangled|slapped) "

@@ -67,7 +67,10 @@ _WAY = re.compile(
 
 # A request for advice needs no study word: "any tips for not messing up units in calcs" (blind set 16).
 _ADVICE = re.compile(
-    r"\b(?:any (?:tips|advice|tricks|strateg(?:y|ies))|(?:tips|advice|strategies) (?:for|on)|algun consejo|"
+    r"\b(?:any (?:(?:good|memory|easy|quick|simple|revision|exam) )?(?:tips?|advice|tricks?|hacks?|strateg(?:y|ies)|mnemonics?)|"
+    # since blind set 37: "hast du nen Trick?", a memory trick or mnemonic asked for
+    r"(?:hast du|gibt'?s|gibt es|kennst du) (?:nen|einen|ein|'?n) (?:trick|tipp|merkspruch|eselsbr[üu]cke)|"
+    r"(?:a|any) (?:memory trick|mnemonic)|(?:tips|advice|strategies) (?:for|on)|algun consejo|"
     r"algún consejo|des conseils|des astuces|irgendwelche tipps|alguma dica)\b", re.IGNORECASE)
 
 

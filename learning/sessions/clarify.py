@@ -70,7 +70,12 @@ _ACKNOWLEDGED_RE = re.compile(
 # "muchas gracias, ya lo entiendo", "谢谢，我懂了"; blind set 15): it opens with thanks, asks for nothing more,
 # turns on nothing ("thanks, but ...") and negates nothing ("thanks, I still don't get it").
 _THANKS_RE = re.compile(
-    r"^(?:ok(?:ay)?|oh|ah|great|perfect|right)?[ ,.!]*(?:thanks?|thank you|thanku|thx|tysm|ty|cheers|ta|many thanks|"
+    r"^(?:ok(?:ay)?|oh|ah|great|perfect|right)?[ ,.!]*"
+    # since blind set 37: praise before the thanks ("That helped loads, thank you so much")
+    r"(?:(?:that|this|it|you) (?:(?:really|actually|honestly|totally|so) )?(?:helped|helps|made (?:it |things )?(?:so much |way |a lot )?"
+    r"(?:more )?(?:sense|clearer|easier)|(?:was|is|were) (?:really |so |super |very )?(?:helpful|useful|great|clear|brilliant))"
+    r"(?: (?:loads|a lot|heaps|so much|massively|a ton|a bunch))?[ ,.!]+)?"
+    r"(?:thanks?|thank you|thanku|thx|tysm|ty|cheers|ta|many thanks|"
     r"(?:muchas )?gracias|merci|danke|vielen dank|obrigad[oa]|valeu|shukriya|dhanyavaa?d|谢谢|多谢|感谢|धन्यवाद|शुक्रिया|"
     r"asante|c[aả]m [oơ]n|te[sş]ekk[uü]rler|te[sş]ekk[uü]r ederim|sa[gğ] ?ol|salamat|terima kasih|makasih|"
     # since blind set 28: Italian, Dutch, Polish, Russian, Japanese, Korean, Arabic (also in Latin letters)
