@@ -7,7 +7,6 @@ import io
 import zipfile
 
 import pytest
-from asgiref.sync import async_to_sync
 from pptx import Presentation
 from pptx.util import Emu, Inches, Pt
 
@@ -15,10 +14,7 @@ from materials.extract import ExtractionError, detect_kind, extract, probe
 from materials.extract.html import hides
 from materials.models import Chunk, CourseMaterial, MaterialStatus
 from materials.services import MaterialError, material_index, material_upload
-from tutor import services as tutor_services
-from tutor.pipeline import TurnRequest
-from tutor.providers.extractive import ExtractiveProvider
-from tutor.runner import collect_turn
+from tests.materials.test_slides import _ask  # one offline turn: its text and citations
 
 SLIDES = [
     ("Unit 2: Markets", ["World Economics"]),
@@ -203,15 +199,6 @@ def test_a_web_page_with_nothing_shown_is_empty():
     with pytest.raises(ExtractionError) as info:
         extract(b"<html><head><title>Only a title</title></head><body><div hidden>x</div></body></html>", "html")
     assert info.value.code == "empty_file"
-
-
-def _ask(world, question: str):
-    conversation = tutor_services.conversation_create(user=world.student, course_id=world.course.pk)
-    events = async_to_sync(collect_turn)(
-        TurnRequest(user=world.student, conversation_id=conversation.pk, message=question), provider=ExtractiveProvider())
-    text = "".join(e.data["text"] for e in events if e.type == "token")
-    citations = next((e.data for e in events if e.type == "citations"), [])
-    return text, citations
 
 
 @pytest.mark.django_db
