@@ -99,7 +99,8 @@ def cross_search(*, user, course_id: int, question: str, k: int = 5) -> Hits | N
         cursor.execute(
             f"""
             SELECT c.id, c.course_id, c.material_id, c.text, m.source_filename, c.material_type, c.page, c.section,
-                   1 - (v.embedding <=> %(q)s::vector(384)) AS similarity, c.excluded_spans, c.unit_id, c.page_breaks
+                   1 - (v.embedding <=> %(q)s::vector(384)) AS similarity, c.excluded_spans, c.unit_id, c.page_breaks,
+                   c.slide
             FROM materials_chunkcrossvector v
             JOIN materials_chunk c ON c.id = v.chunk_id
             JOIN materials_coursematerial m ON m.id = c.material_id
@@ -113,7 +114,7 @@ def cross_search(*, user, course_id: int, question: str, k: int = 5) -> Hits | N
     passages = [
         Passage(chunk_id=r[0], course_id=r[1], material_id=r[2], text=r[3], source_filename=r[4], material_type=r[5],
                 page=r[6], section=r[7] or "", similarity=float(r[8]), score=float(r[8]), excluded_spans=_spans(r[9]),
-                unit_id=r[10], page_breaks=_spans(r[11]))
+                unit_id=r[10], page_breaks=_spans(r[11]), slide=bool(r[12]))
         for r in rows
     ]
     return Hits(with_best_sentences(question, passages), [], [])

@@ -69,6 +69,7 @@ class CitationOut(Schema):
     similarity: float
     chunk_text: str
     focus: list[int] | None = None  # [start, end] in chunk_text of the sentence that matched the question best
+    slide: bool = False  # the page is a slide of a deck: shown as "slide N"
 
 
 class MessageOut(Schema):

@@ -38,6 +38,7 @@ class Citation(TypedDict):
     similarity: float
     chunk_text: str
     focus: NotRequired[list[int] | None]  # [start, end] in chunk_text of the sentence that matched best
+    slide: NotRequired[bool]  # the page is a slide of a deck (a PowerPoint, or a PDF of slides): shown as "slide N"
 
 
 def citation_focus(citation: dict) -> tuple[str, str, str] | None:

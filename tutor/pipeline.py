@@ -735,7 +735,7 @@ def _citation(n: int, p, answer: str = "") -> Citation:
     focus = p.quotable_focus
     return Citation(n=n, chunk_id=p.chunk_id, source_filename=p.source_filename, material_type=p.material_type,
                     page=p.answer_page(answer) if answer else p.cited_page, section=p.section, similarity=round(float(p.similarity), 4),
-                    chunk_text=p.quotable_text, focus=list(focus) if focus else None)
+                    chunk_text=p.quotable_text, focus=list(focus) if focus else None, slide=bool(p.slide))
 
 
 def _token_counts(usage: Usage | None, generation: GenerationRequest, question: str, reply: str) -> tuple[int, int]:

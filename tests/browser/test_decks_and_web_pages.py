@@ -40,6 +40,6 @@ def test_a_teacher_uploads_a_deck_and_a_web_page_and_a_student_is_answered_from_
     expect(body).to_contain_text("Price floor: a legal minimum price, set above equilibrium")
     sources = student.locator("article.message--assistant").last
     expect(sources).to_contain_text("markets.pptx")
-    expect(sources).to_contain_text("page 4")
+    expect(sources).to_contain_text("slide 4")
     screenshot(student, "tutor_answer_from_a_slide")
     context.close()

@@ -214,6 +214,7 @@ def test_an_uploaded_deck_is_indexed_a_chunk_per_slide_and_cited_at_its_slide(wo
     text, citations = _ask(world, "what is a price floor")
     assert "Price floor: a legal minimum price, set above equilibrium" in text
     assert citations[0]["page"] == 4 and citations[0]["source_filename"] == "markets.pptx"
+    assert citations[0]["slide"] is True  # shown as "slide 4"
 
 
 @pytest.mark.django_db
@@ -255,3 +256,15 @@ def test_a_deck_whose_slides_cannot_be_read_fails_indexing_and_the_teacher_is_to
     assert material.status == MaterialStatus.FAILED
     assert "PowerPoint file is damaged" in material.error
     assert not Chunk.objects.filter(material=material).exists()
+
+
+def test_a_slide_is_cited_as_a_slide_and_a_page_as_a_page():
+    from django.template.loader import render_to_string
+
+    def shown(**citation):
+        base = dict(n=1, chunk_id=1, source_filename="f", material_type="lecture_notes", page=4, section="", similarity=0.5,
+                    chunk_text="Price floor: a legal minimum price.")
+        return render_to_string("tutor/partials/_sources.html", {"citations": [{**base, **citation}], "message_id": "00000000-0000-0000-0000-000000000001"})
+
+    assert "slide 4" in shown(slide=True) and "page 4" not in shown(slide=True)
+    assert "page 4" in shown(slide=False) and "page 4" in shown()  # answers written before the field existed
