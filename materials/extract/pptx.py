@@ -59,7 +59,8 @@ def extract_pptx(data: bytes, *, max_unpacked: int) -> ExtractedDocument:
             blocks: list[Block] = []
             for number, path in enumerate(paths, start=1):
                 blocks.extend(_slide_blocks(ElementTree.fromstring(archive.read(path)), number, width, height))
-    except (zipfile.BadZipFile, KeyError, ElementTree.ParseError, ValueError, OSError, EOFError):
+    except (zipfile.BadZipFile, KeyError, ElementTree.ParseError, ValueError, OSError, EOFError, RecursionError):
+        # RecursionError: groups nested thousands deep, which no deck needs
         raise unreadable(gettext_noop("The PowerPoint file is damaged.")) from None
     return ExtractedDocument(blocks=blocks, page_count=len(paths), slides=True)
 

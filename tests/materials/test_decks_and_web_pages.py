@@ -124,6 +124,20 @@ def test_a_damaged_deck_is_refused_with_a_reason():
     assert "PowerPoint file is damaged" in info.value.message
 
 
+def test_groups_nested_beyond_any_deck_are_refused_as_damaged_not_crashed():
+    source, out = zipfile.ZipFile(io.BytesIO(deck())), io.BytesIO()
+    nested = ("<p:grpSp>" * 5000) + ("</p:grpSp>" * 5000)
+    with zipfile.ZipFile(out, "w") as archive:
+        for info in source.infolist():
+            body = source.read(info)
+            if info.filename == "ppt/slides/slide1.xml":
+                body = body.replace(b"</p:spTree>", nested.encode() + b"</p:spTree>")
+            archive.writestr(info, body)
+    with pytest.raises(ExtractionError) as info:
+        extract(out.getvalue(), "pptx")
+    assert info.value.code == "extraction_failed"
+
+
 def test_a_zip_that_is_neither_word_nor_powerpoint_is_unsupported():
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w") as archive:
