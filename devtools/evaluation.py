@@ -239,6 +239,20 @@ class ThrowawayCorpus:
         return student
 
 
+def upload_or_refusal(*, user, course, path: Path, **fields):
+    """The material ``user``'s upload of ``path`` made, or, when the product refuses the file's format, the message the
+    teacher would read: an evaluation then leaves the file out, as the course would. Any other refusal raises (a
+    duplicate, a file too large: a fault of the set, not a score)."""
+    from materials.services import MaterialError, material_upload
+
+    try:
+        return material_upload(user=user, course=course, filename=path.name, data=path.read_bytes(), **fields)
+    except MaterialError as error:
+        if error.code != "unsupported_format":
+            raise
+        return error.message
+
+
 @contextmanager
 def throwaway_corpus(corpus_dir: str | Path, *, log: Callable[[str], None] = lambda _msg: None,
                      cross_lingual: bool = False):
@@ -255,7 +269,7 @@ def throwaway_corpus(corpus_dir: str | Path, *, log: Callable[[str], None] = lam
     from materials.crosslingual import cross_vectors_build
     from materials.embeddings import get_embedding_provider
     from materials.models import Chunk, CourseMaterial
-    from materials.services import MaterialError, material_index, material_upload
+    from materials.services import material_index
     from materials.vector_index import ensure_hnsw_index
 
     documents = corpus_documents(corpus_dir)
@@ -282,14 +296,10 @@ def throwaway_corpus(corpus_dir: str | Path, *, log: Callable[[str], None] = lam
                 Enrollment.objects.create(student=student, course=course)
                 corpus.courses[slug], corpus.students[slug] = course, student
                 for path in paths:
-                    try:
-                        material = material_upload(user=teacher, course=course, filename=path.name, data=path.read_bytes())
-                    except MaterialError as error:
-                        if error.code != "unsupported_format":
-                            raise
-                        # as a teacher would see it: the file is not in the course, and its questions go unanswered
-                        corpus.refused_documents.append(f"{slug}/{path.name}: {error.message}")
-                        log(f"refused {slug}/{path.name}: {error.message}")
+                    material = upload_or_refusal(user=teacher, course=course, path=path)
+                    if isinstance(material, str):  # the file is not in the course, and its questions go unanswered
+                        corpus.refused_documents.append(f"{slug}/{path.name}: {material}")
+                        log(f"refused {slug}/{path.name}: {material}")
                         continue
                     if material.file:
                         stored_files.append(material.file.name)

@@ -127,10 +127,10 @@ def run(folder: str | Path, *, log=lambda _m: None, categories: tuple[str, ...] 
     from django.test.utils import override_settings
 
     from courses.models import Assignment, Course, Enrollment, Institution, Profile, Role
-    from devtools.evaluation import delete_stored_files
+    from devtools.evaluation import delete_stored_files, upload_or_refusal
     from materials.crosslingual import cross_vectors_build
     from materials.models import CourseMaterial, MaterialStatus
-    from materials.services import MaterialError, assignment_index, material_index, material_upload
+    from materials.services import assignment_index, material_index
     from tutor import services
     from tutor.models import Message, Role as MessageRole, SafetyEvent
     from tutor.pipeline import TurnRequest
@@ -158,13 +158,10 @@ def run(folder: str | Path, *, log=lambda _m: None, categories: tuple[str, ...] 
             Enrollment.objects.create(student=student, course=course)
             for entry in spec["files"]:
                 path = folder / "course" / entry["path"]
-                try:
-                    material = material_upload(user=teacher, course=course, filename=path.name, data=path.read_bytes(),
-                                               material_type=entry.get("material_type", "lecture_notes"))
-                except MaterialError as error:
-                    if error.code != "unsupported_format":
-                        raise
-                    log(f"{path.name}: refused at upload ({error.message})")  # as a teacher would see it
+                material = upload_or_refusal(user=teacher, course=course, path=path,
+                                             material_type=entry.get("material_type", "lecture_notes"))
+                if isinstance(material, str):
+                    log(f"{path.name}: refused at upload ({material})")  # as a teacher would see it
                     continue
                 if material.file:
                     stored.append(material.file.name)

@@ -191,3 +191,19 @@ def test_a_failed_model_check_stops_the_evaluation_rather_than_scoring_half(tmp_
             call_command("evaluate_retrieval", corpus=str(tmp_path / "corpus"), questions=str(tmp_path / "q.jsonl"),
                          out=str(tmp_path / "out.jsonl"), with_model=True)
     assert not (tmp_path / "out.jsonl").exists()
+
+
+@pytest.mark.django_db
+def test_a_harness_offers_every_file_and_leaves_out_only_what_the_product_refuses(world, tmp_path, django_capture_on_commit_callbacks):
+    course_dir = tmp_path / "corpus" / "algebra"
+    course_dir.mkdir(parents=True)
+    (course_dir / "notes.md").write_text("# Slopes\n\nA slope is rise over run.\n")
+    (course_dir / "photo.png").write_bytes(b"\x89PNG\r\n\x1a\n" + b"\x00" * 64)
+    (course_dir / "README.md").write_text("the set's own notes")
+    assert [p.name for p in evaluation.corpus_documents(tmp_path / "corpus")["algebra"]] == ["notes.md", "photo.png"]
+    with django_capture_on_commit_callbacks(execute=False):
+        kept = evaluation.upload_or_refusal(user=world.teacher, course=world.course, path=course_dir / "notes.md")
+        refused = evaluation.upload_or_refusal(user=world.teacher, course=world.course, path=course_dir / "photo.png")
+        assert isinstance(kept, CourseMaterial) and "Unsupported file format" in refused
+        with pytest.raises(Exception, match="already in the course"):  # a fault of the set, never a score
+            evaluation.upload_or_refusal(user=world.teacher, course=world.course, path=course_dir / "notes.md")
