@@ -79,6 +79,7 @@ def signals(text: str, *, use_encoder: bool = True) -> tuple[SafetySignals, Inte
     held: set[str] = set()
     intent_probability = 0.0
     accident = safety.describes_an_accident(text)
+    pattern = safety.classify(text)
     # suicide as a course topic: how common it is (read with the encoder below: what comes before a rate question must
     # not read as distress), or whether to ask someone about it (patterns only)
     suicide_as_topic = safety.asks_how_to_ask_about_suicide(text)
@@ -98,7 +99,7 @@ def signals(text: str, *, use_encoder: bool = True) -> tuple[SafetySignals, Inte
                 # ("cheers, that made way more sense than my own notes lol", blind set 25: 0.99 on its own).
                 probabilities = _held_in_grey(probabilities, held, "self_harm")
             if study_talk.asks_how_to_study(text) and probabilities["self_harm"] < SAFETY["self_harm"].upper \
-                    and safety.classify(text) is None:
+                    and pattern is None:
                 # "¿cómo me organizo para repasar todas las fórmulas? xq no me entran", "Ich verliere immer Punkte, weil ich
                 # zu früh runde. Tipps?": a way to study asked for, which the probe reads just past its self-harm flag
                 # (0.46-0.55 in blind sets 29, 35 and 36); held in the grey band, so a configured model still judges it.
@@ -138,7 +139,6 @@ def signals(text: str, *, use_encoder: bool = True) -> tuple[SafetySignals, Inte
             intent_probability = semantic.integrity_probability(text)
         except EncoderUnavailable:
             logger.exception("multilingual encoder unavailable: guardrails run on patterns only")
-    pattern = safety.classify(text)
     if (pattern == safety.SELF_HARM and probabilities and probabilities["self_harm"] < SAFETY["self_harm"].grey
             and safety.names_only_the_topic(text)):
         # Only the topic's name matched ("we discuss Plath's suicide in seminar, what are the rules?") and
