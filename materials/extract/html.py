@@ -3,7 +3,8 @@ teacher uploads (:func:`extract_html`).
 
 A web page is read as a student sees it in a browser. What a browser never shows is not course text: the head,
 scripts, styles, templates, comments, and any element hidden by its ``hidden`` or ``aria-hidden`` attribute or by an
-inline style (``display: none``, ``visibility: hidden``, zero opacity, a font too small to read). Text a page keeps
+inline style (``display: none``, ``visibility: hidden``, zero opacity, a font too small to read). Nor is the page's
+navigation (``<nav>``: menus, breadcrumbs, a list of the page's contents), shown but never course text. Text a page keeps
 outside paragraphs (in a ``div``, a ``section``, straight in the body) is read as paragraphs, split where a block
 element starts or ends. An image's ``alt`` text, a link's address and attribute values are never read. A web page has
 no pages (``page=None``).
@@ -160,6 +161,14 @@ def hides(attrs: list[tuple[str, str | None]]) -> bool:
     return bool(_HIDING_STYLE_RE.search(values.get("style", "")))
 
 
+def navigates(tag: str, attrs: list[tuple[str, str | None]]) -> bool:
+    """Whether the element is the page's navigation (``<nav>``, ``role="navigation"``): menus, breadcrumbs, an "On this
+    page" list of the page's own headings. Shown, but not course text: quoted, it answered "how do you get forward
+    secrecy?" with the list of contents (answers set 31). Pure."""
+    role = next((value or "" for name, value in attrs if name.lower() == "role"), "")
+    return tag == "nav" or role.strip().lower() == "navigation"
+
+
 class WebPageBlocks(HTMLBlocks):
     """:class:`HTMLBlocks` for a web page: what is never shown is skipped, loose text is read (module docstring)."""
 
@@ -171,7 +180,7 @@ class WebPageBlocks(HTMLBlocks):
         if self._skipping:
             self._skipping += tag not in _VOID
             return
-        if tag in _NEVER_SHOWN or hides(attrs):
+        if tag in _NEVER_SHOWN or hides(attrs) or navigates(tag, attrs):
             self._skipping = int(tag not in _VOID)
             return
         if tag in _LOOSE_BLOCKS or tag in _COLLECTED:

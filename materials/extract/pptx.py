@@ -4,12 +4,12 @@ deck (extract/slides.py).
 Slides are read in the order the presentation lists them; a slide's page is its number in that order, as PowerPoint
 numbers it (a hidden slide keeps its number, so the pages of the slides after it match what the teacher sees). Each
 slide opens with its title (a heading block); its other shapes follow in reading order, top to bottom, then left to
-right: paragraphs of a body placeholder or a bulleted text box are list items ("- "), a table is one block of
-``cell | cell`` rows.
+right: paragraphs of a body placeholder or a bulleted text box are list items ("- "), the other paragraphs of a shape
+one block of lines (fenced as code when set in a monospaced typeface), a table one block of ``cell | cell`` rows.
 
 A slide is read as the deck is shown. Not course text: a hidden slide, a hidden shape, a shape wholly off the slide,
-type under 4 points, speaker notes (the presenter's, never shown to the class), comments, pictures and their
-descriptions.
+type under 4 points, letters with no fill, speaker notes (the presenter's, never shown to the class), comments, pictures
+and their descriptions.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ import zipfile
 from dataclasses import dataclass
 from xml.etree import ElementTree
 
-from materials.extract.detect import clean
+from materials.extract.detect import MONO_FONT_RE, clean
 from materials.extract.document import Block, ExtractedDocument, gettext_noop, unreadable
 from materials.extract.docx import check_zip_bomb
 
@@ -105,15 +105,40 @@ def _slide_blocks(slide: ElementTree.Element, number: int, width: float, height:
         if not paragraphs:
             continue
         if kind in _TITLES and title is None:
-            title = " ".join(text for text, _ in paragraphs)
+            title = " ".join(text for text, _, _ in paragraphs)
             continue
         x, y = (where or (0.0, 0.0, 0.0, 0.0))[:2]
-        placed.append((y, x, [f"- {text}" if item else text for text, item in paragraphs]))
+        placed.append((y, x, _shape_texts(paragraphs)))
     blocks = [Block(text=clean(title), page=number, heading=clean(title))] if title and clean(title).strip() else []
     heading = blocks[0].heading if blocks else None
     for _, _, texts in sorted(placed, key=lambda p: (p[0], p[1])):
         blocks.extend(Block(text=clean(text), page=number, heading=heading) for text in texts if clean(text).strip())
     return blocks
+
+
+def _shape_texts(paragraphs: list[tuple[str, bool, bool]]) -> list[str]:
+    """A shape's blocks: each list item its own ("- "), and each run of paragraphs without a bullet one block of lines,
+    fenced as code when every line is monospaced (as a PDF's or a Word file's monospaced lines are). A text box's lines
+    are one piece of text set line by line (a worked example's steps: "Missing bytes: 16 - 13 = 3" / "Pad with three
+    bytes, each of value 3", answers set 31), not a paragraph each: read apart, each short line without a full stop
+    looked like a heading and was never quoted."""
+    texts: list[str] = []
+    lines: list[tuple[str, bool]] = []
+
+    def flush() -> None:
+        if lines:
+            body = "\n".join(text for text, _ in lines)
+            texts.append(f"```\n{body}\n```" if all(mono for _, mono in lines) else body)
+            lines.clear()
+
+    for text, item, mono in paragraphs:
+        if item:
+            flush()
+            texts.append(f"- {text}")
+        else:
+            lines.append((text, mono))
+    flush()
+    return texts
 
 
 def _shapes(tree: ElementTree.Element, frame: _Frame):
@@ -179,9 +204,10 @@ def _placeholder(shape: ElementTree.Element) -> str | None:
     return None if found is None else found.get("type", "body")
 
 
-def _paragraphs(shape: ElementTree.Element, *, listed: bool) -> list[tuple[str, bool]]:
-    """``(text, is_list_item)`` for each paragraph with readable text: a body placeholder's paragraphs are list items
-    unless marked without a bullet; a text box's only when marked with one."""
+def _paragraphs(shape: ElementTree.Element, *, listed: bool) -> list[tuple[str, bool, bool]]:
+    """``(text, is_list_item, is_monospaced)`` for each paragraph with readable text: a body placeholder's paragraphs are
+    list items unless marked without a bullet; a text box's only when marked with one. Monospaced: every run with text
+    is set in a monospaced typeface (code, or a worked example laid out line by line)."""
     body = shape.find(f"{_P}txBody")
     if body is None:
         return []
@@ -194,8 +220,18 @@ def _paragraphs(shape: ElementTree.Element, *, listed: bool) -> list[tuple[str, 
         no_bullet = properties is not None and properties.find(f"{_A}buNone") is not None
         bullet = properties is not None and (properties.find(f"{_A}buChar") is not None
                                              or properties.find(f"{_A}buAutoNum") is not None)
-        out.append((text, (listed and not no_bullet) or bullet))
+        out.append((text, (listed and not no_bullet) or bullet, _monospaced(paragraph)))
     return out
+
+
+def _monospaced(paragraph: ElementTree.Element) -> bool:
+    fonts = []
+    for run in paragraph.iter(f"{_A}r"):
+        if not "".join(t.text or "" for t in run.iter(f"{_A}t")).strip():
+            continue
+        latin = run.find(f"{_A}rPr/{_A}latin")
+        fonts.append(latin.get("typeface", "") if latin is not None else "")
+    return bool(fonts) and all(MONO_FONT_RE.search(font) for font in fonts)
 
 
 def _paragraph_text(paragraph: ElementTree.Element) -> str:
@@ -206,6 +242,8 @@ def _paragraph_text(paragraph: ElementTree.Element) -> str:
             size = run.get("sz") if run is not None else None
             if size is not None and size.isdigit() and int(size) < MIN_POINTS * 100:
                 continue  # type under MIN_POINTS: not read by anyone in the room
+            if run is not None and run.find(f"{_A}noFill") is not None:
+                continue  # letters with no fill: drawn as nothing
             parts.append("".join(t.text or "" for t in child.iter(f"{_A}t")))
         elif child.tag == f"{_A}br":
             parts.append(" ")
