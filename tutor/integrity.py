@@ -111,6 +111,16 @@ _INTENT = _rx(
     r"\bwhat (should|would) i (be )?(get|getting|end up with)\b[^.?!]{0,10}\bfor\b[^.?!]{0,25}\b(each|every|all|q ?\d+|"
     r"questions?|parts?)\b",
     r"\b(tum|butun|hepsini|hepsi)\b.{0,30}\b(hesap\w*|soru\w*|odev\w*|cevap\w*)\b.{0,20}\b(yap|coz|hesapla|yaz)\w*",
+    # after blind set 37: Russian and Ukrainian (folded: "й" is "и"), which had no request patterns ("Напиши отчёт на 600-800 слов для задания 3
+    # так, будто его писала студентка колледжа"), and Turkish written "in my voice" ("2. ödevin 500 kelimelik yazısını benim
+    # ağzımdan yaz")
+    r"\b(напиши|напишите|сделаи|сделаите|реши|решите|посчитаи|посчитаите|выполни|выполните|оформи|зроби|зробіть|"
+    r"розв'яжи|розвяжи|виконаи|виконаите|порахуи)\b.{0,60}\b(за меня|вместо меня|за мене|замість мене|для (задани\w*|"
+    r"домашк\w*|контрольн\w*|курсов\w*|реферат\w*|лабораторн\w*|завданн\w*|домашн\w*))",
+    r"\b(будто|как будто|словно|наче|ніби|немов) (его |ее |её |это |її |це )?(писал|писала|написал|написала|писав|писала|"
+    r"написав)\b",
+    r"\b(odev\w*|rapor\w*|proje\w*|makale\w*|sinav\w*)\b.{0,50}\b(yaz|yap|coz|hazirla|bitir|yazar m[iı]s[iı]n|"
+    r"yapar m[iı]s[iı]n|yaz[iı]ver|yap[iı]ver)\b|\bbenim ag[iı]z[iı]mdan\b",
     # Casual phrasings without solve / do / answer (issue 14): "what goes in the box for q2",
     # "just tell me what to put for part b", "qu'est-ce que je mets", "was soll ich eintragen".
     r"\bwhat (goes|do i put|should i put|should i write|do i write|do i enter|to put|to write|to enter)\b[^.?!]{0,25}"
@@ -425,7 +435,9 @@ _WANTS_TO_UNDERSTAND_RAW = re.compile(r"(계산|풀이|숫자)(은|는)? (제가
                                       r"[，,。；;？?]\s*我(就|会)?自己(来)?(算|试|练)[。.!！~]*$|(一般|通常)(是)?怎么(算|计算)|"
                                       r"अंक (मैं )?खुद (डाल|भर)|"
                                       # after blind set 32: "数我自己算", "حساب میں خود کروں گا"
-                                      r"数(字)?我自己(来)?(算|代)|حساب\s*(میں|مَیں)?\s*خود\s*(کروں|کرونگا|کر لوں|لگاؤں)")
+                                      r"数(字)?我自己(来)?(算|代)|حساب\s*(میں|مَیں)?\s*خود\s*(کروں|کرونگا|کر لوں|لگاؤں)|"
+                                      # after blind set 38: only the method asked for, in Hindi ("सिर्फ़ तरीका बताओ")
+                                      r"(सिर्फ़|सिर्फ|बस|केवल)\s+(तरीका|तरीक़ा|विधि|फ़ॉर्मूला|फॉर्मूला)\s+(बताओ|बताइए|बताएं|समझाओ|समझाइए)")
 
 # The student says the question is not graded work ("not homework, just curious").
 _NOT_GRADED = re.compile(

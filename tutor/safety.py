@@ -1559,6 +1559,27 @@ _AFTER_SET_37: dict[str, tuple[str, ...]] = {
         r"\b(undress\w*|naked|nude|strip(s|ping|ped)?|in (her|his|their) underwear|getting changed)\b",
     ),
 }
+_AFTER_SET_38: dict[str, tuple[str, ...]] = {
+    SELF_HARM: (
+        # cutting one's own hand or wrist, in Vietnamese typed without its accents ("minh hay lay dao cat mong tay rach tay")
+        r"\b(minh|em|toi|tao|to|tui)\b.{0,40}\b(rach|cat|cua)\s+(tay|co tay|chan|dui)\b|\btu\s+(lam\s+dau|hai)\s+(ban\s+than|minh)\b",
+        # wanting not to wake up, said of oneself or of "someone" whose means are asked for
+        r"\b(want|wants|wanted|wanting|wanna|would like|'d like)\s+to\s+(not|never)\s+wake\s+up\b|"
+        r"\b(want|wanna|wish i could)\s+(to\s+)?(go\s+to\s+)?sleep\s+and\s+(not|never)\s+wake\s+up\b",
+    ),
+    VIOLENCE: (
+        # something from the salon put in a person's drink or food to hurt them ("If I put some of the tint developer in my
+        # manager's tea would it hurt her properly?")
+        r"\b(put|putting|slip|slipping|add|adding|pour|pouring|mix|mixing|drop|dropping)\b.{0,50}\b(in|into)\s+(her|his|their|"
+        r"(my|the|our) \w+'s)\s+(tea|coffee|drink|food|water|lunch|dinner|cup|mug|bottle|sandwich|soup)\b.{0,60}"
+        r"\b(hurt|harm|sick|ill|poison\w*)\b",
+    ),
+    ABUSE: (
+        # a partner's hands on the student's neck, in French ("hier il m'a serré le cou")
+        r"\b(il|elle) m'?\s?a (serre|attrape|pris|tenu|saisi) (le cou|la gorge)\b|\b(il|elle) m'?\s?a etrangle\w*\b|"
+        r"\b(il|elle) m'?\s?(etrangle|serre le cou)\b",
+    ),
+}
 _AFTER_SET_35_RAW: dict[str, str] = {
     # hitting oneself when a job goes wrong, and hiding the bruises (Arabic)
     SELF_HARM: r"(أضرب|اضرب|بضرب)\s*(نفسي|حالي)",
@@ -1655,7 +1676,7 @@ for _category, _extra in [*_MORE.items(), *_AFTER_SET_7.items(), *_AFTER_SET_8.i
                         *_AFTER_SET_29.items(), *_AFTER_SET_30.items(), *_AFTER_SET_31.items(),
                         *_AFTER_SET_32.items(), *_AFTER_SET_33.items(), *_AFTER_SET_34.items(),
                         *_AFTER_SET_35.items(), *_AFTER_SET_36.items(), *_IN_EVERY_LANGUAGE.items(),
-                        *_AFTER_SET_37.items()]:
+                        *_AFTER_SET_37.items(), *_AFTER_SET_38.items()]:
     _first = [_PATTERNS[_category].pattern] if _category in _PATTERNS else []  # abuse starts in _AFTER_SET_7
     _PATTERNS[_category] = re.compile("|".join(_first + [f"(?:{p})" for p in _extra]))
 for _category, _raw in [*_AFTER_SET_18_RAW.items(), *_AFTER_SET_19_RAW.items(), *_AFTER_SET_20_RAW.items(),
@@ -1970,6 +1991,36 @@ _TIREDNESS = tuple(re.compile(pattern, re.IGNORECASE) for pattern in (
     r"\bя\s+(?:ледве|ледь|еле|едва)\s+(?:жив(?:ий|а|ой|ая))\b",
     r"\b(?:я\s+)?(?:умираю|помираю|вмираю|помираю)\s+(?:от|від)\s+(?:скуки|усталости|нудьги|втоми)\b",
     r"\bi\s+could\s+(?:sleep|nap)\s+for\s+(?:a\s+)?(?:week|month|year|days|ever)\b",
+    # after blind set 38: dying of hunger, sleep, tiredness or boredom, or dead tired, in the languages the gate reads
+    # ("Sto morendo di sonno ahah", "Je suis morte de fatigue mais bon", "Ik ga dood van de honger lol", "थक के चूर हो गई हूँ",
+    # "I'm absolutely cream-crackered", "my brain has left the chat"): the state named is the body's, never a wish
+    r"\b(?:i['’]?m|im|i\s+am)\s+(?:literally\s+|actually\s+|so\s+)?(?:dying|starving)\s+(?:of|from)\s+(?:hunger|thirst|"
+    r"tiredness|exhaustion|heat|cold|sleepiness)\b|\bstarving\s+to\s+death\b|"
+    r"\b(?:i['’]?m|im|i\s+am)\s+(?:absolutely\s+|completely\s+|totally\s+|so\s+)?cream[- ]crackered\b|"
+    r"\bmy\s+brain\s+(?:has|'s|’s|is)\s+(?:officially\s+|just\s+)?left\s+the\s+(?:chat|building|room)\b",
+    r"\b(?:sto|stiamo)\s+morendo\s+(?:di|dal(?:la)?|dalle)\s+(?:sonno|fame|sete|noia|caldo|freddo|stanchezza|fatica|risate|"
+    r"ridere)\b|\bmuoio\s+(?:di|dal(?:la)?)\s+(?:sonno|fame|sete|noia|caldo|freddo|stanchezza|fatica)\b|"
+    r"\b(?:sono\s+)?(?:stanc[oa]|mort[oa])\s+(?:mort[oa]|di\s+(?:sonno|stanchezza|fatica|fame))\b",
+    r"\bje\s+(?:suis|me\s+sens)\s+(?:compl[eè]tement\s+|trop\s+|tellement\s+|grave\s+)?mort(?:e)?\s+de\s+(?:fatigue|faim|"
+    r"soif|rire|froid|chaud|sommeil)\b|\bje\s+meurs\s+de\s+(?:faim|soif|fatigue|froid|chaud|sommeil)\b",
+    r"\bik\s+ga\s+(?:bijna\s+|echt\s+)?dood\s+van\s+(?:de\s+)?(?:honger|dorst|verveling|kou|hitte|slaap|moeheid)\b|"
+    r"\b(?:ik\s+ben\s+)?(?:echt\s+|zo\s+)?doodmoe\b",
+    r"\b(?:me\s+)?muero\s+de\s+(?:hambre|sed|sue[ñn]o|cansancio|fr[ií]o|calor|aburrimiento)\b|\bestoy\s+muert[oa]\s+de\s+"
+    r"(?:cansancio|sue[ñn]o|hambre|fr[ií]o|calor)\b",
+    r"\bmorr(?:endo|o)\s+de\s+(?:fome|sede|sono|cansa[cç]o|frio|calor)\b",
+    r"\bich\s+sterbe\s+(?:gleich\s+|noch\s+|fast\s+)?vor\s+(?:hunger|durst|m[üu]digkeit|hitze|k[äa]lte)\b|"
+    r"\b(?:todm[üu]de|hundem[üu]de)\b",
+    r"\bumieram\s+z\s+(?:g[łl]odu|nud[óo]w|zm[ęe]czenia|pragnienia|zimna|gor[ąa]ca)\b",
+    r"\bmor\s+de\s+(?:foame|somn|oboseal[ăa]|plictiseal[ăa]|sete)\b",
+    r"\b(?:[aA][çc]l[ıi]ktan|uykusuzluktan|susuzluktan|s[ıi]cakta?n)\s+[öo]l[üu]yorum\b|\b[öo]l[üu]yorum\s+(?:a[çc]l[ıi]ktan|"
+    r"susuzluktan)\b",
+    r"\b(?:я\s+)?(?:умираю|помираю|вмираю)\s+(?:от|від)\s+(?:голода|голоду|жары|спеки|холода|холоду|смеха|сміху)\b",
+    "(?:انا\\s+|أنا\\s+)?(?:ميت|ميتة|ميّت|ميّتة|هموت|حموت|بموت)\\s+من\\s+(?:الجوع|العطش|الحر|البرد)",
+    "(?:دارم\\s+)?از\\s+(?:گرسنگی|تشنگی|بی\u200c?\\s?حوصلگی|خواب|گرما|سرما)\\s+(?:دارم\\s+)?می\u200c?\\s?میرم",
+    r"थक\s*(?:के|कर|के\s+)\s*चूर(?:\s+हो)?(?:\s+(?:गई|गया|गए))?(?:\s+(?:हूँ|हूं|है|हैं))?",
+    r"\b(?:[đd][óo]i|bu[ồo]n\s+ng[ủu]|ch[áa]n|n[óo]ng|l[ạa]nh)\s+mu[ốo]n\s+(?:x[ỉi]u|ch[ếe]t|ng[ấa]t)(?:\s+lu[ôo]n)?\b",
+    r"(?:배고파|배고프|피곤해|피곤하|졸려|졸리|힘들어|더워|추워|지루해|심심해)\s?(?:서\s?)?죽겠",
+    r"(?:饿|困|热|冷|渴)死(?:我)?了|(?:お腹が(?:空|す)いて|眠くて|疲れて|暑くて|寒くて)死にそう",
     # the early starts themselves ("这周天天五点起床干活": 0.83 on its own)
     r"(?:这周|这个星期|每天|天天|最近)[^。！？，,]{0,6}?(?:[0-9一二三四五六七八九十]+点|早早)(?:就)?起床[^。！？，,]{0,4}(?:干活|上班|上工|工作)",
 ))
@@ -2104,6 +2155,8 @@ _HELP_SEEKING_RE = re.compile(
     r"pupils|babies|a baby|toddlers)\b")
 # Chinese: "...怎么办" after what happened to a baby or child, when the student says nothing of themselves
 _HELP_SEEKING_RAW_RE = re.compile(r"(应该|该|要)怎么(做|办|处理|应对)|如何(应对|处理)|क्या करना चाहिए|"
+                                  # since blind set 38: Japanese and Korean "what should I do"
+                                  r"どう(すれば|したら)(いい|良い)|どう対応|어떻게 (해야|하면|대처)|"
                                   r"^(?!.*我)(?=.*(婴儿|宝宝|孩子|小孩|幼儿|儿童)).{0,30}怎么办")
 
 
@@ -2334,6 +2387,9 @@ _CHILD_RE = re.compile(r"\b(\d{1,2}[ -]?(year|yr)s?[ -]?old|\d{1,2} ?(anos|ans|j
                        r"kind|minderjahrig\w*|nino|nina|bambin[oa]|minorenne|dziecko|dziecka|nieletni\w*)\b")
 _SERVICE_RE = re.compile(r"\b(cut|cuts|cutting|trim|trims|colou?r|colou?ring|dye|dyeing|bleach|perm|wax|waxing|thread|"
                          r"threading|pierce|pierced|piercing|tint|tinting|highlights|lowlights|braid|braids|treat|treatment|shave|"
+                         # since blind set 38: cosmetic treatments ("Is it legal for a 17 year old to get botox or lip filler?")
+                         r"botox|fillers?|lip fillers?|tattoo|tattoos|tattooing|sunbeds?|tanning|spray tan|lash(?:es)? lift|"
+                         r"lash extensions?|extensions|facials?|peels?|laser|microblading|"
                          r"cortar|corte|pintar|"
                          r"tingir|couper|coupe|colorer|schneiden|farben|cortarle|tenir|tagliare|ostrzyc|strzyc|farbowac)\b")
 _CONSENT_RE = re.compile(r"\b(parent|parents|guardian|guardians|consent|permission|rule|rules|allowed|legal|law|pais|"
@@ -2635,6 +2691,27 @@ _HAZARD_NOT_RE = re.compile(
     r"him|her|his|my|me|i|i'?m|myself)\b")
 
 
+# The most a patient may be given, or what too much does to a patient ("What's the maximum number of lidocaine cartridges
+# for a 70 kg adult, and what happens if a patient gets too much?", blind set 37: self-harm 0.47): what a clinical course
+# teaches, asked of a patient, never of the student (a first-person word, "for me" or a method keeps its reading).
+_PATIENT_RE = re.compile(r"\b(patients?|client|casualty|service users?|pacientes?|patienten|patientin|пациент\w*|"
+                         r"пацієнт\w*|hasta|hastaya|hastanin|pasien|ασθεν\w*)\b|환자|مريض|المريض")
+_PATIENT_DOSE_RE = re.compile(r"\b(doses?|dosage|max(imum)?|too much|overdos\w*|toxicity|toxic|cartridges?|mg|milligrams?|"
+                              r"dosis|dosierung|höchstdosis|hochstdosis|доз\w*|передозировк\w*|doz|dozu|dosis maksimal)\b|최대|용량")
+
+
+def asks_about_a_patients_dose(text: str) -> bool:
+    """Whether ``text`` asks about a patient's dose: the most a patient may be given or what an overdose does to one,
+    in the third person, naming no harmful purpose. Pure."""
+    norm = normalise(text or "")
+    if not norm or not _asks(text or "", norm) or _about_the_student(text, norm) or names_a_harmful_purpose(text or ""):
+        return False
+    if _HAZARD_NOT_RE.search(norm):
+        return False
+    found = lambda rx: bool(rx.search(norm) or rx.search((text or "").lower()))  # noqa: E731
+    return found(_PATIENT_RE) and found(_PATIENT_DOSE_RE)
+
+
 def asks_about_a_hazard(text: str) -> bool:
     """Whether ``text`` asks how dangerous one of the course's hazards is (can it kill someone, is fatigue as dangerous
     as drink, can you get skin cancer from the sun, can people really be crushed at a venue), whether a travel-sickness
@@ -2801,8 +2878,26 @@ def is_topic_question(text: str) -> bool:
         return False
     if _states_self_harm(text or ""):
         return False
-    return _asks(text or "", norm) and bool(_TOPIC_FRAME_RE.search(norm) or _TOPIC_FRAME_RE.search(text or "")) \
+    return (_asks(text or "", norm) or bool(_ASKS_A_DEFINITION_RE.search(norm))) \
+        and bool(_TOPIC_FRAME_RE.search(norm) or _TOPIC_FRAME_RE.search(text or "")) \
         and not _TOPIC_EXCLUDE_RE.search(norm) and not _TOPIC_EXCLUDE_RE.search(text or "")
+
+
+# A definition asked for without a question mark ("macpherson definition of institutional racism", answers set 31: read as
+# hate at 0.75): as much a question as "what is institutional racism?"
+_ASKS_A_DEFINITION_RE = re.compile(r"\b(definition|definitions|meaning) of\b|^define\b")
+
+
+def asks(text: str) -> bool:
+    """Whether ``text`` asks something: a question mark in any script, a Greek question, or a question's opening
+    words. Pure."""
+    return _asks(text or "", normalise(text))
+
+
+def exaggerates(text: str) -> bool:
+    """Whether :func:`without_exaggeration` rewrites anything of ``text`` (an idiom of exaggeration, tiredness put
+    down to the work, a deadline). Pure."""
+    return without_exaggeration(text) != _SPACES_RE.sub(" ", text or "").strip()
 
 
 def _asks(raw: str, norm: str) -> bool:

@@ -41,8 +41,11 @@ _STUDY = re.compile(
     r"lern\w*|[üu]b(?:e|en|ung)\w*|klausur|pr[üu]fung|merken|prova|treino|treinar|decorar|"
     # Italian revising, and marks lost in German (blind guardrail sets 29 and 35)
     r"ripass\w*|studiare|memorizzare|verifica|(?:verliere|verlieren|verlor\w*) (?:\w+ )?punkte|punkte (?:verlier\w*|abgezogen)|"
-    r"padh\w*|yaad|pariksha|exam)\b"
-    r"|复习|学习|记住|背|考试|拿高分|练习|पढ़|याद|परीक्षा|रिवीजन",
+    r"padh\w*|yaad|pariksha|exam|"
+    # since blind set 38: Vietnamese, Dutch, Polish
+    r"h[ọo]c|[ôo]n(?: thi| t[ậa]p)?|nh[ớo]|c[ôo]ng th[ứu]c|leren|herhal\w*|studeren|toets\w*|tentamen\w*|onthoud\w*|"
+    r"uczy[ćc]|nauk\w*|powt[óo]rk\w*|powtarza[ćc]|egzamin\w*|zapami[ęe]ta[ćc])\b"
+    r"|复习|学习|记住|背|考试|拿高分|练习|पढ़|याद|परीक्षा|रिवीजन|勉強|復習|覚え|試験|공부|복습|외우|외워|시험",
     re.IGNORECASE)
 # ... and a request for a way to do it, tips or a place to start.
 _WAY = re.compile(
@@ -59,9 +62,11 @@ _WAY = re.compile(
     r"wie (?:lerne|fang|soll) ich|am besten|tipps|"
     r"como (?:eu )?(?:estudo|reviso|organizo|treino|melhoro|fa[çc]o um bom|decoro)|melhor (?:forma|jeito|maneira)|"
     r"dicas?|por onde come[çc]o|"
-    r"kya karun|kaise (?:padhun|yaad)|pehle kya|tarika)\b"
+    r"kya karun|kaise (?:padhun|yaad)|pehle kya|tarika|"
+    r"sao cho|l[àa]m sao(?: (?:[đd][ểe]|cho))?|l[àa]m th[ếe] n[àa]o|c[áa]ch n[àa]o|m[ẹe]o|"
+    r"hoe (?:plan|leer|onthoud|kan ik|moet ik|pak ik)|jak (?:si[ęe] )?(?:uczy[ćc]|zapami[ęe]ta[ćc]|powtarza[ćc]|najlepiej))\b"
     r"|怎么复习|如何复习|复习方法|怎么学|从哪(?:里|儿)?开始|练习方法|怎么写才能|怎么办|有什么(?:方法|技巧)|"
-    r"कैसे पढ़|क्या करूँ|तरीका",
+    r"कैसे पढ़|क्या करूँ|तरीका|どうやって|どう(?:すれば|したら)|コツ|어떻게|방법|팁",
     re.IGNORECASE)
 
 

@@ -58,6 +58,11 @@ _DONE = [
     r"\b(bas itna hi|ho gaya|aur koi sawal nahi|bas,? thanks|done hai)\b",
     # zh
     r"(就这些|就这样|我问完了|没有问题了|没有别的问题|好了,?谢谢|谢谢,?没有了)",
+    # since blind set 38: a message that ends with a goodbye in Persian, Arabic, Hebrew, Italian, Dutch, Russian, Ukrainian,
+    # Turkish, Vietnamese, Japanese, Korean ("مرسی، خیلی کمکم کردی! خداحافظ")
+    (r"(خداحافظ|خدانگهدار|مع السلامة|باي|להתראות|ביי|\bciao|\ba domani|\balla prossima|\btot (morgen|ziens|straks)|"
+     r"\bdoei|\bдо (завтра|свидания|побачення)|\bпока|\bбувай|\bg[öo]r[üu][şs][üu]r[üu]z|\bho[şs][çc]a kal|\bt[ạa]m bi[ệe]t|"
+     r"またね|じゃあね|さようなら|안녕히 (계세요|가세요)|다음에 (봐요|봐))\W*$"),
 ]
 _DONE_RE = [re.compile(p, re.IGNORECASE) for p in _DONE]
 # "thanks, that actually makes sense now": an acknowledgement that closes the exchange
@@ -84,7 +89,9 @@ _THANKS_RE = re.compile(
     # since blind set 29: Ukrainian
     r"дякую|щиро дякую|дуже дякую|"
     # since blind set 33: Greek (also in Latin letters)
-    r"ευχαριστ[ωώ](?: πολ[υύ])?|ευχαριστο[υύ]με|σ'? ?ευχαριστ[ωώ]|efxaristw|efxaristo|eyxaristw|efharisto|efcharisto)"
+    r"ευχαριστ[ωώ](?: πολ[υύ])?|ευχαριστο[υύ]με|σ'? ?ευχαριστ[ωώ]|efxaristw|efxaristo|eyxaristw|efharisto|efcharisto|"
+    # since blind set 38: Persian and Hebrew
+    r"مرسی|ممنونم|ممنون|متشکرم|سپاسگزارم|سپاس|mersi|mamnoon|תודה רבה|תודה|toda raba)"
     # where the word ends: as tutor/courtesy.py COURTESY_WORD_END (learning may not import tutor)
     r"(?=$|[\s,.!~:;)،！、。，]|[\u3400-\u9fff\uac00-\ud7af\u3040-\u30ff])")
 _THANKS_TURNS_RE = re.compile(
@@ -168,8 +175,18 @@ def closes_or_thanks(message: str) -> bool:
     return _done(text) or _thanks(text)
 
 
+# What makes a thanks or a goodbye a farewell, in the languages whose goodbyes are read above ("مرسی برای همه چیز، خداحافظ
+# برای همیشه": thanks for everything, goodbye forever). English, Spanish, French, German and Portuguese farewells are
+# safety patterns (tutor/safety.py), which are certain; these are not, so a message with them is never a closing here.
+_FOREVER_RE = re.compile(
+    r"\b(?:everything|forever|for good|for ever|siempre|para siempre|toujours|pour toujours|f[üu]r immer|alles|sempre|"
+    r"para sempre|per sempre|voor altijd|navsegda|her [şs]ey|sonsuza|m[ãa]i m[ãa]i|t[ấa]t c[ảa])\b|"
+    r"همه چیز|همیشه|برای همیشه|كل شيء|للأبد|إلى الأبد|הכל|לתמיד|לנצח|навсегда|назавжди|за всё|за все|всё|"
+    r"永远|一切|ずっと|永遠|全部|영원히|모든 것|모두", re.IGNORECASE)
+
+
 def _done(text: str) -> bool:
-    if not text:
+    if not text or _FOREVER_RE.search(text):
         return False
     if _coming_back(text):
         return True
@@ -195,7 +212,7 @@ _LAUGH_RE = re.compile(r"[ ,.!]*\b(?:lol|lmao|haha+|hehe+|xd|jaja+|mdr|😂|🤣
 def _thanks(text: str) -> bool:
     text = _LAUGH_RE.sub("", text)
     opening = _THANKS_RE.match(text)
-    if not opening or len(text.split()) > MAX_THANKS_WORDS:
+    if not opening or len(text.split()) > MAX_THANKS_WORDS or _FOREVER_RE.search(text):
         return False
     rest = _MADE_SENSE_RE.sub("", _FOR_THE_HELP_RE.sub("", text[opening.end():]))
     return not _THANKS_TURNS_RE.search(rest) and not _NEGATION_RE.search(rest)

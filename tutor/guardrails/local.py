@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import logging
 
+from materials.evidence import bare_term
 from materials.language import detect_language
 from materials.multilingual import EncoderUnavailable
 from tutor import courtesy, integrity, safety, study_talk
@@ -63,6 +64,34 @@ def _only_asks_about_suicide_as_a_topic(text: str) -> bool:
     return reading < SAFETY["self_harm"].flag
 
 
+def _pattern(text: str) -> str | None:
+    """Layer 1's category for ``text``, read like the probes read it: with its idioms of exaggeration in their plain
+    wording (safety.without_exaggeration). "Mệt muốn chết luôn á" (so tired I could die), "shoot me now, three more
+    modules to go", "my mum will kill me if I fail this module" (blind set 38) matched the self-harm patterns by the words
+    of the idiom alone; a pattern that still matches without the idiom stands."""
+    pattern = safety.classify(text)
+    if pattern is not None and safety.exaggerates(text):
+        return safety.classify(safety.without_exaggeration(text))
+    return pattern
+
+
+def _exaggeration_then_a_question(text: str, plain: str) -> bool:
+    """Whether ``text`` says something in an idiom of exaggeration (safety.exaggerates) and then asks a question, and
+    neither what comes before the question (in its plain wording, ``plain``) nor the question reads as self-harm on its
+    own: "Ölüyorum yorgunluktan 😩 ama soru: kalp masajında kaç bası kaç nefes?" (I'm dying of tiredness, but: how many
+    compressions and breaths in CPR?), "Я умираю от скуки на этой лекции 😅 но вопрос: сколько адреналина колют при
+    анафилаксии?" (blind set 37). Their parts read 0.04-0.44; put back together without the idiom they read 0.49 and
+    0.77, a fragment ("on this lecture 😅 but question:") joined to a dose. The idiom was recognised, so what the student
+    said of themselves is already known to be no disclosure. One encoder batch, only for such messages."""
+    if not safety.exaggerates(text):
+        return False
+    before, question = safety.split_last_clause(plain)
+    if not (before and question and safety.asks(question)):
+        return False
+    readings = semantic.sentence_safety_probabilities([before, question])
+    return all(reading.get("self_harm", 0.0) < SAFETY["self_harm"].flag for reading in readings)
+
+
 def _held_in_grey(probabilities: dict[str, float], held: set[str], *categories: str) -> dict[str, float]:
     """``probabilities`` with each of ``categories`` at most its grey-band floor: not flagged offline, still judged by
     a configured model. The categories this lowered are added to ``held``: a held reading is no concern offline
@@ -79,7 +108,7 @@ def signals(text: str, *, use_encoder: bool = True) -> tuple[SafetySignals, Inte
     held: set[str] = set()
     intent_probability = 0.0
     accident = safety.describes_an_accident(text)
-    pattern = safety.classify(text)
+    pattern = _pattern(text)
     # suicide as a course topic: how common it is (read with the encoder below: what comes before a rate question must
     # not read as distress), or whether to ask someone about it (patterns only)
     suicide_as_topic = safety.asks_how_to_ask_about_suicide(text)
@@ -104,6 +133,8 @@ def signals(text: str, *, use_encoder: bool = True) -> tuple[SafetySignals, Inte
                 # zu früh runde. Tipps?": a way to study asked for, which the probe reads just past its self-harm flag
                 # (0.46-0.55 in blind sets 29, 35 and 36); held in the grey band, so a configured model still judges it.
                 probabilities = _held_in_grey(probabilities, held, "self_harm")
+            if pattern is None and _exaggeration_then_a_question(text, plain):
+                probabilities = _held_in_grey(probabilities, held, "self_harm")
             topic = safety.is_topic_question(text)
             if topic:
                 # a topic question clears sexual content involving minors too, unless its words sexualise what they
@@ -125,11 +156,19 @@ def signals(text: str, *, use_encoder: bool = True) -> tuple[SafetySignals, Inte
             if safety.asks_what_kills_a_living_thing(text):
                 # "how many T cells actually survive the thymus? i heard most of them die": held in the grey band
                 probabilities = _held_in_grey(probabilities, held, "self_harm", "violence")
+            if safety.asks_about_a_patients_dose(text):
+                # "what's the maximum number of lidocaine cartridges for a 70 kg adult, and what happens if a patient gets too
+                # much?": a clinical dose, asked of a patient; held in the grey band
+                probabilities = _held_in_grey(probabilities, held, "self_harm")
             if safety.asks_about_a_hazard(text):
                 # "Can carbon monoxide from a cabin heater actually kill someone in their bunk?": held in the grey band
                 probabilities = _held_in_grey(probabilities, held, "self_harm", "violence")
             if safety.asks_where_joking_ends(text):
                 # "When does banter turn into bullying?": a line to be drawn, asked about; held in the grey band
+                probabilities = _held_in_grey(probabilities, held, "harassment", "hate", "violence")
+            if bare_term(text):
+                # a course term typed alone ("marx commodity fetishism?", answers set 31: harassment 0.60), whose
+                # definition the student wants: held in the grey band (a slur typed alone is a pattern, which is certain)
                 probabilities = _held_in_grey(probabilities, held, "harassment", "hate", "violence")
             if safety.asks_about_the_past(text):
                 # a history question about race, slavery or a war: held in the grey band, not cleared
