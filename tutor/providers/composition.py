@@ -351,7 +351,7 @@ def passage_units(text: str, passage: int = 0) -> tuple[Unit, ...]:
                 heading_above = flat
                 continue  # a heading paragraph: a title, not an answer
             start = len(units)
-            for piece in _set_lines(lines) or _SENTENCE_SPLIT.split(flat):
+            for piece in _SENTENCE_SPLIT.split(flat):
                 if not _is_label(piece):
                     add("sentence", piece, block)
             if len(units) > start and block + 1 < len(merged) and merged[block + 1][0] in ("list", "table", "code") \
@@ -362,25 +362,6 @@ def passage_units(text: str, passage: int = 0) -> tuple[Unit, ...]:
                 # answers set 26)
                 units[-1] = dataclasses.replace(units[-1], lead_in=True)
     return tuple(units)
-
-
-# A line of a slide's text box is short: a wrapped line of prose runs to the margin.
-MAX_SET_LINE = 100
-
-
-def _set_lines(lines: Sequence[str]) -> list[str]:
-    """The lines of a paragraph set line by line, each a statement of its own, or ``[]`` for wrapped prose: a slide's text
-    box of steps ("Demand: P = 120 - Q" / "Leader's best output: q1 = 60, so q2 = 30", answers set 30) is a block of short
-    lines, none running on into the next (no line ends on a comma or a small word, none is followed by one in lower
-    case) and none ending a sentence. Joined, the steps read as one sentence of 60 words that no question matched."""
-    lines = [line.strip() for line in lines if line.strip()]
-    if len(lines) < 3 or any(len(line) > MAX_SET_LINE for line in lines):
-        return []
-    if any(_runs_on(line, following) for line, following in zip(lines, lines[1:])):
-        return []
-    if any(re.search(r"[.!?]$", line) for line in lines[:-1]):
-        return []
-    return [piece for line in lines for piece in _SENTENCE_SPLIT.split(line)]
 
 
 # The gap between two columns of a plain-text table: two or more spaces after a word that does not end
