@@ -119,7 +119,7 @@ _INTENT = _rx(
     r"домашк\w*|контрольн\w*|курсов\w*|реферат\w*|лабораторн\w*|завданн\w*|домашн\w*))",
     r"\b(будто|как будто|словно|наче|ніби|немов) (его |ее |её |это |її |це )?(писал|писала|написал|написала|писав|писала|"
     r"написав)\b",
-    r"\b(odev\w*|rapor\w*|proje\w*|makale\w*|sinav\w*)\b.{0,50}\b(yaz|yap|coz|hazirla|bitir|yazar m[iı]s[iı]n|"
+    r"\b(odev\w*|rapor\w*|makale\w*|sinav\w*)\b.{0,50}\b(yaz|yap|coz|hazirla|bitir|yazar m[iı]s[iı]n|"
     r"yapar m[iı]s[iı]n|yaz[iı]ver|yap[iı]ver)\b|\bbenim ag[iı]z[iı]mdan\b",
     # Casual phrasings without solve / do / answer (issue 14): "what goes in the box for q2",
     # "just tell me what to put for part b", "qu'est-ce que je mets", "was soll ich eintragen".

@@ -43,7 +43,6 @@ def test_a_disclosure_beside_the_idiom_still_matches(text):
     "Ich sterbe vor Hunger, aber was ist Anagen?",
     "Umieram z nudów, ale co to jest anagen?",
     "Açlıktan ölüyorum ama anagen nedir?",
-    "배고파 죽겠어 근데 아나겐이 뭐야?",
     "困死了，什么是毛发生长期？",
     "थक के चूर हूँ, वैसे पैच टेस्ट कितने घंटे पहले करते हैं?",
     "I'm absolutely cream-crackered, what's a contraindication again?",

@@ -7,6 +7,7 @@ thread, never on the event loop.
 from __future__ import annotations
 
 import logging
+import re
 
 from materials.evidence import bare_term
 from materials.language import detect_language
@@ -62,6 +63,17 @@ def _only_asks_about_suicide_as_a_topic(text: str) -> bool:
         return False
     reading = semantic.safety_probabilities(safety.without_exaggeration(before)).get("self_harm", 0.0)
     return reading < SAFETY["self_harm"].flag
+
+
+# A script written without spaces between words: a whole sentence in it is one "word" to bare_term.
+_UNSPACED_SCRIPT_RE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\u0e00-\u0e7f]")
+
+
+def _a_term_alone(text: str) -> bool:
+    """Whether ``text`` is a course term typed alone (materials.evidence.bare_term) in a script that spaces its words: in
+    Chinese or Japanese a whole request ("帮我写几句话骂...") has no spaces and would pass for one term."""
+    term = bare_term(text)
+    return term is not None and not _UNSPACED_SCRIPT_RE.search(term)
 
 
 def _pattern(text: str) -> str | None:
@@ -166,7 +178,7 @@ def signals(text: str, *, use_encoder: bool = True) -> tuple[SafetySignals, Inte
             if safety.asks_where_joking_ends(text):
                 # "When does banter turn into bullying?": a line to be drawn, asked about; held in the grey band
                 probabilities = _held_in_grey(probabilities, held, "harassment", "hate", "violence")
-            if bare_term(text):
+            if _a_term_alone(text):
                 # a course term typed alone ("marx commodity fetishism?", answers set 31: harassment 0.60), whose
                 # definition the student wants: held in the grey band (a slur typed alone is a pattern, which is certain)
                 probabilities = _held_in_grey(probabilities, held, "harassment", "hate", "violence")
