@@ -179,7 +179,7 @@ def closes_or_thanks(message: str) -> bool:
 # برای همیشه": thanks for everything, goodbye forever). English, Spanish, French, German and Portuguese farewells are
 # safety patterns (tutor/safety.py), which are certain; these are not, so a message with them is never a closing here.
 _FOREVER_RE = re.compile(
-    r"\b(?:everything|forever|for good|for ever|siempre|para siempre|toujours|pour toujours|f[üu]r immer|alles|sempre|"
+    r"\b(?:everything(?! (?:for (?:today|tonight|now|the day)|from me))|forever|for good|for ever|siempre|para siempre|toujours|pour toujours|f[üu]r immer|alles|sempre|"
     r"para sempre|per sempre|voor altijd|navsegda|her [şs]ey|sonsuza|m[ãa]i m[ãa]i|t[ấa]t c[ảa])\b|"
     r"همه چیز|همیشه|برای همیشه|كل شيء|للأبد|إلى الأبد|הכל|לתמיד|לנצח|навсегда|назавжди|за всё|за все|всё|"
     r"永远|一切|ずっと|永遠|全部|영원히|모든 것|모두", re.IGNORECASE)
