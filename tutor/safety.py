@@ -1997,7 +1997,7 @@ _TIREDNESS = tuple(re.compile(pattern, re.IGNORECASE) for pattern in (
     r"\b(?:i['’]?m|im|i\s+am)\s+(?:literally\s+|actually\s+|so\s+)?(?:dying|starving)\s+(?:of|from)\s+(?:hunger|thirst|"
     r"tiredness|exhaustion|heat|cold|sleepiness)\b|\bstarving\s+to\s+death\b|"
     r"\b(?:i['’]?m|im|i\s+am)\s+(?:absolutely\s+|completely\s+|totally\s+|so\s+)?cream[- ]crackered\b|"
-    r"\bmy\s+brain\s+(?:has|'s|’s|is)\s+(?:officially\s+|just\s+)?left\s+the\s+(?:chat|building|room)\b",
+    r"\bmy\s+brain\s+(?:has|'s|’s|is)\s+(?:officially\s+|just\s+)?left\s+the\s+(?:chat|room)\b",
     r"\b(?:sto|stiamo)\s+morendo\s+(?:di|dal(?:la)?|dalle)\s+(?:sonno|fame|sete|noia|caldo|freddo|stanchezza|fatica|risate|"
     r"ridere)\b|\bmuoio\s+(?:di|dal(?:la)?)\s+(?:sonno|fame|sete|noia|caldo|freddo|stanchezza|fatica)\b|"
     r"\b(?:sono\s+)?(?:stanc[oa]|mort[oa])\s+(?:mort[oa]|di\s+(?:sonno|stanchezza|fatica|fame))\b",
