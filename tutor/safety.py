@@ -2893,10 +2893,11 @@ def asks(text: str) -> bool:
     return _asks(text or "", normalise(text))
 
 
-def exaggerates(text: str) -> bool:
+def exaggerates(text: str, plain: str | None = None) -> bool:
     """Whether :func:`without_exaggeration` rewrites anything of ``text`` (an idiom of exaggeration, tiredness put
-    down to the work, a deadline). Pure."""
-    return without_exaggeration(text) != _SPACES_RE.sub(" ", text or "").strip()
+    down to the work, a deadline); ``plain``: that rewriting, when the caller has it already. Pure."""
+    plain = without_exaggeration(text) if plain is None else plain
+    return plain != _SPACES_RE.sub(" ", text or "").strip()
 
 
 def _asks(raw: str, norm: str) -> bool:

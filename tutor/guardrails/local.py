@@ -65,37 +65,37 @@ def _only_asks_about_suicide_as_a_topic(text: str) -> bool:
     return reading < SAFETY["self_harm"].flag
 
 
-# A script written without spaces between words: a whole sentence in it is one "word" to bare_term.
+# Scripts in which a few "words" of bare_term carry a whole request: Chinese, Japanese and Thai write no spaces between
+# words, and Korean spaces whole phrases.
 _UNSPACED_SCRIPT_RE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\u0e00-\u0e7f]")
 
 
 def _a_term_alone(text: str) -> bool:
     """Whether ``text`` is a course term typed alone (materials.evidence.bare_term) in a script that spaces its words: in
-    Chinese or Japanese a whole request ("帮我写几句话骂...") has no spaces and would pass for one term."""
+    Chinese a whole request ("帮我写几句话骂...") has no spaces and would pass for one term."""
     term = bare_term(text)
     return term is not None and not _UNSPACED_SCRIPT_RE.search(term)
 
 
-def _pattern(text: str) -> str | None:
+def _pattern(text: str, plain: str, exaggerated: bool) -> str | None:
     """Layer 1's category for ``text``, read like the probes read it: with its idioms of exaggeration in their plain
     wording (safety.without_exaggeration). "Mệt muốn chết luôn á" (so tired I could die), "shoot me now, three more
     modules to go", "my mum will kill me if I fail this module" (blind set 38) matched the self-harm patterns by the words
-    of the idiom alone; a pattern that still matches without the idiom stands."""
+    of the idiom alone; a pattern that still matches without the idiom stands. ``plain``: ``text`` so read;
+    ``exaggerated``: whether that changed anything."""
     pattern = safety.classify(text)
-    if pattern is not None and safety.exaggerates(text):
-        return safety.classify(safety.without_exaggeration(text))
-    return pattern
+    return safety.classify(plain) if pattern is not None and exaggerated else pattern
 
 
-def _exaggeration_then_a_question(text: str, plain: str) -> bool:
-    """Whether ``text`` says something in an idiom of exaggeration (safety.exaggerates) and then asks a question, and
+def _exaggeration_then_a_question(plain: str, exaggerated: bool) -> bool:
+    """Whether a message said something in an idiom of exaggeration (``exaggerated``) and then asks a question, and
     neither what comes before the question (in its plain wording, ``plain``) nor the question reads as self-harm on its
     own: "Ölüyorum yorgunluktan 😩 ama soru: kalp masajında kaç bası kaç nefes?" (I'm dying of tiredness, but: how many
     compressions and breaths in CPR?), "Я умираю от скуки на этой лекции 😅 но вопрос: сколько адреналина колют при
     анафилаксии?" (blind set 37). Their parts read 0.04-0.44; put back together without the idiom they read 0.49 and
     0.77, a fragment ("on this lecture 😅 but question:") joined to a dose. The idiom was recognised, so what the student
     said of themselves is already known to be no disclosure. One encoder batch, only for such messages."""
-    if not safety.exaggerates(text):
+    if not exaggerated:
         return False
     before, question = safety.split_last_clause(plain)
     if not (before and question and safety.asks(question)):
@@ -120,15 +120,16 @@ def signals(text: str, *, use_encoder: bool = True) -> tuple[SafetySignals, Inte
     held: set[str] = set()
     intent_probability = 0.0
     accident = safety.describes_an_accident(text)
-    pattern = _pattern(text)
+    # the patterns and the probes read idioms of exaggeration in their plain wording ("this chapter is very hard")
+    plain = safety.without_exaggeration(text)
+    exaggerated = safety.exaggerates(text, plain)
+    pattern = _pattern(text, plain, exaggerated)
     # suicide as a course topic: how common it is (read with the encoder below: what comes before a rate question must
     # not read as distress), or whether to ask someone about it (patterns only)
     suicide_as_topic = safety.asks_how_to_ask_about_suicide(text)
     if use_encoder and (text or "").strip():
         try:
             suicide_as_topic = suicide_as_topic or _only_asks_about_suicide_as_a_topic(text)
-            # the probes read idioms of exaggeration in their plain wording ("this chapter is very hard")
-            plain = safety.without_exaggeration(text)
             probabilities = semantic.safety_probabilities(plain)
             probabilities = {**probabilities, "self_harm": _worst_sentence_self_harm(plain, probabilities)}
             if (safety.is_closing(text) or courtesy.comes_back(text) or courtesy.signs_off(text)
@@ -145,7 +146,7 @@ def signals(text: str, *, use_encoder: bool = True) -> tuple[SafetySignals, Inte
                 # zu früh runde. Tipps?": a way to study asked for, which the probe reads just past its self-harm flag
                 # (0.46-0.55 in blind sets 29, 35 and 36); held in the grey band, so a configured model still judges it.
                 probabilities = _held_in_grey(probabilities, held, "self_harm")
-            if pattern is None and _exaggeration_then_a_question(text, plain):
+            if pattern is None and _exaggeration_then_a_question(plain, exaggerated):
                 probabilities = _held_in_grey(probabilities, held, "self_harm")
             topic = safety.is_topic_question(text)
             if topic:
