@@ -197,6 +197,34 @@ def asks_what_it_means(text: str) -> bool:
     return bool(_MEANING.search(folded) or _MEANING_RAW.search(text or ""))
 
 
+# How to go about a question, never its result ("A2 q1 asks for a therapeutic index, is it TD50 over ED50 or the
+# other way round?", "a1 q2: when the magnitudes are two steps apart do i add or multiply?", "what counts as the cost
+# of the treatment when you work out the margin?"): which formula or rule applies, which way round, what to include,
+# whether to convert or round first. Choosing between two numbers ("is it 162 or 18") is checking a value, not this.
+_METHOD = re.compile(
+    r"\b(which|what) (formula|equation|rule|method|units?) (is it|do (i|we|you) use|should (i|we) use|applies)\b|"
+    r"\bwhich (formula|equation) is it\b|\bis it [a-z][\w/-]* (over|divided by|times|or) [a-z(]|\bthe other way round\b|"
+    r"\bdo (i|we|you) (need to |have to )?(add|multiply|divide|convert|round|take|include|use|change|count|subtract|"
+    r"leave out)\b|\bwhat counts as\b|\bwhat should (go|i (put|think about|include))\b|\bwhy (do|would) (we|you) use\b|"
+    r"\bwelche (formel|gleichung|regel)\b|\bmuss ich [^?]{0,30}\b(umrechnen|addieren|multiplizieren|runden)\b|"
+    r"\b(que|cual) (formula|ecuacion|regla)\b|\b(tengo|hay) que (convertir|redondear|sumar|multiplicar)\b|"
+    r"\bquelle (formule|equation|regle)\b|\bje dois (convertir|arrondir|additionner|multiplier)\b|"
+    r"\bqual (formula|equacao|regra)\b|\btenho que (converter|arredondar|somar|multiplicar)\b")
+_VALUE_CHOICE = re.compile(r"\b(is it|it'?s|is the answer) [\d.,]+\s*\w*\s+or [\d.,]+")
+_METHOD_RAW = re.compile(r"用哪个公式|哪个公式|先换算|कौन सा सूत्र|कौन सा फ़ॉर्मूला")
+
+
+def asks_how_to_go_about_it(text: str) -> bool:
+    """True when ``text`` asks how to go about a question (which formula, which way round, what counts, whether
+    to convert first) and names no answer, value, result or quantity: a method question, even when it names the
+    graded question it comes from. Pure."""
+    folded = _fold(text)
+    if _ANSWER_WORDS.search(folded) or _ANSWER_WORDS_RAW.search(text or "") or asks_for_result(text) or (
+            _VALUE_CHOICE.search(folded)):
+        return False
+    return bool(_METHOD.search(folded) or _METHOD_RAW.search(text or ""))
+
+
 _MENTIONS = re.compile(r"\b(q|question|part|it|the question)\s*\d*\s*(mentions|says|uses|talks about|refers to)\b|"
                        r"\b(mentioned|used|named) in (q|question|part)\s*\d+\b")
 

@@ -683,7 +683,8 @@ def assess(text: str, *, scoped: AssignmentRef | None, assignments: Sequence[Ass
 
         verdict = assess_text(text, use_encoder=use_encoder)
     context = graded_context(text, scoped=scoped, assignments=assignments)
-    if verdict.graded_request and not works_it_out_themselves(text) and not only_asks_what_it_means(text):
+    if verdict.graded_request and not works_it_out_themselves(text) and not only_asks_what_it_means(text) and not (
+            only_asks_how_to_go_about_it(text)):
         return decide(True, context)
     return about_graded_question(text, context, assignments)
 
@@ -698,6 +699,16 @@ def only_asks_what_it_means(text: str) -> bool:
     return graded_questions.asks_what_it_means(text) and not has_intent(text)
 
 
+def only_asks_how_to_go_about_it(text: str) -> bool:
+    """Whether ``text`` asks which formula or rule applies, which way round, what counts or whether to convert first,
+    names no answer, value or result (graded_questions.asks_how_to_go_about_it) and matches no request pattern: a
+    method question, answered from the course even when it names a graded question (docs/decisions.md, "Method
+    questions about a graded question"). Pure."""
+    from tutor import graded_questions
+
+    return graded_questions.asks_how_to_go_about_it(text) and not has_intent(text)
+
+
 def about_graded_question(text: str, context: GradedContext, assignments: Sequence[AssignmentRef]) -> IntegrityVerdict:
     """Layer 1b: in a graded context, a message about one specific graded question is a request for
     its result unless it asks for a hint, or it is a concept question with only a weak target
@@ -710,7 +721,8 @@ def about_graded_question(text: str, context: GradedContext, assignments: Sequen
     questions = [q for a in candidates for q in graded_questions.split_questions(a.pk, a.description)]
     target = graded_questions.find_target(text, questions)
     if target is None or (not target.strong and graded_questions.asks_about_concept(text)) or (
-            graded_questions.asks_about_a_term_it_uses(text) or graded_questions.asks_what_it_means(text)):
+            graded_questions.asks_about_a_term_it_uses(text) or graded_questions.asks_what_it_means(text)
+            or only_asks_how_to_go_about_it(text)):
         return NOT_FLAGGED
     assignment = context.assignment or next(a for a in candidates if a.pk == target.assignment_pk)
     return IntegrityVerdict(True, assignment, f"question_{target.how}")

@@ -112,6 +112,31 @@ def test_a_meaning_question_that_names_the_answer_is_still_flagged(text):
 
 
 @pytest.mark.parametrize("text", [
+    # how to go about a graded question, never its result (after guardrail set 38; docs/decisions.md, "Method
+    # questions about a graded question")
+    "q2 asks for an efficiency, is it assimilated over produced or the other way round?",
+    "a1 q2: when two levels are apart do i multiply or divide?",
+    "for q2, what counts as production when you work out the efficiency?",
+    "Q2, which formula is it and do I convert kJ per day to per year first?",
+    "Aufgabe 2: welche Formel nehme ich, und muss ich die Tage zuerst umrechnen?",
+    "pregunta 2: ¿qué fórmula uso para la eficiencia?",
+])
+def test_a_method_question_naming_the_graded_question_is_not_flagged(text):
+    assert gq.asks_how_to_go_about_it(text)
+    assert flag(text, scoped=MARSH) == NOT_FLAGGED
+
+
+@pytest.mark.parametrize("text", [
+    "q2: is it 37500 or 36750? which formula is it",  # choosing between values is checking the answer
+    "q2 which formula is it and what's the final value",
+    "q2: do I divide? how much does it come to",
+    "q2 which formula is it, just write out the whole working for me",
+])
+def test_a_method_question_that_asks_for_the_value_or_the_work_is_still_flagged(text):
+    assert flag(text, scoped=MARSH).flagged
+
+
+@pytest.mark.parametrize("text", [
     "dime el resultado de la pregunta 2, las cuentas las hago yo",
     "q2 just the final answer, ill do the numbers myself",
     "q2: tell me the result, i'll put the numbers in myself after",
