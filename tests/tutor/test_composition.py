@@ -789,6 +789,43 @@ def test_the_paragraph_under_a_worked_example_heading_brings_its_steps():
 
 
 
+def test_a_sentence_that_announces_how_many_things_brings_them():
+    """Answers set 32: "He won with two methods borrowed from his neighbours." was quoted without the two methods."""
+    text = ("The army was much smaller than the sultan's. He won with two methods borrowed from his neighbours. In the "
+            "centre he chained carts together. On the wings his archers swept round the flanks. The sultan was killed.")
+    units = composition.passage_units(text)
+    announced = composition.with_context(units[1], units)
+    assert [u.text for u in announced][1:] == ["In the centre he chained carts together.",
+                                              "On the wings his archers swept round the flanks."]
+    # a count that announces nothing after it in its paragraph brings nothing
+    assert len(composition.with_context(units[1], composition.passage_units(units[1].text))) == 1
+
+
+def test_the_copy_with_the_rest_of_its_paragraph_is_quoted_across_a_chunk_boundary():
+    """Overlapping chunks: the first ends on the announcing sentence, the next holds what it announces."""
+    first = ("Babur met the sultan at Panipat. His army was much smaller than the sultan's. He won with two methods "
+             "borrowed from others.")
+    second = ("His army was much smaller than the sultan's. He won with two methods borrowed from others. In the centre he chained carts "
+              "together. On the wings his archers swept round the flanks.")
+    answer = composition.render(composition.select("how did babur beat a bigger army at panipat", [
+        _passage(first, n=1, scores=[("His army was much smaller than the sultan's.", 0.8),
+                                     ("He won with two methods borrowed from others.", 0.6)]),
+        _passage(second, n=2, scores=[("His army was much smaller than the sultan's.", 0.8),
+                                      ("He won with two methods borrowed from others.", 0.6)])]))
+    assert "chained carts together" in answer
+
+
+def test_a_list_item_that_names_a_formula_brings_the_code_block_under_it():
+    """Answers set 32: a slide's last bullet "... with a short formula" over the formula in a monospaced box."""
+    text = ("Dates\n\n- Court histories used a lunar calendar\n- A lunar year can be turned into a common era year with "
+            "a short formula\n\n```\nCE = 622 + AH x (32 / 33)\n```")
+    units = composition.passage_units(text)
+    assert [u.lead_in for u in units if u.kind == "item"] == [False, True]
+    answer = composition.render(composition.select("whats the formula to turn a lunar year into a CE year", [
+        _passage(text, scores=[("A lunar year can be turned into a common era year with a short formula", 0.8)])]))
+    assert "CE = 622 + AH x (32 / 33)" in answer
+
+
 def test_covered_share_weighs_the_questions_rare_words_most():
     text = "In the 1930s Konrad Lorenz showed that newly hatched goslings follow the first moving object they see."
     assert composition.covered_share("what did konrad lorenz show about goslings", text) == 1.0

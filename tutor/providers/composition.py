@@ -107,6 +107,17 @@ _NAMES_WHAT_CAME_BEFORE = re.compile(r"\b(?:call|calls|called|name|names|named|t
                                      r"problem|habit|behaviou?r|illusion|fallacy|shortcut)\s+(?:is|are|was|were)\s+(?:called|known\s+"
                                      r"as|termed|named)\b", re.I)
 # A question asking for a reason: the sentence before the best one often gives it (a claim, then its example).
+# A sentence that announces how many things the next sentences give ("He won with two methods borrowed from his
+# neighbours." before "In the centre he chained carts ..." and "On the wings ...", answers set 32): the count says the
+# answer is in the sentences it announces, not in the announcement.
+_ANNOUNCES_COUNT = re.compile(
+    r"\b(two|three|four|several) (?:(?:main|key|chief|broad|basic|simple|different|separate|distinct|new|\w+ed) )?"
+    r"(methods|ways|reasons|causes|factors|stages|steps|types|kinds|parts|groups|techniques|tactics|changes|"
+    r"measures|reforms|problems|advantages|features|principles|rules|ideas|approaches|strategies|things)\b[^.!?:]*\.$",
+    re.I)
+_COUNTS = {"two": 2, "three": 3, "four": 3, "several": 2}
+# The last words of a list item that names what the code block under it shows.
+_NAMES_A_FORMULA = re.compile(r"\b(?:formula|equation|expression|rule|calculation|command|query|function)\.?$", re.I)
 _WHY_Q = re.compile(r"^\s*(?:why|how come)\b", re.I)
 # A short sentence that only gives a thing its name ("DNA replication is described as semi-conservative.");
 # what the name means is the sentence after it.
@@ -338,6 +349,11 @@ def passage_units(text: str, passage: int = 0) -> tuple[Unit, ...]:
                     item = []
                 item.append(line.strip())
             add("item", " ".join(item), block)
+            if block + 1 < len(merged) and merged[block + 1][0] == "code" and units and units[-1].block == block \
+                    and _NAMES_A_FORMULA.search(units[-1].text):
+                # "- A Hijri year can be turned into a year of the common era with a short formula" over the formula
+                # in a code block (answers set 32): the item introduces the block as an item ending with ":" would
+                units[-1] = dataclasses.replace(units[-1], lead_in=True)
         else:
             lines = body.splitlines()
             if len(lines) > 1 and _is_heading(lines[0]) and not _runs_on(lines[0], lines[1]):
@@ -688,6 +704,9 @@ def with_context(unit: Unit, units: Sequence[Unit]) -> list[Unit]:
                 and not is_fragment(units[i + 1], units):
             # "X is described as semi-conservative." names it; the next sentence says what that means
             group.append(units[i + 1])
+        announced = _ANNOUNCES_COUNT.search(unit.text)
+        if announced:
+            group += _announced(units, i, _COUNTS[announced.group(1).lower()])
         opens_paragraph = i == 0 or units[i - 1].block != unit.block
         if len(unit.text.split()) <= SHORT_CLAIM_WORDS and opens_paragraph and i + 1 < len(units) and \
                 units[i + 1].kind == "sentence" and units[i + 1].block == unit.block and \
@@ -736,6 +755,16 @@ def _introduced(units: Sequence[Unit], i: int) -> list[Unit]:
     if nxt.kind == "sentence":
         return [nxt]
     return [u for u in units[i + 1:] if u.block == nxt.block]
+
+
+def _announced(units: Sequence[Unit], i: int, count: int) -> list[Unit]:
+    """Up to ``count`` sentences after the one at ``i`` in its paragraph: the things it announces."""
+    out: list[Unit] = []
+    for u in units[i + 1:]:
+        if len(out) == count or u.kind != "sentence" or u.block != units[i].block or is_fragment(u, units) or asks(u):
+            break
+        out.append(u)
+    return out
 
 
 def _lead_in_before(units: Sequence[Unit], i: int) -> Unit | None:
@@ -937,7 +966,13 @@ def _fullest_copy(unit: Unit, units: Sequence[Unit], per_passage: Sequence[Seque
     copies = [u for u in units if u.passage != unit.passage and u.kind == unit.kind and _key(u) == key]
     if not copies:
         return unit
-    size = lambda u: len(with_context(u, per_passage[u.passage]))  # noqa: E731
+    def size(u: Unit) -> tuple[int, int]:
+        # then, on a tie, the copy with more of its paragraph after it: a chunk boundary right after "He won with two
+        # methods borrowed from his neighbours." leaves the methods to the next chunk (answers set 32)
+        units_of = per_passage[u.passage]
+        after = sum(1 for v in units_of[u.position + 1:] if v.block == u.block)
+        return len(with_context(u, units_of)), min(after, FOLLOW + 2)
+
     best = max(copies, key=size)
     return best if size(best) > size(unit) else unit
 
