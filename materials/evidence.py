@@ -243,6 +243,22 @@ _TERM_MEANS = re.compile(r"^(?:what\s+(?:does|do)\s+(?:the\s+(?:word|term|name|a
 # ... or names it and then asks what it is: "mucociliary escalator?? what is it" (answers set 28)
 _TERM_THEN_ASKED = re.compile(r"^(.+?)\s*[?!.,:;]+\s*(?:so\s+)?(?:what(?:'s|s| is| does)? (?:it|that|this)(?: mean| do)?|"
                               r"what are (?:they|those|these)|meaning)$", re.I)
+# ... or asks what it is in another language, around a term the course may use as it is ("Apa itu cycle counting?",
+# "Reefer ni nini?", "FEFO nedir?", "Was ist FEFO?": blind guardrail set 39, where the frame's own words counted as
+# rare words the course never uses and the question was refused).
+_FOREIGN_OPENING = re.compile(
+    r"^(?:was (?:ist|sind|bedeutet)|wat (?:is|zijn|betekent)|qu'?est[- ]ce qu(?:e\s+|')(?:c'est\s+(?:que\s+|qu')?)?|"
+    r"c'est quoi|que (?:signifie|veut dire)|qu[ée] (?:es|son|significa)|o que (?:é|e|são|sao|significa)|"
+    r"(?:che )?cos'?(?:è|e)|cosa (?:è|sono|significa)|che cosa (?:è|sono)|co to (?:jest|są|znaczy)|czym (?:jest|są)|"
+    r"что (?:такое|значит|означает)|що (?:таке|означає)|shcho(?: tse)? take|chto takoe|apa (?:itu|arti|maksud)|"
+    r"ano ang|ما (?:هو|هي|معنى)|τι (?:είναι|σημαίνει)|מה (?:זה|זאת))(?:\s+|(?<=[\s'])|$)", re.I)
+_FOREIGN_ARTICLE = re.compile(r"^(?:(?:der|die|das|ein|eine|het|een|le|la|les|un|une|el|los|las|um|uma|il|lo|gli|"
+                              r"una|uno|το|η|ο|τα|ο|ال)\s+|l')", re.I)
+_FOREIGN_CLOSING = re.compile(
+    r"\s*(?:\s(?:nedir|ne demek(?:tir)?|ne anlama gelir|ni nini|ni kitu gani|là gì|nghĩa là gì|kya (?:hai|hota hai|"
+    r"hoti hai)|itu apa|artinya apa|چیست|یعنی چه|क्या है|क्या होता है|क्या होती है)|"
+    r"とは(?:何|なに)?(?:ですか)?|って(?:何|なに)(?:ですか)?|是什么意思|是什么|是甚麼|是啥|"
+    r"(?:이|가)?\s*(?:무엇인가요|무엇입니까|뭐야|뭐예요|뭔가요)|(?:이)?란\s*(?:무엇인가요|뭐야)?)$", re.I)
 _TERM_WORD = re.compile(r"[^\W_](?:[\w'’+-]*[^\W_])?")
 MAX_TERM_WORDS = 3
 
@@ -253,7 +269,12 @@ def bare_term(question: str) -> str | None:
     or more than :data:`MAX_TERM_WORDS` words besides two small ones inside it ("of the": "poverty of the
     stimulus" is a term; "what does a catalyst do", "loc vs iloc?" are not).
     A student who types a term wants the course's definition of it."""
-    text = " ".join((question or "").split()).rstrip("?!. ").strip()
+    text = " ".join((question or "").split()).rstrip("?!.？！。؟;; ").lstrip("¿¡ ").strip()
+    foreign = _FOREIGN_OPENING.match(text)
+    if foreign:
+        text = _FOREIGN_ARTICLE.sub("", text[foreign.end():])
+    else:
+        text = _FOREIGN_CLOSING.sub("", text)
     asked_after = _TERM_THEN_ASKED.match(text)
     if asked_after:
         text = asked_after.group(1)

@@ -100,6 +100,12 @@ def test_the_local_model_has_a_slide_discount_and_other_models_none(settings):
     # the term, then what it is asked (answers set 28)
     ("mucociliary escalator?? what is it", "mucociliary escalator"), ("Okazaki fragments? what are they", "Okazaki fragments"),
     ("tuple, what's that", "tuple"),
+    # asked what it is in another language, around the course's own term (guardrail set 39)
+    ("Apa itu cycle counting?", "cycle counting"), ("Reefer ni nini?", "Reefer"), ("FEFO nedir?", "FEFO"),
+    ("Was ist FEFO?", "FEFO"), ("¿Qué es un reefer?", "reefer"), ("Qu'est-ce que le FEFO ?", "FEFO"),
+    ("Qu'est-ce qu'un reefer ?", "reefer"), ("O que é FEFO?", "FEFO"), ("cos'è il FEFO?", "FEFO"),
+    ("Что такое FEFO?", "FEFO"), ("FEFO là gì?", "FEFO"), ("FEFO 是什么？", "FEFO"), ("FEFO とは何ですか？", "FEFO"),
+    ("FEFO가 뭐야?", "FEFO"), ("ما هو FEFO؟", "FEFO"), ("τι είναι το FEFO;", "FEFO"), ("FEFO kya hai", "FEFO"),
 ])
 def test_a_question_that_is_only_a_term_is_a_bare_term(question, term):
     assert bare_term(question) == term
@@ -111,6 +117,7 @@ def test_a_question_that_is_only_a_term_is_a_bare_term(question, term):
     "What does the I in ACID stand for and mean?", "what does the s in json.loads stand for",
     "why was it called off", "why is it called that when nobody fought",
     "rate of change of the speed", "of mice and men", "theory of the mind of the child",
+    "Was ist der Unterschied zwischen FIFO und FEFO?", "¿Qué es lo que hace un reefer en el puerto?",
 ])
 def test_a_question_with_a_verb_a_comparison_or_many_words_is_not_a_bare_term(question):
     assert bare_term(question) is None
