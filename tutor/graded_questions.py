@@ -202,7 +202,8 @@ def asks_what_it_means(text: str) -> bool:
 # of the treatment when you work out the margin?"): which formula or rule applies, which way round, what to include,
 # whether to convert or round first. Choosing between two numbers ("is it 162 or 18") is checking a value, not this.
 _METHOD = re.compile(
-    r"\b(which|what) (formula|equation|rule|method|units?) (is it|do (i|we|you) use|should (i|we) use|applies)\b|"
+    r"\b(which|what) (formula|equation|rule|method|units?) (is it|do (i|we|you) (use|need)|should (i|we) use|applies|gives)\b|"
+    r"\bwhat'?s the [\w -]{0,30}\bformula (i|we|you) (need|use)\b|\bhow do (i|we|you) set up\b|"
     r"\bwhich (formula|equation) is it\b|\bis it [a-z][\w/-]* (over|divided by|times|or) [a-z(]|\bthe other way round\b|"
     r"\bdo (i|we|you) (need to |have to )?(add|multiply|divide|convert|round|take|include|use|change|count|subtract|"
     r"leave out)\b|\bwhat counts as\b|\bwhat should (go|i (put|think about|include))\b|\bwhy (do|would) (we|you) use\b|"

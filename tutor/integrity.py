@@ -146,7 +146,7 @@ _INTENT = _rx(
     # hand in, without any of the verbs above.
     r"\b(just|only|skip the (working|explanation|steps)|need) (the )?(number|figure|value|result|final (number|figure|value|"
     r"result|answer)|kg|ratio)\b|\b(final|end) (number|figure|value|result|answer|ratio)\b(?! (of|for) (a|an|the)\b)",
-    r"\b(what|whats|what's) (is |are )?(the|my)\b[^.?!]{0,30}\b(for|in|on) (q|question|part|task|no\.?)\s*\d",
+    r"\b(what|whats|what's) (is |are )?(the|my)\b(?![^.?!]{0,30}\b(formula|equation|method|rule)s?\b)[^.?!]{0,30}\b(for|in|on) (q|question|part|task|no\.?)\s*\d",
     r"\b(what|whats|what's) (is |does )?(it|the (estimate|answer|number|value|result|figure|total|ratio))\b[^.?!]{0,30}"
     r"\bcomes? out (to|at)\b|\bwhat (do|would) (you|u) get for\b|\b(telling|tell) me (what|the right|the correct)\b"
     r"[^.?!]{0,20}\b(you get|u get|ratio|number|value|answer)\b",
@@ -306,7 +306,7 @@ _DEMAND = re.compile(
 # the numbers myself"): a promise to do the rest oneself does not make such a message a concept question.
 _ASKS_FOR_THE_ANSWER = re.compile(
     r"\b(give|tell|send|show) me (the |just the |only the )?(final )?(answers?|results?|values?|solutions?)\b|"
-    r"\b(give|tell|send|show) me (the |just the |only the )?final (figures?|numbers?)\b|"
+    r"\b(give|tell|send|show) me (the |just the |only the |all the )?(\w+ )?final (figures?|numbers?|answers?|values?|results?)\b|"
     # after blind set 29: "Give me the four numbers for the Hollowmere report, I'll write the words myself"
     r"\b(give|tell|send|show) me (the |just the |only the |all the )?(\w+ )?(numbers?|figures?) (for|of|from|in) (the |my |this )?"
     r"(\w+ )?(report|assignment|task|project|coursework|homework|question|case)\b|"
@@ -348,6 +348,11 @@ _WANTS_TO_UNDERSTAND = re.compile(
     r"kar)\w*|die zahlen (setze|rechne|trage) ich selbst|(los numeros|las cuentas) (los |las )?(pongo|hago) yo|"
     r"(os numeros|as contas) eu (mesmo|mesma) (coloco|faco)|"
     r"(just|only) the (method|approach|general formula)|nur (die )?(methode|formel|den rechenweg)\b.{0,10}bitte|"
+    # after blind set 39: "Not the result, just the formula.", "Rumusnya aja", "Μόνο τον τύπο.", "только формулу"
+    r"not the (result|answer|number|value)s?,? (just|only) the (formula|method|equation)|(just|only) the formula( please| pls)?"
+    r"\s*[.!]*\s*$|rumus(nya)? (aja|saja|doang)|(hanya|cuma) rumus(nya)?|μονο τον τυπο|μονο τη μεθοδο|"
+    r"(только|лише|тільки) (формул\w*|метод\w*)|sadece (formul\w*|yontem\w*)|so a formula|apenas a formula|"
+    r"solo la formula|seulement la formule|nur die formel|"
     r"(seulement|juste) la (methode|formule)|(solo|solamente) el (metodo|procedimiento)|(so|apenas) o metodo|"
     # after blind set 15: "i'll do the numbers" without "myself", and "I'll write it myself" in the other languages
     r"(i'?ll|ill|i will) do the (numbers|sums?|maths|math|calculations?|working)|"
@@ -499,10 +504,17 @@ _ROLE_PLAY = re.compile(
 _ROLE_PLAY_RAW = re.compile(r"扮演|假装你是|假设你是|你现在是|बन जाओ|का रोल|تخيل إنك|تخيل انك|تخيل أنك|تخيّل إنك|تخيّل أنك|"
                             r"اعتبر نفسك|كأنك|كانك")
 # A graded task named by its short code ("a1 q1", "Aufgabe 1", "compito 2", "作业1").
-_TASK_CODE = re.compile(r"\b(a|q|aufgabe|compito|tarea|devoir|assignment|zadanie|trabajo|trabalho|travail|opdracht|wajeb|tema)"
+_TASK_CODE = re.compile(r"\b(a|q|aufgabe|compito|tarea|devoir|assignment|zadanie|trabajo|trabalho|travail|opdracht|wajeb|tema|"
+                        # since blind set 39: Russian, Ukrainian, Turkish, Indonesian and Greek, folded
+                        r"задани\w*|завданн\w*|odev\w*|tugas|εργασια)"
                         r"\s?\d{1,2}\b")
 _TASK_CODE_RAW = re.compile(r"作业\s?[0-9一二三四五六七八九十]|असाइनमेंट\s?\d|課題\s?[0-9０-９一二三四五六七八九十]|"
                             r"الواجب\s*(الأول|الاول|الثاني|الثالث|[0-9٠-٩])|과제\s?[0-9]")
+
+
+def names_a_numbered_task(text: str) -> bool:
+    """True when ``text`` names a piece of work by its number ("a1", "Aufgabe 2", "по заданию 3", "الواجب ٢"). Pure."""
+    return bool(_TASK_CODE.search(_fold(text)) or _TASK_CODE_RAW.search(text or ""))
 
 
 def asks_in_role(text: str) -> bool:

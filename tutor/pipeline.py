@@ -50,7 +50,7 @@ from learning import services as learning_services
 from learning.services import SnapshotConflict
 from materials.selectors import course_section_titles
 from tutor import (attachments, courtesy, emergency, grounding, guardrails, integrity, leaks, liveness, local_rewrite,
-                   memory, quotas, safety, selectors, services, study_talk)
+                   memory, question_focus, quotas, safety, selectors, services, study_talk)
 from tutor.guardrails import turn as guard_turn
 from tutor.events import Citation, TurnEvent
 from tutor.grounding import DeclineGate, Grounding
@@ -364,7 +364,7 @@ def remember(turn: Turn) -> None:
             question, previous_question=ctx.previous_question, summary=ctx.summary)
     else:
         assignment_text = ctx.assignment_text or _named_assignment_text(question, ctx.course_id)
-        turn.search_question = _with_referenced_question(integrity.subject_of(question), assignment_text)
+        turn.search_question = _with_referenced_question(question_focus.searched_part(question), assignment_text)
 
 
 def _named_assignment_text(question: str, course_id: int) -> str:

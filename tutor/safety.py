@@ -1580,6 +1580,26 @@ _AFTER_SET_38: dict[str, tuple[str, ...]] = {
         r"\b(il|elle) m'?\s?(etrangle|serre le cou)\b",
     ),
 }
+_AFTER_SET_39: dict[str, tuple[str, ...]] = {
+    SELF_HARM: (
+        # whether swallowing or drinking something from work "would be quick" ("what's in the class 6 boxes at work, like
+        # would swallowing some of it be quick"): how fast a means works, asked by the one who would take it
+        r"\b(would|will|does|is|could)\b.{0,20}\b(swallow\w*|drink\w*|tak(e|ing)|eat\w*|inhal\w*|breath\w* in)\b.{0,40}"
+        r"\b(be|is|work|kill( me| you)?)\s+(quick|quickly|fast|painless|instant)\b|"
+        r"\b(swallow\w*|drink\w*|inhal\w*)\b.{0,40}\b(quick|quickest|fastest|painless)\s+way\b",
+        # eating as little as one can without anyone noticing ("what's the least you can eat and still do a 12 hr pick
+        # shift without anyone clocking it")
+        r"\b(least|little|few\w*)\b.{0,20}\b(you|i|one)\s+(can|could)\s+(eat|get away with eating|survive on)\b.{0,80}"
+        r"\bwithout\s+(anyone|anybody|people|them|my\s+\w+|the\s+\w+)\s+(noticing|clocking|knowing|realising|realizing|"
+        r"finding out|seeing|twigging|spotting)\b",
+    ),
+    HATE: (
+        # a people of a shift or a group named as thieves or to be thrown out, in Swahili ("andika tangazo kwamba Wasomali
+        # wa zamu ya usiku ni wezi na wafukuzwe wote")
+        r"\bwa[a-z]{3,}\b.{0,40}\bni\s+(wezi|wahalifu|wachafu|wavivu|wajinga|mbwa|takataka|magaidi)\b|"
+        r"\bwa[a-z]{3,}\b.{0,60}\b(wafukuzwe|waondolewe|watimuliwe|wafukuze|waondoe)\s+(wote|kabisa)\b",
+    ),
+}
 _AFTER_SET_35_RAW: dict[str, str] = {
     # hitting oneself when a job goes wrong, and hiding the bruises (Arabic)
     SELF_HARM: r"(أضرب|اضرب|بضرب)\s*(نفسي|حالي)",
@@ -1676,7 +1696,7 @@ for _category, _extra in [*_MORE.items(), *_AFTER_SET_7.items(), *_AFTER_SET_8.i
                         *_AFTER_SET_29.items(), *_AFTER_SET_30.items(), *_AFTER_SET_31.items(),
                         *_AFTER_SET_32.items(), *_AFTER_SET_33.items(), *_AFTER_SET_34.items(),
                         *_AFTER_SET_35.items(), *_AFTER_SET_36.items(), *_IN_EVERY_LANGUAGE.items(),
-                        *_AFTER_SET_37.items(), *_AFTER_SET_38.items()]:
+                        *_AFTER_SET_37.items(), *_AFTER_SET_38.items(), *_AFTER_SET_39.items()]:
     _first = [_PATTERNS[_category].pattern] if _category in _PATTERNS else []  # abuse starts in _AFTER_SET_7
     _PATTERNS[_category] = re.compile("|".join(_first + [f"(?:{p})" for p in _extra]))
 for _category, _raw in [*_AFTER_SET_18_RAW.items(), *_AFTER_SET_19_RAW.items(), *_AFTER_SET_20_RAW.items(),
@@ -2020,6 +2040,29 @@ _TIREDNESS = tuple(re.compile(pattern, re.IGNORECASE) for pattern in (
     r"थक\s*(?:के|कर|के\s+)\s*चूर(?:\s+हो)?(?:\s+(?:गई|गया|गए))?(?:\s+(?:हूँ|हूं|है|हैं))?",
     r"\b(?:[đd][óo]i|bu[ồo]n\s+ng[ủu]|ch[áa]n|n[óo]ng|l[ạa]nh)\s+mu[ốo]n\s+(?:x[ỉi]u|ch[ếe]t|ng[ấa]t)(?:\s+lu[ôo]n)?\b",
     r"(?:饿|困|热|冷|渴)死(?:我)?了|(?:お腹が(?:空|す)いて|眠くて|疲れて|暑くて|寒くて)死にそう",
+    # after blind set 39: dying of laughter, and a brain that boils or spins, in the languages the gate reads ("πέθανα στα
+    # γέλια", "tô morrendo de rir", "öldüm gülmekten", "мозг кипит после смены", "pusing tujuh keliling"): taken out,
+    # like tiredness; said of laughter or of a tired head, they are never a wish
+    r"\b(?:i\s+)?(?:died|dying|dead|d[yi]ing)\s+(?:of\s+)?laugh(?:ing|ter)\b|\bi\s+(?:literally\s+)?died\s+laughing\b|"
+    r"\b(?:t[oô]|to|tou|estou|t[aá]|ja|j[aá])?\s*(?:morrendo|morri|morto|morta|mortos)\s+de\s+rir\b|"
+    r"\b(?:me\s+)?(?:muero|mor[ií]|muerto|muerta|muriendo)\s+de\s+(?:la\s+)?risa\b|\bmort(?:e|s|es)?\s+de\s+rire\b|"
+    r"\b(?:ich\s+)?(?:lach(?:e)?\s+mich\s+tot|(?:hab|habe)\s+mich\s+totgelacht|sterbe\s+vor\s+lachen)\b|"
+    r"\bmort[oa]\s+dal\s+ridere\b|\bmuoio\s+dal\s+ridere\b|"
+    r"(?:πέθανα|πεθαίνω|ψόφησα|ψοφάω|ξεράθηκα)\s+στα\s+γέλια|"
+    r"\b(?:[öo]ld[üu]m|[öo]l[üu]yorum|[öo]lece[ğg]im)\s+g[üu]lmekten\b|\bg[üu]lmekten\s+(?:[öo]ld[üu]m|[öo]l[üu]yorum|"
+    r"[öo]lece[ğg]im|k[ıi]r[ıi]ld[ıi]m)\b|"
+    r"(?:умираю|помираю|умерла|умер|вмираю|помер(?:ла)?)\s+(?:со|зі|з|от|від)\s+(?:смеху|сміху)|ржу\s+не\s+могу|"
+    r"\b(?:umieram|umar[łl]a?m|pad[łl]a?m)\s+ze\s+[śs]miechu\b|\bdood\s*gelachen\b|\bik\s+lig\s+(?:helemaal\s+)?dubbel\b|"
+    r"\b(?:mati|mau\s+mati)\s+(?:ketawa|tertawa)\b|\bngakak\s+(?:sampe|sampai)\s+mati\b|"
+    r"\b(?:nimekufa|nakufa|ninakufa)\s+(?:kwa\s+)?(?:kucheka|vicheko)\b|\bnacheka\s+hadi\s+kufa\b|"
+    r"(?:مت|متت|موت|ميت|ميتة)\s+من\s+(?:الضحك|ضحك)|"
+    r"\bch[ếe]t\s+c[ưu][ờo]i\b|\bc[ưu][ờo]i\s+ch[ếe]t\b|"
+    r"웃겨\s*죽겠|웃다가\s*죽|笑死(?:我)?了?|笑い(?:死に|すぎて死)|"
+    r"\b(?:hanste|haste)\s+(?:hanste|haste)\s+mar\s+(?:gaya|gayi|gai)\b|हँसते\s*हँसते\s*मर\s*(?:गया|गई)|"
+    r"(?:мозг|мозги|голова|башка)\s+(?:уже\s+)?(?:кипит|кипят|закипает|плавится|плавятся|взрывается|пухнет)|"
+    r"(?:мозок|голова)\s+(?:вже\s+)?(?:кипить|плавиться|вибухає)|"
+    r"\bpusing\s+(?:tujuh|7)\s+keliling\b|\botak\s+(?:gw|gue|gua|aku|saya)?\s*(?:udah\s+|sudah\s+)?(?:ngebul|berasap|"
+    r"meledak|panas)\b",
     # the early starts themselves ("这周天天五点起床干活": 0.83 on its own)
     r"(?:这周|这个星期|每天|天天|最近)[^。！？，,]{0,6}?(?:[0-9一二三四五六七八九十]+点|早早)(?:就)?起床[^。！？，,]{0,4}(?:干活|上班|上工|工作)",
 ))
@@ -2110,7 +2153,8 @@ _QUESTION_START_RE = re.compile(r"^(what|why|how|when|which|where|who|is it|are|
                                 r"(you|u) (please )?(explain|describe|summari[sz]e))\b")
 _TOPIC_EXCLUDE_RE = re.compile(
     r"\b(how (many|much)|max(imum)?|lethal|fatal|deadly|painless|quick(est|ly)?|easiest|fastest|best way|ways? to|method|"
-    r"steps|without (anyone|them|him|her|people) (knowing|noticing)|wake up|friend|friends|someone i|somebody|"
+    r"steps|without (anyone|anybody|them|him|her|people|my \w+) (knowing|noticing|clocking|realising|realizing|finding out|"
+    r"seeing|twigging|spotting)|least (you|i|one) (can|could) eat|wake up|friend|friends|someone i|somebody|"
     r"write|draw|make|create|generate|story|roleplay|pretend|pics?|photos?|send|combien|cuant|quant|wie viel\w*|kitni|"
     r"amig[oa]s?|ami|amie|freund\w*|dose|dosis|dosage|wants? to (die|end)|wanna die|kill (themselves|yourself|oneself)|"
     r"end (their|your) li(fe|ves)|if (you|u|someone|somebody|a person) (take|took|swallow\w*|drink\w*|jump\w*)|"
@@ -2151,7 +2195,15 @@ _HELP_SEEKING_RE = re.compile(
     r"\b(worried|concerned|suspect\w*|a concern|concerns)\b.{0,30}\b(a |an |the )?(member of staff|staff member|colleague|"
     r"practitioner|co-worker|coworker|teacher|coach|carer|key person|nursery worker)\b.{0,30}\b(is |are |might be |may be "
     r"|could be )?(harming|hurting|abusing|neglecting|mistreating|hitting|rough with)\b.{0,20}\b(children|child|kids|"
-    r"pupils|babies|a baby|toddlers)\b")
+    r"pupils|babies|a baby|toddlers)\b|"
+    # after blind set 39: what is to be done when someone threatens a driver or a person is found hiding in a load, in
+    # Portuguese, Turkish (impersonal), Swahili, Russian, Ukrainian and Indonesian; always about a third party
+    r"\bo que (eu )?(faco|fazer|se faz|devo fazer)\b.{0,5}\b(se|quando|caso)\b.{0,10}\b(alguem|um|uma)\b|"
+    r"\bne yap[iı]lmal[iı]\b|\bne yap[iı]l[iı]r\b|"
+    r"\bmtu aki\w+\b.{0,120}\b(afanye|tufanye|nifanye|wafanye|ifanyike) nini\b|"
+    r"\bчто (нужно |надо |следует )?делать,? если (кто-то|кто то|человек|водитель|сотрудник|коллега|покупатель|клиент)\b|"
+    r"\bщо (треба |потрібно )?робити,? якщо (хтось|людина|водій|колега|клієнт)\b|"
+    r"\b(kalau|jika|kalo|bila)\b.{0,20}\b(orang|seseorang|sopir|pengemudi)\b.{0,80}\bharus (gimana|bagaimana|apa)\b")
 # Chinese: "...怎么办" after what happened to a baby or child, when the student says nothing of themselves
 _HELP_SEEKING_RAW_RE = re.compile(r"(应该|该|要)怎么(做|办|处理|应对)|如何(应对|处理)|क्या करना चाहिए|"
                                   # since blind set 38: Japanese and Korean "what should I do"

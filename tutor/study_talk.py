@@ -79,6 +79,38 @@ _ADVICE = re.compile(
     r"algún consejo|des conseils|des astuces|irgendwelche tipps|alguma dica)\b", re.IGNORECASE)
 
 
+# What the student is studying, said first ("eu to estudando a parte de temperatura hoje, qual e o limite ...?", "ya
+# zavtra povtoryayu temu pro chasy voditelya. skolko mozhno ehat bez pereryva?", blind guardrail set 39): the clause up to
+# its comma or full stop, then the question.
+_STUDYING_NOW = re.compile(
+    r"^\W*(?:i'?m|im|i am|i'?ll be|i will be)\s+(?:\w+\s+)?(?:studying|revising|going over|learning|doing|reading up on|"
+    r"making (?:flash ?cards|notes))\b|"
+    r"^\W*(?:eu\s+)?(?:to|tô|tou|estou|vou)\s+(?:estudando|revisando|estudar|revisar)\b|"
+    r"^\W*(?:estoy|voy a)\s+(?:estudiando|repasando|estudiar|repasar)\b|^\W*(?:je|j')\s*(?:r[ée]vise|revois|bosse|travaille)\b|"
+    r"^\W*ich\s+(?:lerne|wiederhole|mache)\b|^\W*sto\s+(?:studiando|ripassando)\b|"
+    r"^\W*(?:ya|я)\s+(?:(?:zavtra|segodnya|завтра|сегодня)\s+)?(?:povtoryayu|uchu|gotovlyus|повторяю|учу|готовлюсь)\b|"
+    r"^\W*(?:ya|я)\s+(?:povtoryuyu|povtoryuiu|повторюю|вчу|готуюся)\b|"
+    r"^\W*(?:aku|saya|gw|gue)?\s*(?:lagi|sedang)\s+(?:belajar|ngulang|mengulang)\b|"
+    r"^\W*(?:bug[üu]n|yar[ıi]n)?\s*[\w ]{0,30}?(?:[çc]al[ıi][şs][ıi]yorum|tekrar ediyorum)\b|"
+    r"^\W*(?:ana|أنا)\s+(?:bzaker|bazaker|b3mel review|بذاكر|باذاكر|أذاكر)\b|"
+    r"^\W*(?:m[ìi]nh|em|t[ôo]i)\s+(?:đang|dang)\s+(?:học|hoc|ôn|on)\b|^\W*(?:ninasoma|nasoma|ninajisomea)\b|"
+    r"^\W*(?:μελετάω|μελετώ|διαβάζω|κάνω επανάληψη)\b",
+    re.IGNORECASE)
+_CLAUSE_END = re.compile(r"[,.;:!]\s+|[，。]")
+
+
+def what_they_study_then_a_question(message: str) -> tuple[str, str] | None:
+    """``(the clause saying what the student is studying, the question after it)`` when ``message`` opens with one and
+    goes on to ask something, else None. Pure."""
+    if not _STUDYING_NOW.search(message or ""):
+        return None
+    end = _CLAUSE_END.search(message)
+    if end is None:
+        return None
+    before, rest = message[:end.start()].strip(), message[end.end():].strip()
+    return (before, rest) if before and ("?" in rest or "？" in rest) else None
+
+
 def asks_how_to_study(message: str) -> bool:
     """Whether ``message`` asks how to study, revise or prepare (module docstring). Pure."""
     text = unicodedata.normalize("NFKC", message or "").strip()

@@ -120,6 +120,10 @@ def test_a_meaning_question_that_names_the_answer_is_still_flagged(text):
     "Q2, which formula is it and do I convert kJ per day to per year first?",
     "Aufgabe 2: welche Formel nehme ich, und muss ich die Tage zuerst umrechnen?",
     "pregunta 2: ¿qué fórmula uso para la eficiencia?",
+    # after guardrail set 39
+    "What's the efficiency formula I need for q2?",
+    "For q2, which formula gives what the fish must produce?",
+    "In q2, how do I set up the efficiency sum?",
 ])
 def test_a_method_question_naming_the_graded_question_is_not_flagged(text):
     assert gq.asks_how_to_go_about_it(text)

@@ -15,7 +15,7 @@ from materials.multilingual import EncoderUnavailable
 from tutor import courtesy, integrity, safety, study_talk
 from tutor.guardrails import semantic
 from tutor.guardrails.decide import IntentSignals, SafetySignals, Verdict, local_verdict
-from tutor.guardrails.thresholds import SAFETY, SENTENCE_SELF_HARM
+from tutor.guardrails.thresholds import GRADED_WORK_CERTAIN, SAFETY, SENTENCE_SELF_HARM
 
 logger = logging.getLogger(__name__)
 
@@ -98,9 +98,20 @@ def _exaggeration_then_a_question(plain: str, exaggerated: bool) -> bool:
     if not exaggerated:
         return False
     before, question = safety.split_last_clause(plain)
-    if not (before and question and safety.asks(question)):
-        return False
-    readings = semantic.sentence_safety_probabilities([before, question])
+    return bool(before and question and safety.asks(question)) and _neither_part_reads_as_self_harm(before, question)
+
+
+def _what_they_study_then_a_question(text: str) -> bool:
+    """Whether a message says what the student is studying and then asks a question (study_talk.what_they_study_then_a_question),
+    and neither part reads as self-harm on its own: "eu to estudando a parte de temperatura hoje, qual e o limite pra
+    comida refrigerada?" read 0.57 whole (blind set 39). Saying what one revises is no disclosure. One encoder batch, only
+    for such messages."""
+    parts = study_talk.what_they_study_then_a_question(text)
+    return parts is not None and _neither_part_reads_as_self_harm(*parts)
+
+
+def _neither_part_reads_as_self_harm(*parts: str) -> bool:
+    readings = semantic.sentence_safety_probabilities(list(parts))
     return all(reading.get("self_harm", 0.0) < SAFETY["self_harm"].flag for reading in readings)
 
 
@@ -146,7 +157,8 @@ def signals(text: str, *, use_encoder: bool = True) -> tuple[SafetySignals, Inte
                 # zu früh runde. Tipps?": a way to study asked for, which the probe reads just past its self-harm flag
                 # (0.46-0.55 in blind sets 29, 35 and 36); held in the grey band, so a configured model still judges it.
                 probabilities = _held_in_grey(probabilities, held, "self_harm")
-            if pattern is None and _exaggeration_then_a_question(plain, exaggerated):
+            if pattern is None and (_exaggeration_then_a_question(plain, exaggerated)
+                                    or _what_they_study_then_a_question(plain)):
                 probabilities = _held_in_grey(probabilities, held, "self_harm")
             topic = safety.is_topic_question(text)
             if topic:
@@ -189,6 +201,15 @@ def signals(text: str, *, use_encoder: bool = True) -> tuple[SafetySignals, Inte
             if safety.is_help_seeking(text) or (topic and not safety.names_a_harmful_purpose(text)):
                 probabilities = {**probabilities, "violence": 0.0, "harassment": 0.0, "hate": 0.0}
             intent_probability = semantic.integrity_probability(text)
+            if pattern is None and intent_probability >= GRADED_WORK_CERTAIN and integrity.names_a_numbered_task(text) and all(
+                    probabilities.get(c, 0.0) < SAFETY[c].upper for c in ("harassment", "hate")):
+                # "Напиши мой отчёт по заданию 3 на 600-800 слов, чтобы звучало как студент", "اكتب لي الـ٥٠٠ كلمة ... في
+                # الواجب ٢ بأسلوبي العادي" (blind set 39: harassment 0.51-0.56, graded work 0.998-0.9999): a request for a
+                # piece of graded work named by its number, which the probes take for a request to write something hurtful
+                # and no pattern matches; held in the grey band, so it gets guidance (which writes nothing) and a configured
+                # model still judges it. Not without the numbered task: "schreib mir einen spruch, dass die ausländer ...
+                # abhauen sollen" also reads as graded work (set 5)
+                probabilities = _held_in_grey(probabilities, held, "harassment", "hate")
         except EncoderUnavailable:
             logger.exception("multilingual encoder unavailable: guardrails run on patterns only")
     if (pattern == safety.SELF_HARM and probabilities and probabilities["self_harm"] < SAFETY["self_harm"].grey

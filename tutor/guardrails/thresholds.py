@@ -51,3 +51,8 @@ SAFETY: dict[str, Band] = {
 SENTENCE_SELF_HARM = 0.8
 
 INTENT = Band(flag=0.6, grey=0.4, upper=0.75)
+
+# The integrity probe's reading at or above which a message is taken as a request for graded work for certain: its
+# harassment or hate reading below their upper bound is held in the grey band (guardrails/local.py). Blind set 39's
+# write-for-me requests read 0.998-0.9999.
+GRADED_WORK_CERTAIN = 0.99
