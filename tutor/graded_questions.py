@@ -188,13 +188,17 @@ _ANSWER_WORDS = re.compile(
 _ANSWER_WORDS_RAW = re.compile(r"答案|结果|数字|多少|उत्तर|जवाब")
 
 
+def _names_an_answer(text: str) -> bool:
+    """Whether ``text`` names an answer, a value or a result in any of the languages. Pure."""
+    return bool(_ANSWER_WORDS.search(_fold(text)) or _ANSWER_WORDS_RAW.search(text or ""))
+
+
 def asks_what_it_means(text: str) -> bool:
     """True when ``text`` asks what a term means or how two terms differ, and names no answer, value or
     result: a concept question, even when it names the graded question it comes from. Pure."""
-    folded = _fold(text)
-    if _ANSWER_WORDS.search(folded) or _ANSWER_WORDS_RAW.search(text or ""):
+    if _names_an_answer(text):
         return False
-    return bool(_MEANING.search(folded) or _MEANING_RAW.search(text or ""))
+    return bool(_MEANING.search(_fold(text)) or _MEANING_RAW.search(text or ""))
 
 
 # How to go about a question, never its result ("A2 q1 asks for a therapeutic index, is it TD50 over ED50 or the
@@ -220,8 +224,7 @@ def asks_how_to_go_about_it(text: str) -> bool:
     to convert first) and names no answer, value, result or quantity: a method question, even when it names the
     graded question it comes from. Pure."""
     folded = _fold(text)
-    if _ANSWER_WORDS.search(folded) or _ANSWER_WORDS_RAW.search(text or "") or asks_for_result(text) or (
-            _VALUE_CHOICE.search(folded)):
+    if _names_an_answer(text) or asks_for_result(text) or _VALUE_CHOICE.search(folded):
         return False
     return bool(_METHOD.search(folded) or _METHOD_RAW.search(text or ""))
 
