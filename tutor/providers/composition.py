@@ -967,10 +967,12 @@ def _fullest_copy(unit: Unit, units: Sequence[Unit], per_passage: Sequence[Seque
     if not copies:
         return unit
     def size(u: Unit) -> tuple[int, int]:
-        # then, on a tie, the copy with more of its paragraph after it: a chunk boundary right after "He won with two
-        # methods borrowed from his neighbours." leaves the methods to the next chunk (answers set 32)
+        # then, for a sentence, on a tie, the copy with more of its paragraph after it: a chunk boundary right after "He
+        # won with two methods borrowed from his neighbours." leaves the methods to the next chunk (answers set 32). Not
+        # for a table row or a list item, whose copies hold the same block (answers set 6: "tritone" led with another
+        # chunk's copy of its table row)
         units_of = per_passage[u.passage]
-        after = sum(1 for v in units_of[u.position + 1:] if v.block == u.block)
+        after = sum(1 for v in units_of[u.position + 1:] if v.block == u.block) if u.kind == "sentence" else 0
         return len(with_context(u, units_of)), min(after, FOLLOW + 2)
 
     best = max(copies, key=size)
