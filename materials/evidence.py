@@ -253,7 +253,7 @@ _FOREIGN_OPENING = re.compile(
     r"что (?:такое|значит|означает)|що (?:таке|означає)|shcho(?: tse)? take|chto takoe|apa (?:itu|arti|maksud)|"
     r"ano ang|ما (?:هو|هي|معنى)|τι (?:είναι|σημαίνει)|מה (?:זה|זאת))(?:\s+|(?<=[\s'])|$)", re.I)
 _FOREIGN_ARTICLE = re.compile(r"^(?:(?:der|die|das|ein|eine|het|een|le|la|les|un|une|el|los|las|um|uma|il|lo|gli|"
-                              r"una|uno|το|η|ο|τα|ο|ال)\s+|l')", re.I)
+                              r"una|uno|το|η|ο|τα|ال)\s+|l')", re.I)
 _FOREIGN_CLOSING = re.compile(
     r"\s*(?:\s(?:nedir|ne demek(?:tir)?|ne anlama gelir|ni nini|ni kitu gani|là gì|nghĩa là gì|kya (?:hai|hota hai|"
     r"hoti hai)|itu apa|artinya apa|چیست|یعنی چه|क्या है|क्या होता है|क्या होती है)|"

@@ -20,8 +20,5 @@ def searched_part(message: str) -> str:
     parts = study_talk.what_they_study_then_a_question(text)
     if parts is not None:
         return parts[1]
-    if safety.exaggerates(text):
-        before, question = safety.split_last_clause(text)
-        if before and question and safety.asks(question):
-            return question
-    return text
+    parts = safety.said_then_asked(text) if safety.exaggerates(text) else None
+    return parts[1] if parts is not None else text

@@ -2858,6 +2858,13 @@ def split_last_clause(text: str) -> tuple[str, str]:
     return (text or "")[:cut].strip(), (text or "")[cut:].strip()
 
 
+def said_then_asked(text: str) -> tuple[str, str] | None:
+    """``(what comes before, the question)`` when ``text`` says something and then asks in its last clause
+    (:func:`split_last_clause`), else None. Pure."""
+    before, question = split_last_clause(text)
+    return (before, question) if before and question and asks(question) else None
+
+
 def asks_about_suicide_rates(text: str) -> bool:
     """Whether ``text``'s last clause asks how common suicide is (a rate, a likelihood, "so much") and says nothing
     about the student. What comes before it (an idiom of tiredness: "Tô surtando com essas contas kkk, mas ...") is the

@@ -95,10 +95,8 @@ def _exaggeration_then_a_question(plain: str, exaggerated: bool) -> bool:
     анафилаксии?" (blind set 37). Their parts read 0.04-0.44; put back together without the idiom they read 0.49 and
     0.77, a fragment ("on this lecture 😅 but question:") joined to a dose. The idiom was recognised, so what the student
     said of themselves is already known to be no disclosure. One encoder batch, only for such messages."""
-    if not exaggerated:
-        return False
-    before, question = safety.split_last_clause(plain)
-    return bool(before and question and safety.asks(question)) and _neither_part_reads_as_self_harm(before, question)
+    parts = safety.said_then_asked(plain) if exaggerated else None
+    return parts is not None and _neither_part_reads_as_self_harm(*parts)
 
 
 def _what_they_study_then_a_question(text: str) -> bool:
