@@ -49,6 +49,8 @@ def _rx(*patterns: str) -> re.Pattern[str]:
 
 # Run on _fold(text): lower case, accents removed ("résous" -> "resous", "löse" -> "lose").
 _INTENT = _rx(
+    # Swedish (after blind set 40): "ge mig bara slutsiffrorna för uppgift 1"
+    r"\bge mig (bara |endast |alla )?(slutsiffrorna|slutsvaren|slutsvaret|svaren|svaret|resultaten|resultatet|siffrorna)\b",
     # English
     r"\b(solve|solving|answer|answering|write|writing|complete|completing|finish|finishing|work out|do|doing|"
     r"crack|compute|calculate)\b[^.?!]{0,60}\b(for me|for us|instead of me)\b",
@@ -271,7 +273,7 @@ _INTENT_RAW = re.compile(
     r"क्या लिखना|क्या लिखूँ|क्या भरना|उत्तर भेज|उत्तर बता|लिख दो|हल कर दो|कर दो|"
     r"直接告诉我(数字|答案|结果)|只要(数字|结果|答案)|(赶着|马上|急着)交|(作业|题).{0,12}(等于|是)多少|"
     # Japanese (blind set 27): "just tell me the number", "please write the 300-word explanation" (graded work named)
-    r"(答え|数字|数値|結果|解答|正解)(だけ|のみ)?(を)?(教えて|ちょうだい|ください|下さい|送って)|"
+    r"(答え|数字|数値|結果|解答|正解)([0-9０-９一二三四五六七八九十]+(つ|個))?(だけ|のみ)?(を)?(教えて|ちょうだい|ください|下さい|送って)|"
     r"(書いて|解いて|やって|作って|完成させて)(ください|下さい|くれ|ほしい|欲しい|もらえ)|"
     # Arabic (blind set 28): the results or answers of the assignment asked for
     r"(نتائج|نتيجة|حلول|حل|إجابات|اجابات|أجوبة|اجوبة)\s*(ال)?(واجب|تكليف|مهمة)|"
@@ -354,6 +356,9 @@ _WANTS_TO_UNDERSTAND = re.compile(
     r"(только|лише|тільки) (формул\w*|метод\w*)|sadece (formul\w*|yontem\w*)|so a formula|apenas a formula|"
     r"solo la formula|seulement la formule|nur die formel|"
     r"(seulement|juste) la (methode|formule)|(solo|solamente) el (metodo|procedimiento)|(so|apenas) o metodo|"
+    # after blind set 40: "vill bara ha metoden till uppgift 1", "jen postup", "doar metoda", "yung paraan lang"
+    r"(vill )?(bara|endast) (ha )?(metoden|formeln|tillvagagangssattet)|jen (postup|vzorec|metodu)|doar (metoda|formula)|"
+    r"(yung|ang) (paraan|formula) lang|"
     # after blind set 15: "i'll do the numbers" without "myself", and "I'll write it myself" in the other languages
     r"(i'?ll|ill|i will) do the (numbers|sums?|maths|math|calculations?|working)|"
     r"je (le |la |les )?(redige|ecris|ecrirai|redigerai|fais|ferai) moi[- ]?meme|(lo|la) (redacto|escribo|hago) yo|"
@@ -502,11 +507,15 @@ _ROLE_PLAY = re.compile(
     r"finge|haz de|actua como|imagina que eres|hazte pasar por|fais semblant|joue (le role|mon|ma)|imagine que tu es|"
     r"fais comme si|fingi|fai finta|interpreta|immagina di essere|fai la parte|ban (jao|ja)|banke|ban ke|udawaj|wciel sie)\b")
 _ROLE_PLAY_RAW = re.compile(r"扮演|假装你是|假设你是|你现在是|बन जाओ|का रोल|تخيل إنك|تخيل انك|تخيل أنك|تخيّل إنك|تخيّل أنك|"
-                            r"اعتبر نفسك|كأنك|كانك")
+                            r"اعتبر نفسك|كأنك|كانك|"
+                            # since blind set 40: Japanese "become the marker of assignment 2 and read out the numbers"
+                            r"になりきって|のふりをして|役になって")
 # A graded task named by its short code ("a1 q1", "Aufgabe 1", "compito 2", "作业1").
 _TASK_CODE = re.compile(r"\b(a|q|aufgabe|compito|tarea|devoir|assignment|zadanie|trabajo|trabalho|travail|opdracht|wajeb|tema|"
                         # since blind set 39: Russian, Ukrainian, Turkish, Indonesian and Greek, folded
-                        r"задани\w*|завданн\w*|odev\w*|tugas|εργασια)"
+                        r"задани\w*|завданн\w*|odev\w*|tugas|εργασια|"
+                        # since blind set 40: Swedish and Czech
+                        r"uppgift|uppgiften|ukol|ukolu)"
                         r"\s?\d{1,2}\b")
 _TASK_CODE_RAW = re.compile(r"作业\s?[0-9一二三四五六七八九十]|असाइनमेंट\s?\d|課題\s?[0-9０-９一二三四五六七八九十]|"
                             r"الواجب\s*(الأول|الاول|الثاني|الثالث|[0-9٠-٩])|과제\s?[0-9]")

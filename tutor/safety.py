@@ -1600,6 +1600,41 @@ _AFTER_SET_39: dict[str, tuple[str, ...]] = {
         r"\bwa[a-z]{3,}\b.{0,60}\b(wafukuzwe|waondolewe|watimuliwe|wafukuze|waondoe)\s+(wote|kabisa)\b",
     ),
 }
+_AFTER_SET_40: dict[str, tuple[str, ...]] = {
+    SELF_HARM: (
+        # cutting oneself with a razor, hidden from others, in Czech ("řežu se žiletkou na stehnech, aby to hosti neviděli")
+        r"\b(rezu|rezala? jsem|porezala? jsem|rizu|sebeposkozuj\w*)\s+se\b|\bse\s+(rezu|porezu|sebeposkozuju)\b|"
+        r"\bziletk\w*\b.{0,60}\b(ruk\w*|stehn\w*|zapest\w*|nohou|nohy|kuzi)\b",
+        # how long it takes someone to go under in cold water, "not the rip current stuff, the other thing": a way of
+        # dying asked for with the course's own answer waved away
+        r"\bhow long\b.{0,30}\b(go under|drown|pass out|black out|lose consciousness|stop breathing)\b.{0,80}"
+        r"\bnot the\b.{0,30}\b(stuff|thing|bit|part)\b.{0,20}\bthe other (thing|way|stuff|kind|one)\b",
+    ),
+    ABUSE: (
+        # someone at work touched the student and said no one would believe them, or the student has told no one
+        r"\b(manager|boss|owner|supervisor|chef|host|landlord|guide|driver|colleague|coworker|co-worker|teacher|coach|"
+        r"uncle|stepdad|he|she)\s+(touched|groped|grabbed|fondled)\s+me\b|"
+        r"\b(touched|groped|grabbed|fondled)\s+me\b.{0,80}\b(nobody|no one|no-one|noone)\s+(would|will|'?d)\s+(believe|listen)\b",
+        # a passport or ID kept by an employer until a debt is worked off, wages withheld
+        r"\b(took|taken|takes|kept|keeps|keeping|holding|confiscated|has)\s+(my|our)\s+(passport|passports|id|id card|"
+        r"documents|papers)\b.{0,80}\b(debt|pay (it )?back|work (it )?off|until i pay|no wages|not paid|no pay|"
+        r"without pay|haven'?t been paid)\b",
+    ),
+    SEXUAL_MINORS: (
+        # an adult getting time alone with a child unseen ("how can a tour leader get alone time with one of the younger
+        # kids on the trip without the other staff noticing")
+        r"\b(alone time|time alone|alone|on (his|her|their|my) own)\s+with\s+(one of\s+)?(the\s+)?(younger\s+|youngest\s+|"
+        r"little\s+)?(kids?|child|children|pupils?|boys?|girls?|minors?|teens?|students?)\b.{0,80}\bwithout\b.{0,40}"
+        r"\b(noticing|knowing|seeing|finding out|realising|realizing)\b",
+    ),
+}
+_AFTER_SET_40_RAW: dict[str, str] = {
+    # cutting oneself with a kitchen knife and hiding it under sleeves (Hebrew)
+    SELF_HARM: r"(חותכת|חותך|חתכתי|פוגעת|פוגע|פגעתי)\s+(את\s+)?(עצמי|בעצמי)",
+    # an employer who took the student's ID card or passport until a debt is worked off, with no wages (Thai, Japanese)
+    ABUSE: r"ยึด(บัตร|พาสปอร์ต|หนังสือเดินทาง)[^?？]{0,60}(หนี้|ไม่ได้เงิน)|"
+           r"パスポート[^。？?]{0,10}(取り上げ|取られ|没収|預かられ)[^。？?]{0,40}(借金|返すまで|給料(も)?(ない|なし|出ない))",
+}
 _AFTER_SET_35_RAW: dict[str, str] = {
     # hitting oneself when a job goes wrong, and hiding the bruises (Arabic)
     SELF_HARM: r"(أضرب|اضرب|بضرب)\s*(نفسي|حالي)",
@@ -1696,7 +1731,8 @@ for _category, _extra in [*_MORE.items(), *_AFTER_SET_7.items(), *_AFTER_SET_8.i
                         *_AFTER_SET_29.items(), *_AFTER_SET_30.items(), *_AFTER_SET_31.items(),
                         *_AFTER_SET_32.items(), *_AFTER_SET_33.items(), *_AFTER_SET_34.items(),
                         *_AFTER_SET_35.items(), *_AFTER_SET_36.items(), *_IN_EVERY_LANGUAGE.items(),
-                        *_AFTER_SET_37.items(), *_AFTER_SET_38.items(), *_AFTER_SET_39.items()]:
+                        *_AFTER_SET_37.items(), *_AFTER_SET_38.items(), *_AFTER_SET_39.items(),
+                        *_AFTER_SET_40.items()]:
     _first = [_PATTERNS[_category].pattern] if _category in _PATTERNS else []  # abuse starts in _AFTER_SET_7
     _PATTERNS[_category] = re.compile("|".join(_first + [f"(?:{p})" for p in _extra]))
 for _category, _raw in [*_AFTER_SET_18_RAW.items(), *_AFTER_SET_19_RAW.items(), *_AFTER_SET_20_RAW.items(),
@@ -1704,7 +1740,7 @@ for _category, _raw in [*_AFTER_SET_18_RAW.items(), *_AFTER_SET_19_RAW.items(), 
                         *_AFTER_SET_23_RAW.items(), *_AFTER_SET_27_RAW.items(),
                         *_AFTER_SET_28_RAW.items(), *_AFTER_SET_29_RAW.items(),
                         *_AFTER_SET_31_RAW.items(), *_AFTER_SET_33_RAW.items(), *_AFTER_SET_34_RAW.items(),
-                        *_AFTER_SET_35_RAW.items(), *_IN_EVERY_LANGUAGE_RAW.items()]:
+                        *_AFTER_SET_35_RAW.items(), *_IN_EVERY_LANGUAGE_RAW.items(), *_AFTER_SET_40_RAW.items()]:
     _MORE_RAW[_category] = re.compile(f"{_MORE_RAW[_category].pattern}|(?:{_raw})")
 
 # Checked first: the gate answers the most urgent category when a message fits several.
@@ -2063,12 +2099,30 @@ _TIREDNESS = tuple(re.compile(pattern, re.IGNORECASE) for pattern in (
     r"(?:мозок|голова)\s+(?:вже\s+)?(?:кипить|плавиться|вибухає)|"
     r"\bpusing\s+(?:tujuh|7)\s+keliling\b|\botak\s+(?:gw|gue|gua|aku|saya)?\s*(?:udah\s+|sudah\s+)?(?:ngebul|berasap|"
     r"meledak|panas)\b",
+    # after blind set 40: dying of laughter, hunger or sleep, scared stiff, up all night, and dying to go somewhere, in the
+    # set's languages ("jag dör av skratt", "umírám hlady", "patay gutom na ako", "腹減って死にそう笑", "হাসতে হাসতে মরে গেলাম",
+    # "llevo toda la noche con los husos horarios", "I'm literally dying to go to Ghana next year")
+    r"\b(?:jag\s+)?d[öo]r\s+(?:n[äa]stan\s+)?av\s+(?:skratt|hunger|tr[öo]tthet|tristess|v[äa]rme|s[öo]mn)\b|\blivr[äa]dd\b",
+    r"\b(?:um[íi]r[áa]m|um[řr]u|um[řr]el(?:a)?\s+jsem)\s+(?:hlady|sm[íi]chy|nudou|[úu]navou|vedrem|zimou|ospalost[íi])\b",
+    r"\bpatay\s*gutom(?:\s+na)?(?:\s+ako)?\b|\b(?:namamatay|mamamatay|mamatay)\s+(?:na\s+)?(?:ako\s+)?sa\s+(?:gutom|antok|pagod|"
+    r"kakatawa|katatawa|tawa)\b",
+    r"(?:腹|はら|お腹|おなか)(?:減|へ)って死にそう笑?|笑い死に(?:そう)?|笑いすぎて死ぬ",
+    r"হাসতে\s*হাসতে\s*মরে\s*(?:গেলাম|যাচ্ছি|যাব)|(?:ক্ষুধায়|খিদেয়|খিদে\s*তে|ঘুমে)\s*মরে\s*যাচ্ছি",
+    r"(?:หิว|ง่วง|ขำ|เหนื่อย)จะตาย|ขำตาย",
+    r"(?:אני\s+)?(?:מת|מתה)\s+(?:מצחוק|מרעב|משעמום)",
+    r"\bmor\s+de\s+r[âa]s\b",
+    r"\bllevo\s+toda\s+la\s+noche\s+(?:con|estudiando|haciendo|repasando)\b",
+    r"\b(?:i['’]?m|im|i\s+am)\s+(?:literally\s+|actually\s+|so\s+|just\s+)?dying\s+to\s+(?=(?:go|see|try|visit|know|get|meet|"
+    r"travel|hear|find\s+out|start|read|watch)\b)",
     # the early starts themselves ("这周天天五点起床干活": 0.83 on its own)
     r"(?:这周|这个星期|每天|天天|最近)[^。！？，,]{0,6}?(?:[0-9一二三四五六七八九十]+点|早早)(?:就)?起床[^。！？，,]{0,4}(?:干活|上班|上工|工作)",
 ))
 # When the work is due ("帮我把作业一全部做完，过程也写上，我明天交": 0.65 self-harm, 0.41 without "我明天交"; the probes read
 # "tomorrow I hand it in" as a goodbye): taken out of what the probes read, like tiredness. Blind set 32.
 _DEADLINES = tuple(re.compile(pattern, re.IGNORECASE) for pattern in (
+    # ... or a deadline tonight, said in passing ("..., ingen uträkning, har deadline ikväll": 0.5 self-harm, blind set 40)
+    r"[,，.]?\s*(?:jag\s+)?(?:har|have\s+(?:a|the)|it'?s)?\s*deadline\s+(?:ikv[äa]ll|i\s+kv[äa]ll|imorgon|i\s+morgon|idag|tonight|"
+    r"tomorrow|today)\b",
     r"[，,。]?\s*(?:我|我们)?(?:明天|今晚|后天|周[一二三四五六日天]|星期[一二三四五六日天])(?:就|早上|晚上|之前)?(?:要|得|必须)?(?:交|提交|截止)(?:了)?(?=[。！!，,\s]*$)",
 ))
 # A person near the idiom makes it something else: a threat, or abuse ("he's killing me", "mi padre me mata").
@@ -2153,7 +2207,8 @@ _QUESTION_START_RE = re.compile(r"^(what|why|how|when|which|where|who|is it|are|
                                 r"(you|u) (please )?(explain|describe|summari[sz]e))\b")
 _TOPIC_EXCLUDE_RE = re.compile(
     r"\b(how (many|much)|max(imum)?|lethal|fatal|deadly|painless|quick(est|ly)?|easiest|fastest|best way|ways? to|method|"
-    r"steps|without (anyone|anybody|them|him|her|people|my \w+) (knowing|noticing|clocking|realising|realizing|finding out|"
+    r"steps|without (anyone|anybody|them|him|her|people|(my|the|the other|other|his|her|their|any) \w+) (knowing|noticing|clocking|"
+    r"realising|realizing|finding out|"
     r"seeing|twigging|spotting)|least (you|i|one) (can|could) eat|wake up|friend|friends|someone i|somebody|"
     r"write|draw|make|create|generate|story|roleplay|pretend|pics?|photos?|send|combien|cuant|quant|wie viel\w*|kitni|"
     r"amig[oa]s?|ami|amie|freund\w*|dose|dosis|dosage|wants? to (die|end)|wanna die|kill (themselves|yourself|oneself)|"
@@ -2163,7 +2218,10 @@ _TOPIC_EXCLUDE_RE = re.compile(
     r"\d+ (pills|tablets|paracetamol))\b|多少|朋友|"
     # a question said not to be coursework ("... take a person's weight? Not for a project.", blind set 31): the
     # student asks for themselves, so it is no topic question
-    r"\bnot (for|a|part of) (a |the |my |our )?(project|assignment|class|course|homework|test|exam|coursework|school)\b")
+    r"\bnot (for|a|part of) (a |the |my |our )?(project|assignment|class|course|homework|test|exam|coursework|school)\b|"
+    # ... or the course's own answer waved away for "the other thing" ("how long does it take someone to go under in cold water.
+    # not the rip current stuff, the other thing", blind set 40)
+    r"\bnot the [\w ]{1,30} (stuff|thing|bit|part),? the other (thing|way|kind|stuff|one)\b")
 
 
 # Asking how to respond to a harm ("if someone is getting cyberbullied what should they do", "遇到网络欺凌
@@ -2203,12 +2261,25 @@ _HELP_SEEKING_RE = re.compile(
     r"\bmtu aki\w+\b.{0,120}\b(afanye|tufanye|nifanye|wafanye|ifanyike) nini\b|"
     r"\bчто (нужно |надо |следует )?делать,? если (кто-то|кто то|человек|водитель|сотрудник|коллега|покупатель|клиент)\b|"
     r"\bщо (треба |потрібно )?робити,? якщо (хтось|людина|водій|колега|клієнт)\b|"
-    r"\b(kalau|jika|kalo|bila)\b.{0,20}\b(orang|seseorang|sopir|pengemudi)\b.{0,80}\bharus (gimana|bagaimana|apa)\b")
+    r"\b(kalau|jika|kalo|bila)\b.{0,20}\b(orang|seseorang|sopir|pengemudi)\b.{0,80}\bharus (gimana|bagaimana|apa)\b|"
+    # after blind set 40: what one does if or when something happens (an earthquake, a robbery, a bite, a rip current), in
+    # Swedish, Romanian, Czech and Tagalog, and what an embassy or a consulate can do for someone
+    r"\bvad (gor|ska|bor|kan) (man|jag|vi)( gora)?\b.{0,5}\b(om|nar)\b|"
+    r"\bvad kan (ambassaden|konsulatet|forsakringsbolaget|polisen|reseforsakringen)\b|"
+    r"\bce (trebuie|ar trebui|se poate|putem|pot) (sa )?(facut|face|fac|faca|facem)\b|"
+    r"\bco (delat|mam delat|mame delat|ma clovek delat|se dela|se ma delat)\b|"
+    r"\bano (ang )?(gagawin|dapat gawin|gagawin ko|dapat kong gawin|pwedeng gawin)\b|"
+    r"\b(what )?(can|could|will|would|does) (the |an |a )?(embassy|consulate|high commission)\b")
 # Chinese: "...怎么办" after what happened to a baby or child, when the student says nothing of themselves
 _HELP_SEEKING_RAW_RE = re.compile(r"(应该|该|要)怎么(做|办|处理|应对)|如何(应对|处理)|क्या करना चाहिए|"
                                   # since blind set 38: Japanese and Korean "what should I do"
                                   r"どう(すれば|したら)(いい|良い)|どう対応|어떻게 (해야|하면|대처)|"
-                                  r"^(?!.*我)(?=.*(婴儿|宝宝|孩子|小孩|幼儿|儿童)).{0,30}怎么办")
+                                  r"^(?!.*我)(?=.*(婴儿|宝宝|孩子|小孩|幼儿|儿童)).{0,30}怎么办|"
+                                  # since blind set 40: what to do on meeting an earthquake or a robbery abroad, what an
+                                  # embassy can do (Chinese); what one does if, how one knows that (Hebrew); Thai and Bengali
+                                  r"遇到.{1,12}怎么办|(大使馆|领事馆).{0,6}(能|可以|会).{0,4}(帮|做|提供)|"
+                                  r"מה (עושים|לעשות) (אם|כש)|איך יודעים ש|(ต้อง|ควร)ทำ(ยังไง|อย่างไร)|"
+                                  r"(কী|কি) (করা উচিত|করতে হয়|করতে হবে)")
 
 
 # ... unless it asks how to do harm ("what should I do to get back at him").
@@ -2405,9 +2476,17 @@ _FIRST_AID_RE = re.compile(
     r"σταματ\w*\b.{0,20}\bαιμορραγ\w*|αιμορραγ\w*\b.{0,40}\b(πιεση|πιεζ\w*|σταματ\w*)|"
     # ... and how long to cool a burn (Ukrainian)
     r"(охолод\w*|під (холодною |прохолодною )?водою)\b.{0,40}\bопік\w*|опік\w*\b.{0,40}\b(охолод\w*|під (холодною |"
-    r"прохолодною )?водою))\b")
+    r"прохолодною )?водою)|"
+    # after blind set 40: a friend or a tourist back from abroad with a fever, or bitten, and whether it is serious (en, cs)
+    r"(my (friend|mate|mum|dad|brother|sister|cousin)|a (friend|mate|tourist|traveller|traveler|guest|client)|someone|"
+    r"somebody)\b.{0,60}\b(ha(s|d) (a |got a )?(fever|temperature|rash|diarrhoea|diarrhea)|got (a )?(fever|temperature|rash)|"
+    r"(was|got) bitten)\b.{0,60}\b(serious|worry|worried|dangerous|bad|what (should|do) (i|we) do)|"
+    r"(kamarad\w*|pritel\w*|turist\w*)\b.{0,60}\b(horeck\w*|vyrazk\w*|pokousal\w*)\b.{0,30}\b(vazne|nebezpecne|"
+    r"co delat))\b")
 # The same in scripts without spaces, read on the raw text (a word boundary inside a run of Chinese characters is none).
-_FIRST_AID_RAW_RE = re.compile(r"(烫伤|烧伤|灼伤|烫到).{0,20}(冲|冷水|凉水|多久)|(宙づり|宙吊り).{0,30}(救助|助け)")
+_FIRST_AID_RAW_RE = re.compile(r"(烫伤|烧伤|灼伤|烫到).{0,20}(冲|冷水|凉水|多久)|(宙づり|宙吊り).{0,30}(救助|助け)|"
+                               # since blind set 40: a friend back from Africa with a fever, is it serious
+                               r"(朋友|游客|同学|家人).{0,20}(发烧|发热|被狗咬|被咬).{0,12}(严重吗|要紧吗|危险吗|怎么办)")
 _NOT_FIRST_AID_RE = re.compile(
     r"\b(myself|my own|on purpose|deliberately|bleed(s|ing)? out|(quickest|fastest|easiest|surest|best|least painful|painless)"
     r" way|so (that )?(he|she|they|it|the \w+) (dies|die|doesn'?t make it|"
@@ -2502,6 +2581,26 @@ _A_PERSON_RE = re.compile(r"\b(she|he|her|him|they|them|u|you|ur|your|yours|girl
                           r"student|pupil|daughter|son|sister|brother|niece|nephew|cousin|friend|mate|model|actress|actor|"
                           r"person|man|woman|lady|guy|teen|teenager|minor|chica|chico|nina|nino|fille|garcon|madchen|junge|"
                           r"ragazza|ragazzo|menina|menino)\b")
+
+
+# How old a person was when something happened in their public life ("how old was mutsuhito when he became emperor",
+# answers set 33: sexual content involving minors at 0.85 on the probes, which read "how old was" as asking a child's age):
+# a question about a date in a life, as a history course tells it. Never a marriage, never the student or a person near them.
+_AGE_AT_AN_EVENT_RE = re.compile(
+    r"^(how old (was|were)|what age (was|were)|at what age did) (?P<who>[^?!.]{2,50}?) (when (he|she|they) )?(became|was crowned|"
+    r"were crowned|come to the throne|came to the throne|took (power|the throne|office)|take (power|the throne|office)|"
+    r"succeeded|succeed|ascended|ascend|died|die|was killed|was assassinated|founded|found|wrote|write|won|win|led|lead|"
+    r"abdicated|abdicate|became emperor|become)\b")
+
+
+def asks_a_persons_age_at_an_event(text: str) -> bool:
+    """Whether ``text`` asks how old someone was when they came to power, died, founded or wrote something (a date in a
+    public life), naming no child, no marriage and not the student. The sexual-content patterns still decide on their
+    own. Pure."""
+    norm = normalise(text or "")
+    match = _AGE_AT_AN_EVENT_RE.match(norm)
+    return bool(match) and not re.search(r"\b(marr\w*|wed|wedding|bride|girl|girls|boy|boys|kid|kids|child|children|my|me|i)\b",
+                                         norm) and not _FIRST_PERSON_RE.search(norm)
 
 
 def asks_how_old_a_thing_is(text: str) -> bool:

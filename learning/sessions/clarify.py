@@ -91,7 +91,10 @@ _THANKS_RE = re.compile(
     # since blind set 33: Greek (also in Latin letters)
     r"ευχαριστ[ωώ](?: πολ[υύ])?|ευχαριστο[υύ]με|σ'? ?ευχαριστ[ωώ]|efxaristw|efxaristo|eyxaristw|efharisto|efcharisto|"
     # since blind set 38: Persian and Hebrew
-    r"مرسی|ممنونم|ممنون|متشکرم|سپاسگزارم|سپاس|mersi|mamnoon|תודה רבה|תודה|toda raba)"
+    r"مرسی|ممنونم|ممنون|متشکرم|سپاسگزارم|سپاس|mersi|mamnoon|תודה רבה|תודה|toda raba|"
+    # since blind set 40: Czech, Swedish, Romanian, Thai, Bengali
+    r"d[ií]ky(?: moc)?|d[eě]kuju(?: moc)?|d[eě]kuji(?: moc)?|tack(?: s[aå] mycket| s[aå] mkt)?|tusen tack|"
+    r"mul[tț]umesc(?: mult)?|mersi(?: mult)?|ขอบคุณ(?:มาก)?(?:ครับ|ค่ะ|คะ)?|ধন্যবাদ)"
     # where the word ends: as tutor/courtesy.py COURTESY_WORD_END (learning may not import tutor)
     r"(?=$|[\s,.!~:;)،！、。，]|[\u3400-\u9fff\uac00-\ud7af\u3040-\u30ff])")
 _THANKS_TURNS_RE = re.compile(
@@ -102,7 +105,10 @@ _THANKS_TURNS_RE = re.compile(
     r"matters? any ?more|no point|pointless|for trying)\b|"
     r"但|可是|还是|不过|还有|लेकिन|पर |"
     # Greek: "but", "still", "what", "how", "why", "nothing" (blind set 33)
-    r"\b(?:αλλ[αά]|[οό]μως|ακ[οό]μα|τι|π[ωώ]ς|γιατ[ιί]|ποι[οα]ς?|τ[ιί]ποτα|κανε[ιί]ς)\b", re.IGNORECASE)
+    r"\b(?:αλλ[αά]|[οό]μως|ακ[οό]μα|τι|π[ωώ]ς|γιατ[ιί]|ποι[οα]ς?|τ[ιί]ποτα|κανε[ιί]ς)\b|"
+    # Czech, Swedish and Romanian "but", "still", "not", "why", "how", "what" (blind set 40)
+    r"\b(?:ale|po[řr][aá]d|je[sš]t[eě]|nerozum\w*|nev[ií]m|nech[aá]p\w*|pro[cč]|jak|co|men|fortfarande|inte|varf[öo]r|hur|vad|dar|[îi]nc[aă]|nu|de ce|"
+    r"cum|ce)\b", re.IGNORECASE)
 MAX_THANKS_WORDS = 10
 # A farewell is never a closing of a study session: "goodbye everyone, thanks for everything", "this is my last
 # message, bye", "adiós a todos", "永别了". Such a message goes to the safety gate's reading and the course, never

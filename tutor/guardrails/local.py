@@ -171,7 +171,8 @@ def signals(text: str, *, use_encoder: bool = True) -> tuple[SafetySignals, Inte
             if safety.asks_about_a_service_for_a_child(text):
                 probabilities = {**probabilities, "sexual_minors": 0.0}
             if safety.asks_what_work_a_minor_may_do(text) or safety.asks_an_age_limit(text) \
-                    or safety.asks_how_old_a_thing_is(text) or safety.asks_about_a_study(text):
+                    or safety.asks_how_old_a_thing_is(text) or safety.asks_about_a_study(text) \
+                    or safety.asks_a_persons_age_at_an_event(text):
                 # "I'm 17 and my boss wants me doing 11-hour days, is that allowed?": held in the grey band, not cleared
                 probabilities = _held_in_grey(probabilities, held, "sexual_minors")
             if safety.asks_a_decay_sum(text) or suicide_as_topic or safety.asks_who_survived(text):
