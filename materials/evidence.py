@@ -304,13 +304,14 @@ them he she you i we me""".split())
 
 def names_term(term: str, text: str) -> bool:
     """``text`` uses ``term`` as written, as whole words (any case, any spacing, a plural "s" or "es"
-    either side): where the course names the term, it says what it means."""
+    or a possessive "'s" either side): where the course names the term, it says what it means."""
     # each word's plural ending is optional, not only the last one's: "business efficacy test" is written
     # "business" in the course, which the singular "busines" alone would not match (blind answers set 9)
     words = [re.escape(w.lower().removesuffix("es") if len(w) > 4 and w.lower().endswith("es") else
                        w.lower().removesuffix("s") if len(w) > 3 and w.lower().endswith("s")
                        and not w.lower().endswith("ss") else w.lower())
-             + r"(?:e?s)?" for w in term.split()]
+             # "buys ballots law" asked, "Buys Ballot's law" written (answers set 33)
+             + r"(?:e?s|['’]s)?" for w in term.split()]
     pattern = r"(?<![\w])" + r"\s+".join(words) + r"(?![\w])"
     return re.search(pattern, text.lower()) is not None
 

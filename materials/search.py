@@ -423,10 +423,27 @@ def split_pattern(word: str) -> str | None:
     return r"\m(" + "|".join(splits) + r")s?\M" if splits else None
 
 
+# An abbreviation the course only spells out is not missing from it: "nwp" asked, "Numerical weather prediction" written
+# (answers set 33: refused as "never mentions nwp"). Only words of three to five letters are read as initials, and each
+# word they stand for has at least four letters, so a short word seldom matches a run of unrelated small ones.
+_INITIALS = range(3, 6)
+
+
+def initials_pattern(word: str) -> str | None:
+    """A PostgreSQL regular expression for the words whose initials spell ``word`` ("nwp": ``numerical weather
+    prediction``), each of four letters or more, joined by a space or a hyphen; None for a word of another length.
+    Pure."""
+    letters = word.lower()
+    if not letters.isalpha() or len(letters) not in _INITIALS:
+        return None
+    return r"\m" + r"[- ]+".join(f"{letter}[a-z]{{3,}}" for letter in letters) + r"\M"
+
+
 def written_apart(cursor, words: list[str], *, base: str, params: dict) -> set[str]:
     """Of ``words`` (missing from the courses as written), those a student-visible passage of the courses writes
-    as two words (:func:`split_pattern`). One statement; only run when a word is missing."""
-    patterns = {word: pattern for word in words if (pattern := split_pattern(word))}
+    as two words (:func:`split_pattern`) or spells out (:func:`initials_pattern`). One statement; only run when a
+    word is missing."""
+    patterns = {word: pattern for word in words if (pattern := split_pattern(word) or initials_pattern(word))}
     if not patterns:
         return set()
     cursor.execute(

@@ -457,15 +457,21 @@ def _lists_of_questions(units: Sequence[Unit]) -> set[tuple[int, int]]:
     return {key for key, asked in items.items() if len(asked) >= 2 and 2 * sum(asked) >= len(asked)}
 
 
+# How a line cut in the middle of a calculation opens: a closing bracket, an operator, or a bracketed sum ("(287 x 288) = 1.23
+# kg per cubic metre", answers set 33, where "rho = 101325 / " was left in the chunk before).
+_OPENS_MID_CALCULATION = re.compile(r"^(?:[)\],;:=/+*×]|\(?\d[\d.,]*\s*[x×*/+−-]\s*\d[\d.,]*\)?\s*=)")
+
+
 def is_fragment(unit: Unit, units: Sequence[Unit]) -> bool:
-    """A sentence or list item a chunk boundary cut: it starts in lower case at the passage's start,
-    or (a sentence) ends without punctuation at its end."""
+    """A sentence or list item a chunk boundary cut: it starts in lower case (or in the middle of a
+    calculation) at the passage's start, or (a sentence) ends without punctuation at its end."""
     first, last = unit.position == 0, unit.position == len(units) - 1
     if unit.kind == "item":  # an item the boundary cut has lost its marker and its start
         return first and unit.text[:1].islower()
     if unit.kind != "sentence":
         return False
-    return (first and unit.text[:1].islower()) or (last and not re.search(r"[.!?:;)\]\"'”’`*$]$", unit.text))
+    return (first and (unit.text[:1].islower() or bool(_OPENS_MID_CALCULATION.match(unit.text)))) or (
+        last and not re.search(r"[.!?:;)\]\"'”’`*$]$", unit.text))
 
 
 # --------------------------------------------------------------------------- scoring
