@@ -1,5 +1,9 @@
 """DOCX: mammoth writes it as HTML, read into blocks by :class:`materials.extract.html.HTMLBlocks`. DOCX has no
-pages (``page=None``). The zip is checked for bombs before mammoth opens it."""
+pages (``page=None``). The zip is checked for bombs before mammoth opens it.
+
+A document is read as Word shows it. Not course text (taken out of the body before mammoth reads it): hidden runs,
+type under 4 points, white letters with no highlight or shading behind them, and a paragraph whose exact line height is
+under 3 points (its letters are clipped away; blind guardrail set 41 hid a planted instruction so)."""
 
 from __future__ import annotations
 
@@ -7,6 +11,7 @@ import io
 import re
 import zipfile
 from typing import Any
+from xml.etree import ElementTree
 
 from materials.extract.detect import MONO_FONT_RE
 from materials.extract.html import HTMLBlocks
@@ -58,9 +63,84 @@ def _mark_code(paragraph: Any) -> Any:
     return paragraph.copy(style_id=None, style_name=_CODE_STYLE) if _is_code_paragraph(paragraph) else paragraph
 
 
+_W = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
+_BODY = "word/document.xml"
+MIN_HALF_POINTS = 8  # w:sz is in half-points: under 4 pt nobody reads it
+MIN_EXACT_LINE = 60  # twips (3 pt): an exact line height under this clips its letters away
+
+
+def _on(element: ElementTree.Element | None) -> bool:
+    """A Word toggle (``<w:vanish/>``, ``<w:vanish w:val="true"/>``) that is set."""
+    return element is not None and element.get(f"{_W}val", "true").lower() not in ("0", "false", "off")
+
+
+def _unseen_run(properties: ElementTree.Element | None, shaded: bool) -> bool:
+    if properties is None:
+        return False
+    if _on(properties.find(f"{_W}vanish")) or _on(properties.find(f"{_W}specVanish")):
+        return True
+    size = properties.find(f"{_W}sz")
+    if size is not None and size.get(f"{_W}val", "").isdigit() and int(size.get(f"{_W}val")) < MIN_HALF_POINTS:
+        return True
+    colour = properties.find(f"{_W}color")
+    behind = shaded or properties.find(f"{_W}highlight") is not None or properties.find(f"{_W}shd") is not None
+    return colour is not None and colour.get(f"{_W}val", "").upper() == "FFFFFF" and not behind
+
+
+def _clipped(paragraph: ElementTree.Element) -> bool:
+    spacing = paragraph.find(f"{_W}pPr/{_W}spacing")
+    if spacing is None or spacing.get(f"{_W}lineRule") != "exact":
+        return False
+    line = spacing.get(f"{_W}line", "")
+    return line.isdigit() and int(line) < MIN_EXACT_LINE
+
+
+def without_unseen_text(data: bytes) -> bytes:
+    """The DOCX ``data`` with the text Word never shows taken out of its body (see the module docstring); ``data``
+    itself when there is none, or when the body does not parse (mammoth then reports the damage)."""
+    with zipfile.ZipFile(io.BytesIO(data)) as archive:
+        if _BODY not in archive.namelist():
+            return data
+        xml = archive.read(_BODY)
+    for prefix, uri in re.findall(rb'xmlns:(\w+)="([^"]+)"', xml):
+        try:  # written back with the document's own prefixes
+            ElementTree.register_namespace(prefix.decode(), uri.decode())
+        except ValueError:
+            pass  # a prefix ElementTree reserves ("ns0"): it picks another, which any reader accepts
+    try:
+        root = ElementTree.fromstring(xml)
+    except ElementTree.ParseError:
+        return data
+    changed = False
+    for parent in list(root.iter()):
+        for child in list(parent):
+            if child.tag == f"{_W}p" and _clipped(child):
+                parent.remove(child)
+                changed = True
+            elif child.tag == f"{_W}r":
+                paragraph_shaded = parent.find(f"{_W}pPr/{_W}shd") is not None
+                if _unseen_run(child.find(f"{_W}rPr"), paragraph_shaded):
+                    parent.remove(child)
+                    changed = True
+    if not changed:
+        return data
+    out = io.BytesIO()
+    with zipfile.ZipFile(io.BytesIO(data)) as source, zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as target:
+        for info in source.infolist():
+            body = ElementTree.tostring(root, xml_declaration=True, encoding="UTF-8") if info.filename == _BODY \
+                else source.read(info.filename)
+            target.writestr(info, body)
+    return out.getvalue()
+
+
 def extract_docx(data: bytes, *, max_unpacked: int) -> ExtractedDocument:
     check_zip_bomb(data, max_unpacked)
     import mammoth
+
+    try:
+        data = without_unseen_text(data)
+    except (zipfile.BadZipFile, OSError, ValueError, EOFError, KeyError):
+        raise unreadable(gettext_noop("The DOCX file is damaged.")) from None
 
     def no_images(image: Any) -> dict[str, str]:
         return {"src": ""}  # skip base64-encoding images we never read

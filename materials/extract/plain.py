@@ -3,7 +3,8 @@ a space) start a section in both kinds: teachers often paste Markdown into ``.tx
 line like ``#hashtag`` (no space) is not a heading. Setext underlines (``===``/``---``) are
 recognised for Markdown only, so a ``-----`` divider in a text file stays a separator. Paragraphs
 split on blank lines; inside a paragraph line breaks are kept, so lists and Markdown tables stay
-readable. Fenced code blocks are kept whole and never yield headings.
+readable. Fenced code blocks are kept whole and never yield headings; in Markdown, of the opening fence's info string
+only its first word (the language) is read, as a renderer shows none of it.
 
 A Markdown file's HTML comments (``<!-- ... -->``, on one line or several) are dropped outside code:
 they are not part of the document a reader sees, and a course file is where an instruction to an AI
@@ -87,6 +88,12 @@ def without_comments(line: str, open_comment: bool) -> tuple[str | None, bool]:
     return (kept.rstrip() if kept.strip() else None), False
 
 
+def _shown_fence(line: str, fence: re.Match) -> str:
+    """An opening fence line as a reader has it: the fence and the info string's first word."""
+    words = line[fence.end():].split(maxsplit=1)
+    return fence.group(0) + (words[0] if words else "")
+
+
 def parse_plain(text: str, *, markdown: bool) -> list[Block]:
     blocks: list[Block] = []
     heading: str | None = None
@@ -119,7 +126,9 @@ def parse_plain(text: str, *, markdown: bool) -> list[Block]:
         if fence_match:
             flush()
             fence = fence_match.group(1)[0] * 3
-            para.append(line)
+            # A Markdown renderer shows none of the info string and uses only its first word (the language): the rest
+            # is never seen (blind guardrail set 41 hid a planted instruction after "```text").
+            para.append(_shown_fence(line, fence_match) if markdown else line)
             continue
         atx = _ATX_RE.match(line)
         if atx and atx.group(2).strip():

@@ -8,8 +8,8 @@ right: paragraphs of a body placeholder or a bulleted text box are list items ("
 one block of lines (fenced as code when set in a monospaced typeface), a table one block of ``cell | cell`` rows.
 
 A slide is read as the deck is shown. Not course text: a hidden slide, a hidden shape, a shape wholly off the slide,
-type under 4 points, letters with no fill, speaker notes (the presenter's, never shown to the class), comments, pictures
-and their descriptions.
+type under 4 points, letters with no fill or a transparent one, speaker notes (the presenter's, never shown to the
+class), comments, pictures and their descriptions.
 """
 
 from __future__ import annotations
@@ -234,6 +234,21 @@ def _monospaced(paragraph: ElementTree.Element) -> bool:
     return bool(fonts) and all(MONO_FONT_RE.search(font) for font in fonts)
 
 
+# Opacity under this (in thousandths of a percent, DrawingML's unit) is unreadable on any background.
+MIN_ALPHA = 10_000
+
+
+def _transparent(run_properties: ElementTree.Element) -> bool:
+    """Whether a run's solid fill is (all but) transparent: a colour with ``<a:alpha val="0"/>`` (blind guardrail set 41
+    hid a planted instruction in a text box so filled)."""
+    fill = run_properties.find(f"{_A}solidFill")
+    if fill is None:
+        return False
+    alpha = fill.find(f".//{_A}alpha")
+    value = alpha.get("val", "") if alpha is not None else ""
+    return value.isdigit() and int(value) < MIN_ALPHA
+
+
 def _paragraph_text(paragraph: ElementTree.Element) -> str:
     parts = []
     for child in paragraph:
@@ -242,8 +257,8 @@ def _paragraph_text(paragraph: ElementTree.Element) -> str:
             size = run.get("sz") if run is not None else None
             if size is not None and size.isdigit() and int(size) < MIN_POINTS * 100:
                 continue  # type under MIN_POINTS: not read by anyone in the room
-            if run is not None and run.find(f"{_A}noFill") is not None:
-                continue  # letters with no fill: drawn as nothing
+            if run is not None and (run.find(f"{_A}noFill") is not None or _transparent(run)):
+                continue  # letters with no fill, or a fully transparent one: drawn as nothing
             parts.append("".join(t.text or "" for t in child.iter(f"{_A}t")))
         elif child.tag == f"{_A}br":
             parts.append(" ")
