@@ -129,7 +129,10 @@ _MORE_AI_WORDS = (r"yapay zeka|asistan\w*|asystent\w*|sztuczn\w* inteligencj\w*|
                   # after blind set 33: a Greek "Σημείωση για τον βοηθό ΤΝ" (the AI assistant) in a cadet's testimonial
                   r"τν|τεχνητ\w* νοημοσυν\w*|βοηθ(?:ο|ου|ε|οι|ων) (?:τν|ai|τεχνητ\w*)|ψηφιακ\w* βοηθ\w*|γλωσσικ\w* μοντελ\w*|"
                   # after blind set 34: a Polish "Notatka dla bota-korepetytora" in a WAV file's comment field
-                  r"dla bota|botowi|korepetytor\w*|czatbot\w*")
+                  r"dla bota|botowi|korepetytor\w*|czatbot\w*|"
+                  # after blind set 41: the AI assistant in Hungarian, Finnish, Vietnamese and Italian ("Nota per
+                  # l'assistente IA"; "asszisztens", "avustaja", "tro ly AI")
+                  r"asszisztens\w*|mesterseges intelligencia\w*|avustaja\w*|tro ly|tri tue nhan tao|assistente")
 # Words that make a sentence worth asking the semantic detector about: an addressee (AI, assistant,
 # tutor, bot, model) or an instruction word, in the languages of the banks. Sentences without any
 # (nearly all of a course text) are never embedded, which keeps ingestion fast.
@@ -143,7 +146,10 @@ _CANDIDATE_RE = re.compile(
 _CANDIDATE_RAW_RE = re.compile(r"人工智能|助手|模型|指令|提示|机器人|एआई|ट्यूटर|सहायक|निर्देश|मॉडल|"
                                r"人工知能|アシスタント|チューター|인공지능|어시스턴트|도우미|الذكاء الاصطناعي|\b(?:ال|لل)مساعد\b|"
                                # after blind set 36: a Hebrew "הערה לעוזר הבינה המלאכותית" (a note to the AI assistant)
-                               r"בינה\s+(?:ה)?מלאכותית|\b(?:ל|ה)?עוזר\b|\b(?:ל|ה)?בוט\b|צ['׳]?אטבוט|המודל")
+                               r"בינה\s+(?:ה)?מלאכותית|\b(?:ל|ה)?עוזר\b|\b(?:ל|ה)?בוט\b|צ['׳]?אטבוט|המודל|"
+                               # after blind set 41: a Persian "یادداشت برای دستیار هوش مصنوعی" (a note for the AI
+                               # assistant) in an audio player's fallback text; the same in Urdu
+                               r"هوش\s*مصنوعی|دستیار|مصنوعی\s*ذہانت|اے\s*آئی")
 _SENTENCE_RE = re.compile(r"[^\n.!?。！？]*(?:[.!?。！？]+[\"'”’)\]」]*|\n|$)")
 
 
