@@ -31,8 +31,11 @@ import unicodedata
 # Ukrainian since blind set 29: unlisted, it was read as Russian and answered in Russian.
 # Romanian and Persian since blind set 31: unlisted, Romanian course questions were unsure (None), searched as English
 # and refused, and Persian was read as Arabic.
+# Czech, Swedish, Finnish and Hungarian since blind set 41: unlisted, a question in them was unsure (None), searched as
+# English and refused as "your course never mentions 'mitä'" (a Finnish "what"). Thai and Bengali are told by their
+# letters, like Greek and Hebrew.
 SUPPORTED = ("en", "es", "fr", "de", "pt", "zh", "hi", "it", "nl", "ar", "ru", "uk", "ja", "ko", "tr", "id", "pl", "vi", "sw",
-             "tl", "ro", "fa")
+             "tl", "ro", "fa", "cs", "sv", "fi", "hu")
 HINGLISH = "hi-Latn"
 URDU = "ur"  # told apart by its own letters, not by the detector (which has no Urdu): see detect_language
 MIN_RELATIVE_DISTANCE = 0.10  # lingua: how far the best language must be ahead of the next
@@ -147,6 +150,10 @@ def is_greeklish(text: str) -> bool:
 # languages.
 HEBREW = "he"
 HEBREW_LETTER = re.compile("[\u05d0-\u05ea\ufb1d-\ufb4f]")
+THAI = "th"
+THAI_LETTER = re.compile("[\u0e01-\u0e5b]")
+BENGALI = "bn"
+BENGALI_LETTER = re.compile("[\u0980-\u09ff]")
 
 # Letters of Urdu's alphabet that Persian and Arabic do not use (ٹ ڈ ڑ ں ے ۓ ھ ہ ۂ).
 _URDU_LETTERS = re.compile("[\u0679\u0688\u0691\u06BA\u06D2\u06D3\u06BE\u06C1\u06C2]")
@@ -170,6 +177,9 @@ def detect_language(text: str) -> str | None:
         return GREEK
     if len(HEBREW_LETTER.findall(text)) * 2 > sum(counts.values()):
         return HEBREW
+    for code, letters in ((THAI, THAI_LETTER), (BENGALI, BENGALI_LETTER)):
+        if len(letters.findall(text)) * 2 > sum(counts.values()):
+            return code
     if len(_URDU_LETTERS.findall(text)) >= 2:  # one alone may be a dotless letter (blind set 31's Arabic cipher)
         # Urdu, which the detector reads as Persian (blind set 32): an Urdu reader answered in Persian gets a language
         # they may not read. "ur" is searched across languages like any other, and answered in English, the tutor having

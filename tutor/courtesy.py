@@ -36,6 +36,9 @@ _GREETING_RE = re.compile(
     r"привіт|вітаю|добрий (?:день|вечір)|доброго (?:ранку|дня|вечора)|こんにちは|こんばんは|おはよう(?:ございます)?|"
     r"안녕하세요|안녕|"
     # since blind set 33: Greek (also in Latin letters)
+    # since blind set 41: Finnish, Hungarian, Persian
+    r"moi(?=\s*[!,.]|\s*$)|moikka|hei|heippa|terve|huomenta|hyv[aä]a? (?:huomenta|p[aä]iv[aä]a|iltaa)|szia|sziasztok|szevasz|hell[oó]|"
+    r"j[oó] (?:napot|reggelt|est[eé]t)|dorood|درود|"
     r"γει[αά](?: σου| σας)?|καλημ[εέ]ρα|καλησπ[εέ]ρα|geia(?: sou| sas)?|yia sou|kalimera|kalispera|marhaba|mar7aba|ahlan|ahla|salam|as-?salamu? ?(?:3|a)laykum|مرحبا|مرحباً|أهلا|اهلا|أهلاً|السلام عليكم|سلام)"
     + COURTESY_WORD_END, re.IGNORECASE)
 _LEADING_SYMBOLS_RE = re.compile(r"^[^\w?？¿]+")
@@ -53,8 +56,9 @@ _HELP_REQUEST_RE = re.compile(
 _ABOUT_THE_TUTOR_RE = re.compile(
     r"^(?:(?:(?:it'?s )?(?:my )?first time (?:using|on|here)|(?:it'?s )?(?:my )?first (?:day|week|lesson|class) "
     r"(?:on|of|at|in) (?:the|this|my) (?:course|class|module|programme|program|college|unit))\b[^?]*[,.!]\s*)?"
-    r"(?:is (?:it|this|this thing) (?:just|only) for|"
+    r"(?:is (?:it|this|this thing) (?:just|only) for|is (?:this|it) (?:the |a )?(?:[\w-]+ ){0,3}(?:tutor|bot|assistant|helper)|"
     r"what (?:can|do) (?:you|u) (?:do|help(?: me)? with)|how does (?:this|it) work|"
+    r"(?:आप|तुम)\s+(?:क्या(?:-क्या|\s+क्या)?|किस\s+(?:चीज़|चीज)?\s*में)\s+मदद|"  # (ends on a letter: \b needs one)
     # ... or whether anyone is there ("hello?? anyone there", blind set 35)
     r"(?:is )?(?:any ?one|any ?body|you|u) (?:t?here|around|online|awake))\b[^?]*\??$", re.IGNORECASE)
 # ... or asks only how the tutor is ("namaste, kaise ho?", blind set 24)

@@ -427,6 +427,13 @@ def ground(turn: Turn) -> Ending | None:
             return _fixed_reply(turn, study_talk.coaching_reply(
                 sections=course_section_titles(ctx.course_id, 3, first=[p.section for p in found.near]),
                 has_units=selectors.course_has_units(ctx.course_id), language=guard.language))
+    if found.hedged and found.scope == "cross_lingual" and not guard.flag_integrity:
+        # Courtesy in another language than the course's ("moi! kiitti avusta", blind set 41) lands near some passage in
+        # the multilingual space and would be shown the closest passages: it is answered in kind, as in English.
+        if courtesy.signs_off(turn.question):
+            return _fixed_reply(turn, phrase("sign_off", courtesy.reply_language(turn.question, guard.language)))
+        if courtesy.greets(turn.question):
+            return _fixed_reply(turn, phrase("greeting", courtesy.reply_language(turn.question, guard.language)))
     if found.refused:
         return _refusal(turn, found.message, found.suggestions, summarise=True)
     # Between the bars: offline, the reply shows the closest passages as such; with a model, the

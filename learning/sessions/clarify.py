@@ -94,7 +94,10 @@ _THANKS_RE = re.compile(
     r"مرسی|ممنونم|ممنون|متشکرم|سپاسگزارم|سپاس|mersi|mamnoon|תודה רבה|תודה|toda raba|"
     # since blind set 40: Czech, Swedish, Romanian, Thai, Bengali
     r"d[ií]ky(?: moc)?|d[eě]kuju(?: moc)?|d[eě]kuji(?: moc)?|tack(?: s[aå] mycket| s[aå] mkt)?|tusen tack|"
-    r"mul[tț]umesc(?: mult)?|mersi(?: mult)?|ขอบคุณ(?:มาก)?(?:ครับ|ค่ะ|คะ)?|ধন্যবাদ)"
+    r"mul[tț]umesc(?: mult)?|mersi(?: mult)?|ขอบคุณ(?:มาก)?(?:ครับ|ค่ะ|คะ)?|ধন্যবাদ|"
+    # since blind set 41: Finnish, Hungarian, Urdu ("kiitti avusta", "köszi a segítséget")
+    r"kiitos|kiitti|kiitoksia|kiitokset|k[oö]sz[oö]n[oö]m|k[oö]szi|k[oö]sz|k[oö]szike|nagyon k[oö]sz[oö]n[oö]m|"
+    r"شکریہ|بہت شکریہ)"
     # where the word ends: as tutor/courtesy.py COURTESY_WORD_END (learning may not import tutor)
     r"(?=$|[\s,.!~:;)،！、。，]|[\u3400-\u9fff\uac00-\ud7af\u3040-\u30ff])")
 _THANKS_TURNS_RE = re.compile(
