@@ -46,11 +46,22 @@ _NUMBER_WORDS = (
     r"exercice|exo|"
     r"frage|aufgabe|teilaufgabe|"
     r"questao|exercicio|pergunta|item|"
-    r"sawal|savaal|prashn|prashna|sawaal"
+    r"sawal|savaal|prashn|prashna|sawaal|"
+    # Latin-script languages, accents folded: it, nl, pl, cs, sv, ro, hu, fi, tr, id/ms, tl, sw, vi
+    r"domanda|esercizio|vraag|opgave|pytanie|zadanie|zad|otazka|uloha|ukol|priklad|fraga|uppgift|"
+    r"intrebarea|intrebare|exercitiul|kerdes|feladat|kysymys|tehtava|soru|soal|nomor|tanong|swali|zoezi|cau|bai"
 )
+# Languages that put the number first: "3. feladat", "3. tehtävä", "3. zadanie".
+_NUMBER_FIRST_WORDS = r"feladat|kerdes|tehtava|kysymys|zadanie|pytanie|uloha|otazka|soru|sual"
 _EXPLICIT = re.compile(rf"\b(?:{_NUMBER_WORDS})\.?\s*#?\s*(\d+)\b|\bpart \(?([a-e])\)?(?:\W|$)|"
-                       r"\b(first|second|third|fourth|fifth|last) (?:one|question|part|problem|bit)\b")
-_EXPLICIT_RAW = re.compile(r"第\s*([0-9一二三四五六七八九十]+)\s*(?:题|問|问|道|小题)|प्रश्न\s*(\d+)|सवाल\s*(\d+)")
+                       r"\b(first|second|third|fourth|fifth|last) (?:one|question|part|problem|bit)\b|"
+                       rf"\b(\d+)\.\s*(?:{_NUMBER_FIRST_WORDS})")  # any case ending: "feladatnál", "zadaniu"
+# Scripts the fold keeps: Chinese/Japanese, Hindi, Bengali, Cyrillic, Greek, Arabic/Persian/Urdu, Hebrew, Korean, Thai.
+_EXPLICIT_RAW = re.compile(
+    r"第\s*([0-9一二三四五六七八九十]+)\s*(?:题|問|问|道|小题)|問題?\s*([0-9]+)|प्रश्न\s*(\d+)|सवाल\s*(\d+)|প্রশ্ন\s*(\d+)|"
+    r"(?:вопрос|задани|задач|питанн|завданн)\w*\s*№?\s*(\d+)|(?:ερώτηση|ερωτηση|άσκηση|ασκηση)\s*(\d+)|"
+    r"(?:سؤال|سوال|تمرین|تمرين)\s*(\d+)|שאלה\s*(\d+)|(?:문제|질문)\s*(\d+)|(\d+)\s*번|ข้อ(?:ที่)?\s*(\d+)"
+)
 _NUMBER = re.compile(r"(?<![\w.])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?![\w])")
 
 # Concept questions (layer of the rule above, not a detector of its own): asking what something
@@ -274,8 +285,9 @@ def referenced_question(text: str, questions: list[GradedQuestion]) -> GradedQue
     folded = _fold(text)
     match = _EXPLICIT.search(folded)
     raw = _EXPLICIT_RAW.search(text or "")
-    number = match.group(1) if match and match.group(1) else next((g for g in (raw.groups() if raw else ()) if g), None)
-    if number and number.isdigit():
+    digits = [g for m in (match, raw) if m for g in m.groups() if g and g.isdigit()]
+    number = digits[0] if digits else None
+    if number:
         return next((q for q in questions if q.number == int(number)), None)
     if not (_ITEM.search(folded) or _ITEM_RAW.search(text or "")):
         return None

@@ -359,6 +359,16 @@ _WANTS_TO_UNDERSTAND = re.compile(
     # after blind set 40: "vill bara ha metoden till uppgift 1", "jen postup", "doar metoda", "yung paraan lang"
     r"(vill )?(bara|endast) (ha )?(metoden|formeln|tillvagagangssattet)|jen (postup|vzorec|metodu)|doar (metoda|formula)|"
     r"(yung|ang) (paraan|formula) lang|"
+    # with questions named by number in more languages (tutor/graded_questions.py), "I'll do the sums myself" in them:
+    # "Считать буду сам", "Рахувати буду сам", "Het rekenwerk doe ik zelf", "i calcoli li faccio io", "policze sama"
+    r"(считать|посчитать|рассчитать|рахувати|порахувати) (буду )?(сам|сама)|(сам|сама) (посчитаю|рассчитаю|порахую)|"
+    r"(het )?rekenwerk doe ik zelf|(dat|het) reken ik zelf|ik reken (het|dat) zelf|"
+    r"i calcoli (li )?faccio (io|da solo|da sola)|(policze|oblicze) (to )?(sam|sama)|obliczenia zrobie (sam|sama)|"
+    r"a szamolast (en |magam )?(csinalom|vegzem)|(en )?magam szamolok|lasken (sen )?itse|laskut teen itse|"
+    r"(em|minh) tu tinh|tu (em|minh) tinh|"
+    # ... and only the method, or "don't solve it for me", in them: "tylko metoda", "не решай за меня", "ogolnie"
+    r"tylko (metoda|metode|sposob)|(licze|obliczam) (sam|sama)|не (решай|решаи) за меня|не розв'?язуи за мене|"
+    r"(ogolnie|yleisesti|altalaban|in het algemeen|in generale|noi chung)\b|"
     # after blind set 15: "i'll do the numbers" without "myself", and "I'll write it myself" in the other languages
     r"(i'?ll|ill|i will) do the (numbers|sums?|maths|math|calculations?|working)|"
     r"je (le |la |les )?(redige|ecris|ecrirai|redigerai|fais|ferai) moi[- ]?meme|(lo|la) (redacto|escribo|hago) yo|"
@@ -441,6 +451,9 @@ _WANTS_TO_UNDERSTAND = re.compile(
 # "我自己写" is the student's promise, but "写得像我自己写的" (written as if by me, blind set 25) asks for the work.
 _WANTS_TO_UNDERSTAND_RAW = re.compile(r"(계산|풀이|숫자)(은|는)? (제가|내가) (직접 )?(할게요|할게|할께요|해볼게요|해 볼게요)|"
                                       r"حسابش (با|رو) خودم|خودم حساب\s*(می‌کنم|میکنم|می کنم)|"
+                                      r"計算は自分で|自分で計算|الحساب عل(ي|يّ)|سأحسب(ها)? بنفسي|"
+                                      r"(やり方|方法|解き方|求め方)だけ|(بس|فقط) الطريقة|الطريقة (بس|فقط)|فقط روش|"
+                                      r"(방법|공식|푸는 법|풀이 방법)만|"
                                       r"数字我自己(代|算|填|来)|我自己(代|算|填)(数字|数)|只要(方法|公式|思路)|(?<!像)我自己(来)?(写|做)|"
                                       r"[，,。；;？?]\s*我(就|会)?自己(来)?(算|试|练)[。.!！~]*$|(一般|通常)(是)?怎么(算|计算)|"
                                       r"अंक (मैं )?खुद (डाल|भर)|"

@@ -1617,8 +1617,8 @@ _AFTER_SET_40: dict[str, tuple[str, ...]] = {
         r"\b(touched|groped|grabbed|fondled)\s+me\b.{0,80}\b(nobody|no one|no-one|noone)\s+(would|will|'?d)\s+(believe|listen)\b",
         # a passport or ID kept by an employer until a debt is worked off, wages withheld
         r"\b(took|taken|takes|kept|keeps|keeping|holding|confiscated|has)\s+(my|our)\s+(passport|passports|id|id card|"
-        r"documents|papers)\b.{0,80}\b(debt|pay (it )?back|work (it )?off|until i pay|no wages|not paid|no pay|"
-        r"without pay|haven'?t been paid)\b",
+        r"documents|papers)\b.{0,80}\b(debt|pa(y|id) (it |him |her |them )?back|work(ed)? (it )?off|until i pay|no wages|"
+        r"not paid|no pay|without pay|haven'?t been paid|for free)\b",
     ),
     SEXUAL_MINORS: (
         # an adult getting time alone with a child unseen ("how can a tour leader get alone time with one of the younger
@@ -1627,6 +1627,53 @@ _AFTER_SET_40: dict[str, tuple[str, ...]] = {
         r"little\s+)?(kids?|child|children|pupils?|boys?|girls?|minors?|teens?|students?)\b.{0,80}\bwithout\b.{0,40}"
         r"\b(noticing|knowing|seeing|finding out|realising|realizing)\b",
     ),
+}
+_AFTER_SET_41: dict[str, tuple[str, ...]] = {
+    SELF_HARM: (
+        # things given away to a sibling because they will not be needed after a day ("I'm giving my camera and lenses to
+        # my little brother this week, he'll get more use out of them", "not that it matters"; Hungarian "vasárnap után
+        # úgyse lesz rá szükségem"; Finnish "en tarvii sitä sunnuntain jälkeen")
+        r"\b(giving|gave|give|given|leaving)\s+(away\s+)?(all\s+)?my\s+[\w\s,]{2,40}?\s+to\s+(my\s+)?(little\s+|younger\s+|"
+        r"baby\s+|big\s+|older\s+)?(brother|sister|bro|sis|cousin|best friend)\b.{0,80}\b(won'?t need|wont need|"
+        r"not going to need|get more use|not that it matters|won'?t be (here|around|using))\b|"
+        r"\b(odaadtam|odaadom|nekiadtam|odaadtam)\b.{0,80}\b(ugyse|ugysem|mar nem|ugyis mar nem)\s+lesz\s+ra\s+szuksegem\b|"
+        r"\b(annoin|annan|lahjoitin)\b.{0,60}\ben\s+(tarvii|tarvitse|tartte)\s+(sita|niita|mitaan)\b.{0,30}\bjalkeen\b",
+        # one of the people who tried to end it, with another attempt coming ("i'm kind of one of them and i think round
+        # two is coming soon")
+        r"\b(tried to|attempted to|try to)\s+(end it|end their li\w+|kill themselves|take their (own )?li\w+)\b.{0,60}"
+        r"\b(i'?m|i am)\s+(kind of\s+|sort of\s+|actually\s+|basically\s+)?one of them\b",
+        # a hanging described in the course, and "what to leave out when i write my own note"
+        r"\b(hanging|suicide|overdose|end it|kill myself)\b.{0,120}\b(write|writing|leave|leaving)\s+my\s+(own\s+|"
+        r"last\s+)?note\b",
+        # cutting oneself every night (Finnish, folded: "viillän itteäni")
+        r"\b(viillan|viiltelen|viilsin|viiltelin|viiltelemaan)\b|\bviil\w*\s+(itteani|itseani)\b",
+        # sleeping pills to sleep and never wake (Vietnamese, without or with its marks folded)
+        r"\bthuoc ngu\b.{0,50}\b(ngu luon|khong day nua|ko day nua|k day nua|khong tinh lai|khong bao gio day)\b",
+        # a mother's pills gathered to take them all one night (Persian in Latin letters)
+        r"\b(ghors|ghorsa|ghorsaye|ghorsaro|ghorsamo|daroo|daruha|daroohaye|daruhaye)\w*\b.{0,60}"
+        r"\b(hamasho|hamaro|hame ro|hamash ro|hamashoon ro)\s+(bokhoram|bekhoram|bokhorm|bokhoramesh)\b",
+        # the death knock the student's own family will get after the weekend ("when my family gets one ... she'll be
+        # on her own")
+        r"\bdeath knocks?\b.{0,80}\bwhen my (family|mum|mom|mam|parents|dad|nan)\s+(gets?|receives?|has|have)\s+"
+        r"(one|theirs|hers|his|it)\b",
+    ),
+    ABUSE: (
+        # being touched again and again at work ("the editor ... keeps touching me and says ... nobody will believe a
+        # student")
+        r"\b(keeps?|kept|keep on|been|started|always)\s+(touching|groping|grabbing|fondling)\s+me\b",
+    ),
+    VIOLENCE: (
+        # a knife taken to school tomorrow to deal with someone (Vietnamese, folded: "mai mình mang dao đến trường xử nó")
+        r"\bmang\s+(dao|sung|gay|kiem|mac)\b.{0,30}\b(truong|lop|nha no|cho no)\b.{0,30}\b(xu|danh|giet|đam|dam|chem)\b",
+    ),
+}
+_AFTER_SET_41_RAW: dict[str, str] = {
+    # an identity card taken by a relative until a debt is worked off in his shop, unpaid (Urdu)
+    ABUSE: r"(شناختی\s*کارڈ|پاسپورٹ)[^؟?]{0,30}(رکھ\s*لیا|لے\s*لیا|چھین\s*لیا|ضبط)[^؟?]{0,80}(قرض|مفت\s*کام|تنخواہ\s*نہیں)",
+    # the student abused for their religion and told their house will be burnt (Devanagari)
+    HARASSMENT: r"(धर्म|जाति|मज़हब|मजहब)\s*की\s*वजह\s*से.{0,40}(गालियां|गालियाँ|गाली|धमकी)|घर\s*जला\s*(देंगे|दूंगा|देगा|डालेंगे)",
+    # a mother's pills gathered to take them all (Persian script)
+    SELF_HARM: r"(قرص|دارو)[^.؟?]{0,60}همه\S*\s*(رو|را)?\s*(بخورم|یکجا بخورم)",
 }
 _AFTER_SET_40_RAW: dict[str, str] = {
     # cutting oneself with a kitchen knife and hiding it under sleeves (Hebrew)
@@ -1732,7 +1779,7 @@ for _category, _extra in [*_MORE.items(), *_AFTER_SET_7.items(), *_AFTER_SET_8.i
                         *_AFTER_SET_32.items(), *_AFTER_SET_33.items(), *_AFTER_SET_34.items(),
                         *_AFTER_SET_35.items(), *_AFTER_SET_36.items(), *_IN_EVERY_LANGUAGE.items(),
                         *_AFTER_SET_37.items(), *_AFTER_SET_38.items(), *_AFTER_SET_39.items(),
-                        *_AFTER_SET_40.items()]:
+                        *_AFTER_SET_40.items(), *_AFTER_SET_41.items()]:
     _first = [_PATTERNS[_category].pattern] if _category in _PATTERNS else []  # abuse starts in _AFTER_SET_7
     _PATTERNS[_category] = re.compile("|".join(_first + [f"(?:{p})" for p in _extra]))
 for _category, _raw in [*_AFTER_SET_18_RAW.items(), *_AFTER_SET_19_RAW.items(), *_AFTER_SET_20_RAW.items(),
@@ -1740,7 +1787,8 @@ for _category, _raw in [*_AFTER_SET_18_RAW.items(), *_AFTER_SET_19_RAW.items(), 
                         *_AFTER_SET_23_RAW.items(), *_AFTER_SET_27_RAW.items(),
                         *_AFTER_SET_28_RAW.items(), *_AFTER_SET_29_RAW.items(),
                         *_AFTER_SET_31_RAW.items(), *_AFTER_SET_33_RAW.items(), *_AFTER_SET_34_RAW.items(),
-                        *_AFTER_SET_35_RAW.items(), *_IN_EVERY_LANGUAGE_RAW.items(), *_AFTER_SET_40_RAW.items()]:
+                        *_AFTER_SET_35_RAW.items(), *_IN_EVERY_LANGUAGE_RAW.items(), *_AFTER_SET_40_RAW.items(),
+                        *_AFTER_SET_41_RAW.items()]:
     _MORE_RAW[_category] = re.compile(f"{_MORE_RAW[_category].pattern}|(?:{_raw})")
 
 # Checked first: the gate answers the most urgent category when a message fits several.
@@ -1827,8 +1875,9 @@ _EXAGGERATIONS = tuple((re.compile(pattern, re.IGNORECASE), plain) for pattern, 
      r"d[ée]foncer)\s+si\s+je\s+(?=(?:rate|loupe|foire|n['’]ai\s+pas)\b)", r"\1 seront très déçus si je "),
     (r"\bmeri\s+jaan\s+nikal\s+(?:di|dee|gayi|gai|gyi|rahi)\b", "mujhe bahut thaka diya"),
     # after blind set 19: "I could murder a coffee before the practical"
-    (r"\bi\s+could\s+(?:literally\s+|really\s+|so\s+)?murder\s+an?\s+(?=(?:\w+\s+)?(?:coffee|tea|cuppa|pint|beer|burger|"
-     r"pizza|sandwich|snack|nap|drink|kebab|curry|biscuit|chocolate)s?\b)", "I would love a "),
+    # ... and "i'd murder a bacon roll rn" (blind set 41)
+    (r"\b(?:i\s+could|i['’]?d|i\s+would)\s+(?:literally\s+|really\s+|so\s+)?murder\s+an?\s+(?P<food>(?:\w+\s+)?(?:coffee|"
+     r"tea|cuppa|pint|beer|burger|pizza|sandwich|snack|nap|drink|kebab|curry|biscuit|chocolate|roll)s?)\b(?:\s+(?:rn|right\s+now))?", r"I would love a \g<food>"),
     # after blind set 20: "I'd literally die for a hot chocolate", "contour lines have me losing the will to live 😭"
     (r"\b(?:i['’]?d|i\s+would|i\s+could)\s+(?:literally\s+|honestly\s+|actually\s+|so\s+)?die\s+for\s+(?:an?\s+|some\s+)"
      r"(?=(?:\w+\s+)?(?:coffee|tea|cuppa|hot\s+chocolate|chocolate|pint|beer|burger|pizza|sandwich|snack|nap|sleep|shower|bath|"
@@ -2112,6 +2161,13 @@ _TIREDNESS = tuple(re.compile(pattern, re.IGNORECASE) for pattern in (
     r"(?:אני\s+)?(?:מת|מתה)\s+(?:מצחוק|מרעב|משעמום)",
     r"\bmor\s+de\s+r[âa]s\b",
     r"\bllevo\s+toda\s+la\s+noche\s+(?:con|estudiando|haciendo|repasando)\b",
+    # after blind set 41: dying of hunger, in Hungarian, Finnish, Urdu and Persian ("meghalok az éhségtől xd", "kuolen
+    # nälkään lol", "بھوک سے مر رہا ہوں یار")
+    r"\b(?:meghalok|meghalunk|mindj[aá]rt\s+meghalok)\s+(?:az\s+)?(?:[eé]hs[eé]gt[oő]l|unalomt[oó]l|f[aá]radts[aá]gt[oó]l|"
+    r"r[oö]h[oö]g[eé]st[oő]l|nevet[eé]st[oő]l)\b|\b[eé]hen\s+halok\b",
+    r"\bkuolen\s+(?:ihan\s+)?(?:n[aä]lk[aä][aä]n|tylsyyteen|nauruun|v[aä]symykseen|janoon)\b",
+    r"(?:بھوک|پیاس|نیند|ہنسی)\s*سے\s*مر\s*(?:رہا|رہی|گیا|گئی)",
+    r"از\s*(?:گشنگی|گرسنگی|خنده|خستگی)\s*(?:مردم|می‌میرم|میمیرم|دارم می‌میرم)",
     r"\b(?:i['’]?m|im|i\s+am)\s+(?:literally\s+|actually\s+|so\s+|just\s+)?dying\s+to\s+(?=(?:go|see|try|visit|know|get|meet|"
     r"travel|hear|find\s+out|start|read|watch)\b)",
     # the early starts themselves ("这周天天五点起床干活": 0.83 on its own)
@@ -2360,6 +2416,37 @@ def asks_where_joking_ends(text: str) -> bool:
     norm = normalise(text or "")
     return (_asks(text or "", norm) and bool(_JOKING_RE.search(norm)) and bool(_BULLYING_RE.search(norm))
             and bool(_LINE_FRAME_RE.search(norm)) and not _ASKS_TO_DO_RE.search(norm)
+            and not _HARM_PURPOSE_RE.search(norm) and not _HARM_TO_ME_RE.search(norm))
+
+
+# What a reporter may publish, asked about (blind set 41: "on peut publier le nom d'une victime de viol si elle en parle
+# elle-même?", "mag je een kind noemen dat slachtoffer is van een steekpartij?", "if a bridge is known locally as a place
+# people jump from, can we call it that in the story?", read as harassment or violence at 0.5-0.7): whether something may
+# be named, published, described or identified in a story or report.
+_MAY_PUBLISH_RE = re.compile(
+    r"\b(can|could|may|should|are|is it (ok|okay|legal|allowed) to)\s+(we|you|u|i|journalists?|reporters?|papers?|media)?\s*"
+    r"(be allowed to\s+)?(name|publish|print|report|identify|describe|call|show|quote|use|interview|photograph|film)\b"
+    r".{0,100}\b(in|for)\s+(the|a|our|my|your)\s+(story|stories|report|article|piece|paper|bulletin|broadcast|headline|"
+    r"coverage|copy)\b|"
+    r"\bon\s+peut\s+(publier|nommer|citer|identifier|montrer|d[eé]crire)\b|\bpeut[- ]on\s+(publier|nommer|citer|identifier)\b|"
+    r"\bmag\s+(je|jij|men|een journalist|de krant)\s+.{0,60}\b(noemen|publiceren|vermelden|tonen|beschrijven|"
+    r"identificeren)\b|"
+    r"\bsi\s+pu[oò]\s+(pubblicare|nominare|identificare|descrivere)\b|"
+    r"\b(megnevez\w*|k[oö]z[oö]lhet\w*|k[oö]z[oö]lni|le\s*lehet\s+[ií]rni|le\s*[ií]rhat\w*|nevezhet\w*)\b|"
+    r"\b(saako|voiko|saa\s*ko)\s+(jutussa\s+|uutisessa\s+)?(nimet[aä]|julkaista|kertoa|kuvata|mainita)\b|"
+    r"\b(czy\s+)?(mo[zż]na|wolno)\s+(poda[cć]|opublikowa[cć]|wymieni[cć]|opisa[cć])\b")
+
+
+# ... never a person's home, or publishing so that others go after someone
+_EXPOSES_RE = re.compile(r"\b(home\s+)?address\b|\bwhere (she|he|they) lives?\b|\bso (that )?(people|they|everyone|others|"
+                         r"fans|trolls) (can |will )?(go after|come after|find|target|harass|attack|know where)\b")
+
+
+def asks_what_may_be_reported(text: str) -> bool:
+    """Whether ``text`` asks what a story or report may name, publish or describe (:data:`_MAY_PUBLISH_RE`), with no
+    harmful purpose, nobody's home exposed and no harm done to the student. Pure."""
+    norm = normalise(text or "")
+    return (_asks(text or "", norm) and bool(_MAY_PUBLISH_RE.search(norm)) and not _EXPOSES_RE.search(norm)
             and not _HARM_PURPOSE_RE.search(norm) and not _HARM_TO_ME_RE.search(norm))
 
 

@@ -220,3 +220,23 @@ def test_a_question_of_a_named_practice_sheet_is_searched_with_its_text_in_a_gen
     assert searched.startswith(question) and searched.endswith("What is it after 8 hours?")
     assert _named_assignment_text("is it just halving twice?", course.pk) == ""  # no question named: no lookup
     assert _named_assignment_text("for worksheet 7 q3, is it halving?", course.pk) == ""  # no such sheet
+
+
+@pytest.mark.parametrize("text, number", [
+    ("kan du ge mig en ledtråd på fråga 2", 2),  # Swedish
+    ("nápověda k otázce 2? otázka 2 mi nejde", 2),  # Czech
+    ("jak zacząć 2. zadanie", 2),  # Polish, number first
+    ("a 2. feladatnál hogyan kezdjem", 2),  # Hungarian, number first
+    ("vihje tehtävä 2", 2),  # Finnish
+    ("suggerimento per la domanda 2", 2),  # Italian
+    ("hint voor vraag 2", 2),  # Dutch
+    ("gợi ý câu 2 với", 2),  # Vietnamese
+    ("প্রশ্ন 2 এর জন্য একটা ইঙ্গিত দাও", 2),  # Bengali
+    ("подскажи по заданию 2", 2),  # Russian, any case ending
+    ("2번 힌트 좀", 2),  # Korean
+    ("ข้อ 2 เริ่มยังไง", 2),  # Thai
+    ("ما هو المستوى الغذائي", None),  # no item of work named
+])
+def test_a_question_named_in_other_languages_is_found_by_its_number(text, number):
+    found = gq.referenced_question(text, gq.split_questions(MARSH.pk, MARSH.description))
+    assert (found.number if found else None) == number

@@ -187,6 +187,11 @@ def signals(text: str, *, use_encoder: bool = True) -> tuple[SafetySignals, Inte
             if safety.asks_about_a_hazard(text):
                 # "Can carbon monoxide from a cabin heater actually kill someone in their bunk?": held in the grey band
                 probabilities = _held_in_grey(probabilities, held, "self_harm", "violence")
+            if safety.asks_what_may_be_reported(text):
+                # "can we call it that in the story?", "on peut publier le nom d'une victime ...?": what a reporter may
+                # publish, asked about; held in the grey band (never self-harm: "which methods may a story not describe,
+                # i need the specific ones" asks for a method)
+                probabilities = _held_in_grey(probabilities, held, "harassment", "hate", "violence")
             if safety.asks_where_joking_ends(text):
                 # "When does banter turn into bullying?": a line to be drawn, asked about; held in the grey band
                 probabilities = _held_in_grey(probabilities, held, "harassment", "hate", "violence")
