@@ -837,3 +837,34 @@ def test_covered_share_weighs_the_questions_rare_words_most():
     assert composition.covered_share("how do goslings use a spinlock", text) == 0.0
     assert composition.covered_share("goslings spinlock", text + " A spinlock waits.") == 1.0
     assert composition.covered_share("what is it", text) == 0.0  # nothing but small words: nothing to hold
+
+
+def test_a_sentence_ending_as_follows_brings_the_line_it_points_at():
+    """"The Daniell cell is written as follows." over the notation line, a paragraph of its own (answers set 34): the
+    quote used to stop at "as follows."."""
+    text = ("Cell notation\n\nChemists write a cell in a shorthand line called cell notation. A double vertical line "
+            "stands for the salt bridge. The Daniell cell is written as follows.\n\n"
+            "Zn(s) | Zn2+(aq) || Cu2+(aq) | Cu(s) E cell = +1.10 V\n\nThe anode is always on the left.")
+    units = composition.passage_units(text)
+    lead = next(u for u in units if u.text.endswith("as follows."))
+    assert lead.lead_in
+    assert [u.text for u in composition.with_context(lead, units)][-1].startswith("Zn(s) | Zn2+(aq) || Cu2+(aq)")
+    # a sentence that only mentions what follows somewhere inside it is no lead-in
+    assert not next(u for u in composition.passage_units("The rule below is old. It still holds.\n\nNext.")
+                    if u.text.startswith("The rule")).lead_in
+
+
+def test_a_what_is_question_quotes_the_glossary_entry_headed_by_its_term():
+    """"whats an altepetl": the glossary row "altepetl | a city-state ..." has no sentence vector of its own and scored
+    far below a sentence that only mentions the word (answers set 34); an entry headed by the asked term counts as a
+    definition of it. A data table's row with the term in its first cell does not."""
+    notes = _passage("The word altepetl literally means water-mountain, since every town needed both water and land.",
+                     scores=[("The word altepetl literally means water-mountain, since every town needed both water "
+                              "and land.", 0.8)])
+    glossary = _passage("altepetl\ta city-state: a town, its ruler and its lands\ncalpolli\ta neighbourhood group",
+                        n=2, similarity=0.3)
+    answer = composition.render(composition.select("whats an altepetl", [notes, glossary]))
+    assert "a city-state: a town, its ruler and its lands" in answer
+    row = composition.Unit(0, 0, "row", "Cacao | 980 loads | the Gulf coast", 0, False)
+    entry = composition.Unit(0, 0, "item", "- **Cacao**: a bean the Aztecs also used as money", 0, False)
+    assert not composition._headed_by(row, {"cacao"}) and composition._headed_by(entry, {"cacao"})

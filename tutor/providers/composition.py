@@ -61,6 +61,7 @@ PRECEDE_SHARE = 0.5  # the sentence before it, at this share (stricter: it opens
 SUBJECT_BONUS = 0.08  # a "what is X" question: more for the sentence whose subject is X ("A semitone is ...")
 SHORT_CLAIM_WORDS = 5  # a sentence this short, opening its paragraph, says what the next one shows
 EXERCISE_PENALTY = 1.0  # an exercise or a question is quoted only when nothing that explains comes near it
+GLOSSARY_BONUS = 0.4  # a "what is X" question: a glossary row or list item headed by X ("altepetl | a city-state ...")
 NUMBER_BONUS = 0.15  # a unit holding a number the question names ("how much was the 1380 poll tax")
 FOLLOW = 2  # sentences after the best unit quoted with it: a topic sentence is followed by its explanation
 
@@ -90,6 +91,9 @@ _CLAUSE_POINTS_BACK = re.compile(r"^(?:when|if|once|after|before|as soon as|beca
 _EXAMPLE_OPENING = re.compile(r"(?:^|[.!?:]\s+)(?:the following (?:\w+ )?(?:example|calculation)|worked example|example\b|"
                               r"for example\b)", re.I)
 _POINTS_BELOW = re.compile(r"\b(?:below|as follows|the following)\b", re.I)
+# A paragraph's last sentence that ends pointing at the next block: "The Daniell cell is written as follows." over
+# the cell's notation line (answers set 34), whatever kind of block that is.
+_ENDS_POINTING_BELOW = re.compile(r"\b(?:as follows|the following|(?:is|are) (?:shown|given|written) below)\W*$", re.I)
 # The problem a worked example solves, stated as a task ("Find the volume of a cone with a base radius of 500 m and a
 # height of 200 m." above its numbered steps, answers set 25).
 _STATES_THE_PROBLEM = re.compile(r"^(?:find|calculate|work out|compute|determine|estimate)\b", re.I)
@@ -123,7 +127,7 @@ _WHY_Q = re.compile(r"^\s*(?:why|how come)\b", re.I)
 # what the name means is the sentence after it.
 _NAMING = re.compile(r"\b(?:is|are)\s+(?:described|known|referred to)\s+as\b|\b(?:is|are)\s+(?:called|termed|named)\b",
                      re.I)
-_DEFINITION_Q = re.compile(r"^\s*(what\s+(is|are|does|do)|what's|define|definition|meaning of|how do (i|you) (find|calculate|compute)|"
+_DEFINITION_Q = re.compile(r"^\s*(what\s+(is|are|does|do)|what['’]?s|wh?at\s+r|define|definition|meaning of|how do (i|you) (find|calculate|compute)|"
                            r"how is .* (calculated|computed|found|defined))\b", re.I)
 # A title naming the student's own exercises ("Practice", "2.9 Exercises", "Check your understanding"):
 # the list under it asks, it does not answer ("3. Solve 7 - 2x = 3x - 18." matched "how do I solve a
@@ -377,6 +381,8 @@ def passage_units(text: str, passage: int = 0) -> tuple[Unit, ...]:
                 # under a heading that names one ("Worked example: thrust from a jet" over the rule, then the steps,
                 # answers set 26)
                 units[-1] = dataclasses.replace(units[-1], lead_in=True)
+            elif len(units) > start and block + 1 < len(merged) and _ENDS_POINTING_BELOW.search(units[-1].text):
+                units[-1] = dataclasses.replace(units[-1], lead_in=True)
     return tuple(units)
 
 
@@ -589,6 +595,24 @@ def _defines_asked_term(text: str, q_terms: set[str]) -> bool:
     return bool(match) and bool(asked) and asked <= set(terms(match.group(1)))
 
 
+# Where a glossary entry's head ends: a table cell, a tab or a run of spaces, a colon, a dash between spaces.
+_HEAD_END = re.compile(r"\s*(?:\||\t|\s{2,}|:|\s[-–—]\s)")
+
+
+def _headed_by(unit: Unit, asked: set[str]) -> bool:
+    """Whether ``unit``, a table row or list item, is a glossary entry for the asked term: its head (first cell, or
+    what comes before a colon or a dash, bold marks and bullet left out) is the term ("altepetl\ta city-state: a
+    town, its ruler and its lands" for "whats an altepetl", answers set 34: a row has no sentence vector of its own,
+    so its meaning scored far below a sentence that only mentions the word). Pure."""
+    if unit.kind not in ("row", "item") or not asked:
+        return False
+    body = _BULLET.sub("", unit.text.strip(), count=1).replace("**", "").replace("__", "").strip("| ")
+    if unit.kind == "row" and len(_cells(body)) > 2:
+        return False  # a row of a data table ("Cacao | 980 loads | the Gulf coast") is not an entry that defines
+    parts = _HEAD_END.split(body, maxsplit=1)
+    return len(parts) == 2 and len(parts[0].split()) <= 6 and len(parts[1].split()) >= 3 and set(terms(parts[0])) == asked
+
+
 def _meaning(unit: Unit, text: str, scored: Sequence[tuple[str, float]], fallback: float | None) -> float | None:
     """The best similarity of the stored sentences that share most of their words with ``unit``
     (found by words, not offsets, so a passage rewritten for quoting still matches), else
@@ -646,6 +670,8 @@ def score_units(question: str, units: Sequence[Unit], passages: Sequence) -> lis
             score += 0.08
             if _defines_asked_term(unit.text, asked):
                 score += SUBJECT_BONUS
+        if definitional and _headed_by(unit, asked):
+            score += GLOSSARY_BONUS
         if q_numbers and q_numbers & numbers(unit.text):
             score += NUMBER_BONUS
         if unit.kind == "code" and not wants_example:
