@@ -22,7 +22,8 @@ language is unknown does the interface language decide.
 from __future__ import annotations
 
 LANGUAGES = ("en", "es", "fr", "de", "pt", "zh")  # every key
-PARTIAL_LANGUAGES = ("it", "nl", "ar", "ru", "uk", "ja", "ko", "tr", "id", "pl", "vi", "sw", "tl", "ro", "fa")  # PARTIAL_KEYS only
+PARTIAL_LANGUAGES = ("it", "nl", "ar", "ru", "uk", "ja", "ko", "tr", "id", "pl", "vi", "sw", "tl", "ro", "fa", "cs", "sv",
+                     "fi", "hu")  # PARTIAL_KEYS only
 PARTIAL_KEYS = ("hedge", "hedge.cross_lingual", "hedge.closest", "suggest.rephrase", "suggest.ask_about", "greeting",
                 "sign_off", "refusal")
 
@@ -102,6 +103,14 @@ PHRASES: dict[str, dict[str, str]] = {
               "cu cuvintele folosite în curs sau întreabă-ți profesorul unde este tratat subiectul.",
         "fa": "این را در مطالب درسی تو پیدا نکردم، پس حدس نمی‌زنم. سعی کن پرسشت را با واژه‌هایی که درس به "
               "کار می‌برد دوباره بنویسی، یا از معلمت بپرس کجا به آن پرداخته شده است.",
+        "cs": "V materiálech tvého kurzu jsem to nenašel, takže nebudu hádat. Zkus otázku přeformulovat slovy, "
+              "která používá tvůj kurz, nebo se zeptej vyučujícího, kde se to probírá.",
+        "sv": "Jag hittade inte det här i ditt kursmaterial, så jag tänker inte gissa. Försök formulera om frågan "
+              "med de ord din kurs använder, eller fråga din lärare var det tas upp.",
+        "fi": "En löytänyt tätä kurssimateriaaleistasi, joten en arvaa. Kokeile muotoilla kysymys kurssisi "
+              "käyttämillä sanoilla tai kysy opettajaltasi, missä aihetta käsitellään.",
+        "hu": "Ezt nem találtam meg a kurzusod anyagaiban, ezért nem fogok találgatni. Próbáld átfogalmazni a "
+              "kérdést a kurzusod szavaival, vagy kérdezd meg a tanárodat, hol szerepel ez a téma.",
     },
     "refusal.word": {
         "en": "Your course materials never mention “{word}”, so I won't guess. If your teacher covered it under "
@@ -159,6 +168,10 @@ PHRASES: dict[str, dict[str, str]] = {
         "tl": "Ibahin ang tanong gamit ang mga termino ng kurso",
         "ro": "Reformulează întrebarea folosind termenii cursului",
         "fa": "پرسشت را با اصطلاحات درس دوباره بنویس",
+        "cs": "Přeformuluj otázku pomocí pojmů z kurzu",
+        "sv": "Formulera om frågan med kursens begrepp",
+        "fi": "Muotoile kysymys uudelleen kurssin käsitteillä",
+        "hu": "Fogalmazd át a kérdést a kurzus fogalmaival",
     },
     "suggest.empty_course": {
         "en": "Ask your teacher to upload the course notes",
@@ -190,6 +203,10 @@ PHRASES: dict[str, dict[str, str]] = {
         "tl": "Magtanong tungkol sa “{title}”",
         "ro": "Întreabă despre „{title}”",
         "fa": "دربارهٔ «{title}» بپرس",
+        "cs": "Zeptej se na „{title}“",
+        "sv": "Fråga om ”{title}”",
+        "fi": "Kysy aiheesta ”{title}”",
+        "hu": "Kérdezz erről: „{title}”",
     },
     "nudge.prerequisite": {
         "en": "Before going further, make sure of “{title}”: it comes first, and you haven't practised it yet.",
@@ -252,6 +269,14 @@ PHRASES: dict[str, dict[str, str]] = {
               "verifică-le sau întreabă-ți profesorul.",
         "fa": "به نظر نمی‌رسد مطالب درسی تو مستقیماً به این پرسش پاسخ بدهد، پس چیزی را به عنوان پاسخ ارائه "
               "نمی‌کنم. این‌ها نزدیک‌ترین بخش‌های درس تو هستند؛ آن‌ها را بررسی کن یا از معلمت بپرس.",
+        "cs": "Zdá se, že materiály tvého kurzu na tohle přímo neodpovídají, takže nic nebudu vydávat za odpověď. "
+              "Tady jsou nejbližší pasáže z tvého kurzu; projdi si je, nebo se zeptej vyučujícího.",
+        "sv": "Ditt kursmaterial verkar inte svara direkt på det här, så jag tänker inte lägga fram något som "
+              "svaret. Här är de närmaste avsnitten i din kurs; titta igenom dem eller fråga din lärare.",
+        "fi": "Kurssimateriaalisi eivät näytä vastaavan tähän suoraan, joten en esitä mitään vastauksena. Tässä "
+              "ovat kurssisi lähimmät kohdat; tarkista ne tai kysy opettajaltasi.",
+        "hu": "Úgy tűnik, a kurzusod anyagai nem válaszolnak erre közvetlenül, ezért semmit sem adok elő "
+              "válaszként. Ezek a kurzusod legközelebbi részletei; nézd át őket, vagy kérdezd meg a tanárodat.",
     },
     "hedge.cross_lingual": {
         "en": "Your course materials are written in another language than your question, so I can't be sure "
@@ -309,6 +334,17 @@ PHRASES: dict[str, dict[str, str]] = {
         "fa": "مطالب درسی تو به زبانی غیر از زبان پرسش تو نوشته شده است، پس نمی‌توانم مطمئن باشم که این "
               "بخش‌ها دقیقاً به آن پاسخ می‌دهند. این‌ها نزدیک‌ترین بخش‌های درس تو هستند، همان‌طور که نوشته "
               "شده‌اند.",
+        "cs": "Materiály tvého kurzu jsou napsané v jiném jazyce než tvoje otázka, takže si nemůžu být jistý, že "
+              "tyto pasáže na ni přesně odpovídají. Tady jsou nejbližší pasáže z tvého kurzu, citované v původním "
+              "znění.",
+        "sv": "Ditt kursmaterial är skrivet på ett annat språk än din fråga, så jag kan inte vara säker på att de "
+              "här avsnitten svarar exakt på den. Här är de närmaste avsnitten i din kurs, citerade som de är "
+              "skrivna.",
+        "fi": "Kurssimateriaalisi on kirjoitettu eri kielellä kuin kysymyksesi, joten en voi olla varma, että nämä "
+              "kohdat vastaavat siihen täsmälleen. Tässä ovat kurssisi lähimmät kohdat alkuperäisessä muodossaan.",
+        "hu": "A kurzusod anyagai más nyelven íródtak, mint a kérdésed, ezért nem lehetek biztos benne, hogy ezek a "
+              "részletek pontosan megválaszolják. Ezek a kurzusod legközelebbi részletei, eredeti formájukban "
+              "idézve.",
     },
     "hedge.closest": {
         "en": "Closest in your course",
@@ -332,6 +368,10 @@ PHRASES: dict[str, dict[str, str]] = {
         "tl": "Pinakamalapit sa iyong kurso",
         "ro": "Cel mai apropiat din cursul tău",
         "fa": "نزدیک‌ترین بخش‌ها در درس تو",
+        "cs": "Nejblíže ve tvém kurzu",
+        "sv": "Närmast i din kurs",
+        "fi": "Lähimmät kohdat kurssillasi",
+        "hu": "A legközelebbi részek a kurzusodban",
     },
     "sign_off": {
         "en": "You're welcome. Good luck with your studying, and come back any time you have a question about the course.",
@@ -358,6 +398,10 @@ PHRASES: dict[str, dict[str, str]] = {
               "sa kurso.",
         "ro": "Cu plăcere. Spor la învățat și revino oricând ai o întrebare despre curs.",
         "fa": "خواهش می‌کنم. در درس خواندن موفق باشی، و هر وقت سؤالی دربارهٔ درس داشتی برگرد.",
+        "cs": "Není zač. Hodně štěstí s učením a vrať se, kdykoli budeš mít otázku ke kurzu.",
+        "sv": "Varsågod. Lycka till med pluggandet, och kom tillbaka när du har en fråga om kursen.",
+        "fi": "Ole hyvä. Onnea opiskeluun, ja palaa milloin tahansa, kun sinulla on kysyttävää kurssista.",
+        "hu": "Szívesen. Sok sikert a tanuláshoz, és gyere vissza bármikor, ha kérdésed van a kurzussal kapcsolatban.",
     },
     "emergency_now": {
         "en": "If someone is hurt or in danger right now, call the emergency services first: 999 or 112 in the UK and "
@@ -413,6 +457,10 @@ PHRASES: dict[str, dict[str, str]] = {
               "materyales ng iyong kurso.",
         "ro": "Salut! Ce ai vrea să recapitulăm azi? Întreabă-mă orice despre materialele cursului tău.",
         "fa": "سلام! امروز دوست داری چه چیزی را مرور کنیم؟ هر سؤالی دربارهٔ مطالب درسی‌ات داری از من بپرس.",
+        "cs": "Ahoj! Co si dnes chceš zopakovat? Ptej se mě na cokoli z materiálů tvého kurzu.",
+        "sv": "Hej! Vad vill du gå igenom i dag? Fråga mig vad du vill om ditt kursmaterial.",
+        "fi": "Hei! Mitä haluaisit kerrata tänään? Kysy minulta mitä tahansa kurssimateriaaleistasi.",
+        "hu": "Szia! Mit szeretnél ma átvenni? Kérdezz bármit a kurzusod anyagairól.",
     },
     "study_coach": {
         "en": "Your course materials don't give study advice for this, so I won't make any up. Here is how I can "

@@ -1,5 +1,5 @@
 """The caring replies reach every language the detector knows (tutor/guardrails/replies.py): the
-fifteen partly covered languages (``NATIVE_FIRST``) read a short paragraph in their own language first,
+nineteen partly covered languages (``NATIVE_FIRST``) read a short paragraph in their own language first,
 then the whole English reply with its resources; only the numbers the module docstring lists are
 named; and no language the detector returns is left without findahelpline.com."""
 
@@ -20,19 +20,22 @@ NOT_ALONE = {
     "ja": "あなたは一人ではありません", "ko": "혼자가 아니에요", "tr": "Yalnız değilsin", "id": "Kamu tidak sendirian",
     "pl": "Nie jesteś z tym sam ani sama", "vi": "Bạn không đơn độc", "sw": "Hauko peke yako",
     "tl": "Hindi ka nag-iisa", "uk": "Ви не самі", "ro": "Nu ești singur sau singură", "fa": "تو تنها نیستی",
+    "cs": "Nejsi na to sám ani sama", "sv": "Du är inte ensam", "fi": "Et ole yksin", "hu": "Nem vagy egyedül",
 }
 NOT_YOUR_FAULT = {
     "it": "Non è colpa tua", "nl": "Het is niet jouw schuld", "ar": "هذا ليس ذنبك", "ru": "Это не ваша вина",
     "ja": "あなたは悪くありません", "ko": "당신의 잘못이 아니에요", "tr": "Bu senin suçun değil", "id": "Ini bukan salahmu",
     "pl": "To nie twoja wina", "vi": "Đây không phải lỗi của bạn", "sw": "Si kosa lako",
     "tl": "Hindi mo ito kasalanan", "uk": "Це не ваша провина", "ro": "Nu este vina ta", "fa": "تقصیر تو نیست",
+    "cs": "Není to tvoje vina", "sv": "Det är inte ditt fel", "fi": "Se ei ole sinun syytäsi", "hu": "Nem a te hibád",
 }
 # The numbers a native paragraph may name, per language (the module docstring's list); none for the
 # languages spoken in many countries with different numbers.
 NUMBERS = {
     "it": {"112"}, "nl": {"112", "113", "0800-0113"}, "pl": {"112"}, "tr": {"112"}, "ru": {"112"}, "uk": {"112"},
     "tl": {"911", "1553"}, "vi": {"115", "113"}, "ja": {"119", "110"}, "ko": {"119", "112", "109"},
-    "ar": set(), "id": set(), "sw": set(), "ro": {"112"}, "fa": set(),
+    "ar": set(), "id": set(), "sw": set(), "ro": {"112"}, "fa": set(), "cs": {"112"}, "sv": {"112"}, "fi": {"112"},
+    "hu": {"112"},
 }
 
 

@@ -9,18 +9,18 @@ Spain, 3114 France, TelefonSeelsorge Germany, CVV 188 Brazil, Tele-MANAS 14416 I
 integrity guidance (Childline India 1098 for abuse).
 
 The other languages the detector knows (``NATIVE_FIRST``: it, nl, ar, ru, uk, ja, ko, tr, id, pl, vi,
-sw, tl, ro, fa) get the whole English reply for self-harm and abuse with a short paragraph in their own
+sw, tl, ro, fa, cs, sv, fi, hu) get the whole English reply for self-harm and abuse with a short paragraph in their own
 language *before* it, and the English guidance with one native sentence before it. Before, not
 after as for Hindi: a Hindi-speaking student usually reads English in class, while these students
 may not read English well, and a student in distress should meet the essentials (not alone / not
 their fault, call for help now, where to find a line) in their own language before a long English
 text, which follows and keeps every resource. The numbers those paragraphs name, and only those:
-112 (it, pl, ro: the EU; nl: the Netherlands and Belgium; tr: Turkey; ru: Russia and the EU; uk: Ukraine and
+112 (it, pl, ro, cs, sv, fi, hu: the EU; nl: the Netherlands and Belgium; tr: Turkey; ru: Russia and the EU; uk: Ukraine and
 the EU); 911 in the Philippines (tl); 115 (ambulance) and 113 (police) in Vietnam (vi); 119 (ambulance) and 110
 (police) in Japan (ja); 119 and 112 (police) in South Korea (ko); and the national lines 113
 Zelfmoordpreventie (113, 0800-0113) in the Netherlands, 109 in South Korea and NCMH 1553 in the
 Philippines. Arabic, Indonesian, Swahili and Persian are spoken in many countries with different numbers:
-"the local emergency number" and findahelpline.com. For all fifteen, the other categories
+"the local emergency number" and findahelpline.com. For all nineteen, the other categories
 (violence, harassment...) get the English reply alone.
 """
 
@@ -352,6 +352,14 @@ NATIVE_SELF_HARM = {
            "la 112. Poți găsi o linie de sprijin din țara ta pe findahelpline.com."),
     "fa": ("تو تنها نیستی، و ممنونم که این را گفتی. اگر همین حالا در خطر هستی، فوراً با شمارهٔ اضطراری محل زندگی‌ات تماس "
            "بگیر. می‌توانی یک خط کمک در کشورت را در findahelpline.com پیدا کنی."),
+    "cs": ("Nejsi na to sám ani sama a děkuju, že jsi mi to řekl. Pokud jsi teď v nebezpečí, hned zavolej na "
+           "112. Linku pomoci ve své zemi najdeš na findahelpline.com."),
+    "sv": ("Du är inte ensam, och tack för att du berättade det för mig. Om du är i fara just nu, ring 112 "
+           "direkt. Du kan hitta en stödlinje i ditt land på findahelpline.com."),
+    "fi": ("Et ole yksin, ja kiitos, että kerroit tämän minulle. Jos olet vaarassa juuri nyt, soita heti "
+           "numeroon 112. Löydät oman maasi tukipuhelimen osoitteesta findahelpline.com."),
+    "hu": ("Nem vagy egyedül, és köszönöm, hogy elmondtad nekem. Ha most veszélyben vagy, azonnal hívd a 112-t. "
+           "A saját országod lelkisegély-vonalát megtalálod a findahelpline.com oldalon."),
 }
 NATIVE_ABUSE = {
     "it": ("Non è colpa tua, e nessuno ha il diritto di farti del male. Se sei in pericolo adesso, chiama il 112. "
@@ -393,6 +401,16 @@ NATIVE_ABUSE = {
            "Spune-i unui adult în care ai încredere sau găsește o linie de ajutor din țara ta pe findahelpline.com."),
     "fa": ("تقصیر تو نیست، و هیچ‌کس حق ندارد به تو آسیب بزند. اگر همین حالا در خطر هستی، فوراً با شمارهٔ اضطراری محل "
            "زندگی‌ات تماس بگیر. به بزرگسالی که به او اعتماد داری بگو، یا یک خط کمک در کشورت را در findahelpline.com پیدا کن."),
+    "cs": ("Není to tvoje vina a nikdo nemá právo ti ubližovat. Pokud jsi teď v nebezpečí, zavolej na 112. Řekni "
+           "to dospělému, kterému věříš, nebo najdi linku pomoci ve své zemi na findahelpline.com."),
+    "sv": ("Det är inte ditt fel, och ingen har rätt att skada dig. Om du är i fara just nu, ring 112. Berätta "
+           "för en vuxen du litar på, eller hitta en stödlinje i ditt land på findahelpline.com."),
+    "fi": ("Se ei ole sinun syytäsi, eikä kenelläkään ole oikeutta satuttaa sinua. Jos olet vaarassa juuri nyt, "
+           "soita numeroon 112. Kerro aikuiselle, johon luotat, tai etsi oman maasi tukipuhelin osoitteesta "
+           "findahelpline.com."),
+    "hu": ("Nem a te hibád, és senkinek sincs joga bántani téged. Ha most veszélyben vagy, hívd a 112-t. Mondd "
+           "el egy felnőttnek, akiben megbízol, vagy keress segélyvonalat a saját országodban a "
+           "findahelpline.com oldalon."),
 }
 
 
@@ -527,6 +545,14 @@ NATIVE_GUIDANCE = {
            "cu plăcere să ajungi singur la răspuns."),
     "fa": ("به نظر می‌رسد این بخشی از یک کار نمره‌دار است، پس آن را به جای تو حل نمی‌کنم، اما با کمال میل کمکت "
            "می‌کنم خودت به پاسخ برسی."),
+    "cs": ("Vypadá to jako součást hodnocené práce, takže ji za tebe nevyřeším, ale rád ti pomůžu dojít k "
+           "odpovědi samostatně."),
+    "sv": ("Det här ser ut att vara en del av ett betygsatt arbete, så jag löser det inte åt dig, men jag "
+           "hjälper dig gärna att komma fram till svaret själv."),
+    "fi": ("Tämä näyttää olevan osa arvioitavaa tehtävää, joten en ratkaise sitä puolestasi, mutta autan "
+           "mielelläni sinua pääsemään vastaukseen itse."),
+    "hu": ("Ez egy értékelt feladat részének tűnik, ezért nem oldom meg helyetted, de szívesen segítek, hogy "
+           "magad juss el a válaszig."),
 }
 
 
