@@ -68,7 +68,7 @@ SCORED_WITHOUT_RESULTS_FILE = frozenset({"blind_guardrails_1"})
 # 40 and answers set 33").
 KEPT_OUT_OF_TRAINING = frozenset({"blind_guardrails_31", "blind_guardrails_32", "blind_guardrails_33", "blind_guardrails_34",
                                   "blind_guardrails_35", "blind_guardrails_36", "blind_guardrails_37", "blind_guardrails_38",
-                                  "blind_guardrails_39", "blind_guardrails_40"})
+                                  "blind_guardrails_39", "blind_guardrails_40", "blind_guardrails_41"})
 
 
 def training_sets(root: Path = SETS) -> list[Path]:
