@@ -122,3 +122,20 @@ def test_a_question_in_vietnamese_gets_the_english_course_hedged_in_vietnamese(l
     page.locator("article.message--user").last.evaluate("n => n.scrollIntoView({block: 'start'})")
     screenshot(page, "tutor_cross_lingual_vi")
     assert Message.objects.filter(conversation=conv, role="assistant").get().hedged
+
+
+def test_a_question_in_finnish_is_searched_across_languages_and_a_finnish_thanks_gets_a_sign_off(live_app, page, world):
+    """Blind set 41: Finnish was not detected, so a Finnish question was searched as English and refused as never
+    mentioning "miten". It is hedged in Finnish now, and a Finnish thanks, which the multilingual search puts near some
+    passage, gets the sign-off rather than the closest passages."""
+    conv, answer = _hedged_across_languages(live_app, page, world, "Kuinka toistan koodin viisi kertaa for-silmukalla?",
+                                            "fi")
+    expect(answer.locator(".suggestion-advice")).to_have_text(phrase("suggest.rephrase", "fi"))
+    thanks = _ask(page, "kiitos paljon, tämä auttoi tosi paljon!")
+    expect(thanks).to_contain_text(phrase("sign_off", "fi"), timeout=30_000)
+    expect(thanks).not_to_contain_text(phrase("hedge.closest", "fi"))
+    page.set_viewport_size({"width": 1280, "height": 1400})
+    page.locator("article.message--user").first.evaluate("n => n.scrollIntoView({block: 'start'})")
+    screenshot(page, "tutor_cross_lingual_fi")
+    replies = Message.objects.filter(conversation=conv, role="assistant").order_by("created_at")
+    assert [m.hedged for m in replies] == [True, False]
