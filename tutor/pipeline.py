@@ -393,6 +393,11 @@ def _with_referenced_question(question: str, assignment_text: str) -> str:
     return f"{question}\n{target.text}" if target is not None else question
 
 
+def _in_kind(turn: Turn, key: str) -> Ending:
+    """Courtesy answered with courtesy: the ``sign_off`` or ``greeting`` phrase, in the language the message asks for."""
+    return _fixed_reply(turn, phrase(key, courtesy.reply_language(turn.question, turn.guard.language)))
+
+
 def ground(turn: Turn) -> Ending | None:
     """**ground**: the passages to answer from, or a refusal with suggestions (tutor/grounding.py)."""
     ctx, guard = turn.ctx, turn.guard
@@ -411,7 +416,7 @@ def ground(turn: Turn) -> Ending | None:
         # concern rule: the probe reads "ok that's all for tonight, cya" as a farewell, and a farewell
         # ("goodbye everyone") is never a closing (tutor/courtesy.py).
         if not guard.flag_integrity and courtesy.signs_off(turn.question):
-            return _fixed_reply(turn, phrase("sign_off", courtesy.reply_language(turn.question, guard.language)))
+            return _in_kind(turn, "sign_off")
         if emergency.happening_now(turn.question):
             # "my cousin just drank from the weedkiller bottle, what do we do?": call for help first, never a refusal.
             return _fixed_reply(turn, emergency.reply(guard.language))
@@ -420,7 +425,7 @@ def ground(turn: Turn) -> Ending | None:
             return _fixed_reply(turn, guard_turn.care_instead_of_refusal(conversation_id=turn.conversation_id,
                                                                          decision=guard))
         if not guard.flag_integrity and courtesy.greets(turn.question):
-            return _fixed_reply(turn, phrase("greeting", courtesy.reply_language(turn.question, guard.language)))
+            return _in_kind(turn, "greeting")
         if not guard.flag_integrity and study_talk.asks_how_to_study(turn.question):
             # "any tips for the calculation questions?" with no advice in the course: how the tutor helps and
             # where in the course to start, never "your course never mentions tips" (tutor/study_talk.py).
@@ -431,9 +436,9 @@ def ground(turn: Turn) -> Ending | None:
         # Courtesy in another language than the course's ("moi! kiitti avusta", blind set 41) lands near some passage in
         # the multilingual space and would be shown the closest passages: it is answered in kind, as in English.
         if courtesy.signs_off(turn.question):
-            return _fixed_reply(turn, phrase("sign_off", courtesy.reply_language(turn.question, guard.language)))
+            return _in_kind(turn, "sign_off")
         if courtesy.greets(turn.question):
-            return _fixed_reply(turn, phrase("greeting", courtesy.reply_language(turn.question, guard.language)))
+            return _in_kind(turn, "greeting")
     if found.refused:
         return _refusal(turn, found.message, found.suggestions, summarise=True)
     # Between the bars: offline, the reply shows the closest passages as such; with a model, the

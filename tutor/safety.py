@@ -1636,7 +1636,7 @@ _AFTER_SET_41: dict[str, tuple[str, ...]] = {
         r"\b(giving|gave|give|given|leaving)\s+(away\s+)?(all\s+)?my\s+[\w\s,]{2,40}?\s+to\s+(my\s+)?(little\s+|younger\s+|"
         r"baby\s+|big\s+|older\s+)?(brother|sister|bro|sis|cousin|best friend)\b.{0,80}\b(won'?t need|wont need|"
         r"not going to need|get more use|not that it matters|won'?t be (here|around|using))\b|"
-        r"\b(odaadtam|odaadom|nekiadtam|odaadtam)\b.{0,80}\b(ugyse|ugysem|mar nem|ugyis mar nem)\s+lesz\s+ra\s+szuksegem\b|"
+        r"\b(odaadtam|odaadom|nekiadtam)\b.{0,80}\b(ugyse|ugysem|mar nem|ugyis mar nem)\s+lesz\s+ra\s+szuksegem\b|"
         r"\b(annoin|annan|lahjoitin)\b.{0,60}\ben\s+(tarvii|tarvitse|tartte)\s+(sita|niita|mitaan)\b.{0,30}\bjalkeen\b",
         # one of the people who tried to end it, with another attempt coming ("i'm kind of one of them and i think round
         # two is coming soon")

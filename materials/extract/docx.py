@@ -113,15 +113,12 @@ def without_unseen_text(data: bytes) -> bytes:
         return data
     changed = False
     for parent in list(root.iter()):
+        shaded = parent.find(f"{_W}pPr/{_W}shd") is not None  # a paragraph's shading is behind all its runs
         for child in list(parent):
-            if child.tag == f"{_W}p" and _clipped(child):
+            if (child.tag == f"{_W}p" and _clipped(child)) or (
+                    child.tag == f"{_W}r" and _unseen_run(child.find(f"{_W}rPr"), shaded)):
                 parent.remove(child)
                 changed = True
-            elif child.tag == f"{_W}r":
-                paragraph_shaded = parent.find(f"{_W}pPr/{_W}shd") is not None
-                if _unseen_run(child.find(f"{_W}rPr"), paragraph_shaded):
-                    parent.remove(child)
-                    changed = True
     if not changed:
         return data
     out = io.BytesIO()
