@@ -149,7 +149,11 @@ _CANDIDATE_RAW_RE = re.compile(r"人工智能|助手|模型|指令|提示|机器
                                r"בינה\s+(?:ה)?מלאכותית|\b(?:ל|ה)?עוזר\b|\b(?:ל|ה)?בוט\b|צ['׳]?אטבוט|המודל|"
                                # after blind set 41: a Persian "یادداشت برای دستیار هوش مصنوعی" (a note for the AI
                                # assistant) in an audio player's fallback text; the same in Urdu
-                               r"هوش\s*مصنوعی|دستیار|مصنوعی\s*ذہانت|اے\s*آئی")
+                               r"هوش\s*مصنوعی|دستیار|مصنوعی\s*ذہانت|اے\s*آئی|"
+                               # after blind set 42: a Chinese "给AI助教的说明" (a note for the AI teaching assistant) in a
+                               # Markdown table's surplus cell: "AI" between Chinese characters has no word boundary
+                               r"(?<![A-Za-z])AI(?=\s?[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af])|"
+                               r"(?<=[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af])\s?AI(?![A-Za-z])|AI\s*助教|助教\s*AI")
 _SENTENCE_RE = re.compile(r"[^\n.!?。！？]*(?:[.!?。！？]+[\"'”’)\]」]*|\n|$)")
 
 

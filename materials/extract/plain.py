@@ -62,6 +62,32 @@ def fixed_width_table(lines: list[str]) -> list[str] | None:
     return [" | ".join(cell or " " for cell in row) for row in rows]
 
 
+_GFM_DELIMITER_RE = re.compile(r"^\s*\|?\s*:?-+:?\s*(\|\s*:?-+:?\s*)*\|?\s*$")
+
+
+def _gfm_cells(row: str) -> list[str]:
+    """A Markdown table row's cells (a backslash-escaped pipe stays inside its cell)."""
+    body = row.strip()
+    body = body[1:] if body.startswith("|") else body
+    body = body[:-1] if body.endswith("|") and not body.endswith("\\|") else body
+    return re.split(r"(?<!\\)\|", body)
+
+
+def shown_table(lines: list[str]) -> list[str]:
+    """``lines`` (one Markdown paragraph) as a renderer shows them: in a table (a header row, then its delimiter row),
+    the cells of a row beyond the header's count are dropped, as GitHub-flavoured Markdown drops them (blind guardrail
+    set 42 hid an instruction to the AI in a third cell of a two-column table). Any other paragraph is returned as
+    it is."""
+    if len(lines) < 2 or "|" not in lines[0] or not _GFM_DELIMITER_RE.match(lines[1]) or "-" not in lines[1]:
+        return lines
+    width = len(_gfm_cells(lines[0]))
+    shown = lines[:2]
+    for row in lines[2:]:
+        cells = _gfm_cells(row)
+        shown.append(row if len(cells) <= width else "| " + " | ".join(cell.strip() for cell in cells[:width]) + " |")
+    return shown
+
+
 def without_comments(line: str, open_comment: bool) -> tuple[str | None, bool]:
     """One Markdown line outside a code block with its HTML comments removed, and whether a comment
     is still open at its end. None when the whole line lay inside a comment (it is skipped, so a
@@ -103,7 +129,10 @@ def parse_plain(text: str, *, markdown: bool) -> list[Block]:
 
     def flush() -> None:
         if para:
-            table = None if markdown or fence is not None else fixed_width_table(para)
+            if fence is not None:
+                table = None
+            else:
+                table = shown_table(para) if markdown else fixed_width_table(para)
             body = "\n".join(table if table is not None else para).strip("\n")
             if body.strip():
                 blocks.append(Block(text=body, page=None, heading=heading))
