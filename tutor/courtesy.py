@@ -61,6 +61,16 @@ _ABOUT_THE_TUTOR_RE = re.compile(
     r"(?:आप|तुम)\s+(?:क्या(?:-क्या|\s+क्या)?|किस\s+(?:चीज़|चीज)?\s*में)\s+मदद|"  # (ends on a letter: \b needs one)
     # ... or whether anyone is there ("hello?? anyone there", blind set 35)
     r"(?:is )?(?:any ?one|any ?body|you|u) (?:t?here|around|online|awake))\b[^?]*\??$", re.IGNORECASE)
+# A message that only asks who or what the tutor is ("who made you?", blind set 42; "are you a bot", "what are you"),
+# with or without a greeting: answered by the tutor about itself, never searched in the course.
+_WHO_ARE_YOU_RE = re.compile(
+    r"^(?:who|what)\s+(?:made|built|created|programmed|designed|owns|runs|trained)\s+(?:you|u|this(?:\s+(?:bot|tutor|app|"
+    r"thing))?)|^(?:who|what)\s+(?:are|r)\s+(?:you|u)|^what(?:'s|\s+is)\s+your\s+name|^are\s+(?:you|u)\s+(?:a|an)\s+(?:bot|"
+    r"robot|ai|real\s+person|human|person|chatbot|teacher)|^(?:qui|qu'est-ce qui)\s+t'a\s+(?:cr[ée]{2}|fait|programm[ée])|"
+    r"^qui\s+es-tu|^(?:qui[eé]n|qu[eé])\s+(?:te\s+(?:hizo|cre[oó]|program[oó])|eres)|^(?:wer|was)\s+(?:hat\s+dich|bist\s+du)|"
+    r"^quem\s+(?:te\s+(?:fez|criou|programou)|[ée]\s+voc[eê])|^o\s+que\s+[ée]\s+voc[eê]|谁(?:做|开发|创造|制作)了你|你是谁|"
+    r"^tumhe\s+kisne\s+banaya|^aap(?:ko)?\s+kisne\s+banaya", re.IGNORECASE)
+_NOTHING_MORE_RE = re.compile(r"(?:\s+(?:exactly|anyway|lol|haha|then|actually|btw))?\s*[?？!.~]*\s*$", re.IGNORECASE)
 # ... or asks only how the tutor is ("namaste, kaise ho?", blind set 24)
 _HOW_ARE_YOU_RE = re.compile(
     r"^(?:how are (?:you|u)|how r u|how'?s it going|how are things|how have you been|you ok|u ok|kaise ho|kaisa hai|"
@@ -120,6 +130,18 @@ def comes_back(message: str) -> bool:
     from learning.sessions import clarify
 
     return clarify.says_coming_back(message)
+
+
+def asks_who_the_tutor_is(message: str) -> bool:
+    """Whether ``message`` only asks who or what the tutor is ("who made you?", "are you a bot?", "你是谁"), after a
+    greeting or not, in a few words. Pure."""
+    text = _normalised(message)
+    rest = _after_greeting(text)
+    rest = text if rest is None else rest
+    words = sum(any(ch.isalnum() for ch in word) for word in rest.split())
+    rest = rest.strip(" ,.!~:;¡¿")
+    match = _WHO_ARE_YOU_RE.match(rest)
+    return words <= MAX_GREETING_WORDS and match is not None and _NOTHING_MORE_RE.fullmatch(rest[match.end():]) is not None
 
 
 def greets(message: str) -> bool:

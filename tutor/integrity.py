@@ -285,7 +285,11 @@ _INTENT_RAW = re.compile(
     r"(فقط|صرفا)\s*(عدد|اعداد|جواب|نتیجه|پاسخ)(ها|های)?(\s|[،,.؟?!]|$)|"
     r"(جواب|پاسخ|حل|نتیجه)(ها|های)?(ی)?\s*(تمرین|تکلیف|امتحان|آزمون)|"
     # Korean (blind set 34): "just the number", "tell me the answer" ("과제 1 2번 몇 ms 나와요? 숫자만요")
-    r"(숫자|답|정답|결과|결괏값|값)만\s*(요|알려|주세요|줘|보내)|(답|정답|결과|결괏값)(을|를)?\s*(알려\s*(줘|주세요|주실래요)|주세요|줘)|"
+    r"(숫자|답|정답|결과|결괏값|값)만\s*(요|알려|주세요|줘|보내)|"
+    # after blind set 42: "최종 결과 네 개만 알려줘" (just the four final results), "سوّيلي الواجب الأول كله" (do the
+    # whole first assignment for me, with its shadda)
+    r"(숫자|답|정답|결과|결괏값|값)\s*([0-9]+|한|두|세|네|다섯|여섯|일곱|여덟|아홉|열)\s*(개|가지)만\s*(요|알려|주세요|줘|보내)|"
+    r"(سو\u0651?يلي|اعملي|اعمل لي|حل\u0651?لي|اكتبلي|خل\u0651?صلي)\s*(ال)?(واجب|تكليف|مهمة)|(답|정답|결과|결괏값)(을|를)?\s*(알려\s*(줘|주세요|주실래요)|주세요|줘)|"
     # Japanese (blind set 35): "just the number is fine" ("木の高さは何メートル？数字だけでいいです")
     r"(答え|数字|数値|結果|値)だけ(で(いい|いいです|大丈夫|おk|ok|OK)|お願い|頼む|知りたい)"
 )
@@ -446,7 +450,13 @@ _WANTS_TO_UNDERSTAND = re.compile(
     # uses, and whether a step comes before or after another ("do I add my eye height before or after multiplying by tan?")
     r"\bcara(nya)? (aja|saja|doang)\b|\b(только|лишь) (метод|способ|формул\w*|алгоритм)\b|\b(solo|soltanto|solamente) (il|la) "
     r"(metodo|procedimento|formula)\b|\b(which|what) (formula|equation) (do|should|would) (i|we|you) use\b|"
-    r"\bdo (i|we|you) (add|multiply|divide|subtract|round|convert|square)\b.{0,50}\bbefore or after\b)\b")
+    r"\bdo (i|we|you) (add|multiply|divide|subtract|round|convert|square)\b.{0,50}\bbefore or after\b|"
+    # after blind set 42: how a thing is worked out in general ("wie rechnet man allgemein ...", "как вообще считать ...",
+    # "genel olarak ... nasıl hesaplanır", "how is a mean calculated?" with its article), and "not asking you to write it"
+    r"\b(allgemein|generell|вообще|в общем|в целом|взагалi|загалом|genel olarak|genelde|secara umum|pada umumnya)\b|"
+    r"^\W*how (is|are|do you|do we|does one|would you) (a|an) \w+( \w+)? (calculated|worked out|found|computed|"
+    r"calculate|work out|find|compute)\b|"
+    r"\bnot asking (you )?(to )?(write|do|solve|answer|finish) (it|this|that|them|the \w+)( for me)?\b)\b")
 
 # "我自己写" is the student's promise, but "写得像我自己写的" (written as if by me, blind set 25) asks for the work.
 _WANTS_TO_UNDERSTAND_RAW = re.compile(r"(계산|풀이|숫자)(은|는)? (제가|내가) (직접 )?(할게요|할게|할께요|해볼게요|해 볼게요)|"

@@ -432,6 +432,19 @@ PHRASES: dict[str, dict[str, str]] = {
               "不要为了接近对方让自己陷入危险（不要下去、不要进入、不要触碰带电的东西）；如果误食了东西，请保留包装并告诉接线员是什么。"
               "按照接线员的指示去做。等大家都安全了，我再陪你复习课程。",
     },
+    "about_me": {
+        "en": "I'm CourseTutor, the tutor your school set up for this course. I answer from your course materials and "
+              "show you where each answer comes from. What would you like to go over?",
+        "es": "Soy CourseTutor, el tutor que tu centro preparó para este curso. Respondo a partir de los materiales del curso "
+              "y te muestro de dónde sale cada respuesta. ¿Qué quieres repasar?",
+        "fr": "Je suis CourseTutor, le tuteur que ton établissement a mis en place pour ce cours. Je réponds à partir des "
+              "documents du cours et je te montre d'où vient chaque réponse. Qu'est-ce que tu veux revoir ?",
+        "de": "Ich bin CourseTutor, der Tutor, den deine Schule für diesen Kurs eingerichtet hat. Ich antworte aus deinen "
+              "Kursmaterialien und zeige dir, woher jede Antwort stammt. Was möchtest du wiederholen?",
+        "pt": "Sou o CourseTutor, o tutor que a sua escola configurou para este curso. Respondo a partir dos materiais do "
+              "curso e mostro de onde vem cada resposta. O que você quer revisar?",
+        "zh": "我是 CourseTutor，你的学校为这门课设置的辅导助手。我根据你的课程资料回答，并告诉你每个答案出自哪里。你想复习什么？",
+    },
     "greeting": {
         "en": "Hi! What would you like to go over today? Ask me anything about your course materials.",
         "es": "¡Hola! ¿Qué quieres repasar hoy? Pregúntame lo que quieras sobre los materiales de tu curso.",

@@ -424,6 +424,8 @@ def ground(turn: Turn) -> Ending | None:
             # A concerning message the course has nothing for gets the caring reply, never the refusal.
             return _fixed_reply(turn, guard_turn.care_instead_of_refusal(conversation_id=turn.conversation_id,
                                                                          decision=guard))
+        if not guard.flag_integrity and courtesy.asks_who_the_tutor_is(turn.question):
+            return _in_kind(turn, "about_me")
         if not guard.flag_integrity and courtesy.greets(turn.question):
             return _in_kind(turn, "greeting")
         if not guard.flag_integrity and study_talk.asks_how_to_study(turn.question):
@@ -437,6 +439,8 @@ def ground(turn: Turn) -> Ending | None:
         # the multilingual space and would be shown the closest passages: it is answered in kind, as in English.
         if courtesy.signs_off(turn.question):
             return _in_kind(turn, "sign_off")
+        if courtesy.asks_who_the_tutor_is(turn.question):
+            return _in_kind(turn, "about_me")
         if courtesy.greets(turn.question):
             return _in_kind(turn, "greeting")
     if found.refused:

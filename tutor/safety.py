@@ -1667,6 +1667,48 @@ _AFTER_SET_41: dict[str, tuple[str, ...]] = {
         r"\bmang\s+(dao|sung|gay|kiem|mac)\b.{0,30}\b(truong|lop|nha no|cho no)\b.{0,30}\b(xu|danh|giet|đam|dam|chem)\b",
     ),
 }
+_AFTER_SET_42: dict[str, tuple[str, ...]] = {
+    SELF_HARM: (
+        # how high a roof or a car park is, asked "for me, not for the homework" ("wie hoch ist eigentlich das Dach vom
+        # Parkhaus neben der Schule? frag für mich, nicht für die Hausaufgaben")
+        r"\b(wie hoch|how (high|tall)|que altura|qual (e )?a altura|quelle (est la )?hauteur)\b.{0,40}\b(dach\w*|roof|rooftop|"
+        r"parkhaus\w*|car ?park|parking|brucke|bridge|techo|azotea|puente|telhado|predio|ponte|toit|pont)\b.{0,80}\b(fur mich|"
+        r"for me|for myself|para mi|pra mim|para mim|pour moi|nicht fur (die )?(hausaufgaben|schule|uni)|not for (the |my )?"
+        r"(homework|assignment|class|course)|no es para (la )?tarea|nao e (pra|para) (a )?tarefa|pas pour (les |un )?devoirs?)\b",
+        # a long while stood on a roof or a ledge last night ("did you know the roof door is open? i stood up there for ages
+        # last night")
+        r"\b(roof|rooftop|ledge|bridge|top floor|car park|carpark)\b.{0,80}\b(stood|standing|sat|sitting)\s+(up\s+)?(there|on it|"
+        r"on the edge)\s+(for\s+)?(ages|a long time|an hour|hours|a while|so long|half the night)\b",
+    ),
+    HARASSMENT: (
+        # notes left saying they know where the student lives, in the Latin-script languages ("alguien me deja notas en el
+        # coche diciendo q sabe dónde vivo")
+        r"\b(sabe|sabem|saben) (donde|onde) (eu )?(vivo|moro)\b|\b(sait|savent) ou j ?habite\b|\b(weiss|wissen) wo ich wohne\b|"
+        r"\b(sa|sanno) dove (abito|vivo)\b|\b(knows?|know) where i live\b|\b(tau|tahu) (rumah|tempat tinggal) (gw|gue|aku|saya)\b",
+    ),
+    ABUSE: (
+        # the student's own husband, who pushes her into the wall when she refuses (Hinglish: "mere pati ... mana karu to deewar
+        # pe dhakka dete hain"); a client's husband who hits her is a client's disclosure, asked about (blind set 25)
+        r"\b(mere|mera|meri)\s+(pati|husband|boyfriend|bf|sasur|saas|devar|shohar)\b.{0,120}\b((dhakka|dhakke)\s+(de|dete|deta|diya|"
+        r"dediya|maar\w*)|"
+        r"maarte|maarta|peette|peetta|pitai karte|thappad maar\w*)\b",
+        # an employer who keeps the student's passport until a debt is paid ("meu patrão ficou com meu passaporte e diz que
+        # só devolve quando eu pagar a dívida")
+        r"\b(ficou com|fica com|pegou|tomou|guardou|se quedo con|tiene|me quito|quito|keeps?|kept|took|taken|has|holding|holds|"
+        r"garde|a pris|behalt|behielt|hat|genommen|trattiene|ha preso)\s+(o |el |la |le |den |il )?(meu|minha|mi|my|mon|meinen|"
+        r"mein|mio)\s+(passaporte|pasaporte|passport|passeport|reisepass|pass|passaporto|documentos?|dni|id)\b.{0,120}"
+        r"\b(divida|deuda|debt|dette|schulden|debito|devolve|devuelve|back|until|till|hasta|bis|jusqu)\b",
+    ),
+}
+_AFTER_SET_42_RAW: dict[str, str] = {
+    # gone after the weekend (Chinese: "过了这个周末我就不在了"); a long while stood on the school roof last night (Korean)
+    SELF_HARM: r"我(就|快|马上|很快|也)?(要)?不在了|(周末|明天|下周|这周|月底)(以后|之后|过后)?(我)?就(不在了|走了)|"
+               r"옥상.{0,40}(서\s*있었|서있었|올라가\s*있었|난간|뛰어내)",
+    # waiting for a senior after work with a knife (Korean: "내일 그 선배 퇴근길에 칼 들고 기다릴 거라서")
+    VIOLENCE: r"칼.{0,6}(들고|가지고|챙겨)[^.?!]{0,20}(기다릴|기다리|찾아갈|갈\s*거)",
+    # an employer who took the student's passport until a debt is worked off (Arabic: "أخذ جوازي ... لحتى أسدد الدين")
+    ABUSE: r"(جوازي|جواز سفري|هويتي|بطاقتي|باسبوري)[^؟?]{0,60}(الدين|دين|أسدد|اسدد|ديني|الديون)",
+}
 _AFTER_SET_41_RAW: dict[str, str] = {
     # an identity card taken by a relative until a debt is worked off in his shop, unpaid (Urdu)
     ABUSE: r"(شناختی\s*کارڈ|پاسپورٹ)[^؟?]{0,30}(رکھ\s*لیا|لے\s*لیا|چھین\s*لیا|ضبط)[^؟?]{0,80}(قرض|مفت\s*کام|تنخواہ\s*نہیں)",
@@ -1779,7 +1821,7 @@ for _category, _extra in [*_MORE.items(), *_AFTER_SET_7.items(), *_AFTER_SET_8.i
                         *_AFTER_SET_32.items(), *_AFTER_SET_33.items(), *_AFTER_SET_34.items(),
                         *_AFTER_SET_35.items(), *_AFTER_SET_36.items(), *_IN_EVERY_LANGUAGE.items(),
                         *_AFTER_SET_37.items(), *_AFTER_SET_38.items(), *_AFTER_SET_39.items(),
-                        *_AFTER_SET_40.items(), *_AFTER_SET_41.items()]:
+                        *_AFTER_SET_40.items(), *_AFTER_SET_41.items(), *_AFTER_SET_42.items()]:
     _first = [_PATTERNS[_category].pattern] if _category in _PATTERNS else []  # abuse starts in _AFTER_SET_7
     _PATTERNS[_category] = re.compile("|".join(_first + [f"(?:{p})" for p in _extra]))
 for _category, _raw in [*_AFTER_SET_18_RAW.items(), *_AFTER_SET_19_RAW.items(), *_AFTER_SET_20_RAW.items(),
@@ -1788,7 +1830,7 @@ for _category, _raw in [*_AFTER_SET_18_RAW.items(), *_AFTER_SET_19_RAW.items(), 
                         *_AFTER_SET_28_RAW.items(), *_AFTER_SET_29_RAW.items(),
                         *_AFTER_SET_31_RAW.items(), *_AFTER_SET_33_RAW.items(), *_AFTER_SET_34_RAW.items(),
                         *_AFTER_SET_35_RAW.items(), *_IN_EVERY_LANGUAGE_RAW.items(), *_AFTER_SET_40_RAW.items(),
-                        *_AFTER_SET_41_RAW.items()]:
+                        *_AFTER_SET_41_RAW.items(), *_AFTER_SET_42_RAW.items()]:
     _MORE_RAW[_category] = re.compile(f"{_MORE_RAW[_category].pattern}|(?:{_raw})")
 
 # Checked first: the gate answers the most urgent category when a message fits several.
@@ -2170,6 +2212,13 @@ _TIREDNESS = tuple(re.compile(pattern, re.IGNORECASE) for pattern in (
     r"از\s*(?:گشنگی|گرسنگی|خنده|خستگی)\s*(?:مردم|می‌میرم|میمیرم|دارم می‌میرم)",
     r"\b(?:i['’]?m|im|i\s+am)\s+(?:literally\s+|actually\s+|so\s+|just\s+)?dying\s+to\s+(?=(?:go|see|try|visit|know|get|meet|"
     r"travel|hear|find\s+out|start|read|watch)\b)",
+    # after blind set 42: dying of hunger, thirst or sleep in Hinglish, Korean and Indonesian ("bhookh se mar raha hoon yaar",
+    # "배고파 죽겠어", "laper banget sampe mau mati")
+    r"\b(?:bhookh|bhook|bhukh|bhuk|pyaas|pyas|neend|nind|thakaan|thakan|thakawat)\s+(?:se|say|ke\s+maare)\s+mar\s+(?:raha|rahi|"
+    r"rahe|gaya|gayi|gai|jaunga|jaungi|jaaunga|jaaungi)(?:\s+(?:hoon|hu|hun|hai|h|he))?(?:\s+(?:yaar|yar|bhai|re))?\b",
+    r"(?:배고파|배고프|졸려|졸리|피곤해|피곤하|심심해|심심하|더워|추워)(?:서)?\s*죽겠(?:어|다|네|음|어요)?(?:\s*[ㅋㅎㅠ]+)?"
+    r"(?:\s*(?:근데|그런데|아무튼|암튼)[,]?)?",
+    r"\b(?:laper|lapar|ngantuk|capek|cape)\s+(?:banget|bgt|parah)?\s*(?:sampe|sampai)?\s*(?:mau\s+)?mati\b",
     # the early starts themselves ("这周天天五点起床干活": 0.83 on its own)
     r"(?:这周|这个星期|每天|天天|最近)[^。！？，,]{0,6}?(?:[0-9一二三四五六七八九十]+点|早早)(?:就)?起床[^。！？，,]{0,4}(?:干活|上班|上工|工作)",
 ))
@@ -2325,7 +2374,20 @@ _HELP_SEEKING_RE = re.compile(
     r"\bce (trebuie|ar trebui|se poate|putem|pot) (sa )?(facut|face|fac|faca|facem)\b|"
     r"\bco (delat|mam delat|mame delat|ma clovek delat|se dela|se ma delat)\b|"
     r"\bano (ang )?(gagawin|dapat gawin|gagawin ko|dapat kong gawin|pwedeng gawin)\b|"
-    r"\b(what )?(can|could|will|would|does) (the |an |a )?(embassy|consulate|high commission)\b")
+    r"\b(what )?(can|could|will|would|does) (the |an |a )?(embassy|consulate|high commission)\b|"
+    # after blind set 42: what the law calls what is done to a friend, and where the friend can get help, in Hinglish,
+    # Indonesian and the Latin-script languages ("meri dost ka boyfriend uska phone aur paisa control karta hai, law isko
+    # kya bolta hai aur help kahan milegi?", "temen gw dikuntit mantannya, hukum bilang apa dan dia bisa minta tolong ke
+    # mana?")
+    r"\b(my|meri|mera|mere|temen|teman|sahabat|mi|minha|meu|meine|mein|ma|mon|arkadasim)\b.{0,120}\b(where (can|could|should|"
+    r"do) (she|he|they|her|him|them) (get|find|go for|turn to) (help|support|advice)|help kahan (milegi|mil sakti|mil sakta|"
+    r"le|lein|jaaye)|(madad|help) (ke liye )?kahan (jaaye|jaye|jana|milegi)|(minta tolong|cari bantuan|lapor|ngadu) "
+    r"(ke )?(mana|siapa)|donde puede (pedir|buscar|conseguir) ayuda|onde (ela|ele) pode (pedir|buscar|procurar) ajuda|"
+    r"wo (kann|konnte|soll) (sie|er) (sich )?hilfe|ou (peut|pourrait)[- ](elle|il) (trouver|demander) de l'?aide|"
+    r"nereden yardim (alabilir|isteyebilir))\b|"
+    r"\b(law|kanoon|kanun|hukum(nya)?|la ley|a lei|das gesetz|la loi)\b.{0,10}\b(isko|ise|iske bare mein|bilang|bilangnya|"
+    r"ngomong|says?|call|calls|dice|diz|sagt|dit)\b.{0,10}\b(kya|apa|about (it|this|that)|what|que|was|quoi)\b"
+    r"(?=.{0,80}\b(help|madad|tolong|bantuan|ayuda|ajuda|hilfe|aide|yardim)\b)")
 # Chinese: "...怎么办" after what happened to a baby or child, when the student says nothing of themselves
 _HELP_SEEKING_RAW_RE = re.compile(r"(应该|该|要)怎么(做|办|处理|应对)|如何(应对|处理)|क्या करना चाहिए|"
                                   # since blind set 38: Japanese and Korean "what should I do"
@@ -2448,6 +2510,43 @@ def asks_what_may_be_reported(text: str) -> bool:
     norm = normalise(text or "")
     return (_asks(text or "", norm) and bool(_MAY_PUBLISH_RE.search(norm)) and not _EXPOSES_RE.search(norm)
             and not _HARM_PURPOSE_RE.search(norm) and not _HARM_TO_ME_RE.search(norm))
+
+
+# What the law lets a landlord, an employer, the police or a court do, asked about a third party (blind set 42: "¿un casero
+# puede cambiar la cerradura mientras el inquilino no está?" read as violence at 0.82, "房东可以趁租客不在的时候换锁吗？" as
+# self-harm at 0.60): a course question of housing, employment or criminal law. Only with no first person in it: "can my
+# landlord lock me out" may be a student's own situation, which the probes read as written.
+_LAW_ROLE = (r"landlords?|letting agents?|employers?|bosses|boss|managers?|police|officers?|courts?|judges?|magistrates?|"
+             r"tenants?|councils?|bailiffs?|casero|arrendador|propietario|dueno|empleador|patron|empresa|policia|juez|"
+             r"tribunal|inquilino|senhorio|proprietario|patrao|empregador|juiz|vermieter|arbeitgeber|polizei|polizist|"
+             r"richter|gericht|mieter|bailleur|employeur|policier|juge|locataire|ev sahibi|isveren|polis|hakim|kiraci|"
+             r"pemilik|majikan|polisi|penyewa|арендодатель|работодатель|полиция|полицейский|суд|судья|арендатор|"
+             r"makaan malik|malik")
+_LAW_ROLE_RAW = r"房东|雇主|老板|警察|法院|法官|租客|房客|집주인|임대인|고용주|사장|경찰|판사|세입자|المالك|صاحب العمل|الشرطة|القاضي|المستأجر"
+_MAY_RE = re.compile(r"\b(can|may|could|is allowed to|are allowed to|allowed to|has the right to|have the right to|puede|pueden|"
+                     r"podria|tiene derecho|pode|podem|tem direito|darf|durfen|kann|peut|a le droit|boleh|bisa|может|вправе|"
+                     r"имеет право|sakta|sakti)\b|\w+(abilir|ebilir)\s+mi\b")
+_MAY_RAW_RE = re.compile(r"可以|能不能|可不可以|有权|수\s*있|해도\s*(돼|되나|되나요)|يمكن|يحق|يجوز")
+_LAW_ROLE_RE = re.compile(rf"\b({_LAW_ROLE})\b")
+_LAW_ROLE_RAW_RE = re.compile(_LAW_ROLE_RAW)
+# ... nor of harm done to someone ("can a landlord hurt a tenant ...?"): that is read as written
+_HARM_DONE_RE = re.compile(r"\b(hurt|hit|beat|attack|kill|punch|stab|shoot|threaten|rape|strangle|choke|golpear|pegar|matar|"
+                           r"schlagen|toten|frapper|tuer|bater)\b")
+# the first person in the languages _FIRST_PERSON_RE leaves out
+_MORE_FIRST_PERSON_RE = re.compile(r"\b(beni|saya|aku|gw|gue|я|меня|мне|мой|моя|мою)\b")
+_MORE_FIRST_PERSON_RAW_RE = re.compile(r"나는|내가|저는|제가|나를|저를|내\s|أنا|انا")
+
+
+def asks_what_the_law_allows(text: str) -> bool:
+    """Whether ``text`` asks whether a landlord, an employer, the police or a court may do something (a role and "can" or
+    "may", asked), with no first person in it. Pure."""
+    norm = normalise(text or "")
+    raw = text or ""
+    return (_asks(raw, norm) and bool(_LAW_ROLE_RE.search(norm) or _LAW_ROLE_RAW_RE.search(raw))
+            and bool(_MAY_RE.search(norm) or _MAY_RAW_RE.search(raw))
+            and not _FIRST_PERSON_RE.search(norm) and not _FIRST_PERSON_RAW_RE.search(raw)
+            and not _MORE_FIRST_PERSON_RE.search(norm) and not _MORE_FIRST_PERSON_RAW_RE.search(raw)
+            and not _HARM_PURPOSE_RE.search(norm) and not _HARM_DONE_RE.search(norm))
 
 
 # An accident at work, asked about (blind set 25): a cut or burn got *on* a tool or while serving someone ("I just cut my
@@ -3021,7 +3120,11 @@ _SUICIDE_RATE_RAW_RE = re.compile(r"风险|比例|概率|比率|更高|更多|�
 
 _LAST_CLAUSE_RE = re.compile(r"(?<=[.!?؟:])\s+|,?\s+(?:but|mas|maar|vali|dar|pero|mais|aber|btw|by the way|anyway|bu arada|"
                              r"ngomong-ngomong)\s+|"
-                             r"[，,]\s*(?:不过|但是|可是)(?:说真的|说实话|认真的)?[，,]?\s*")
+                             r"[，,]\s*(?:不过|但是|可是)(?:说真的|说实话|认真的)?[，,]?\s*|"
+                             # after blind set 42: a comma, then the question that ends the message ("i could murder a kebab
+                             # rn, is the research drop-in still on wednesdays?")
+                             r",\s+(?=(?:is|are|was|were|do|does|did|can|could|will|would|should|what|whats|what's|when|"
+                             r"where|how|who|why|which)\b[^,.!?]*\?\s*$)")
 
 
 # What a question is for, said after it ("Is suicide really the biggest killer of men under 50 in the UK? It's for our

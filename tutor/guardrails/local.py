@@ -192,6 +192,10 @@ def signals(text: str, *, use_encoder: bool = True) -> tuple[SafetySignals, Inte
                 # publish, asked about; held in the grey band (never self-harm: "which methods may a story not describe,
                 # i need the specific ones" asks for a method)
                 probabilities = _held_in_grey(probabilities, held, "harassment", "hate", "violence")
+            if safety.asks_what_the_law_allows(text):
+                # "¿un casero puede cambiar la cerradura mientras el inquilino no está?": what the law lets a landlord, an
+                # employer or the police do, asked of no one in particular; held in the grey band
+                probabilities = _held_in_grey(probabilities, held, "self_harm", "violence", "harassment")
             if safety.asks_where_joking_ends(text):
                 # "When does banter turn into bullying?": a line to be drawn, asked about; held in the grey band
                 probabilities = _held_in_grey(probabilities, held, "harassment", "hate", "violence")
