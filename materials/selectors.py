@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from django.db import connection
 from django.db.models import QuerySet
 from django.http import Http404
@@ -58,6 +60,22 @@ def course_words(course_id: int, model_name: str, words: list[str]) -> frozenset
             f"AND c.search_vector @@ plainto_tsquery('english', w))",
             [list(words), course_id, model_name])
         return frozenset(row[0] for row in cursor.fetchall())
+
+
+def course_phrases_spelling(course_id: int, model_name: str, initials: str, limit: int = 2) -> list[str]:
+    """The phrases of a student-visible passage of the course whose words' first letters spell ``initials`` ("abh":
+    "actual bodily harm"), lower-cased, the most frequent first (at most ``limit``). A student writes the abbreviation
+    a course spells out. One statement; none for anything but two to five letters."""
+    if not (2 <= len(initials) <= 5 and initials.isascii() and initials.isalpha()):
+        return []
+    pattern = r"\m(" + r"[\s-]+".join(f"{letter}[a-z]+" for letter in initials.lower()) + r")\M"
+    with connection.cursor() as cursor:
+        cursor.execute(
+            f"SELECT lower(m[1]) AS phrase FROM materials_chunk c, regexp_matches(c.text, %s, 'gi') AS m "
+            f"WHERE c.course_id = %s AND c.embedding_model = %s AND {student_visible_sql('c')} "
+            f"GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT %s",
+            [pattern, course_id, model_name, limit])
+        return [re.sub(r"[\s-]+", " ", row[0]) for row in cursor.fetchall()]
 
 
 def course_section_titles(course_id: int, limit: int = 3, *, first: list[str] = ()) -> list[str]:

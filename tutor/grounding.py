@@ -36,11 +36,12 @@ from materials.search import Hits, Passage, Query, embed_question, search_course
 from materials.chunking import (code_continuation, ends_in_code, ends_in_list, ends_in_table, list_continuation, page_at,
                                table_continuation)
 from materials.restricted import quotable_text
-from materials.selectors import chunk_next_list, course_has_passages, course_section_titles, course_words
+from materials.selectors import (chunk_next_list, course_has_passages, course_phrases_spelling, course_section_titles,
+                                 course_words)
 from materials.spelling import corrected, course_candidates
 from tutor import leaks
 from tutor.phrases import every_language, phrase
-from tutor.providers.composition import covered_share
+from tutor.providers.composition import asked_place, covered_share, longest_list, terms
 
 # The refusals in English; every one exists in the student's language too (tutor/phrases.py).
 REFUSAL_MESSAGE = phrase("refusal")
@@ -144,6 +145,7 @@ def ground(
         grounding = _on_named_page(grounding, pages=pages, rule=rule, search=search)
     if grounding.outcome != "answered" and language in _COURSE_LANGUAGES:
         grounding = _with_typos_corrected(grounding, question=question, rule=rule, search=search)
+        grounding = _with_abbreviations_spelt_out(grounding, question=question, rule=rule, search=search)
         query = grounding.query or query
     if grounding.outcome != "answered" and language not in _COURSE_LANGUAGES:
         crossed = cross_lingual(user=user, course_id=course_id, question=question, language=language, query=query)
@@ -171,9 +173,21 @@ def ground(
 _NAMED_PAGE = re.compile(r"\b(?:slides?|pages?|pg|p\.|diapositivas?|folien?|p[aá]ginas?|seiten?)\s*(\d{1,3})\b", re.I)
 
 
+# ... and says where to look: "on slide 21 ...", "in the timeline on page 2 ...", "page 4 says ...", "slide 15 naughty
+# teddy ..."; not a page the question is about ("if page 3 is in frame 8", "page 5 sits in frame 9": memory pages).
+_PAGE_LOCATOR = re.compile(r"(?:^\s*|\b(?:on|in|from|at)\s+(?:the\s+)?)(?:slides?|pages?|pg|p\.)\s*\d{1,3}\b(?!\s+(?:is|sits)\b)"
+                           r"\s*[,:-]?", re.I)
+
+
 def named_pages(question: str) -> list[int]:
     """The page or slide numbers ``question`` names, in order (at most three). Pure."""
     return list(dict.fromkeys(int(n) for n in _NAMED_PAGE.findall(question or "") if int(n) > 0))[:3]
+
+
+def without_page_locator(question: str) -> str:
+    """``question`` less the words that say where to look ("on slide 21 what terms did grant give lee's men": "what
+    terms did grant give lee's men"): they are no part of what is asked, and no passage holds them. Pure."""
+    return re.sub(r"\s+", " ", _PAGE_LOCATOR.sub(" ", question or "")).strip() or (question or "")
 
 
 def _on_named_page(grounding: Grounding, *, pages: list[int], rule: EvidenceRule, search: dict) -> Grounding:
@@ -189,8 +203,11 @@ def _on_named_page(grounding: Grounding, *, pages: list[int], rule: EvidenceRule
         return grounding
     named = judge(hits, rule, query=search["query"], scope="course")
     if grounding.outcome == "answered":
-        # both answer: the named page only when it is at least as strong ("page 5 sits in frame 9": a memory page)
-        stronger = named.outcome == "answered" and (named.evidence or 0.0) >= (grounding.evidence or 0.0)
+        # both answer: the named page when the student said to look there ("on slide 10, how do they get the emf
+        # of the zinc silver cell", answers set 34: the course-wide search answered from a PDF's page), else only
+        # when it is at least as strong ("page 5 sits in frame 9": a memory page)
+        pointed = bool(_PAGE_LOCATOR.search(search["query"].text))
+        stronger = named.outcome == "answered" and (pointed or (named.evidence or 0.0) >= (grounding.evidence or 0.0))
         return named if stronger else grounding
     if named.outcome != "refused" and _RANK[named.outcome] >= _RANK[grounding.outcome]:
         return named
@@ -224,6 +241,41 @@ def _with_typos_corrected(grounding: Grounding, *, question: str, rule: Evidence
     query = embed_question(fixed)
     hits = search_course(**{**search, "query": query, "words_to_check": _words_to_check(fixed, rule),
                             "term": bare_term(fixed)})
+    retried = judge(hits, rule, query=query, scope="course") if hits is not None else grounding
+    return retried if _RANK[retried.outcome] > _RANK[grounding.outcome] else grounding
+
+
+# A word a student may write for a phrase the course spells out: two to five letters ("ABH", "gdp").
+_ABBREVIATION = re.compile(r"\b[A-Za-z]{2,5}\b")
+
+
+def _with_abbreviations_spelt_out(grounding: Grounding, *, question: str, rule: EvidenceRule, search: dict) -> Grounding:
+    """``grounding``, or the course-wide search for ``question`` with its abbreviations spelt out as the course spells
+    them when that one does better: "what's the difference between ABH and GBH?" searched as "... between actual bodily
+    harm and grievous bodily harm?" (blind guardrail set 42: refused, the course never writing "ABH"). Only a word the
+    course lacks, in capitals (or a missing word of three letters or more), whose letters begin the words of a phrase the
+    course uses (materials.selectors.course_phrases_spelling); one statement for which of them the course has, one per
+    word it lacks; none for a question without one."""
+    missing = {word.lower() for word in grounding.missing_words}
+    shouted = not any(ch.islower() for ch in question)  # "WHAT IS A CELL": capitals say nothing of a word
+    shorts = [w for w in dict.fromkeys(_ABBREVIATION.findall(question)) if terms(w) and (
+        (w.isupper() and not shouted) or (w.lower() in missing and len(w) >= 3))]
+    if not shorts:
+        return grounding
+    course_id, model_name = search["course_id"], search["query"].model_name
+    present = course_words(course_id, model_name, [w.lower() for w in shorts])
+    spelt = question
+    for short in shorts:
+        if short.lower() in present:
+            continue
+        phrases = course_phrases_spelling(course_id, model_name, short.lower(), limit=1)
+        if phrases:
+            spelt = re.sub(rf"\b{re.escape(short)}\b", phrases[0], spelt)
+    if spelt == question:
+        return grounding
+    query = embed_question(spelt)
+    hits = search_course(**{**search, "query": query, "words_to_check": _words_to_check(spelt, rule),
+                            "term": bare_term(spelt)})
     retried = judge(hits, rule, query=query, scope="course") if hits is not None else grounding
     return retried if _RANK[retried.outcome] > _RANK[grounding.outcome] else grounding
 
@@ -340,7 +392,17 @@ def uses_the_question(question: str, passages: Sequence[Passage]) -> bool:
     Marcia's statuses that defines identity foreclosure. A question the course does not answer seldom passes: it
     names something the closest passage lacks ("how does lasik surgery fix short sight", "what did the
     minnesota study of twins raised apart find"). Pure."""
-    return any(covered_share(question, p.quotable_text) >= COVERED_SHARE for p in passages)
+    asked = without_page_locator(question)
+    return any(covered_share(_without_place(asked, p.quotable_text), p.quotable_text) >= COVERED_SHARE for p in passages)
+
+
+def _without_place(question: str, text: str) -> str:
+    """``question`` less the ordinal it asks for when ``text`` holds a list that long ("what is the third CIP rule"
+    and the numbered CIP rules, where no "third" is written): the list's order answers it."""
+    place = asked_place(question)
+    if place is None or longest_list(text) < place[1]:
+        return question
+    return question.replace(place[0], " ", 1)
 
 
 def declined(grounding: Grounding, course_id: int, language: str | None = None) -> Grounding:

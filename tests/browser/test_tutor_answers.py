@@ -139,3 +139,37 @@ def test_a_question_in_finnish_is_searched_across_languages_and_a_finnish_thanks
     screenshot(page, "tutor_cross_lingual_fi")
     replies = Message.objects.filter(conversation=conv, role="assistant").order_by("created_at")
     assert [m.hedged for m in replies] == [True, False]
+
+
+OFFENCE_NOTES = """# Non-fatal offences
+
+Assault occasioning actual bodily harm is an either-way offence. Actual bodily harm means any hurt or injury that
+interferes with health or comfort, such as bruising or a broken tooth, and is more than trivial.
+
+Grievous bodily harm means really serious harm. Wounding or causing grievous bodily harm with intent carries up to life
+imprisonment, while the same harm caused recklessly carries up to five years.
+"""
+
+
+def test_an_abbreviation_the_course_spells_out_is_answered_and_the_tutor_says_who_it_is(live_app, page, world):
+    """Blind set 42: "what's the difference between ABH and GBH?" was refused (the course writes the words out, never
+    the letters), and "who made you?" got the refusal too. The first is answered from the course now, the second by
+    the tutor about itself."""
+    material = material_create_from_text(course=world.course, title="offences.md", text=OFFENCE_NOTES)
+    assert material_index(material_id=material.pk, version=material.version) == "indexed"
+    conv = services.conversation_create(user=world.student, course_id=world.course.pk)
+    live_app.login(page, "student")
+    page.goto(f"{live_app.url}/student/tutor/{conv.pk}/")
+    expect(page.locator("#tutor")).to_have_attribute("data-socket", "open")
+    answer = _ask(page, "what's the difference between ABH and GBH?")
+    body = answer.locator(".message__body[data-outcome=answered]")
+    expect(body).to_be_visible(timeout=30_000)
+    expect(body).to_contain_text("Grievous bodily harm means really serious harm.")
+    expect(answer.locator("a.cite").first).to_be_visible()
+    about = _ask(page, "who made you?")
+    expect(about).to_contain_text(phrase("about_me"), timeout=30_000)
+    page.set_viewport_size({"width": 1280, "height": 1300})
+    page.locator("article.message--user").first.evaluate("n => n.scrollIntoView({block: 'start'})")
+    screenshot(page, "tutor_abbreviation_and_about_me")
+    replies = Message.objects.filter(conversation=conv, role="assistant").order_by("created_at")
+    assert [r.outcome for r in replies] == ["answered", "answered"]

@@ -849,6 +849,13 @@ def test_a_sentence_ending_as_follows_brings_the_line_it_points_at():
     lead = next(u for u in units if u.text.endswith("as follows."))
     assert lead.lead_in
     assert [u.text for u in composition.with_context(lead, units)][-1].startswith("Zn(s) | Zn2+(aq) || Cu2+(aq)")
+    # nor at an equation "below", the last word of its sentence
+    text = ("Half-equations are balanced in a fixed sequence. For permanganate in acid the result is the standard "
+            "equation below.\n\nMnO4- + 8H+ + 5e- -> Mn2+ + 4H2O\ncharge on the left: +2\n\nNext topic.")
+    units = composition.passage_units(text)
+    lead = next(u for u in units if u.text.endswith("equation below."))
+    assert lead.lead_in
+    assert "MnO4- + 8H+ + 5e- -> Mn2+ + 4H2O" in [u.text for u in composition.with_context(lead, units)][-1]
     # a sentence that only mentions what follows somewhere inside it is no lead-in
     assert not next(u for u in composition.passage_units("The rule below is old. It still holds.\n\nNext.")
                     if u.text.startswith("The rule")).lead_in
@@ -868,3 +875,40 @@ def test_a_what_is_question_quotes_the_glossary_entry_headed_by_its_term():
     row = composition.Unit(0, 0, "row", "Cacao | 980 loads | the Gulf coast", 0, False)
     entry = composition.Unit(0, 0, "item", "- **Cacao**: a bean the Aztecs also used as money", 0, False)
     assert not composition._headed_by(row, {"cacao"}) and composition._headed_by(entry, {"cacao"})
+
+
+def test_a_words_forms_share_one_stem_and_run_together_question_words_are_no_topic():
+    """"what is the third CIP rule" held "rule" while the slide says "rules" (the plural's "es" cut the stem to "rul",
+    the singular kept "rule"); "whats" and "what's" counted as words of the question (answers set 35)."""
+    assert {composition._stem(w) for w in ("rule", "rules", "ruled")} == {"rul"}
+    assert composition._stem("classes") == composition._stem("class") == "class"
+    assert composition.terms("whats the fifth kind of formula") == composition.terms("what’s the fifth kind of formula") \
+        == composition.terms("the fifth kind of formula")
+    assert composition.covered_share("what is the CIP rule", "The CIP priority rules") == 1.0
+
+
+@pytest.mark.parametrize("question, place", [
+    ("what is the third CIP rule", ("third", 3)),
+    ("whats the fifth kind of formula in the list of six", ("fifth", 5)),
+    ("how do i keep only the 2nd column", ("2nd", 2)),
+    ("what is a structural formula", None),
+])
+def test_the_place_in_a_list_a_question_asks_for(question, place):
+    assert composition.asked_place(question) == place
+
+
+def test_the_longest_list_of_a_passage():
+    text = "The CIP rules\n\n1. Higher atomic number wins.\n2. Move out one atom.\n3. A double bond counts twice.\n\nThen:\n\n- one\n- two"
+    assert composition.longest_list(text) == 3
+    assert composition.longest_list("No list here. Only sentences.") == 0
+
+
+def test_a_sentence_naming_a_worked_problem_brings_the_working_under_it():
+    """"Problem 3 finds a formula from combustion analysis." over the working in a code block (answers set 35): the
+    quote used to stop at the sentence."""
+    text = ("Problem 3 finds a formula from combustion analysis.\n\n```text\nBurning 0.600 g gives 1.32 g CO2.\n"
+            "mass of C = 1.32 x 12 / 44 = 0.360 g\nmass of O = 0.600 - 0.360 - 0.0800 = 0.160 g\n```\n\nNext part.")
+    units = composition.passage_units(text)
+    lead = next(u for u in units if u.text.startswith("Problem 3"))
+    assert lead.lead_in
+    assert "mass of O = 0.600 - 0.360 - 0.0800 = 0.160 g" in composition.with_context(lead, units)[-1].text

@@ -277,10 +277,85 @@ def test_an_answer_found_elsewhere_is_kept_unless_the_named_page_answers_as_stro
     of the course's: the course-wide answer stays unless the named page's evidence is at least as high."""
     from materials.search import Hits
 
+    from types import SimpleNamespace
+
     elsewhere = grounding.Grounding(False, "ok", passages=["the paging passage"], evidence=1.0)
     monkeypatch.setattr(grounding, "search_course", lambda **_kw: Hits(["a passage on page 5"], []))
+    memory_page = SimpleNamespace(text="logical address 20500, 4096-byte pages, page 5 sits in frame 9. physical address?")
     for evidence, kept in ((0.9, True), (1.1, False)):
         named = grounding.Grounding(False, "ok", passages=["a passage on page 5"], evidence=evidence)
         monkeypatch.setattr(grounding, "judge", lambda *_a, _named=named, **_kw: _named)
-        chosen = grounding._on_named_page(elsewhere, pages=[5], rule=None, search={"query": None})
+        chosen = grounding._on_named_page(elsewhere, pages=[5], rule=None, search={"query": memory_page})
         assert (chosen is elsewhere) == kept
+    # told where to look ("on slide 10, how do they get the emf of the zinc silver cell", answers set 34), the named
+    # page's answer is taken even when the course-wide one scored higher; a hedge there is not
+    pointed = SimpleNamespace(text="on slide 5, how do they get the emf of the zinc silver cell")
+    weaker = grounding.Grounding(False, "ok", passages=["a passage on slide 5"], evidence=0.9)
+    monkeypatch.setattr(grounding, "judge", lambda *_a, **_kw: weaker)
+    assert grounding._on_named_page(elsewhere, pages=[5], rule=None, search={"query": pointed}) is weaker
+    hedged = grounding.Grounding(False, "hedged", passages=["a passage on slide 5"], evidence=0.7, hedged=True)
+    monkeypatch.setattr(grounding, "judge", lambda *_a, **_kw: hedged)
+    assert grounding._on_named_page(elsewhere, pages=[5], rule=None, search={"query": pointed}) is elsewhere
+
+
+@pytest.mark.parametrize("question, asked", [
+    ("on slide 21 what terms did grant give lee's men", "what terms did grant give lee's men"),
+    ("in the timeline on page 2 when was the battle of gate fulford", "in the timeline when was the battle of gate fulford"),
+    ("page 4 says domesday has two volumes", "says domesday has two volumes"),
+    ("final corrected horizontal length on slide 13", "final corrected horizontal length"),
+    ("slide 25 - which mosque did sinan call his masterpiece", "which mosque did sinan call his masterpiece"),
+    # a page the question is about, not where to look
+    ("if page 3 is in frame 8 what does 0x3A7F turn into", "if page 3 is in frame 8 what does 0x3A7F turn into"),
+    ("logical address 20500, page 5 sits in frame 9", "logical address 20500, page 5 sits in frame 9"),
+    ("on slide 4", "on slide 4"),
+])
+def test_where_to_look_is_no_part_of_the_question(question, asked):
+    assert grounding.without_page_locator(question) == asked
+
+
+def test_a_hedge_on_the_named_slide_is_an_answer_when_the_slide_holds_the_rest_of_the_question():
+    """"on slide 19 what does univers 57 mean" was hedged: "slide" and "19" counted as words of the question that the
+    slide's passage lacks (answers sets 21-32 hedged nine such questions whose slide answers them)."""
+    from types import SimpleNamespace
+
+    slide = SimpleNamespace(quotable_text="Univers 57 means medium weight (5) and condensed width (7) in Frutiger's grid.")
+    assert grounding.uses_the_question("on slide 19 what does univers 57 mean", [slide])
+    assert not grounding.uses_the_question("on slide 19 what does futura bold mean", [slide])
+
+
+def test_a_hedge_on_a_list_is_an_answer_when_the_question_asks_for_a_place_the_list_has():
+    """"what is the third CIP rule" and a slide listing the rules 1-3: no "third" is written, the order says it
+    (answers set 35). A list too short for the place asked leaves the ordinal a word the passage lacks."""
+    from types import SimpleNamespace
+
+    rules = SimpleNamespace(quotable_text="The CIP priority rules\n\n1. Higher atomic number wins.\n2. If tied, move one "
+                                          "atom out.\n3. A double bond counts as two single bonds.")
+    assert grounding.uses_the_question("what is the third CIP rule", [rules])
+    assert not grounding.uses_the_question("what is the seventh CIP rule", [rules])
+
+
+OFFENCES = """# Non-fatal offences
+
+Assault occasioning actual bodily harm is an either-way offence. Actual bodily harm means any hurt or injury that
+interferes with health or comfort, such as bruising or a broken tooth, and is more than trivial.
+
+Grievous bodily harm means really serious harm. Wounding or causing grievous bodily harm with intent carries up to
+life imprisonment, while the same harm caused recklessly carries up to five years.
+"""
+
+
+def test_an_abbreviation_the_course_spells_out_is_searched_as_the_course_writes_it(world, index_text):
+    """"what's the difference between ABH and GBH?" was refused: the course writes "actual bodily harm" and "grievous
+    bodily harm", never the letters (blind guardrail set 42)."""
+    from materials.selectors import course_phrases_spelling
+
+    index_text(world.course, "offences.md", OFFENCES)
+    model = grounding.embed_question("x").model_name
+    assert course_phrases_spelling(world.course.pk, model, "abh") == ["actual bodily harm"]
+    assert course_phrases_spelling(world.course.pk, model, "gbh") == ["grievous bodily harm"]
+    assert course_phrases_spelling(world.course.pk, model, "xyz") == []
+    assert course_phrases_spelling(world.course.pk, model, "a1") == []  # letters only, never a pattern of its own
+    result = ground(user=world.student, course_id=world.course.pk, question="what's the difference between ABH and GBH?",
+                    language="en")
+    assert not result.refused
+    assert any("Grievous bodily harm means really serious harm" in p.text for p in result.passages)

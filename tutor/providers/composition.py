@@ -89,11 +89,12 @@ _CLAUSE_POINTS_BACK = re.compile(r"^(?:when|if|once|after|before|as soon as|beca
                                  r"\b[^,.;:]{0,60}\b(?:it|its|they|them|their|this|these|those)\b[^,.;:]*,", re.I)
 # The opening of a worked example, and a sentence pointing at what comes below it.
 _EXAMPLE_OPENING = re.compile(r"(?:^|[.!?:]\s+)(?:the following (?:\w+ )?(?:example|calculation)|worked example|example\b|"
-                              r"for example\b)", re.I)
+                              r"for example\b|(?:worked )?problem \d{1,2}\b)", re.I)
 _POINTS_BELOW = re.compile(r"\b(?:below|as follows|the following)\b", re.I)
 # A paragraph's last sentence that ends pointing at the next block: "The Daniell cell is written as follows." over
-# the cell's notation line (answers set 34), whatever kind of block that is.
-_ENDS_POINTING_BELOW = re.compile(r"\b(?:as follows|the following|(?:is|are) (?:shown|given|written) below)\W*$", re.I)
+# the cell's notation line (answers set 34), whatever kind of block that is; so does one ending on "below" ("For
+# permanganate in acid the result is the standard equation below." over the equation's lines).
+_ENDS_POINTING_BELOW = re.compile(r"\b(?:as follows|the following|below)\W*$", re.I)
 # The problem a worked example solves, stated as a task ("Find the volume of a cone with a base radius of 500 m and a
 # height of 200 m." above its numbered steps, answers set 25).
 _STATES_THE_PROBLEM = re.compile(r"^(?:find|calculate|work out|compute|determine|estimate)\b", re.I)
@@ -490,22 +491,32 @@ _STOP = set(
     your our their them us not no yes so than too very just also any some all each more most such only own same
     other please tell explain describe give show mean means meaning define definition example examples between
     vs versus difference find get use using work works""".split()
-)
+) | {  # the question words and negations students run together ("whats the fifth kind of formula": "whats" is no topic)
+    f"{word}{tail}" for word in ("what", "how", "who", "where", "when", "why", "that", "there") for tail in ("s", "'s")
+} | set("isnt isn't arent aren't dont don't doesnt doesn't didnt didn't cant can't wont won't im i'm ive i've".split())
 _WORD = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_'’-]*")
 
 
 def _stem(word: str) -> str:
+    """A crude stem that one word's forms share: "rule", "rules" and "ruled" all give "rul" (a final "e" goes, so the
+    plural's "es" and the singular meet: "what is the third CIP rule" missed "The CIP priority rules", answers set 35);
+    "class" keeps its "ss"."""
     w = word.lower().replace("’", "'").strip("'-")
     for suffix in ("'s", "ies", "ing", "ed", "es", "s"):
-        if w.endswith(suffix) and len(w) - len(suffix) >= 3:
-            return w[: -len(suffix)] + ("y" if suffix == "ies" else "")
-    return w
+        if w.endswith(suffix) and len(w) - len(suffix) >= 3 and not (suffix == "s" and w.endswith("ss")):
+            w = w[: -len(suffix)] + ("y" if suffix == "ies" else "")
+            break
+    return w[:-1] if w.endswith("e") and len(w) > 3 else w
 
 
 @lru_cache(maxsize=16384)
 def terms(text: str) -> tuple[str, ...]:
     """Content-word stems of ``text`` (memoised: the same passages come back turn after turn)."""
-    return tuple(_stem(w) for w in _WORD.findall(text) if w.lower() not in _STOP and len(w) > 1)
+    return tuple(_stem(w) for w in _WORD.findall(text) if not _is_stop(w) and len(w) > 1)
+
+
+def _is_stop(word: str) -> bool:
+    return word.lower().replace("’", "'") in _STOP
 
 
 # The weight of a word in a question: how far its Zipf frequency lies below this (the rarest known words come close to
@@ -524,7 +535,7 @@ def covered_share(question: str, text: str) -> float:
     seen: set[str] = set()
     for word in _WORD.findall(question or ""):
         stem = _stem(word)
-        if word.lower() in _STOP or len(word) <= 1 or stem in seen:
+        if _is_stop(word) or len(word) <= 1 or stem in seen:
             continue
         seen.add(stem)
         frequency = zipf(word.replace("’", "'"))
@@ -534,6 +545,28 @@ def covered_share(question: str, text: str) -> float:
         total += weight
         covered += weight * (stem in held)
     return covered / total if total else 0.0
+
+
+# A place in a list the question asks for: "the third CIP rule", "whats the fifth kind of formula in the list of six",
+# "the 2nd column" (answers set 35).
+_ORDINAL_WORDS = ("first second third fourth fifth sixth seventh eighth ninth tenth").split()
+_ASKED_PLACE = re.compile(r"\b(" + "|".join(_ORDINAL_WORDS) + r"|(?:1st|2nd|3rd|[4-9]th|10th))\b", re.I)
+
+
+def asked_place(question: str) -> tuple[str, int] | None:
+    """The word of ``question`` that names a place in a list and that place (1-based), or None. Pure."""
+    match = _ASKED_PLACE.search(question or "")
+    if match is None:
+        return None
+    word = match.group(1).lower()
+    place = _ORDINAL_WORDS.index(word) + 1 if word in _ORDINAL_WORDS else int(word[:-2])
+    return match.group(1), place
+
+
+def longest_list(text: str) -> int:
+    """The number of items of the longest list in ``text`` (bulleted or numbered lines). Pure."""
+    counts = Counter(u.block for u in passage_units(text) if u.kind == "item")
+    return max(counts.values(), default=0)
 
 
 # A number of two or more digits as written ("1380", "10^-6" gives "10" and "6" is too short, "1,000", "0.5"): a
