@@ -12,7 +12,8 @@ What is *not* a phone number, so course text keeps it: years and short numbers (
 dates ("2024-05-01"), times, version numbers, decimals, ISBN-like digit runs inside words, and binary
 numbers (only 0s and 1s: "10011100", "0000 1101", which no phone number is), also with their value in
 brackets ("01101011 (107)").
-A span of years followed by "BC" ("2055-1650 BC") falls, and is a span of years all the same.
+A span of years followed by "BC" ("2055-1650 BC") falls, and is a span of years all the same; a narrow band of four-digit
+readings ("3230-3550", wavenumbers) is a range too.
 The rule: 8 to 15 digits (E.164 allows 15), separated only by spaces, dots, dashes or parentheses on one line,
 and not an ISO date. Being generous here costs little (a number in an example becomes ``[phone]``
 in the model's copy), missing a real number leaks it, so the rule leans to scrubbing.
@@ -105,7 +106,10 @@ def _is_range(text: str, following: str = "") -> bool:
     if low >= high:
         return False
     if len(first) == len(second) == 4:
-        return 1000 <= low and high <= 2199 and high - low <= 150
+        # a span of years, or a narrow band of readings ("3230-3550", "2500-3000": wavenumbers in an infrared table,
+        # blind answers set 35, whose answer was quoted as "[phone]"): the gap at most a third of the lower value, which
+        # a telephone number's two halves seldom are ("2345-6789")
+        return (1000 <= low and high <= 2199 and high - low <= 150) or (1000 <= low and high - low <= low // 3)
     return len(first) >= 4 and len(second) - len(first) <= 1
 
 

@@ -318,7 +318,9 @@ def test_numbers_in_course_text_survive_scrubbing():
                  "| Middle Kingdom | later 11-12 (and 13) | 2055-1650 BC |", "c. 3100-2686 BC.", "ruled 2686-2181 BCE",
                  # ... and in answers set 21 (a docx table, one row per line: a row's last year, the next row's first)
                  "Struck hardest at children born since 1349\n1369-1370 | The third pestilence",
-                 "total 25\n0.5 mL\n1349"):
+                 "total 25\n0.5 mL\n1349",
+                 # ... and in answers set 35 (an infrared table's wavenumber bands)
+                 "| O-H | alcohols | 3230-3550 | strong and broad |", "a C=O stretch at 1680-1750 cm-1"):
         assert privacy.scrub(text) == text
 
 
