@@ -1685,6 +1685,10 @@ _AFTER_SET_42: dict[str, tuple[str, ...]] = {
         # coche diciendo q sabe dónde vivo")
         r"\b(sabe|sabem|saben) (donde|onde) (eu )?(vivo|moro)\b|\b(sait|savent) ou j ?habite\b|\b(weiss|wissen) wo ich wohne\b|"
         r"\b(sa|sanno) dove (abito|vivo)\b|\b(knows?|know) where i live\b|\b(tau|tahu) (rumah|tempat tinggal) (gw|gue|aku|saya)\b",
+        # photos of the student's own front door sent to them ("someone's been sending me pics of my own front door with
+        # 'see you soon'")
+        r"\b(sending|sent|send|sends|texting|texted|posting|posted)\s+me\s+(pics?|photos?|pictures?|snaps?)\s+of\s+my\s+(own\s+)?"
+        r"(front door|house|home|flat|car|street|window|bedroom|door)\b",
     ),
     ABUSE: (
         # the student's own husband, who pushes her into the wall when she refuses (Hinglish: "mere pati ... mana karu to deewar
