@@ -236,11 +236,15 @@ def _with_typos_corrected(grounding: Grounding, *, question: str, rule: Evidence
     look_up = course_candidates(grounding.missing_words)
     fixed = corrected(question, course_words(search["course_id"], search["query"].model_name, look_up) if look_up
                       else frozenset())
-    if fixed == question:
-        return grounding
-    query = embed_question(fixed)
-    hits = search_course(**{**search, "query": query, "words_to_check": _words_to_check(fixed, rule),
-                            "term": bare_term(fixed)})
+    return grounding if fixed == question else _better_of(grounding, fixed, rule=rule, search=search)
+
+
+def _better_of(grounding: Grounding, rewritten: str, *, rule: EvidenceRule, search: dict) -> Grounding:
+    """``grounding``, or the course-wide search for ``rewritten`` (the question as the course would write it) when that
+    one reaches a better outcome under the same evidence rule."""
+    query = embed_question(rewritten)
+    hits = search_course(**{**search, "query": query, "words_to_check": _words_to_check(rewritten, rule),
+                            "term": bare_term(rewritten)})
     retried = judge(hits, rule, query=query, scope="course") if hits is not None else grounding
     return retried if _RANK[retried.outcome] > _RANK[grounding.outcome] else grounding
 
@@ -271,13 +275,7 @@ def _with_abbreviations_spelt_out(grounding: Grounding, *, question: str, rule: 
         phrases = course_phrases_spelling(course_id, model_name, short.lower(), limit=1)
         if phrases:
             spelt = re.sub(rf"\b{re.escape(short)}\b", phrases[0], spelt)
-    if spelt == question:
-        return grounding
-    query = embed_question(spelt)
-    hits = search_course(**{**search, "query": query, "words_to_check": _words_to_check(spelt, rule),
-                            "term": bare_term(spelt)})
-    retried = judge(hits, rule, query=query, scope="course") if hits is not None else grounding
-    return retried if _RANK[retried.outcome] > _RANK[grounding.outcome] else grounding
+    return grounding if spelt == question else _better_of(grounding, spelt, rule=rule, search=search)
 
 
 def continue_lists(passages: Sequence[Passage]) -> list[Passage]:

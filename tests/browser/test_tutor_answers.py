@@ -37,8 +37,8 @@ A `for` loop repeats a block of code once for every item in a sequence. The func
 """
 
 
-def _open(live_app, page, world):
-    material = material_create_from_text(course=world.course, title="python_notes.md", text=PYTHON_NOTES)
+def _open(live_app, page, world, title: str = "python_notes.md", notes: str = PYTHON_NOTES):
+    material = material_create_from_text(course=world.course, title=title, text=notes)
     assert material_index(material_id=material.pk, version=material.version) == "indexed"
     conv = services.conversation_create(user=world.student, course_id=world.course.pk)
     live_app.login(page, "student")
@@ -155,12 +155,7 @@ def test_an_abbreviation_the_course_spells_out_is_answered_and_the_tutor_says_wh
     """Blind set 42: "what's the difference between ABH and GBH?" was refused (the course writes the words out, never
     the letters), and "who made you?" got the refusal too. The first is answered from the course now, the second by
     the tutor about itself."""
-    material = material_create_from_text(course=world.course, title="offences.md", text=OFFENCE_NOTES)
-    assert material_index(material_id=material.pk, version=material.version) == "indexed"
-    conv = services.conversation_create(user=world.student, course_id=world.course.pk)
-    live_app.login(page, "student")
-    page.goto(f"{live_app.url}/student/tutor/{conv.pk}/")
-    expect(page.locator("#tutor")).to_have_attribute("data-socket", "open")
+    conv = _open(live_app, page, world, "offences.md", OFFENCE_NOTES)
     answer = _ask(page, "what's the difference between ABH and GBH?")
     body = answer.locator(".message__body[data-outcome=answered]")
     expect(body).to_be_visible(timeout=30_000)
