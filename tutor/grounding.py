@@ -251,6 +251,7 @@ def _better_of(grounding: Grounding, rewritten: str, *, rule: EvidenceRule, sear
 
 # A word a student may write for a phrase the course spells out: two to five letters ("ABH", "gdp").
 _ABBREVIATION = re.compile(r"\b[A-Za-z]{2,5}\b")
+RARE_ZIPF = 3.0  # below this Zipf frequency a lower-case word may be an abbreviation ("tpn" 2.1, "abh" 2.5; "vat" 3.5)
 
 
 def _with_abbreviations_spelt_out(grounding: Grounding, *, question: str, rule: EvidenceRule, search: dict) -> Grounding:
@@ -262,8 +263,9 @@ def _with_abbreviations_spelt_out(grounding: Grounding, *, question: str, rule: 
     word it lacks; none for a question without one."""
     missing = {word.lower() for word in grounding.missing_words}
     shouted = not any(ch.islower() for ch in question)  # "WHAT IS A CELL": capitals say nothing of a word
+    # in capitals, or lower-case but no common English word ("tpn", "abh"; not "sun" or "vat")
     shorts = [w for w in dict.fromkeys(_ABBREVIATION.findall(question)) if terms(w) and (
-        (w.isupper() and not shouted) or (w.lower() in missing and len(w) >= 3))]
+        (w.isupper() and not shouted) or (w.lower() in missing and len(w) >= 3 and zipf(w.lower()) < RARE_ZIPF))]
     if not shorts:
         return grounding
     course_id, model_name = search["course_id"], search["query"].model_name
@@ -272,7 +274,9 @@ def _with_abbreviations_spelt_out(grounding: Grounding, *, question: str, rule: 
     for short in shorts:
         if short.lower() in present:
             continue
-        phrases = course_phrases_spelling(course_id, model_name, short.lower(), limit=1)
+        # every word of the phrase a content word: "valued at their" spells "vat" too
+        phrases = [p for p in course_phrases_spelling(course_id, model_name, short.lower(), limit=4)
+                   if len(terms(p)) == len(p.split())]
         if phrases:
             spelt = re.sub(rf"\b{re.escape(short)}\b", phrases[0], spelt)
     return grounding if spelt == question else _better_of(grounding, spelt, rule=rule, search=search)

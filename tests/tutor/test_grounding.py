@@ -336,7 +336,7 @@ def test_a_hedge_on_a_list_is_an_answer_when_the_question_asks_for_a_place_the_l
 
 OFFENCES = """# Non-fatal offences
 
-Assault occasioning actual bodily harm is an either-way offence. Actual bodily harm means any hurt or injury that
+Assault occasioning actual bodily harm is an either-way offence. Goods are valued at their cost. Actual bodily harm means any hurt or injury that
 interferes with health or comfort, such as bruising or a broken tooth, and is more than trivial.
 
 Grievous bodily harm means really serious harm. Wounding or causing grievous bodily harm with intent carries up to
@@ -359,3 +359,7 @@ def test_an_abbreviation_the_course_spells_out_is_searched_as_the_course_writes_
                     language="en")
     assert not result.refused
     assert any("Grievous bodily harm means really serious harm" in p.text for p in result.passages)
+    # "valued at their" spells "vat" but says nothing of value added tax: a phrase of function words is no spelling-out
+    assert course_phrases_spelling(world.course.pk, model, "vat") == ["valued at their"]
+    assert ground(user=world.student, course_id=world.course.pk, question="how do i account for VAT on sales",
+                  language="en").refused
