@@ -398,6 +398,15 @@ def _in_kind(turn: Turn, key: str) -> Ending:
     return _fixed_reply(turn, phrase(key, courtesy.reply_language(turn.question, turn.guard.language)))
 
 
+def _about_me_or_greeting(turn: Turn) -> Ending | None:
+    """A question about who the tutor is answered by the tutor about itself, or a greeting with a greeting; else None."""
+    if courtesy.asks_who_the_tutor_is(turn.question):
+        return _in_kind(turn, "about_me")
+    if courtesy.greets(turn.question):
+        return _in_kind(turn, "greeting")
+    return None
+
+
 def ground(turn: Turn) -> Ending | None:
     """**ground**: the passages to answer from, or a refusal with suggestions (tutor/grounding.py)."""
     ctx, guard = turn.ctx, turn.guard
@@ -424,10 +433,8 @@ def ground(turn: Turn) -> Ending | None:
             # A concerning message the course has nothing for gets the caring reply, never the refusal.
             return _fixed_reply(turn, guard_turn.care_instead_of_refusal(conversation_id=turn.conversation_id,
                                                                          decision=guard))
-        if not guard.flag_integrity and courtesy.asks_who_the_tutor_is(turn.question):
-            return _in_kind(turn, "about_me")
-        if not guard.flag_integrity and courtesy.greets(turn.question):
-            return _in_kind(turn, "greeting")
+        if not guard.flag_integrity and (ending := _about_me_or_greeting(turn)) is not None:
+            return ending
         if not guard.flag_integrity and study_talk.asks_how_to_study(turn.question):
             # "any tips for the calculation questions?" with no advice in the course: how the tutor helps and
             # where in the course to start, never "your course never mentions tips" (tutor/study_talk.py).
@@ -439,10 +446,8 @@ def ground(turn: Turn) -> Ending | None:
         # the multilingual space and would be shown the closest passages: it is answered in kind, as in English.
         if courtesy.signs_off(turn.question):
             return _in_kind(turn, "sign_off")
-        if courtesy.asks_who_the_tutor_is(turn.question):
-            return _in_kind(turn, "about_me")
-        if courtesy.greets(turn.question):
-            return _in_kind(turn, "greeting")
+        if (ending := _about_me_or_greeting(turn)) is not None:
+            return ending
     if found.refused:
         return _refusal(turn, found.message, found.suggestions, summarise=True)
     # Between the bars: offline, the reply shows the closest passages as such; with a model, the

@@ -2536,7 +2536,7 @@ _LAW_ROLE_RAW_RE = re.compile(_LAW_ROLE_RAW)
 # ... nor of harm done to someone ("can a landlord hurt a tenant ...?"): that is read as written
 _HARM_DONE_RE = re.compile(r"\b(hurt|hit|beat|attack|kill|punch|stab|shoot|threaten|rape|strangle|choke|golpear|pegar|matar|"
                            r"schlagen|toten|frapper|tuer|bater)\b")
-# the first person in the languages _FIRST_PERSON_RE leaves out
+# the first person in the languages _about_the_student leaves out
 _MORE_FIRST_PERSON_RE = re.compile(r"\b(beni|saya|aku|gw|gue|я|меня|мне|мой|моя|мою)\b")
 _MORE_FIRST_PERSON_RAW_RE = re.compile(r"나는|내가|저는|제가|나를|저를|내\s|أنا|انا")
 
@@ -2548,7 +2548,7 @@ def asks_what_the_law_allows(text: str) -> bool:
     raw = text or ""
     return (_asks(raw, norm) and bool(_LAW_ROLE_RE.search(norm) or _LAW_ROLE_RAW_RE.search(raw))
             and bool(_MAY_RE.search(norm) or _MAY_RAW_RE.search(raw))
-            and not _FIRST_PERSON_RE.search(norm) and not _FIRST_PERSON_RAW_RE.search(raw)
+            and not _about_the_student(raw, norm)
             and not _MORE_FIRST_PERSON_RE.search(norm) and not _MORE_FIRST_PERSON_RAW_RE.search(raw)
             and not _HARM_PURPOSE_RE.search(norm) and not _HARM_DONE_RE.search(norm))
 
