@@ -240,6 +240,11 @@ _TERM_MEANS = re.compile(r"^(?:what\s+(?:does|do)\s+(?:the\s+(?:word|term|name|a
                          # ... or where its name comes from: "why was it called peterloo" (answers set 20)
                          r"why\s+(?:is|was|are|were)\s+(?:it|this|that|they|he|she)\s+(?:called|named|known\s+as)\s+(?!(?:off|up|out|back|for|on|in|away)\b)(?P<c>.+)|"
                          r"where\s+does\s+the\s+(?:name|word|term)\s+(?P<d>.+?)\s+come\s+from)$", re.I)
+# ... or asks what an acronym stands for inside a longer message: "what does HOT stand for with unattended bags", "dying to
+# know what DRABC stands for before my practical tomorrow" (blind guardrail set 43). Only letters in capitals, so the
+# words around it stay out of the term.
+_ACRONYM_ASKED = re.compile(r"\b(?i:what)\s+(?:(?i:does|do)\s+)?(?:(?i:the)\s+(?i:abbreviation|acronym|letters)\s+)?"
+                            r"([A-Z][A-Z0-9&]{1,9})(?:'s)?\s+(?i:stands?\s+for|means?\b(?!\s+(?:for|to)\b))")
 # ... or names it and then asks what it is: "mucociliary escalator?? what is it" (answers set 28)
 _TERM_THEN_ASKED = re.compile(r"^(.+?)\s*[?!.,:;]+\s*(?:so\s+)?(?:what(?:'s|s| is| does)? (?:it|that|this)(?: mean| do)?|"
                               r"what are (?:they|those|these)|meaning)$", re.I)
@@ -270,6 +275,9 @@ def bare_term(question: str) -> str | None:
     stimulus" is a term; "what does a catalyst do", "loc vs iloc?" are not).
     A student who types a term wants the course's definition of it."""
     text = " ".join((question or "").split()).rstrip("?!.？！。؟;; ").lstrip("¿¡ ").strip()
+    acronym = _ACRONYM_ASKED.search(text)
+    if acronym:
+        return acronym.group(1)
     foreign = _FOREIGN_OPENING.match(text)
     if foreign:
         text = _FOREIGN_ARTICLE.sub("", text[foreign.end():])

