@@ -295,6 +295,10 @@ def _prepare(turn: Turn) -> Ending | None:
         ending = guard(turn)
         if ending is not None:
             return ending
+    if turn.search_question is None and not turn.guard.flag_integrity and courtesy.asks_who_the_tutor_is(turn.question):
+        # "who made you?", "what can you help me with on this course?": about the tutor, whatever the course holds (searched,
+        # a follow-up took the turn before it with it and was answered from that turn's passage: blind set 43)
+        return _in_kind(turn, "about_me")
     if turn.search_question is None:
         ending = session_closing(turn)
         if ending is not None:
@@ -398,13 +402,9 @@ def _in_kind(turn: Turn, key: str) -> Ending:
     return _fixed_reply(turn, phrase(key, courtesy.reply_language(turn.question, turn.guard.language)))
 
 
-def _about_me_or_greeting(turn: Turn) -> Ending | None:
-    """A question about who the tutor is answered by the tutor about itself, or a greeting with a greeting; else None."""
-    if courtesy.asks_who_the_tutor_is(turn.question):
-        return _in_kind(turn, "about_me")
-    if courtesy.greets(turn.question):
-        return _in_kind(turn, "greeting")
-    return None
+def _greeting(turn: Turn) -> Ending | None:
+    """A greeting answered with a greeting; else None. (A question about the tutor is answered before the search.)"""
+    return _in_kind(turn, "greeting") if courtesy.greets(turn.question) else None
 
 
 def ground(turn: Turn) -> Ending | None:
@@ -433,7 +433,7 @@ def ground(turn: Turn) -> Ending | None:
             # A concerning message the course has nothing for gets the caring reply, never the refusal.
             return _fixed_reply(turn, guard_turn.care_instead_of_refusal(conversation_id=turn.conversation_id,
                                                                          decision=guard))
-        if not guard.flag_integrity and (ending := _about_me_or_greeting(turn)) is not None:
+        if not guard.flag_integrity and (ending := _greeting(turn)) is not None:
             return ending
         if not guard.flag_integrity and study_talk.asks_how_to_study(turn.question):
             # "any tips for the calculation questions?" with no advice in the course: how the tutor helps and
@@ -441,12 +441,13 @@ def ground(turn: Turn) -> Ending | None:
             return _fixed_reply(turn, study_talk.coaching_reply(
                 sections=course_section_titles(ctx.course_id, 3, first=[p.section for p in found.near]),
                 has_units=selectors.course_has_units(ctx.course_id), language=guard.language))
-    if found.hedged and found.scope == "cross_lingual" and not guard.flag_integrity:
+    if found.hedged and not guard.flag_integrity:
         # Courtesy in another language than the course's ("moi! kiitti avusta", blind set 41) lands near some passage in
-        # the multilingual space and would be shown the closest passages: it is answered in kind, as in English.
-        if courtesy.signs_off(turn.question):
+        # the multilingual space, and a greeting near a passage that uses its words: either would be shown the closest
+        # passages; it is answered in kind.
+        if found.scope == "cross_lingual" and courtesy.signs_off(turn.question):
             return _in_kind(turn, "sign_off")
-        if (ending := _about_me_or_greeting(turn)) is not None:
+        if (ending := _greeting(turn)) is not None:
             return ending
     if found.refused:
         return _refusal(turn, found.message, found.suggestions, summarise=True)

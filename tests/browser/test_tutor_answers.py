@@ -168,3 +168,35 @@ def test_an_abbreviation_the_course_spells_out_is_answered_and_the_tutor_says_wh
     screenshot(page, "tutor_abbreviation_and_about_me")
     replies = Message.objects.filter(conversation=conv, role="assistant").order_by("created_at")
     assert [r.outcome for r in replies] == ["answered", "answered"]
+
+
+SEARCH_NOTES = """# Search procedures
+
+## Unattended items
+
+An unattended bag is not always a threat. Use HOT: is the item Hidden, Obviously suspicious, or not Typical of the place? If it is, move people away, do not touch it and call the police.
+
+## First aid at the venue
+
+Remember DRABC: danger, response, airway, breathing, circulation. Deal with catastrophic bleeding first if there is any.
+"""
+
+
+def test_an_acronym_asked_about_in_a_longer_message_is_answered_and_the_tutor_says_what_it_can_do(live_app, page, world):
+    """Blind set 43: "what does HOT stand for with unattended bags" and "what can you help me with on this course?"
+    were refused. The first is answered from the passage that names the acronym now; the second, asked after it (a
+    follow-up is searched with the turn before it, and was answered from that turn's passage), by the tutor about
+    itself."""
+    conv = _open(live_app, page, world, "search.md", SEARCH_NOTES)
+    answer = _ask(page, "what does HOT stand for with unattended bags")
+    body = answer.locator(".message__body[data-outcome=answered]")
+    expect(body).to_be_visible(timeout=30_000)
+    expect(body).to_contain_text("Hidden, Obviously suspicious, or not Typical")
+    expect(answer.locator("a.cite").first).to_be_visible()
+    about = _ask(page, "what can you help me with on this course?")
+    expect(about).to_contain_text(phrase("about_me"), timeout=30_000)
+    page.set_viewport_size({"width": 1280, "height": 1100})
+    page.locator("article.message--user").first.evaluate("n => n.scrollIntoView({block: 'start'})")
+    screenshot(page, "tutor_acronym_and_what_it_can_do")
+    replies = Message.objects.filter(conversation=conv, role="assistant").order_by("created_at")
+    assert [r.outcome for r in replies] == ["answered", "answered"]
