@@ -151,23 +151,33 @@ imprisonment, while the same harm caused recklessly carries up to five years.
 """
 
 
+def _answered_then_about_the_tutor(live_app, page, world, notes: tuple[str, str], question: str, quoted: str,
+                                   about_question: str, shot: str, height: int):
+    """``question`` answered from the course (``quoted`` shown, a citation), then ``about_question`` answered by the tutor
+    about itself; both stored as answered, and the exchange screenshot as ``shot``."""
+    conv = _open(live_app, page, world, *notes)
+    answer = _ask(page, question)
+    body = answer.locator(".message__body[data-outcome=answered]")
+    expect(body).to_be_visible(timeout=30_000)
+    expect(body).to_contain_text(quoted)
+    expect(answer.locator("a.cite").first).to_be_visible()
+    about = _ask(page, about_question)
+    expect(about).to_contain_text(phrase("about_me"), timeout=30_000)
+    page.set_viewport_size({"width": 1280, "height": height})
+    page.locator("article.message--user").first.evaluate("n => n.scrollIntoView({block: 'start'})")
+    screenshot(page, shot)
+    replies = Message.objects.filter(conversation=conv, role="assistant").order_by("created_at")
+    assert [r.outcome for r in replies] == ["answered", "answered"]
+
+
 def test_an_abbreviation_the_course_spells_out_is_answered_and_the_tutor_says_who_it_is(live_app, page, world):
     """Blind set 42: "what's the difference between ABH and GBH?" was refused (the course writes the words out, never
     the letters), and "who made you?" got the refusal too. The first is answered from the course now, the second by
     the tutor about itself."""
-    conv = _open(live_app, page, world, "offences.md", OFFENCE_NOTES)
-    answer = _ask(page, "what's the difference between ABH and GBH?")
-    body = answer.locator(".message__body[data-outcome=answered]")
-    expect(body).to_be_visible(timeout=30_000)
-    expect(body).to_contain_text("Grievous bodily harm means really serious harm.")
-    expect(answer.locator("a.cite").first).to_be_visible()
-    about = _ask(page, "who made you?")
-    expect(about).to_contain_text(phrase("about_me"), timeout=30_000)
-    page.set_viewport_size({"width": 1280, "height": 1300})
-    page.locator("article.message--user").first.evaluate("n => n.scrollIntoView({block: 'start'})")
-    screenshot(page, "tutor_abbreviation_and_about_me")
-    replies = Message.objects.filter(conversation=conv, role="assistant").order_by("created_at")
-    assert [r.outcome for r in replies] == ["answered", "answered"]
+    _answered_then_about_the_tutor(live_app, page, world, ("offences.md", OFFENCE_NOTES),
+                                   "what's the difference between ABH and GBH?",
+                                   "Grievous bodily harm means really serious harm.", "who made you?",
+                                   "tutor_abbreviation_and_about_me", 1300)
 
 
 SEARCH_NOTES = """# Search procedures
@@ -187,16 +197,7 @@ def test_an_acronym_asked_about_in_a_longer_message_is_answered_and_the_tutor_sa
     were refused. The first is answered from the passage that names the acronym now; the second, asked after it (a
     follow-up is searched with the turn before it, and was answered from that turn's passage), by the tutor about
     itself."""
-    conv = _open(live_app, page, world, "search.md", SEARCH_NOTES)
-    answer = _ask(page, "what does HOT stand for with unattended bags")
-    body = answer.locator(".message__body[data-outcome=answered]")
-    expect(body).to_be_visible(timeout=30_000)
-    expect(body).to_contain_text("Hidden, Obviously suspicious, or not Typical")
-    expect(answer.locator("a.cite").first).to_be_visible()
-    about = _ask(page, "what can you help me with on this course?")
-    expect(about).to_contain_text(phrase("about_me"), timeout=30_000)
-    page.set_viewport_size({"width": 1280, "height": 1100})
-    page.locator("article.message--user").first.evaluate("n => n.scrollIntoView({block: 'start'})")
-    screenshot(page, "tutor_acronym_and_what_it_can_do")
-    replies = Message.objects.filter(conversation=conv, role="assistant").order_by("created_at")
-    assert [r.outcome for r in replies] == ["answered", "answered"]
+    _answered_then_about_the_tutor(live_app, page, world, ("search.md", SEARCH_NOTES),
+                                   "what does HOT stand for with unattended bags",
+                                   "Hidden, Obviously suspicious, or not Typical",
+                                   "what can you help me with on this course?", "tutor_acronym_and_what_it_can_do", 1100)

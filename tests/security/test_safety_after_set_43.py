@@ -4,9 +4,8 @@ hurt on purpose as the way out; waiting for someone with a knife (Roman Urdu, Th
 person passes out; wrist-cutting scars to hide (Japanese); a friend's drink spiked, in more languages; when a door
 supervisor may use force; who a friend can call; a bridge thought of every night (Persian in Latin letters); a home
 address posted with a threat (Chinese, set 42's message, read just under the line once the packages were installed
-afresh); sleepy or hungry "to death" and an emoji before the question; a
-question about what the tutor can do; an acronym asked about inside a longer message; and what the course says of a
-term a graded question is about."""
+afresh); sleepy or hungry "to death" and an emoji before the question; a question about what the tutor can do; an
+acronym asked about inside a longer message; and what the course says of a term a graded question is about."""
 
 from __future__ import annotations
 
