@@ -332,6 +332,10 @@ def test_a_hedge_on_a_list_is_an_answer_when_the_question_asks_for_a_place_the_l
                                           "atom out.\n3. A double bond counts as two single bonds.")
     assert grounding.uses_the_question("what is the third CIP rule", [rules])
     assert not grounding.uses_the_question("what is the seventh CIP rule", [rules])
+    # a list that stops before the place asked never holds the question, however many of its other words it has
+    assert grounding._list_too_short("what is the seventh CIP rule", rules.quotable_text)
+    assert not grounding._list_too_short("what is the third CIP rule", rules.quotable_text)
+    assert not grounding._list_too_short("what did the third crusade capture", "The crusade took Acre in 1191.")
 
 
 OFFENCES = """# Non-fatal offences
