@@ -47,6 +47,12 @@ _ARITHMETIC_RE = re.compile(r"\d\s[-+/x*]\s\d.*\)|\)\s*/\s*\d|\d\s/\s\d")
 # Decimals joined by operators with a space each side ("0.971 - 0.690", an information gain worked in bits,
 # answers set 14): no phone number has a decimal point before an operator.
 _DECIMAL_SUM_RE = re.compile(r"\d+\.\d+(?:\s[-+x*]\s\d+(?:\.\d+)?)+|\d+(?:\s[-+x*]\s\d+(?:\.\d+)?)*\s[-+x*]\s\d+\.\d+")
+# What follows the numbers when they are a calculation's left side: an equals sign, after any closing brackets
+# (answers set 37: "ET = P - Q - dS = 900 - 320 - (-10) = 590 mm" was quoted as "[phone]) = 590 mm").
+_EQUALS_NEXT_RE = re.compile(r"\s*\)*\s*=(?!=)")
+# A decimal standing alone between spaces: two of them in one run are readings, never a phone number (which
+# writes its dots without spaces: "+1.202.555.0143").
+_SPACED_DECIMAL_RE = re.compile(r"(?<![\d.])\d+\.\d+(?![\d.])")
 # A dotted quad (with or without its prefix length), never part of a longer dotted run ("+1.202.555.0143").
 _IP_RE = re.compile(r"(?<![\d.])\d{1,3}(?:\.\d{1,3}){3}(?![\d.])")
 
@@ -66,6 +72,10 @@ def _looks_like_phone(candidate: str, following: str = "") -> bool:
         return False  # fractions and dates like 12/05/2024
     if _ARITHMETIC_RE.search(stripped) or _DECIMAL_SUM_RE.fullmatch(stripped):
         return False  # a worked calculation: "(824 - 800) / 800", "(185 - 170) / 10", "0.971 - 0.690"
+    if _EQUALS_NEXT_RE.match(following):
+        return False  # the left side of a worked sum: "900 - 320 - (-10) = 590 mm", "(3230 - 2500) = 730"
+    if len(_SPACED_DECIMAL_RE.findall(stripped)) >= 2:
+        return False  # readings in a row: "494.3934 498.8566", a process's "4121 97.0 1.2"
     if _IP_RE.search(stripped):
         return False  # IP addresses in networking notes: "192.168.1.20/24", "0.0.0.0 0.0.0.0 203.0.113.1"
     if _is_range(stripped.lstrip("("), following):
@@ -89,7 +99,7 @@ _BEFORE_COMMON_ERA = re.compile(r"\s?(?:BCE?\b|B\.\s?C\.|v\.\s?Chr\.|av\.\s?J\.-
 
 def _is_range(text: str, following: str = "") -> bool:
     """Whether ``text`` is a range of numbers joined by one hyphen, not a phone number in two groups: a
-    span of years ("1724-1804", "(1945-1946)": at most 150 years, 1000 to 2199) or of larger numbers
+    span of years ("1724-1804", "(1945-1946)", "1066-1485": both from 1000 to 2199) or of larger numbers
     ("1024-49151", "49152-65535": port ranges in networking notes, blind answers set 10), rising, the
     first without a leading zero. Two groups of four digits otherwise stay a phone number ("2345-6789"
     is how Hong Kong writes one), and so does a short group before a long one ("612-345678"). Followed by "BC"
@@ -109,7 +119,7 @@ def _is_range(text: str, following: str = "") -> bool:
         # a span of years, or a narrow band of readings ("3230-3550", "2500-3000": wavenumbers in an infrared table,
         # blind answers set 35, whose answer was quoted as "[phone]"): the gap at most a third of the lower value, which
         # a telephone number's two halves seldom are ("2345-6789")
-        return (1000 <= low and high <= 2199 and high - low <= 150) or (1000 <= low and high - low <= low // 3)
+        return (1000 <= low and high <= 2199) or (1000 <= low and high - low <= low // 3)
     return len(first) >= 4 and len(second) - len(first) <= 1
 
 

@@ -296,6 +296,8 @@ def test_no_secret_is_committed():
     "móvil 612 345 678", "llama al 612-345678", "call 2345-6789", "+1.202.555.0143", "(612) 34 56 78",
     # "BC" after a number that does not fall is no span of years
     "call 2345-6789 BC",
+    # an equals sign or a decimal elsewhere in the sentence does not make a number a sum or a reading
+    "call 020 7946 0958 if x = 2", "tel. 555.123.4567 (cost 0.5 per minute)",
 ])
 def test_pii_is_scrubbed(text, redteam):
     redteam.check("privacy:scrub", text, not re.search(r"\d{3}.?\d{4}|@|\[at\]", privacy.scrub(text)))
@@ -320,7 +322,12 @@ def test_numbers_in_course_text_survive_scrubbing():
                  "Struck hardest at children born since 1349\n1369-1370 | The third pestilence",
                  "total 25\n0.5 mL\n1349",
                  # ... and in answers set 35 (an infrared table's wavenumber bands)
-                 "| O-H | alcohols | 3230-3550 | strong and broad |", "a C=O stretch at 1680-1750 cm-1"):
+                 "| O-H | alcohols | 3230-3550 | strong and broad |", "a C=O stretch at 1680-1750 cm-1",
+                 # ... and in answers set 37 and the earlier sets' files (a worked sum's left side before its "=", a
+                 # period's years, readings in a row)
+                 "ET = P - Q - dS = 900 - 320 - (-10) = 590 mm", "W_dot = 5 * (3230 - 2500) = 3650 kW",
+                 "is worth 1,000 / (0.09 - 0.03) = 16,666.67", "Years between = 2010 - 1980 = 30",
+                 "Medieval England 1066-1485", "maria 4121 97.0 1.2 python3 train.py", " 494.3934 498.8566"):
         assert privacy.scrub(text) == text
 
 
