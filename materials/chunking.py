@@ -351,9 +351,12 @@ _FENCE_LINE = re.compile(r"[ \t]*(```|~~~)")
 
 def _after_overlap(lines: list[str], next_text: str) -> str | None:
     """What ``next_text`` (the next chunk, which starts ``overlap`` tokens before this one ends) holds after this
-    chunk's last line (``lines[-1]``), or None when that line is too short to find safely or is not there."""
+    chunk's last line (``lines[-1]``), or None when that line is not there. A last line too short to find safely
+    ("  V = (1", a formula cut after its bracket: answers set 37) is found with the end of the line above it."""
     anchor = lines[-1].strip() if lines else ""
-    at = next_text.find(anchor) if len(anchor) >= 8 else -1
+    if len(anchor) < 8:
+        anchor = "\n".join(lines).rstrip()[-24:].lstrip()
+    at = next_text.find(anchor) if len(anchor.replace("\n", "")) >= 8 else -1
     return None if at < 0 else next_text[at + len(anchor):]
 
 

@@ -275,6 +275,11 @@ def test_a_chunk_that_stops_inside_a_code_block_is_continued_up_to_its_closing_f
     assert code_continuation(BLOCK, "No overlap with the chunk before.") == (BLOCK, "")
     unclosed = AFTER_BLOCK.replace("```", "") + "\n" * 3 + "x" * 900
     assert code_continuation(BLOCK, unclosed) == (BLOCK, "")  # no closing fence within the limit
+    # answers set 37: the boundary cut the result line after "(1", too short to find alone; the line above finds it
+    cut = "Manning's equation:\n\n```\nV = (1 / n) x R^(2/3) x S^(1/2)\nExample: n = 0.035, R = 1.5 m, S = 0.001\n  V = (1"
+    after = "n = 0.035, R = 1.5 m, S = 0.001\n  V = (1 / 0.035) x 1.31 x 0.0316 = 1.18 m/s\n```\n\nTypical values of n:"
+    kept, rest = code_continuation(cut, after)
+    assert kept.endswith("V = (1 / 0.035) x 1.31 x 0.0316 = 1.18 m/s") and rest == "```"
 
 
 TABLE = ("Gell and Coombs sorted hypersensitivity into four types.\n\n| Type | What causes the damage |\n| --- | --- |\n"
