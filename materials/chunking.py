@@ -375,10 +375,20 @@ def _finished_last_line(text: str, next_text: str) -> tuple[str, str] | None:
 
 
 def ends_in_code(text: str) -> bool:
-    """The chunk stops inside a fenced code block (an odd number of fence lines): a formula block's last
-    lines, its result among them, are in the next chunk (answer set 23: "... = 61.5 x (-1.544) = -95", with
-    " mV" and the sodium line after the boundary)."""
-    return sum(1 for line in text.split("\n") if _FENCE_LINE.match(line)) % 2 == 1
+    """The chunk stops inside a fenced code block: a formula block's last lines, its result among them, are in the
+    next chunk (answer set 23: "... = 61.5 x (-1.544) = -95", with " mV" and the sodium line after the boundary).
+    A chunk may also begin inside a block the boundary cut: a bare fence right under a line of text, before any
+    fence has opened here, closes that block (an opening fence stands at the start or after a blank line), so it
+    does not count as one opened (answers set 37: a chunk that began in one formula block and ended in the next)."""
+    inside = False
+    previous = ""
+    for number, line in enumerate(text.split("\n")):
+        if _FENCE_LINE.match(line):
+            closes_an_earlier_block = (not inside and number > 0 and previous.strip() != ""
+                                       and line.strip() in ("```", "~~~"))
+            inside = False if closes_an_earlier_block else not inside
+        previous = line
+    return inside
 
 
 def code_continuation(text: str, next_text: str, limit: int = MAX_CONTINUATION) -> tuple[str, str]:

@@ -280,6 +280,10 @@ def test_a_chunk_that_stops_inside_a_code_block_is_continued_up_to_its_closing_f
     after = "n = 0.035, R = 1.5 m, S = 0.001\n  V = (1 / 0.035) x 1.31 x 0.0316 = 1.18 m/s\n```\n\nTypical values of n:"
     kept, rest = code_continuation(cut, after)
     assert kept.endswith("V = (1 / 0.035) x 1.31 x 0.0316 = 1.18 m/s") and rest == "```"
+    # ... in a chunk that began inside the block before it: that block's closing fence opens nothing
+    began_inside = "  Q_100 = 320 + 3.14 x 110 = 665 m3/s\n```\n\nExtrapolation is the hard part.\n\n" + cut
+    assert ends_in_code(began_inside) and not ends_in_code(began_inside + " / 0.035) x 1.31 x 0.0316 = 1.18 m/s\n```")
+    assert not ends_in_code("the rest of a block\n```\n\nThen prose, and no block is open.")
 
 
 TABLE = ("Gell and Coombs sorted hypersensitivity into four types.\n\n| Type | What causes the damage |\n| --- | --- |\n"
