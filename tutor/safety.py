@@ -1732,6 +1732,45 @@ _AFTER_SET_43: dict[str, tuple[str, ...]] = {
         r"(she|he|they|a|the|this|that)\b.{0,30}\b(pass(es)? out|blacks? out|won'?t remember)\b",
     ),
 }
+_AFTER_SET_44: dict[str, tuple[str, ...]] = {
+    SELF_HARM: (
+        # a course question dropped as a cover ("... how cold would the lake have to be. I've stopped pretending this is
+        # for class"), and asking so as to know that no one could revive the student ("asking so i know nobody can bring
+        # me back")
+        r"\b(stopped|stop|done|quit|quitting|finished) pretending (this|it|that)( s| is| was)? (for|about) (class|school|uni|"
+        r"college|the course|my course|coursework|an assignment|homework|revision|the exam)\b",
+        r"\b(nobody|no one|no body|noone)\s+(can|could|will|would|is going to|gonna)\s+(bring|get)\s+me\s+back\b|\bso (i know|"
+        r"that) (nobody|no one|noone)\s+(can|could|will|would)\s+(save|revive|resuscitate|find|stop)\s+me\b",
+        # the quickest or least painful way to drown or suffocate, asked of no one in particular: a method, never a course
+        # question (the probes read "what's the quickest way to drown" at 0.16)
+        r"\b(quickest|fastest|easiest|surest|simplest|least painful|painless|most peaceful|best|gentlest) (way|method|place) "
+        r"(to|of) (drown(?! out)|drowning(?! out)|suffocate|suffocating|bleed out|bleeding out|overdose|overdosing|asphyxiate)\b(?! (a|an|the|"
+        r"your|my|his|her|their|its) (\w+ )?(plants?|seedlings?|lawn|weeds?|fire|flames?|engine|carburett?or|sound|signal))",
+        # asking for a message that stops anyone checking on the student ("... saying i'm quitting, so nobody checks on me
+        # before sunday"); no longer wanting to live (Egyptian Arabic in Latin letters: "mabaash 3ayez a3eesh khalas");
+        # going into the water and not struggling so that nobody notices (Turkish: "suya girip hiç çırpınmazsam kimse fark
+        # etmez, değil mi? bunu yapmak istiyorum")
+        r"\bso (that )?(nobody|no one|noone|no-one|no body)\s+(checks?|comes?|looks?|calls?)\s+(on|for|in on|after|round for)\s+"
+        r"me\b",
+        r"\b(mabaash|mabaa?sh|ma ?ba2ash|mesh|mish|mush)\s+(3ayez|3ayza|3awez|3awza|3ayz|bade|baddi|biddi)\s+(a3eesh|a3ish|"
+        r"a3ees|3ayesh|3eesh|2a3eesh)\b",
+        r"\b(suya|denize|gole|golun|nehre|havuza)\s+(girip|girsem|atlayip|atlasam|dalip)\b.{0,60}\b(kimse fark etmez|"
+        r"c(i|ı)rp(i|ı)nmazsam|yapmak istiyorum)\b",
+        # going to the lake tonight, phone off, don't call me (Turkish, unaccented: "bu gece golun oraya gidiyorum, telefonu
+        # da kapatacagim, beni aramayin")
+        r"\btelefon\w*\s+(da\s+|de\s+)?kapat\w*.{0,40}\bbeni\s+(aramay\w*|arama\w*|aray\w*\s+olmas\w*)|\bbeni\s+(aramay(i|ı)n|"
+        r"aramayin|arayan olmasin|aramasin)\b.{0,40}\b(gidiyorum|gidecegim|gid(i|ı)yorum|gol|deniz|kopru|bu gece)\b",
+    ),
+}
+_AFTER_SET_44_RAW: dict[str, str] = {
+    # pushing a coach off the diving platform tomorrow while he is not looking (Arabic: "بكرة بدفه من فوق منصة الغطس وهو مو
+    # منتبه"); shoving a senior lifeguard under the water in training (Korean: "훈련 때 물속에 처박아버릴 거야")
+    VIOLENCE: r"(بدفه|بدفعه|ادفعه|أدفعه|حدفعه|رح ادفع|راح ادفع|بزقه)[^؟?]{0,40}(من فوق|من على|منصة|المنصة|السطح|الدرج)|"
+              r"물속에\s*(처박|쳐박|처넣|밀어\s*넣|집어\s*넣|빠뜨려)[^.?!]{0,12}(버릴|거야|겠|줄|버리)",
+    # a man at the pool who gives sweets to primary-school girls and waits outside the changing room (Korean)
+    SEXUAL_MINORS: r"(과자|사탕|선물|용돈)[^?？]{0,40}(탈의실|샤워실)|(초등학생|여자애|남자애|꼬마|어린\s*애)[^?？]{0,40}(탈의실|"
+                   r"샤워실)\s*앞에서\s*기다",
+}
 _AFTER_SET_43_RAW: dict[str, str] = {
     # wrist-cutting scars all over the arm, and how to hide them at work (Japanese: "リスカの跡だらけ。勤務中にバレない隠し方ある？")
     SELF_HARM: r"リスカ|(腕|手首)[^。？?]{0,12}(跡|痕|傷)[^。？?]{0,24}(隠し方|隠す|隠せ|バレない)",
@@ -1863,7 +1902,7 @@ for _category, _extra in [*_MORE.items(), *_AFTER_SET_7.items(), *_AFTER_SET_8.i
                         *_AFTER_SET_35.items(), *_AFTER_SET_36.items(), *_IN_EVERY_LANGUAGE.items(),
                         *_AFTER_SET_37.items(), *_AFTER_SET_38.items(), *_AFTER_SET_39.items(),
                         *_AFTER_SET_40.items(), *_AFTER_SET_41.items(), *_AFTER_SET_42.items(),
-                        *_AFTER_SET_43.items()]:
+                        *_AFTER_SET_43.items(), *_AFTER_SET_44.items()]:
     _first = [_PATTERNS[_category].pattern] if _category in _PATTERNS else []  # abuse starts in _AFTER_SET_7
     _PATTERNS[_category] = re.compile("|".join(_first + [f"(?:{p})" for p in _extra]))
 for _category, _raw in [*_AFTER_SET_18_RAW.items(), *_AFTER_SET_19_RAW.items(), *_AFTER_SET_20_RAW.items(),
@@ -1872,7 +1911,8 @@ for _category, _raw in [*_AFTER_SET_18_RAW.items(), *_AFTER_SET_19_RAW.items(), 
                         *_AFTER_SET_28_RAW.items(), *_AFTER_SET_29_RAW.items(),
                         *_AFTER_SET_31_RAW.items(), *_AFTER_SET_33_RAW.items(), *_AFTER_SET_34_RAW.items(),
                         *_AFTER_SET_35_RAW.items(), *_IN_EVERY_LANGUAGE_RAW.items(), *_AFTER_SET_40_RAW.items(),
-                        *_AFTER_SET_41_RAW.items(), *_AFTER_SET_42_RAW.items(), *_AFTER_SET_43_RAW.items()]:
+                        *_AFTER_SET_41_RAW.items(), *_AFTER_SET_42_RAW.items(), *_AFTER_SET_43_RAW.items(),
+                        *_AFTER_SET_44_RAW.items()]:
     _MORE_RAW[_category] = re.compile(f"{_MORE_RAW[_category].pattern}|(?:{_raw})")
 
 # Checked first: the gate answers the most urgent category when a message fits several.
@@ -1944,6 +1984,9 @@ _EXAGGERATIONS = tuple((re.compile(pattern, re.IGNORECASE), plain) for pattern, 
     (r"\b(?:gonna|going\s+to|will|would)\s+(?:be\s+the\s+death\s+of\s+me|kill\s+me|murder\s+me|finish\s+me\s+off)\b",
      "very hard for me"),
     (r"\bthe\s+death\s+of\s+me\b", "very hard for me"),
+    # after blind set 44: "drowning in flashcards over here lol"
+    (r"\bdrowning\s+in\s+(?=(?:[\w-]+\s+){0,2}?(?:work|homework|flashcards|notes|revision|assignments|essays|coursework|"
+     r"deadlines|paperwork|emails|reading|exams|tests|quizzes|past\s+papers)\b)", "swamped with "),
     # after blind set 19: "this module is eating me alive haha"
     (r"((?:\b(?:is|are|was|were)|['’]s|['’]re)\s+(?:literally\s+|honestly\s+|actually\s+|so\s+|lowkey\s+)?)eating\s+(?:me|us)\s+"
      r"alive\b", r"\1very hard on me"),
@@ -2153,6 +2196,11 @@ _TIREDNESS = tuple(re.compile(pattern, re.IGNORECASE) for pattern in (
     # after blind set 31: "My brain's fried from the stair maths"
     r"\bmy\s+brain(?:['’]?s|\s+is)\s+(?:so\s+|completely\s+|totally\s+|literally\s+|actually\s+)?(?:fried|frazzled|mush|"
     r"melting)(?=\s+(?:from|after|by|with)\b)",
+    # after blind set 44: "running on two hours of sleep after the early shift, brain is fried 💀"
+    r"\brunning\s+on\s+(?:\w+\s+){0,2}(?:hours?|hrs?|h)\s+(?:of\s+)?sleep\b(?:\s+(?:after|from)\s+(?:the\s+|an?\s+|my\s+)?"
+    r"(?:early\s+|late\s+|night\s+|double\s+)?(?:shift|lesson|class|practical|training|session|lecture))?",
+    r"\b(?:my\s+)?brain(?:['’]?s|\s+is)\s+(?:so\s+|completely\s+|totally\s+|literally\s+|actually\s+)?(?:fried|frazzled|"
+    r"mush)(?=\s*(?:[,.!;]|[\U0001F300-\U0001FAFF\u2600-\u27BF]|$))",
     # after blind set 35: "ik ben echt kapot na die week vellen", "死ぬほど眠い", "طلعت روحي من الحفظ", "canım çıktı çalışmaktan"
     r"\b(?:ik\s+ben|ben\s+ik)\s+(?:echt\s+|helemaal\s+|zo\s+|compleet\s+|totaal\s+)?(?:kapot|gesloopt|uitgeput|doodmoe|bekaf|"
     r"op)\s+(?=na\b)",
@@ -2177,6 +2225,8 @@ _TIREDNESS = tuple(re.compile(pattern, re.IGNORECASE) for pattern in (
     "(?:انا\\s+|أنا\\s+)?(?:ميت|ميتة|ميّت|ميّتة)\\s+من\\s+(?:التعب|النعس|الضحك|الملل)",
     r"\b(?:[öo]l[üu]yorum\s+(?:yorgunluktan|uykusuzluktan|s[ıi]k[ıi]nt[ıi]dan)|(?:yorgunluktan|uykusuzluktan|s[ıi]k[ıi]nt[ıi]dan)\s+"
     r"[öo]l[üu]yorum)\b",
+    # ... and in the past tense, with a sigh ("yorgunluktan öldüm ya 😅", blind set 44)
+    r"\b(?:yorgunluktan|uykusuzluktan|s[ıi]k[ıi]nt[ıi]dan|a[çc]l[ıi]ktan)\s+[öo]ld[üu]m(?:\s+(?:ya|be|yaa|valla|resmen))?\b",
     r"\bя\s+(?:ледве|ледь|еле|едва)\s+(?:жив(?:ий|а|ой|ая))\b",
     r"\b(?:я\s+)?(?:умираю|помираю|вмираю|помираю)\s+(?:от|від)\s+(?:скуки|усталости|нудьги|втоми)\b",
     r"\bi\s+could\s+(?:sleep|nap)\s+for\s+(?:a\s+)?(?:week|month|year|days|ever)\b",
@@ -2283,15 +2333,15 @@ _PERSON_NEAR_RE = re.compile(
     r"papa|mama|bhai|chacha|mama ji|woh|wo|vo|er|sie|il(?! (?:mio|mia|miei|tuo|suo|nostro|vostro|loro)\b)|elle|ele|ela)\b|[他她爸妈哥叔]|पापा|भाई", re.IGNORECASE)
 
 
-def without_exaggeration(text: str) -> str:
+def without_exaggeration(text: str, *, dropped: bool = False) -> str:
     """``text`` with tiredness put down to the work and the work's deadline taken out (``_TIREDNESS``, ``_DEADLINES``)
-    and each idiom of exaggeration (``_EXAGGERATIONS``) replaced by its plain wording, unless a person is named within a
-    few words before it. What the semantic layer reads. Pure."""
+    and each idiom of exaggeration (``_EXAGGERATIONS``) replaced by its plain wording (with ``dropped``, taken out too),
+    unless a person is named within a few words before it. What the semantic layer reads. Pure."""
     out = text or ""
     for pattern in (*_TIREDNESS, *_DEADLINES):
         out = pattern.sub(lambda match: _plain_unless_a_person_is_near(match, ""), out)
     for pattern, plain in _EXAGGERATIONS:
-        out = pattern.sub(lambda match, plain=plain: _plain_unless_a_person_is_near(match, plain), out)
+        out = pattern.sub(lambda match, plain=plain: _plain_unless_a_person_is_near(match, "" if dropped else plain), out)
     return _SPACES_RE.sub(" ", out).strip()
 
 
@@ -2438,7 +2488,31 @@ _HELP_SEEKING_RE = re.compile(
     r"\b(my|meri|mera|mere|ek|a|our)\s+(friend|mate|colleague|coworker|co-worker|workmate|dost|saheli|bestie|flatmate|"
     r"roommate|cousin|sister|brother)\b.{0,160}\b(who (can|could|should) (he|she|they) (call|ring|phone|contact|talk to|go "
     r"to)|(kaunsa|kaun sa|konsa|kon sa|kaunsi|konsi) (number|helpline|hotline)|what (number|numbers|helpline|helplines|"
-    r"hotline|hotlines)|which (number|helpline|hotline))\b")
+    r"hotline|hotlines)|which (number|helpline|hotline))\b|"
+    # after blind set 44: the same in Spanish, Portuguese and Swahili ("una amiga vio ... y no duerme, ¿a quién puede
+    # llamar?", "rafiki yangu aliona ... anaweza kumpigia nani?")
+    r"\b(una|un|mi|mis|uma|um|minha|meu)\s+(amiga|amigo|companera|companero|colega|prima|primo|hermana|hermano|irma|irmao)\b"
+    r".{0,160}\b(a quien (puede|podria|deberia|tiene que) (llamar|acudir|hablar|recurrir)|con quien (puede|podria) hablar|"
+    r"(pra|para) quem (ela|ele) (pode|poderia|deve) (ligar|falar|recorrer)|com quem (ela|ele) (pode|poderia) falar)\b|"
+    r"\brafiki\s+(yangu|wangu)\b.{0,160}\b(anaweza|angeweza|atampigia|ampigie)\s+(kumpigia|kuongea na|kuzungumza na|"
+    r"kwenda kwa)?\s*nani\b|"
+    # ... and a child who has told the student of harm at home, and what the course says to do (en, de, sw, es, pt, fr: "a
+    # boy at my swimming lessons told me his stepdad hurts him. what am I supposed to do, going by the course?"): the
+    # student is the one a safeguarding course trains to respond
+    r"\b(a|one of (my|the|our)|this|the) (child|kid|boy|girl|student|pupil|swimmer|learner|young person|teenager)\b.{0,60}\b("
+    r"told|tells|telling|disclosed|discloses|said|says|confided in) (me|us)\b.{0,160}\b(what (should|do|must|am|are) (i|we)"
+    r"( supposed to| meant to)? do|how (should|do) (i|we) (respond|react|handle)|(going by|according to|per|based on) the "
+    r"(course|unit|module|training))|"
+    r"\bein (kind|junge|madchen|maedchen|schuler\w*|schueler\w*)\b.{0,60}\b((erzahlt|erzaehlt|sagt|vertraut) (mir|uns)|(hat|hatte) "
+    r"(mir|uns) (erzahlt|erzaehlt|gesagt|anvertraut))\b"
+    r".{0,160}\b(was soll(en)? (ich|wir)|wie soll(en)? (ich|wir)|laut (dem )?kurs)|"
+    r"\bmtoto\s+(ameniambia|aliniambia|ananiambia)\b.{0,160}\b(nifanye nini|nifanyeje|kozi inasema)|"
+    r"\b(un|una) (nino|nina|alumno|alumna|chico|chica)\b.{0,60}\bme (conto|dijo|ha contado|ha dicho|cuenta)\b.{0,160}\b(que "
+    r"(debo|tengo que|deberia) hacer|segun el curso)|"
+    r"\b(uma|um) (crianca|menino|menina|aluno|aluna)\b.{0,60}\bme (contou|disse|conta)\b.{0,160}\b(o que (devo|tenho que|"
+    r"deveria) fazer|segundo o curso|de acordo com o curso)|"
+    r"\bun(e)? (enfant|eleve|garcon|fille)\b.{0,60}\bm'?a (dit|confie|raconte)\b.{0,160}\b(que (dois|devrais)[- ]je faire|"
+    r"selon le cours)")
 # Chinese: "...怎么办" after what happened to a baby or child, when the student says nothing of themselves
 _HELP_SEEKING_RAW_RE = re.compile(r"(应该|该|要)怎么(做|办|处理|应对)|如何(应对|处理)|क्या करना चाहिए|"
                                   # since blind set 38: Japanese and Korean "what should I do"
@@ -2736,14 +2810,38 @@ _FIRST_AID_RE = re.compile(
     r"somebody)\b.{0,60}\b(ha(s|d) (a |got a )?(fever|temperature|rash|diarrhoea|diarrhea)|got (a )?(fever|temperature|rash)|"
     r"(was|got) bitten)\b.{0,60}\b(serious|worry|worried|dangerous|bad|what (should|do) (i|we) do)|"
     r"(kamarad\w*|pritel\w*|turist\w*)\b.{0,60}\b(horeck\w*|vyrazk\w*|pokousal\w*)\b.{0,30}\b(vazne|nebezpecne|"
-    r"co delat))\b")
+    r"co delat)|"
+    # after blind set 44: a swimmer who drowns, is pulled out of the water or lies still on the bottom, what drowning looks
+    # like and what to do first (en, pt, es, tr, sw, de; bn, zh, ko, ar, uk: _FIRST_AID_RAW_RE). Never the student drowning
+    # (_NOT_FIRST_AID_RE: "myself", "i want to"), nor how long it takes (_DROWNING_METHOD_RE)
+    r"(someone|somebody|a (swimmer|child|kid|boy|girl|man|woman|person|bather|casualty|casualties)|my (friend|mate)|the "
+    r"(swimmer|child|kid|casualty|bather))\b.{0,40}\b(drown(s|ed|ing)?|nearly drowned|almost drowned|(pulled|taken|dragged|"
+    r"rescued|got) (\w+ ){0,2}out of the (water|sea|pool|river|lake))|(pulled|taken|dragged|rescued) (\w+ ){0,2}out of the "
+    r"(water|sea|pool|river|lake)\b.{0,80}\b(breath\w*|breathing|hospital|cpr|fine|ok|okay)|(drowning|drowned) (person|"
+    r"swimmer|child|casualty|victim)|(signs?|look like|looks like|recogni[sz]\w*|spot\w*) (of )?(a )?(drowning|passive drowning|"
+    r"active drowning)|(lying|lies|lay|motionless|still|not moving) (\w+ ){0,2}(on|at) the bottom of the (pool|water|deep end)|"
+    r"(alguem|pessoa|crianca|banhista|nadador)\b.{0,30}\b(se afogando|afogad[oa]|se afogou|se afoga)|afogamento|"
+    r"(alguien|persona|nino|nina|banista|nadador)\b.{0,30}\b(se (esta )?ahogando|ahogad[oa]|se ahogo|se ahoga)|ahogamiento|"
+    r"bogulan (bir )?(biri|birisi|kisi|ki[sş]i|cocuk|insan|yuzucu)|bogulma (belirti\w*|vaka\w*)|"
+    r"(mtu|mtoto|mwogeleaji)\b.{0,40}\b(chini ya bwawa|amezama|anazama|kuzama|aliyezama)|"
+    r"(jemand|ein kind|ein schwimmer|eine person)\b.{0,30}\b(ertrinkt|ertrunken|am ertrinken)|ertrinkende\w*)\b")
+# How long drowning takes, or how to make it happen: never first aid, whoever it is asked about
+_DROWNING_METHOD_RE = re.compile(
+    r"\bhow (long|quickly|fast) (does|would|will|can) it take (\w+ ){0,2}to drown\b|\bhow (long|quickly) (until|before) "
+    r"(you|someone|a person) drowns?\b|\b(make|let|get) (him|her|them|someone|somebody) drown\b|\bdrown (him|her|them|"
+    r"myself|me)\b|\bhold (him|her|them|someone) (under|down)\b")
 # The same in scripts without spaces, read on the raw text (a word boundary inside a run of Chinese characters is none).
 _FIRST_AID_RAW_RE = re.compile(r"(烫伤|烧伤|灼伤|烫到).{0,20}(冲|冷水|凉水|多久)|(宙づり|宙吊り).{0,30}(救助|助け)|"
                                # since blind set 40: a friend back from Africa with a fever, is it serious
                                r"(朋友|游客|同学|家人).{0,20}(发烧|发热|被狗咬|被咬).{0,12}(严重吗|要紧吗|危险吗|怎么办)|"
                                # since blind set 43: a drink spiked (Urdu, Persian, Thai, Chinese, Japanese)
                                r"(ڈرنک|مشروب)\s*(اسپائک|سپائک)|(نوشیدنی|لیوان)\S*\s.{0,20}(دارو|مواد)\s*(ریخت|ریختن|زد)|"
-                               r"(ใส่ยา|มอมยา)|(饮料|酒|杯子)(里|中)?(被)?(下药|放了药|下了药)|(飲み物|ドリンク|お酒)に(薬|何か)を?(盛られ|入れられ)")
+                               r"(ใส่ยา|มอมยา)|(饮料|酒|杯子)(里|中)?(被)?(下药|放了药|下了药)|(飲み物|ドリンク|お酒)に(薬|何か)を?(盛られ|入れられ)|"
+                               # since blind set 44: a swimmer pulled out of the water not breathing, or drowning (Bengali,
+                               # Chinese, Korean, Arabic, Ukrainian)
+                               r"(পানি|জল)\s*থেকে\s*(তোলা|তুলে|উদ্ধার).{0,40}(শ্বাস|নিঃশ্বাস)|ডুবন্ত|ডুবে\s*যাওয়া\s*(কেউ|ব্যক্তি|মানুষ|শিশু)|"
+                               r"(有人|孩子|泳客|游泳者).{0,10}溺水|溺水(者|的人)|(누가|사람이|아이가|수영객이).{0,10}(물에\s*빠지|익사)|"
+                               r"(شخص|طفل|سباح|أحد|حدا)\s.{0,20}(يغرق|غرق|غريق)|الغريق|(хтось|людина|дитина|плавець).{0,20}(тоне|потопає|потонув)")
 _NOT_FIRST_AID_RE = re.compile(
     r"\b(myself|my own|on purpose|deliberately|bleed(s|ing)? out|(quickest|fastest|easiest|surest|best|least painful|painless)"
     r" way|so (that )?(he|she|they|it|the \w+) (dies|die|doesn'?t make it|"
@@ -2758,7 +2856,9 @@ _NOT_FIRST_AID_RE = re.compile(
     r"(\w+ ){0,2}(passes|blacks) out|knock (her|him|them|someone|somebody) out|"
     # the student as the one hurt ("head chef pushed my hand onto the flat top ... is that the burns first aid?", set 21)
     r"(pushed|pressed|held|forced|hit|hits|burnt|burned|cut|stabbed|hurt|punched|kicked|grabbed|choked|strangled|slapped) "
-    r"(me|my)|on me|to me)\b")
+    r"(me|my)|on me|to me|"
+    # ... or the student going into the water so that no one notices (Turkish, blind set 44)
+    r"kimse fark etmez|yapmak istiyorum)\b")
 
 
 def asks_how_to_treat_a_casualty(text: str) -> bool:
@@ -2766,7 +2866,8 @@ def asks_how_to_treat_a_casualty(text: str) -> bool:
     left in a wound): the course's question, not a disclosure. Never with a word of intent or the student as the
     casualty. Pure."""
     norm = normalise(text or "")
-    if not _asks(text or "", norm) or _NOT_FIRST_AID_RE.search(norm) or names_a_harmful_purpose(text or ""):
+    if not _asks(text or "", norm) or _NOT_FIRST_AID_RE.search(norm) or _DROWNING_METHOD_RE.search(norm) \
+            or names_a_harmful_purpose(text or ""):
         return False
     return bool(_FIRST_AID_RE.search(norm) or _FIRST_AID_RAW_RE.search(text or ""))
 
@@ -2965,6 +3066,8 @@ _PAST_RE = re.compile(
     r"\b(were|was|did|had|weren'?t|wasn'?t|didn'?t|fue|fueron|eran|era|etait|etaient|furent|fut|avaient|war|waren|wurde|"
     r"wurden|hatte|hatten|foi|foram|eram|erano|fu|furono)\b|\b1[0-9]{3}\b")
 _PAST_QUESTION_START_RE = re.compile(r"^(were|was|did|had|weren'?t|wasn'?t|didn'?t)\b")
+# A question after the scene it is set in ("in a chasqui relay, what did the fresh runner do ...", answers set 37)
+_SET_THEN_ASKED_RE = re.compile(r"^[^,]{3,40},\s*(what|why|how|when|which|where|who)\b")
 # ...that judges no one, asks for nothing to be written and argues nothing: a hateful question is rarely
 # neutral ("weren't they right to ...", "why were they so lazy").
 _JUDGES_RE = re.compile(
@@ -2985,7 +3088,7 @@ def asks_about_the_past(text: str) -> bool:
     norm = normalise(text or "")
     if not norm or _about_the_student(text, norm):
         return False
-    asks = _asks(text or "", norm) or bool(_PAST_QUESTION_START_RE.match(norm))
+    asks = _asks(text or "", norm) or bool(_PAST_QUESTION_START_RE.match(norm) or _SET_THEN_ASKED_RE.match(norm))
     return asks and bool(_PAST_RE.search(norm)) and not _JUDGES_RE.search(norm)
 
 
@@ -3230,7 +3333,15 @@ def said_then_asked(text: str) -> tuple[str, str] | None:
     """``(what comes before, the question)`` when ``text`` says something and then asks in its last clause
     (:func:`split_last_clause`), else None. Pure."""
     before, question = split_last_clause(text)
-    return (before, question) if before and question and asks(question) else None
+    asked = asks(question) or bool(_ASKS_TO_EXPLAIN_RE.match(normalise(question or "")))
+    return (before, question) if before and question and asked else None
+
+
+# A last clause that asks for an explanation without a question mark ("tô morrendo de fome kkk mas me explica rapidinho a
+# entrada deslizando", blind set 44)
+_ASKS_TO_EXPLAIN_RE = re.compile(
+    r"^(?:(?:pls|please|por favor|porfa|bitte|per favore|lutfen)\s+)?(?:me\s+)?(?:explica|explicame|explique|expliquez|"
+    r"explain|erklar|erklaer|spiega|spiegami|wyjasnij|objasni|ac[iı]kla|anlat|bata|samjhao|samjha)\b")
 
 
 def asks_about_suicide_rates(text: str) -> bool:

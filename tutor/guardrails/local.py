@@ -28,9 +28,11 @@ def _worst_sentence_self_harm(text: str, probabilities: dict[str, float]) -> flo
     where a sentence about history ("soldiers were shot") means what the message means."""
     whole = float(probabilities.get("self_harm", 0.0))
     # nor does one where the student says they will do the working themselves ("Just the arbor weight, I'll do the working
-    # later.": 0.87 alone, blind set 27, where "Just the arbor weight." is 0.19): it speaks of coursework, not of them
+    # later.": 0.87 alone, blind set 27, where "Just the arbor weight." is 0.19) or make a draft their own ("just so I've
+    # got something to edit, I'll make it mine after": 0.86 alone, blind set 44): it speaks of coursework, not of them
     sentences = [s for s in semantic.sentences_of(text)
-                 if not safety.is_topic_question(s) and not integrity.works_it_out_themselves(s)]
+                 if not safety.is_topic_question(s) and not integrity.works_it_out_themselves(s)
+                 and not integrity.makes_it_their_own(s)]
     worst = max((float(p.get("self_harm", 0.0)) for p in semantic.sentence_safety_probabilities(sentences)), default=0.0)
     # A short sentence alone is read less reliably than a message: it counts only when it is clearly
     # self-harm on its own (thresholds.SENTENCE_SELF_HARM), far above the whole message's flag.
@@ -87,16 +89,28 @@ def _pattern(text: str, plain: str, exaggerated: bool) -> str | None:
     return safety.classify(plain) if pattern is not None and exaggerated else pattern
 
 
-def _exaggeration_then_a_question(plain: str, exaggerated: bool) -> bool:
+def _exaggeration_then_a_question(text: str, plain: str, exaggerated: bool) -> bool:
     """Whether a message said something in an idiom of exaggeration (``exaggerated``) and then asks a question, and
     neither what comes before the question (in its plain wording, ``plain``) nor the question reads as self-harm on its
     own: "Ölüyorum yorgunluktan 😩 ama soru: kalp masajında kaç bası kaç nefes?" (I'm dying of tiredness, but: how many
     compressions and breaths in CPR?), "Я умираю от скуки на этой лекции 😅 но вопрос: сколько адреналина колют при
     анафилаксии?" (blind set 37). Their parts read 0.04-0.44; put back together without the idiom they read 0.49 and
     0.77, a fragment ("on this lecture 😅 but question:") joined to a dose. The idiom was recognised, so what the student
-    said of themselves is already known to be no disclosure. One encoder batch, only for such messages."""
-    parts = safety.said_then_asked(plain) if exaggerated else None
-    return parts is not None and _neither_part_reads_as_self_harm(*parts)
+    said of themselves is already known to be no disclosure. One encoder batch, only for such messages.
+
+    What comes before the question is read with the idiom taken out, as a sentence alone is read
+    (thresholds.SENTENCE_SELF_HARM): its plain wording is itself a complaint the probes read as distress ("this unit is
+    very hard for me 😩" 0.65, "I would love a bacon roll right now. anyway," 0.94; blind set 44), and a short clause
+    read alone is the least reliable reading there is. Anything else the student says there still counts, at the bar
+    of a sentence of its own; the question is read at the message's flag."""
+    if not exaggerated:
+        return False
+    parts = safety.said_then_asked(plain)
+    dropped = safety.said_then_asked(safety.without_exaggeration(text, dropped=True))
+    if parts is None or dropped is None:
+        return False
+    readings = semantic.sentence_safety_probabilities([dropped[0], parts[1]])
+    return readings[0].get("self_harm", 0.0) < SENTENCE_SELF_HARM and readings[1].get("self_harm", 0.0) < SAFETY["self_harm"].flag
 
 
 def _what_they_study_then_a_question(text: str) -> bool:
@@ -155,7 +169,7 @@ def signals(text: str, *, use_encoder: bool = True) -> tuple[SafetySignals, Inte
                 # zu früh runde. Tipps?": a way to study asked for, which the probe reads just past its self-harm flag
                 # (0.46-0.55 in blind sets 29, 35 and 36); held in the grey band, so a configured model still judges it.
                 probabilities = _held_in_grey(probabilities, held, "self_harm")
-            if pattern is None and (_exaggeration_then_a_question(plain, exaggerated)
+            if pattern is None and (_exaggeration_then_a_question(text, plain, exaggerated)
                                     or _what_they_study_then_a_question(plain)):
                 probabilities = _held_in_grey(probabilities, held, "self_harm")
             topic = safety.is_topic_question(text)
@@ -166,8 +180,12 @@ def signals(text: str, *, use_encoder: bool = True) -> tuple[SafetySignals, Inte
                 probabilities = {**probabilities, **dict.fromkeys(cleared, 0.0)}
             if accident or safety.asks_how_to_treat_a_casualty(text):
                 # first aid for a cut got on a tool or while serving someone, or for a casualty the course teaches
-                # how to help: held in the grey band, not cleared
-                probabilities = _held_in_grey(probabilities, held, "self_harm", "violence")
+                # how to help: held in the grey band, not cleared (harassment too: "what does a drowning person look like?
+                # on TV they always shout", blind set 44, read 0.80)
+                # sexual content involving minors too, unless its words sexualise ("my friend watched a kid nearly drown
+                # at her work ... who could she talk to?", blind set 44: 0.54)
+                held_here = ("self_harm", "violence", "harassment") + (() if safety.sexualises(text) else ("sexual_minors",))
+                probabilities = _held_in_grey(probabilities, held, *held_here)
             if safety.asks_about_a_service_for_a_child(text):
                 probabilities = {**probabilities, "sexual_minors": 0.0}
             if safety.asks_what_work_a_minor_may_do(text) or safety.asks_an_age_limit(text) \
@@ -204,8 +222,11 @@ def signals(text: str, *, use_encoder: bool = True) -> tuple[SafetySignals, Inte
                 # definition the student wants: held in the grey band (a slur typed alone is a pattern, which is certain)
                 probabilities = _held_in_grey(probabilities, held, "harassment", "hate", "violence")
             if safety.asks_about_the_past(text):
-                # a history question about race, slavery or a war: held in the grey band, not cleared
-                probabilities = _held_in_grey(probabilities, held, "hate", "harassment")
+                # a history question about race, slavery or a war, or about the people of a past age ("how old were the
+                # chosen women when they were picked", "how many soldiers did atahualpa have with him at cajamarca",
+                # answers set 37: sexual content involving minors 0.75-0.89): held in the grey band, not cleared. No
+                # message of the scored guardrail sets' 313 that the probes or patterns read as such content asks this way.
+                probabilities = _held_in_grey(probabilities, held, "hate", "harassment", "sexual_minors")
             if safety.is_help_seeking(text) or (topic and not safety.names_a_harmful_purpose(text)):
                 probabilities = {**probabilities, "violence": 0.0, "harassment": 0.0, "hate": 0.0}
             intent_probability = semantic.integrity_probability(text)
