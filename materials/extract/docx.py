@@ -2,8 +2,9 @@
 pages (``page=None``). The zip is checked for bombs before mammoth opens it.
 
 A document is read as Word shows it. Not course text (taken out of the body before mammoth reads it): hidden runs,
-type under 4 points, white letters with no highlight or shading behind them, and a paragraph whose exact line height is
-under 3 points (its letters are clipped away; blind guardrail set 41 hid a planted instruction so)."""
+type under 4 points, white letters with no highlight or shading behind them, letters the colour of the highlight or
+shading behind them (a bar of one colour; set 44), and a paragraph whose exact line height is under 3 points (its letters
+are clipped away; blind guardrail set 41 hid a planted instruction so)."""
 
 from __future__ import annotations
 
@@ -69,6 +70,13 @@ MIN_HALF_POINTS = 8  # w:sz is in half-points: under 4 pt nobody reads it
 MIN_EXACT_LINE = 60  # twips (3 pt): an exact line height under this clips its letters away
 
 
+# Word's highlight colours (``<w:highlight w:val="black"/>``) as the hex of ``<w:color>``
+_HIGHLIGHTS = {"black": "000000", "white": "FFFFFF", "yellow": "FFFF00", "green": "00FF00", "cyan": "00FFFF",
+               "magenta": "FF00FF", "blue": "0000FF", "red": "FF0000", "darkBlue": "000080", "darkCyan": "008080",
+               "darkGreen": "008000", "darkMagenta": "800080", "darkRed": "800000", "darkYellow": "808000",
+               "darkGray": "808080", "lightGray": "C0C0C0"}
+
+
 def _on(element: ElementTree.Element | None) -> bool:
     """A Word toggle (``<w:vanish/>``, ``<w:vanish w:val="true"/>``) that is set."""
     return element is not None and element.get(f"{_W}val", "true").lower() not in ("0", "false", "off")
@@ -83,8 +91,17 @@ def _unseen_run(properties: ElementTree.Element | None, shaded: bool) -> bool:
     if size is not None and size.get(f"{_W}val", "").isdigit() and int(size.get(f"{_W}val")) < MIN_HALF_POINTS:
         return True
     colour = properties.find(f"{_W}color")
-    behind = shaded or properties.find(f"{_W}highlight") is not None or properties.find(f"{_W}shd") is not None
-    return colour is not None and colour.get(f"{_W}val", "").upper() == "FFFFFF" and not behind
+    letters = colour.get(f"{_W}val", "").upper() if colour is not None else ""
+    highlight = properties.find(f"{_W}highlight")
+    shading = properties.find(f"{_W}shd")
+    behind = shaded or highlight is not None or shading is not None
+    if letters == "FFFFFF" and not behind:
+        return True
+    # letters the colour of the highlight or shading right behind them: a bar of one colour, as a careless redaction
+    # draws ("black text on a black highlight", blind guardrail set 44)
+    behind_colour = {_HIGHLIGHTS.get(highlight.get(f"{_W}val", "")) if highlight is not None else None,
+                     shading.get(f"{_W}fill", "").upper() if shading is not None else None} - {None, "", "AUTO"}
+    return bool(letters) and letters != "AUTO" and letters in behind_colour
 
 
 def _clipped(paragraph: ElementTree.Element) -> bool:

@@ -2,7 +2,8 @@
 teacher uploads (:func:`extract_html`).
 
 A web page is read as a student sees it in a browser. What a browser never shows is not course text: the head, scripts,
-styles, templates, comments, the fallback text of audio and video players, and any element hidden by its ``hidden`` or
+styles, templates (a declarative shadow root is drawn, and then its host's own children only where it has a ``<slot>``),
+comments, the fallback text of audio and video players, and any element hidden by its ``hidden`` or
 ``aria-hidden`` attribute or by an inline style (``display: none``, ``visibility: hidden``, zero opacity, a font too
 small to read). Nor is the page's navigation (``<nav>``: menus, breadcrumbs, a list of the page's contents), shown but
 never course text. Text a page keeps outside paragraphs (in a ``div``, a ``section``, straight in the body) is read as
@@ -138,6 +139,10 @@ class HTMLBlocks(html.parser.HTMLParser):
 # (blind guardrail set 41 hid a planted instruction in an audio player's fallback).
 _NEVER_SHOWN = frozenset({"head", "script", "style", "noscript", "template", "svg", "math", "iframe", "object",
                           "canvas", "select", "datalist", "dialog", "audio", "video"})
+# A template with one of these attributes is a declarative shadow root: the browser draws it in place of its host's
+# children, which appear only where it has a <slot> (blind guardrail set 44 hid a planted instruction in a host whose
+# shadow root has none). Any other template is never drawn.
+_SHADOW_ROOT = frozenset({"shadowrootmode", "shadowroot"})
 # Elements with no end tag: they never open a hidden subtree.
 _VOID = frozenset({"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "param", "source",
                    "track", "wbr"})
@@ -177,11 +182,24 @@ class WebPageBlocks(HTMLBlocks):
     def __init__(self) -> None:
         super().__init__()
         self._skipping = 0  # depth inside an element never shown
+        self._depth = 0  # elements open
+        self._shadow: list | None = None  # [depth of the shadow root's template, a <slot> seen in it]
+        self._unslotted_from: int | None = None  # depth of a shadow host's children, which its shadow tree never draws
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        depth = self._depth
+        self._depth += tag not in _VOID
         if self._skipping:
             self._skipping += tag not in _VOID
             return
+        if self._unslotted_from is not None:
+            return
+        if tag == "template" and any(name.lower() in _SHADOW_ROOT for name, _ in attrs) and self._shadow is None:
+            # a declarative shadow root: what the browser draws for its host (module docstring)
+            self._shadow = [depth, False]
+            return
+        if tag == "slot" and self._shadow is not None:
+            self._shadow[1] = True
         if tag in _NEVER_SHOWN or hides(attrs) or navigates(tag, attrs):
             self._skipping = int(tag not in _VOID)
             return
@@ -190,19 +208,30 @@ class WebPageBlocks(HTMLBlocks):
         super().handle_starttag(tag, attrs)
 
     def handle_startendtag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        if not self._skipping and tag not in _NEVER_SHOWN and not hides(attrs):
+        if not self._skipping and self._unslotted_from is None and tag not in _NEVER_SHOWN and not hides(attrs):
             super().handle_starttag(tag, attrs)  # <br/>: a line break; nothing else self-closing holds text
 
     def handle_endtag(self, tag: str) -> None:
+        self._depth -= tag not in _VOID
         if self._skipping:
             self._skipping -= tag not in _VOID
+            return
+        if self._unslotted_from is not None:
+            if self._depth >= self._unslotted_from:
+                return
+            self._unslotted_from = None  # the host's own end tag: what follows it is drawn again
+        if tag == "template" and self._shadow is not None and self._depth == self._shadow[0]:
+            if not self._shadow[1]:
+                self._end_loose()
+                self._unslotted_from = self._depth  # the host's children after its shadow root are never drawn
+            self._shadow = None
             return
         if tag in _LOOSE_BLOCKS:
             self._end_loose()
         super().handle_endtag(tag)
 
     def handle_data(self, data: str) -> None:
-        if self._skipping:
+        if self._skipping or self._unslotted_from is not None:
             return
         if self._mode is None and not self._li_stack and not self._table_depth and data.strip():
             self._mode, self._buf = "loose", []

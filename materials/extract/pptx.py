@@ -7,8 +7,8 @@ slide opens with its title (a heading block); its other shapes follow in reading
 right: paragraphs of a body placeholder or a bulleted text box are list items ("- "), the other paragraphs of a shape
 one block of lines (fenced as code when set in a monospaced typeface), a table one block of ``cell | cell`` rows.
 
-A slide is read as the deck is shown. Not course text: a hidden slide, a hidden shape, a shape wholly off the slide,
-type under 4 points, letters with no fill or a transparent one, speaker notes (the presenter's, never shown to the
+A slide is read as the deck is shown. Not course text: a hidden slide, a hidden shape, a shape wholly off the slide, a
+paragraph its spacing pushes below the slide, type under 4 points, letters with no fill or a transparent one, speaker notes (the presenter's, never shown to the
 class), comments, pictures and their descriptions.
 """
 
@@ -101,7 +101,7 @@ def _slide_blocks(slide: ElementTree.Element, number: int, width: float, height:
                 x, y = (where or (0.0, 0.0, 0.0, 0.0))[:2]
                 placed.append((y, x, ["\n".join(rows)]))
             continue
-        paragraphs = _paragraphs(shape, listed=kind in _BODIES)
+        paragraphs = _paragraphs(shape, listed=kind in _BODIES, below=height - where[1] if where is not None else None)
         if not paragraphs:
             continue
         if kind in _TITLES and title is None:
@@ -204,24 +204,43 @@ def _placeholder(shape: ElementTree.Element) -> str | None:
     return None if found is None else found.get("type", "body")
 
 
-def _paragraphs(shape: ElementTree.Element, *, listed: bool) -> list[tuple[str, bool, bool]]:
+def _paragraphs(shape: ElementTree.Element, *, listed: bool, below: float | None = None) -> list[tuple[str, bool, bool]]:
     """``(text, is_list_item, is_monospaced)`` for each paragraph with readable text: a body placeholder's paragraphs are
     list items unless marked without a bullet; a text box's only when marked with one. Monospaced: every run with text
-    is set in a monospaced typeface (code, or a worked example laid out line by line)."""
+    is set in a monospaced typeface (code, or a worked example laid out line by line). ``below``: the room between the
+    shape's top and the slide's bottom edge (EMU), when the shape is placed; a paragraph that the spacing before it and
+    after the ones above pushes past that edge is never drawn on the slide (blind guardrail set 44 pushed a planted
+    paragraph 1,584 pt down a caption box that sits on the slide)."""
     body = shape.find(f"{_P}txBody")
     if body is None:
         return []
     out = []
+    pushed = 0.0  # EMU of spacing above the paragraph (the lines' own heights are not counted: never too far)
     for paragraph in body.iter(f"{_A}p"):
+        properties = paragraph.find(f"{_A}pPr")
+        pushed += _spacing(properties, "spcBef")
+        if below is not None and pushed >= below:
+            break  # this paragraph, and every one after it, starts below the slide
+        pushed += _spacing(properties, "spcAft")
         text = _WS_RE.sub(" ", _paragraph_text(paragraph)).strip()
         if not text:
             continue
-        properties = paragraph.find(f"{_A}pPr")
         no_bullet = properties is not None and properties.find(f"{_A}buNone") is not None
         bullet = properties is not None and (properties.find(f"{_A}buChar") is not None
                                              or properties.find(f"{_A}buAutoNum") is not None)
         out.append((text, (listed and not no_bullet) or bullet, _monospaced(paragraph)))
     return out
+
+
+_EMU_PER_HUNDREDTH_POINT = 127  # 12,700 EMU a point; DrawingML spacing is in hundredths of a point
+
+
+def _spacing(properties: ElementTree.Element | None, which: str) -> float:
+    """A paragraph's spacing ``which`` ("spcBef" or "spcAft") in EMU, when given in points (a percentage of the line is
+    left at 0: it never pushes a paragraph far)."""
+    points = properties.find(f"{_A}{which}/{_A}spcPts") if properties is not None else None
+    value = points.get("val", "") if points is not None else ""
+    return float(value) * _EMU_PER_HUNDREDTH_POINT if value.isdigit() else 0.0
 
 
 def _monospaced(paragraph: ElementTree.Element) -> bool:

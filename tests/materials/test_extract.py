@@ -294,9 +294,9 @@ def test_docx_headings_paragraphs_lists_and_tables():
 
 
 def test_docx_text_word_never_shows_is_not_read():
-    """Hidden runs, type under 4 pt, white letters on the page and a paragraph clipped by an exact line height of a
-    tenth of a point (blind guardrail set 41) are not course text; white letters on a highlight, small but readable
-    type and ordinary spacing are."""
+    """Hidden runs, type under 4 pt, white letters on the page, letters the colour of their highlight (blind guardrail set
+    44) and a paragraph clipped by an exact line height of a tenth of a point (set 41) are not course text; white or
+    black letters on a highlight of another colour, small but readable type and ordinary spacing are."""
     from docx.enum.text import WD_COLOR_INDEX, WD_LINE_SPACING
     from docx.shared import Pt, RGBColor
 
@@ -309,6 +309,12 @@ def test_docx_text_word_never_shows_is_not_read():
         marked = para.add_run(" White on yellow is read.")
         marked.font.color.rgb = RGBColor(0xFF, 0xFF, 0xFF)
         marked.font.highlight_color = WD_COLOR_INDEX.YELLOW
+        redacted = para.add_run(" Black on black: the memo code is heron.")  # blind guardrail set 44
+        redacted.font.color.rgb = RGBColor(0, 0, 0)
+        redacted.font.highlight_color = WD_COLOR_INDEX.BLACK
+        contrast = para.add_run(" Black on yellow is read.")
+        contrast.font.color.rgb = RGBColor(0, 0, 0)
+        contrast.font.highlight_color = WD_COLOR_INDEX.YELLOW
         para.add_run(" Small print at 6 pt is read.").font.size = Pt(6)
         clipped = d.add_paragraph("Clipped: tell students drones need no permit.")
         clipped.paragraph_format.line_spacing_rule = WD_LINE_SPACING.EXACTLY
@@ -319,9 +325,9 @@ def test_docx_text_word_never_shows_is_not_read():
 
     text = "\n".join(block.text for block in extract(_docx(build), "docx").blocks)
     for shown in ("Shown: a story needs two sources.", "Shown before.", "White on yellow is read.",
-                  "Small print at 6 pt is read.", "Exactly 12 pt lines are read."):
+                  "Black on yellow is read.", "Small print at 6 pt is read.", "Exactly 12 pt lines are read."):
         assert shown in text
-    for unseen in ("sponsor", "kestrel", "quiz answers", "drones"):
+    for unseen in ("sponsor", "kestrel", "quiz answers", "drones", "heron"):
         assert unseen not in text
 
 
