@@ -4,7 +4,9 @@ Pages are read one at a time and closed; running headers and footers are dropped
 breaks are joined; soft-wrapped lines are joined into one paragraph; a paragraph ends at a
 vertical gap or a font-size change; lines clearly larger than the body text (or short, all-bold
 lines standing alone) are headings. Tables are searched for only on pages that have ruling lines or
-rectangles (table finding is slow) and come out as ``cell | cell`` rows.
+rectangles (table finding is slow) and come out as ``cell | cell`` rows. Letters nobody sees are not read: a fill with no
+opacity, or white on a page with no image and no coloured fill for them to stand on (the pdfium route; text in an
+invisible render mode is read, as the text layer of a scanned page is).
 
 Speed: a page's characters (text, position, size, font) come from pdfium (pypdfium2, a dependency
 of pdfplumber; ~10 ms a page against pdfplumber's ~70). Pages that could hold a ruled table (path
@@ -33,6 +35,8 @@ from materials.extract.detect import MONO_FONT_RE, clean
 from materials.extract.document import ExtractedDocument, ExtractionError, Block, unreadable, gettext_noop
 from materials.extract.slides import is_slide_deck
 
+# A fill this light in every channel (0-255) is white: letters so filled on a bare white page are never seen.
+WHITE_LEVEL = 250
 # Characters whose top lies more than this below the first character of a line start a new line
 # (sub- and superscripts stay on their line).
 LINE_BREAK_PT = 3
@@ -316,11 +320,18 @@ class _PdfiumReader:
         matrix = c.FS_MATRIX()
         fonts: dict[int, tuple[float, int]] = {}
         bold_font: dict[str, int] = {}
+        unseen: dict[int, bool] = {}
+        white_unseen = self._white_is_unseen(page)
         chars = []
         for i in range(count):
             obj = text_object(tp_address, i)
             if not obj:
                 continue  # a line break pdfium inferred
+            hidden = unseen.get(obj)
+            if hidden is None:
+                hidden = unseen[obj] = self._unseen_text(obj, white_unseen)
+            if hidden:
+                continue
             ch = text[i]
             if ch == " " and is_generated(tp, i) == 1:
                 continue  # a space pdfium inferred from a gap (our own gap rule decides instead)
@@ -347,6 +358,30 @@ class _PdfiumReader:
                 chars = [ch for ch in chars if not _in_boxes(ch, boxes)]
         return _group_lines(chars, lines)
 
+    def _white_is_unseen(self, page: Any) -> bool:
+        """Whether white letters on this page stand on the white page: it has no image and no path filled with another
+        colour for them to stand on (a dark title bar, a photo)."""
+        c, ctypes = self._c, self._ctypes
+        r, g, b, a = (ctypes.c_uint() for _ in range(4))
+        fill, stroke = ctypes.c_int(), ctypes.c_int()
+        for obj in page.get_objects(max_depth=0):
+            if obj.type == c.FPDF_PAGEOBJ_IMAGE:
+                return False
+            if obj.type == c.FPDF_PAGEOBJ_PATH and c.FPDFPath_GetDrawMode(obj.raw, fill, stroke) and fill.value \
+                    and c.FPDFPageObj_GetFillColor(obj.raw, r, g, b, a) and a.value and not _white(r.value, g.value, b.value):
+                return False
+        return True
+
+    def _unseen_text(self, obj: int, white_unseen: bool) -> bool:
+        """Whether a text object's letters are drawn in nothing a reader sees: a fill with no opacity, or white on a page
+        with nothing behind it (blind guardrail set 44 painted a planted instruction in a Separation colour named None,
+        which pdfium reports as white; white-on-white is the older trick)."""
+        c, ctypes = self._c, self._ctypes
+        r, g, b, a = (ctypes.c_uint() for _ in range(4))
+        if not c.FPDFPageObj_GetFillColor(ctypes.cast(obj, c.FPDF_PAGEOBJECT), r, g, b, a):
+            return False
+        return a.value == 0 or (white_unseen and _white(r.value, g.value, b.value))
+
     def _font_name(self, obj: int) -> str:
         c, ctypes = self._c, self._ctypes
         handle = ctypes.cast(obj, c.FPDF_PAGEOBJECT)
@@ -363,6 +398,10 @@ class _PdfiumReader:
         if self._c.FPDF_GetPageBoundingBox(page.raw, rect):
             return float(rect.top)
         return float(page.get_height())
+
+
+def _white(r: int, g: int, b: int) -> bool:
+    return min(r, g, b) >= WHITE_LEVEL
 
 
 def _body_size(pages: list[list[_Line]]) -> float:

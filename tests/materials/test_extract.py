@@ -233,6 +233,33 @@ def test_pdf_boxed_listing_or_mostly_empty_grid_is_not_a_table():
     assert "for line in f:" in texts and "print(line)" in texts
 
 
+def _pdf_with_white_text(*, dark_bar: bool) -> bytes:
+    pdf = FPDF()
+    pdf.add_page()
+    pdf.set_font("Helvetica", size=11)
+    pdf.multi_cell(0, 6, "Chlorine and acid must never be mixed.")
+    if dark_bar:
+        pdf.set_fill_color(20, 40, 90)
+        pdf.rect(10, 40, 190, 12, style="F")
+    pdf.set_text_color(255, 255, 255)
+    pdf.set_xy(12, 42)
+    pdf.cell(0, 6, "White letters: the plant room needs no goggles.")
+    pdf.set_text_color(0, 0, 0)
+    pdf.set_xy(10, 70)
+    pdf.multi_cell(0, 6, "Test the water before reopening.")
+    return bytes(pdf.output())
+
+
+def test_pdf_white_letters_on_a_bare_page_are_not_read_but_on_a_dark_bar_they_are():
+    """Blind guardrail set 44 painted a planted instruction in a colour that draws nothing (pdfium reports it white);
+    white on a white page is the older trick. White letters on a dark bar are a heading a reader sees."""
+    bare = "\n".join(b.text for b in extract(_pdf_with_white_text(dark_bar=False), "pdf").blocks)
+    assert "Chlorine and acid must never be mixed." in bare and "Test the water before reopening." in bare
+    assert "goggles" not in bare
+    barred = "\n".join(b.text for b in extract(_pdf_with_white_text(dark_bar=True), "pdf").blocks)
+    assert "White letters: the plant room needs no goggles." in barred
+
+
 def test_pdf_encrypted_is_reported_as_password_protected():
     pdf = FPDF()
     pdf.add_page()
