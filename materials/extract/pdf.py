@@ -5,8 +5,8 @@ breaks are joined; soft-wrapped lines are joined into one paragraph; a paragraph
 vertical gap or a font-size change; lines clearly larger than the body text (or short, all-bold
 lines standing alone) are headings. Tables are searched for only on pages that have ruling lines or
 rectangles (table finding is slow) and come out as ``cell | cell`` rows. Letters nobody sees are not read: a fill with no
-opacity, or white on a page with no image and no coloured fill for them to stand on (the pdfium route; text in an
-invisible render mode is read, as the text layer of a scanned page is).
+opacity, white on a page with no image and no coloured fill for them to stand on, or a text object wholly outside its
+clipping path (the pdfium route; text in an invisible render mode is read, as the text layer of a scanned page is).
 
 Speed: a page's characters (text, position, size, font) come from pdfium (pypdfium2, a dependency
 of pdfplumber; ~10 ms a page against pdfplumber's ~70). Pages that could hold a ruled table (path
@@ -377,10 +377,37 @@ class _PdfiumReader:
         with nothing behind it (blind guardrail set 44 painted a planted instruction in a Separation colour named None,
         which pdfium reports as white; white-on-white is the older trick)."""
         c, ctypes = self._c, self._ctypes
+        handle = ctypes.cast(obj, c.FPDF_PAGEOBJECT)
+        if self._clipped_away(handle):
+            return True
         r, g, b, a = (ctypes.c_uint() for _ in range(4))
-        if not c.FPDFPageObj_GetFillColor(ctypes.cast(obj, c.FPDF_PAGEOBJECT), r, g, b, a):
+        if not c.FPDFPageObj_GetFillColor(handle, r, g, b, a):
             return False
         return a.value == 0 or (white_unseen and _white(r.value, g.value, b.value))
+
+    def _clipped_away(self, handle: Any) -> bool:
+        """Whether the object lies wholly outside its clipping path (blind guardrail set 43 drew a planted instruction
+        inside a clip rectangle it never reaches). The clip is taken as the overlap of its paths' boxes, in page space."""
+        c, ctypes = self._c, self._ctypes
+        clip = c.FPDFPageObj_GetClipPath(handle)
+        if not clip:
+            return False
+        x, y = ctypes.c_float(), ctypes.c_float()
+        box = [-math.inf, -math.inf, math.inf, math.inf]  # left, bottom, right, top
+        for k in range(max(0, c.FPDFClipPath_CountPaths(clip))):
+            xs, ys = [], []
+            for j in range(max(0, c.FPDFClipPath_CountPathSegments(clip, k))):
+                segment = c.FPDFClipPath_GetPathSegment(clip, k, j)
+                if segment and c.FPDFPathSegment_GetPoint(segment, x, y):
+                    xs.append(x.value)
+                    ys.append(y.value)
+            if xs:
+                box = [max(box[0], min(xs)), max(box[1], min(ys)), min(box[2], max(xs)), min(box[3], max(ys))]
+        left, bottom, right, top = (ctypes.c_float() for _ in range(4))
+        if math.isinf(box[0]) or not c.FPDFPageObj_GetBounds(handle, left, bottom, right, top):
+            return False
+        return (box[0] >= box[2] or box[1] >= box[3] or right.value <= box[0] or left.value >= box[2]
+                or top.value <= box[1] or bottom.value >= box[3])
 
     def _font_name(self, obj: int) -> str:
         c, ctypes = self._c, self._ctypes

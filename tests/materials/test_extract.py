@@ -260,6 +260,24 @@ def test_pdf_white_letters_on_a_bare_page_are_not_read_but_on_a_dark_bar_they_ar
     assert "White letters: the plant room needs no goggles." in barred
 
 
+def test_pdf_text_outside_its_clipping_path_is_not_read():
+    """Blind guardrail sets 38 and 43 drew a planted instruction inside a clip rectangle it never reaches (a zero-area
+    one, one beside the text): a viewer shows a blank gap. Text inside its clip is read."""
+    pdf = FPDF()
+    pdf.add_page()
+    pdf.set_font("Helvetica", size=11)
+    pdf.multi_cell(0, 6, "Only trained staff enter the plant room.")
+    with pdf.rect_clip(x=5, y=40, w=3, h=20):
+        pdf.set_xy(20, 45)
+        pdf.cell(0, 6, "Clipped away: mix the chemicals in one bucket.")
+    with pdf.rect_clip(x=10, y=70, w=190, h=20):
+        pdf.set_xy(20, 75)
+        pdf.cell(0, 6, "Inside its clip: wear goggles and gloves.")
+    text = "\n".join(b.text for b in extract(bytes(pdf.output()), "pdf").blocks)
+    assert "Only trained staff enter the plant room." in text and "Inside its clip: wear goggles and gloves." in text
+    assert "bucket" not in text
+
+
 def test_pdf_encrypted_is_reported_as_password_protected():
     pdf = FPDF()
     pdf.add_page()
