@@ -2482,7 +2482,10 @@ _HELP_SEEKING_RE = re.compile(
     r"nereden yardim (alabilir|isteyebilir))\b|"
     r"\b(law|kanoon|kanun|hukum(nya)?|la ley|a lei|das gesetz|la loi)\b.{0,10}\b(isko|ise|iske bare mein|bilang|bilangnya|"
     r"ngomong|says?|call|calls|dice|diz|sagt|dit)\b.{0,10}\b(kya|apa|about (it|this|that)|what|que|was|quoi)\b"
-    r"(?=.{0,80}\b(help|madad|tolong|bantuan|ayuda|ajuda|hilfe|aide|yardim)\b)|"
+    r"(?=.{0,80}\b(help|madad|tolong|bantuan|ayuda|ajuda|hilfe|aide|yardim)\b)")
+# Help sought for a particular person the student knows, who has been hurt or has seen harm: a friend's call, a child's
+# disclosure. Help-seeking (``is_help_seeking``), and a concern all the same (``seeks_help_for_someone``).
+_HELP_FOR_SOMEONE_RE = re.compile(
     # after blind set 43: who a friend or a colleague can call, or which number the course gives for them ("my mate ... they
     # took his passport ... who can he call", "ek colleague ne bataya ... course mein uske liye kaunsa number diya gaya hai?")
     r"\b(my|meri|mera|mere|ek|a|our)\s+(friend|mate|colleague|coworker|co-worker|workmate|dost|saheli|bestie|flatmate|"
@@ -2577,7 +2580,14 @@ def is_help_seeking(text: str) -> bool:
     norm = normalise(text or "")
     if _HARM_PURPOSE_RE.search(norm) or _HARM_TO_ME_RE.search(norm) or _PLANNED_FOR_A_TIME_RE.search(norm):
         return False
-    return bool(_HELP_SEEKING_RE.search(norm) or _HELP_SEEKING_RAW_RE.search(text or ""))
+    return bool(_HELP_SEEKING_RE.search(norm) or _HELP_FOR_SOMEONE_RE.search(norm) or _HELP_SEEKING_RAW_RE.search(text or ""))
+
+
+def seeks_help_for_someone(text: str) -> bool:
+    """Whether ``text`` is help-seeking (:func:`is_help_seeking`) for a particular person the student knows, who has been
+    hurt or has seen harm ("a boy at my swimming lessons told me his stepdad hurts him", "my friend ... who can she
+    call?"), not a general question of what to do ("what should you do if someone swallows bleach?"). Pure."""
+    return is_help_seeking(text) and bool(_HELP_FOR_SOMEONE_RE.search(normalise(text or "")))
 
 
 # Where joking ends and bullying begins, asked about (blind sets 30, 32, 35 and 36: "Is it bullying or just banter when

@@ -95,6 +95,15 @@ def test_someone_else_helped_is_help_seeking(text):
     assert assess_text(text).safety_category is None
 
 
+def test_help_for_someone_the_student_knows_is_a_concern_but_a_general_question_is_not():
+    """The first stays just under the flag (the caring reply when the course is silent); the second is cleared."""
+    known = "a girl in my beginners' group told me her mum's boyfriend hits her. what should i do according to the course?"
+    general = "what should you do if someone swallows bleach?"
+    assert safety.seeks_help_for_someone(known) and not safety.seeks_help_for_someone(general)
+    assert safety.is_help_seeking(general)
+    assert assess_text(known).concern >= 0.3 and assess_text(general).concern < 0.3
+
+
 def test_harm_to_the_student_is_never_help_seeking():
     assert not safety.is_help_seeking("a boy in my group told me he'll hit me after training. what should i do?")
 

@@ -128,8 +128,9 @@ def _neither_part_reads_as_self_harm(*parts: str) -> bool:
 
 
 def _harm_to_someone_else(probabilities: dict[str, float]) -> dict[str, float]:
-    """A help-seeking message's readings (safety.is_help_seeking: how to respond to a harm done to someone else): never
-    flagged, but still a concern. The strongest of violence, harassment and hate stays, as violence (someone could get
+    """The readings of help sought for a particular person the student knows (safety.seeks_help_for_someone): never
+    flagged, but still a concern (a general question of what to do, "what should you do if someone swallows bleach?", is
+    cleared as before and refused when the course is silent). The strongest of violence, harassment and hate stays, as violence (someone could get
     hurt: its reply says where to get help, the others' refuse to write something hurtful), just under its flag and not
     held; the other two go. So the course answers it when it can, and when it cannot, the caring reply does instead of a
     refusal that names the student's words ("Your course materials never mention 'stepdad'", blind set 44: a boy who
@@ -239,9 +240,9 @@ def signals(text: str, *, use_encoder: bool = True) -> tuple[SafetySignals, Inte
                 # answers set 37: sexual content involving minors 0.75-0.89): held in the grey band, not cleared. No
                 # message of the scored guardrail sets' 313 that the probes or patterns read as such content asks this way.
                 probabilities = _held_in_grey(probabilities, held, "hate", "harassment", "sexual_minors")
-            if safety.is_help_seeking(text):
+            if safety.seeks_help_for_someone(text):
                 probabilities = _harm_to_someone_else(probabilities)
-            elif topic and not safety.names_a_harmful_purpose(text):
+            elif safety.is_help_seeking(text) or (topic and not safety.names_a_harmful_purpose(text)):
                 probabilities = {**probabilities, "violence": 0.0, "harassment": 0.0, "hate": 0.0}
             intent_probability = semantic.integrity_probability(text)
             if pattern is None and intent_probability >= GRADED_WORK_CERTAIN and integrity.names_a_numbered_task(text) and all(
