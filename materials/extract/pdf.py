@@ -367,8 +367,9 @@ class _PdfiumReader:
         for obj in page.get_objects(max_depth=0):
             if obj.type == c.FPDF_PAGEOBJ_IMAGE:
                 return False
-            if obj.type == c.FPDF_PAGEOBJ_PATH and c.FPDFPath_GetDrawMode(obj.raw, fill, stroke) and fill.value \
-                    and c.FPDFPageObj_GetFillColor(obj.raw, r, g, b, a) and a.value and not _white(r.value, g.value, b.value):
+            filled = obj.type == c.FPDF_PAGEOBJ_PATH and c.FPDFPath_GetDrawMode(obj.raw, fill, stroke) and fill.value
+            if filled and c.FPDFPageObj_GetFillColor(obj.raw, r, g, b, a) and a.value \
+                    and not _white(r.value, g.value, b.value):
                 return False
         return True
 

@@ -8,8 +8,8 @@ right: paragraphs of a body placeholder or a bulleted text box are list items ("
 one block of lines (fenced as code when set in a monospaced typeface), a table one block of ``cell | cell`` rows.
 
 A slide is read as the deck is shown. Not course text: a hidden slide, a hidden shape, a shape wholly off the slide, a
-paragraph its spacing pushes below the slide, type under 4 points, letters with no fill or a transparent one, speaker notes (the presenter's, never shown to the
-class), comments, pictures and their descriptions.
+paragraph its spacing pushes below the slide, type under 4 points, letters with no fill or a transparent one, speaker
+notes (the presenter's, never shown to the class), comments, pictures and their descriptions.
 """
 
 from __future__ import annotations

@@ -110,7 +110,8 @@ def _exaggeration_then_a_question(text: str, plain: str, exaggerated: bool) -> b
     if parts is None or dropped is None:
         return False
     readings = semantic.sentence_safety_probabilities([dropped[0], parts[1]])
-    return readings[0].get("self_harm", 0.0) < SENTENCE_SELF_HARM and readings[1].get("self_harm", 0.0) < SAFETY["self_harm"].flag
+    before, question = (reading.get("self_harm", 0.0) for reading in readings)
+    return before < SENTENCE_SELF_HARM and question < SAFETY["self_harm"].flag
 
 
 def _what_they_study_then_a_question(text: str) -> bool:
@@ -129,12 +130,12 @@ def _neither_part_reads_as_self_harm(*parts: str) -> bool:
 
 def _harm_to_someone_else(probabilities: dict[str, float]) -> dict[str, float]:
     """The readings of help sought for a particular person the student knows (safety.seeks_help_for_someone): never
-    flagged, but still a concern (a general question of what to do, "what should you do if someone swallows bleach?", is
-    cleared as before and refused when the course is silent). The strongest of violence, harassment and hate stays, as violence (someone could get
+    flagged, but still a concern. The strongest of violence, harassment and hate stays, as violence (someone could get
     hurt: its reply says where to get help, the others' refuse to write something hurtful), just under its flag and not
     held; the other two go. So the course answers it when it can, and when it cannot, the caring reply does instead of a
     refusal that names the student's words ("Your course materials never mention 'stepdad'", blind set 44: a boy who
-    told the student his stepdad hurts him)."""
+    told the student his stepdad hurts him). A general question of what to do ("what should you do if someone swallows
+    bleach?") is cleared as before, and refused honestly when the course is silent."""
     strongest = max(probabilities.get(c, 0.0) for c in ("violence", "harassment", "hate"))
     below_flag = SAFETY["violence"].flag - 0.01
     return {**probabilities, "violence": min(strongest, below_flag), "harassment": 0.0, "hate": 0.0}
@@ -197,8 +198,8 @@ def signals(text: str, *, use_encoder: bool = True) -> tuple[SafetySignals, Inte
                 # on TV they always shout", blind set 44, read 0.80)
                 # sexual content involving minors too, unless its words sexualise ("my friend watched a kid nearly drown
                 # at her work ... who could she talk to?", blind set 44: 0.54)
-                held_here = ("self_harm", "violence", "harassment") + (() if safety.sexualises(text) else ("sexual_minors",))
-                probabilities = _held_in_grey(probabilities, held, *held_here)
+                minors = () if safety.sexualises(text) else ("sexual_minors",)
+                probabilities = _held_in_grey(probabilities, held, "self_harm", "violence", "harassment", *minors)
             if safety.asks_about_a_service_for_a_child(text):
                 probabilities = {**probabilities, "sexual_minors": 0.0}
             if safety.asks_what_work_a_minor_may_do(text) or safety.asks_an_age_limit(text) \
