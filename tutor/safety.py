@@ -2823,7 +2823,7 @@ _FIRST_AID_RE = re.compile(
     r"co delat)|"
     # after blind set 44: a swimmer who drowns, is pulled out of the water or lies still on the bottom, what drowning looks
     # like and what to do first (en, pt, es, tr, sw, de; bn, zh, ko, ar, uk: _FIRST_AID_RAW_RE). Never the student drowning
-    # (_NOT_FIRST_AID_RE: "myself", "i want to"), nor how long it takes (_DROWNING_METHOD_RE)
+    # (_NOT_FIRST_AID_RE: "myself", "i want to", how long it takes)
     r"(someone|somebody|a (swimmer|child|kid|boy|girl|man|woman|person|bather|casualty|casualties)|my (friend|mate)|the "
     r"(swimmer|child|kid|casualty|bather))\b.{0,40}\b(drown(s|ed|ing)?|nearly drowned|almost drowned|(pulled|taken|dragged|"
     r"rescued|got) (\w+ ){0,2}out of the (water|sea|pool|river|lake))|(pulled|taken|dragged|rescued) (\w+ ){0,2}out of the "
@@ -2835,11 +2835,6 @@ _FIRST_AID_RE = re.compile(
     r"bogulan (bir )?(biri|birisi|kisi|ki[sş]i|cocuk|insan|yuzucu)|bogulma (belirti\w*|vaka\w*)|"
     r"(mtu|mtoto|mwogeleaji)\b.{0,40}\b(chini ya bwawa|amezama|anazama|kuzama|aliyezama)|"
     r"(jemand|ein kind|ein schwimmer|eine person)\b.{0,30}\b(ertrinkt|ertrunken|am ertrinken)|ertrinkende\w*)\b")
-# How long drowning takes, or how to make it happen: never first aid, whoever it is asked about
-_DROWNING_METHOD_RE = re.compile(
-    r"\bhow (long|quickly|fast) (does|would|will|can) it take (\w+ ){0,2}to drown\b|\bhow (long|quickly) (until|before) "
-    r"(you|someone|a person) drowns?\b|\b(make|let|get) (him|her|them|someone|somebody) drown\b|\bdrown (him|her|them|"
-    r"myself|me)\b|\bhold (him|her|them|someone) (under|down)\b")
 # The same in scripts without spaces, read on the raw text (a word boundary inside a run of Chinese characters is none).
 _FIRST_AID_RAW_RE = re.compile(r"(烫伤|烧伤|灼伤|烫到).{0,20}(冲|冷水|凉水|多久)|(宙づり|宙吊り).{0,30}(救助|助け)|"
                                # since blind set 40: a friend back from Africa with a fever, is it serious
@@ -2867,8 +2862,11 @@ _NOT_FIRST_AID_RE = re.compile(
     # the student as the one hurt ("head chef pushed my hand onto the flat top ... is that the burns first aid?", set 21)
     r"(pushed|pressed|held|forced|hit|hits|burnt|burned|cut|stabbed|hurt|punched|kicked|grabbed|choked|strangled|slapped) "
     r"(me|my)|on me|to me|"
-    # ... or the student going into the water so that no one notices (Turkish, blind set 44)
-    r"kimse fark etmez|yapmak istiyorum)\b")
+    # ... or the student going into the water so that no one notices (Turkish, blind set 44), or how long drowning takes
+    # or how to make it happen, whoever it is asked about
+    r"kimse fark etmez|yapmak istiyorum|how (long|quickly|fast) (does|would|will|can) it take (\w+ ){0,2}to drown|how "
+    r"(long|quickly) (until|before) (you|someone|a person) drowns?|(make|let|get) (him|her|them|someone|somebody) drown|"
+    r"drown (him|her|them|myself|me)|hold (him|her|them|someone) (under|down))\b")
 
 
 def asks_how_to_treat_a_casualty(text: str) -> bool:
@@ -2876,8 +2874,7 @@ def asks_how_to_treat_a_casualty(text: str) -> bool:
     left in a wound): the course's question, not a disclosure. Never with a word of intent or the student as the
     casualty. Pure."""
     norm = normalise(text or "")
-    if not _asks(text or "", norm) or _NOT_FIRST_AID_RE.search(norm) or _DROWNING_METHOD_RE.search(norm) \
-            or names_a_harmful_purpose(text or ""):
+    if not _asks(text or "", norm) or _NOT_FIRST_AID_RE.search(norm) or names_a_harmful_purpose(text or ""):
         return False
     return bool(_FIRST_AID_RE.search(norm) or _FIRST_AID_RAW_RE.search(text or ""))
 

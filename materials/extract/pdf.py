@@ -180,6 +180,7 @@ class _PdfiumReader:
         self._text_object = proto(ctypes.cast(pdfium_c.FPDFText_GetTextObject, ctypes.c_void_p).value)
         self._rect = pdfium_c.FS_RECTF()
         self._name = ctypes.create_string_buffer(256)
+        self._rgba = tuple(ctypes.c_uint() for _ in range(4))  # a fill colour, read into these
 
     @classmethod
     def open(cls, data: bytes) -> "_PdfiumReader | None":
@@ -203,12 +204,12 @@ class _PdfiumReader:
         try:
             if page.get_rotation():
                 return None
-            paths = self._paths(page)
+            paths, white_unseen = self._survey(page)
             if paths is None:
                 return None
             textpage = page.get_textpage()
             try:
-                return self._lines(page, textpage, paths)
+                return self._lines(page, textpage, paths, white_unseen)
             finally:
                 textpage.close()
         except Exception:
@@ -216,17 +217,23 @@ class _PdfiumReader:
         finally:
             page.close()
 
-    def _paths(self, page: Any) -> list[Any] | None:
-        """The page's path objects when they could make a ruled table, [] when they cannot, None
-        when pdfplumber must read the page (paths inside form XObjects, shadings).
+    def _survey(self, page: Any) -> tuple[list[Any] | None, bool]:
+        """One pass over the page's objects: ``(paths, white_unseen)``.
 
-        pdfplumber builds table cells from horizontal and vertical ruling edges of at least
-        ``EDGE_MIN`` points; with only one direction (rules under headers, underlines) it finds
+        ``paths``: the path objects when they could make a ruled table, [] when they cannot, None when pdfplumber must
+        read the page (paths inside form XObjects, shadings). pdfplumber builds table cells from horizontal and vertical
+        ruling edges of at least ``EDGE_MIN`` points; with only one direction (rules under headers, underlines) it finds
         no table, so such pages skip table finding altogether.
+
+        ``white_unseen``: white letters on this page stand on the white page: it has no image and no path filled with
+        another colour for them to stand on (a dark title bar, a photo).
         """
-        c = self._c
+        c, ctypes = self._c, self._ctypes
+        r, g, b, a = self._rgba
+        fill, stroke = ctypes.c_int(), ctypes.c_int()
         paths = []
         across = down = False
+        white_unseen = True
         for obj in page.get_objects(max_depth=0):
             kind = obj.type
             if kind == c.FPDF_PAGEOBJ_PATH:
@@ -234,9 +241,15 @@ class _PdfiumReader:
                 across = across or right - left >= self.EDGE_MIN
                 down = down or top - bottom >= self.EDGE_MIN
                 paths.append(obj)
+                if white_unseen and c.FPDFPath_GetDrawMode(obj.raw, fill, stroke) and fill.value \
+                        and c.FPDFPageObj_GetFillColor(obj.raw, r, g, b, a) and a.value \
+                        and not _white(r.value, g.value, b.value):
+                    white_unseen = False
+            elif kind == c.FPDF_PAGEOBJ_IMAGE:
+                white_unseen = False
             elif kind in (c.FPDF_PAGEOBJ_FORM, c.FPDF_PAGEOBJ_SHADING):
-                return None
-        return paths if across and down else []
+                return None, white_unseen
+        return (paths if across and down else []), white_unseen
 
     def _edges(self, paths: list[Any], page_top: float) -> list[dict[str, Any]]:
         """pdfplumber's ruling edges (``page.edges``) for the page's path objects, as pdfminer
@@ -295,7 +308,7 @@ class _PdfiumReader:
         )
         return TableFinder(light, TableSettings.resolve(None)).tables
 
-    def _lines(self, page: Any, textpage: Any, paths: list[Any]) -> list[_Line]:
+    def _lines(self, page: Any, textpage: Any, paths: list[Any], white_unseen: bool) -> list[_Line]:
         c, ctypes = self._c, self._ctypes
         tp = textpage.raw
         count = c.FPDFText_CountChars(tp)
@@ -321,7 +334,6 @@ class _PdfiumReader:
         fonts: dict[int, tuple[float, int]] = {}
         bold_font: dict[str, int] = {}
         unseen: dict[int, bool] = {}
-        white_unseen = self._white_is_unseen(page)
         chars = []
         for i in range(count):
             obj = text_object(tp_address, i)
@@ -358,21 +370,6 @@ class _PdfiumReader:
                 chars = [ch for ch in chars if not _in_boxes(ch, boxes)]
         return _group_lines(chars, lines)
 
-    def _white_is_unseen(self, page: Any) -> bool:
-        """Whether white letters on this page stand on the white page: it has no image and no path filled with another
-        colour for them to stand on (a dark title bar, a photo)."""
-        c, ctypes = self._c, self._ctypes
-        r, g, b, a = (ctypes.c_uint() for _ in range(4))
-        fill, stroke = ctypes.c_int(), ctypes.c_int()
-        for obj in page.get_objects(max_depth=0):
-            if obj.type == c.FPDF_PAGEOBJ_IMAGE:
-                return False
-            filled = obj.type == c.FPDF_PAGEOBJ_PATH and c.FPDFPath_GetDrawMode(obj.raw, fill, stroke) and fill.value
-            if filled and c.FPDFPageObj_GetFillColor(obj.raw, r, g, b, a) and a.value \
-                    and not _white(r.value, g.value, b.value):
-                return False
-        return True
-
     def _unseen_text(self, obj: int, white_unseen: bool) -> bool:
         """Whether a text object's letters are drawn in nothing a reader sees: a fill with no opacity, or white on a page
         with nothing behind it (blind guardrail set 44 painted a planted instruction in a Separation colour named None,
@@ -381,7 +378,7 @@ class _PdfiumReader:
         handle = ctypes.cast(obj, c.FPDF_PAGEOBJECT)
         if self._clipped_away(handle):
             return True
-        r, g, b, a = (ctypes.c_uint() for _ in range(4))
+        r, g, b, a = self._rgba
         if not c.FPDFPageObj_GetFillColor(handle, r, g, b, a):
             return False
         return a.value == 0 or (white_unseen and _white(r.value, g.value, b.value))
