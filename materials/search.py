@@ -64,7 +64,22 @@ EVERYWHERE_MATERIALS = 1000  # materials read to count a stem across the whole t
 
 
 _CITE_MARKER = re.compile(r"\[\d+\]")
+_CITE_RUN = re.compile(r"(?:\[\d+\]\s*)+")
 _MARKS = re.compile(r"[\s*_`#>|-]+")
+
+
+def cited_part(answer: str, n: int) -> str:
+    """What ``answer`` says under citation ``[n]``: each stretch of text that ends at a run of markers
+    holding ``[n]``, from the end of the run before it. The whole answer when ``[n]`` is not in it.
+    Pure. An offline answer quotes several passages, and a sentence of this passage can also be
+    quoted under another citation (a table header repeated on the next page); its page is not this
+    citation's page."""
+    parts, start = [], 0
+    for run in _CITE_RUN.finditer(answer or ""):
+        if f"[{n}]" in run.group():
+            parts.append(answer[start:run.start()])
+        start = run.end()
+    return "\n".join(parts) if parts else answer
 
 
 def _flat(text: str) -> str:
@@ -374,7 +389,9 @@ def hybrid_search(
         # course's entries are the cheaper way (``words_half_by_text_index``).
         by_text = words_half_by_text_index(total, everywhere, WORDS_HALF_BUDGET)
         sql = sql.replace("__WORDS_COURSE_ID__", "c.course_id + 0" if by_text else "c.course_id")
-        params["tsquery"] = " | ".join(tsquery_lexeme(stem) for stem in kept) or None  # None: no words half
+        # a stem no passage holds may be written with or without dots ("pd" asked, "p.d." written)
+        searched = kept + [other for stem, df in stems if not df and (other := dotted_or_plain(stem))]
+        params["tsquery"] = " | ".join(tsquery_lexeme(stem) for stem in searched) or None  # None: no words half
         params["left_out"] = [stem for stem, _ in stems if stem not in set(kept)]
         cursor.execute(sql, params)
         rows = cursor.fetchall()
@@ -439,11 +456,37 @@ def initials_pattern(word: str) -> str | None:
     return r"\m" + r"[- ]+".join(f"{letter}[a-z]{{3,}}" for letter in letters) + r"\M"
 
 
+# An abbreviation written with full stops is one lexeme with them ("p.d." is 'p.d'), and students type it without
+# ("terminal pd in the loaded cell example", answers set 38: refused as "never mentions pd"). Two to four letters.
+_DOTTED = re.compile(r"^(?:[a-z]\.){1,3}[a-z]$")
+
+
+def dotted_or_plain(stem: str) -> str | None:
+    """The other way of writing the abbreviation ``stem`` as PostgreSQL's parser reads it: "pd" for 'p.d' and
+    'p.d' for "pd"; None for anything but two to four letters. Pure."""
+    if _DOTTED.match(stem):
+        return stem.replace(".", "")
+    if stem.isascii() and stem.isalpha() and 2 <= len(stem) <= 4:
+        return ".".join(stem.lower())
+    return None
+
+
+def dotted_pattern(word: str) -> str | None:
+    """A PostgreSQL regular expression for ``word`` written with a full stop after each letter ("pd": ``p.d.``),
+    or None for a word of another length. Pure."""
+    letters = word.lower()
+    if not (letters.isascii() and letters.isalpha() and 2 <= len(letters) <= 4):
+        return None
+    return r"\m" + r"\.".join(letters) + r"\M"
+
+
 def written_apart(cursor, words: list[str], *, base: str, params: dict) -> set[str]:
     """Of ``words`` (missing from the courses as written), those a student-visible passage of the courses writes
-    as two words (:func:`split_pattern`) or spells out (:func:`initials_pattern`). One statement; only run when a
-    word is missing."""
-    patterns = {word: pattern for word in words if (pattern := split_pattern(word) or initials_pattern(word))}
+    as two words (:func:`split_pattern`), spells out (:func:`initials_pattern`) or writes with full stops
+    (:func:`dotted_pattern`). One statement; only run when a word is missing."""
+    found = {word: [p for p in (split_pattern(word), initials_pattern(word), dotted_pattern(word)) if p]
+             for word in words}
+    patterns = {word: "|".join(f"({p})" for p in ways) for word, ways in found.items() if ways}
     if not patterns:
         return set()
     cursor.execute(

@@ -32,7 +32,7 @@ from dataclasses import dataclass, field
 from materials.evidence import (EvidenceRule, bare_term, evidence_rule, has_evidence, names_term, question_words,
                                 rare_words, zipf)
 from materials.crosslingual import cross_search
-from materials.search import Hits, Passage, Query, embed_question, search_course
+from materials.search import Hits, Passage, Query, dotted_or_plain, embed_question, search_course
 from materials.chunking import (code_continuation, ends_in_code, ends_in_list, ends_in_table, list_continuation, page_at,
                                table_continuation)
 from materials.restricted import quotable_text
@@ -158,6 +158,10 @@ def ground(
                                evidence=grounding.evidence, scope=grounding.scope)
     if not grounding.refused:
         return grounding
+    naming = passages_naming_a_rare_word(grounding.near, question) if may_echo else []
+    if naming:
+        return Grounding.hedge(naming, course_id=course_id, language=language, query=query, evidence=grounding.evidence,
+                               scope=grounding.scope)
     if not grounding.near and not course_has_passages(course_id, query.model_name):
         return dataclasses.replace(grounding, reason="empty_course", message=phrase("refusal.empty_course", language),
                                    suggestions=[phrase("suggest.empty_course", language)])
@@ -264,13 +268,19 @@ def _with_abbreviations_spelt_out(grounding: Grounding, *, question: str, rule: 
     missing = {word.lower() for word in grounding.missing_words}
     shouted = not any(ch.islower() for ch in question)  # "WHAT IS A CELL": capitals say nothing of a word
     # in capitals, or lower-case but no common English word ("tpn", "abh"; not "sun" or "vat")
-    shorts = [w for w in dict.fromkeys(_ABBREVIATION.findall(question)) if terms(w) and (
-        (w.isupper() and not shouted) or (w.lower() in missing and len(w) >= 3 and zipf(w.lower()) < RARE_ZIPF))]
-    if not shorts:
+    words = [w for w in dict.fromkeys(_ABBREVIATION.findall(question)) if terms(w)]
+    shorts = [w for w in words if (w.isupper() and not shouted) or (
+        w.lower() in missing and len(w) >= 3 and zipf(w.lower()) < RARE_ZIPF)]
+    # written with full stops by the course ("pd" asked, "p.d." written): the search is told the course's way
+    dotted = {w: f"{form}." for w in words if w not in shorts and "." in (form := dotted_or_plain(w.lower()) or "")}
+    if not shorts and not dotted:
         return grounding
     course_id, model_name = search["course_id"], search["query"].model_name
-    present = course_words(course_id, model_name, [w.lower() for w in shorts])
+    present = course_words(course_id, model_name, [w.lower() for w in [*shorts, *dotted]] + list(dotted.values()))
     spelt = question
+    for short, form in dotted.items():
+        if short.lower() not in present and form in present:
+            spelt = re.sub(rf"\b{re.escape(short)}\b", form, spelt)
     for short in shorts:
         if short.lower() in present:
             continue
@@ -280,6 +290,22 @@ def _with_abbreviations_spelt_out(grounding: Grounding, *, question: str, rule: 
         if phrases:
             spelt = re.sub(rf"\b{re.escape(short)}\b", phrases[0], spelt)
     return grounding if spelt == question else _better_of(grounding, spelt, rule=rule, search=search)
+
+
+# A word of the question rare in English (or unknown to it: "Subedei", "Phags-pa"), four letters or more.
+_WORD = re.compile(r"[^\W\d_][\w'’-]{3,}")
+
+
+def passages_naming_a_rare_word(passages: Sequence[Passage], question: str) -> list[Passage]:
+    """Of ``passages`` (the closest the search found, below the evidence bar), those that name one of the question's rare
+    words, at most ``HEDGE_PASSAGES``. The tutor never tells a student it "couldn't find" what the course names: "is
+    xanadu a real place", "who designed the phags-pa script and when", "other spellings of subedei" (answers set 38:
+    refused, though a passage names each) are hedged with those passages instead, never answered. Pure."""
+    rare = {w.lower().strip("'’-") for w in _WORD.findall(question or "") if zipf(w.lower().strip("'’-")) < RARE_ZIPF}
+    if not rare:
+        return []
+    pattern = re.compile(r"(?<![\w-])(?:" + "|".join(map(re.escape, sorted(rare))) + r")(?![\w-])", re.IGNORECASE)
+    return [p for p in passages if pattern.search(p.quotable_text)][:HEDGE_PASSAGES]
 
 
 def continue_lists(passages: Sequence[Passage]) -> list[Passage]:

@@ -49,6 +49,7 @@ from learning.policy import DRILL_CARD
 from learning import services as learning_services
 from learning.services import SnapshotConflict
 from materials.selectors import course_section_titles
+from materials.search import cited_part
 from tutor import (attachments, courtesy, emergency, grounding, guardrails, integrity, leaks, liveness, local_rewrite,
                    memory, question_focus, quotas, safety, selectors, services, study_talk)
 from tutor.guardrails import turn as guard_turn
@@ -755,7 +756,7 @@ def _citation(n: int, p, answer: str = "") -> Citation:
     excluded sentences, and the page of the sentence the answer quotes from it."""
     focus = p.quotable_focus
     return Citation(n=n, chunk_id=p.chunk_id, source_filename=p.source_filename, material_type=p.material_type,
-                    page=p.answer_page(answer) if answer else p.cited_page, section=p.section, similarity=round(float(p.similarity), 4),
+                    page=p.answer_page(cited_part(answer, n)) if answer else p.cited_page, section=p.section, similarity=round(float(p.similarity), 4),
                     chunk_text=p.quotable_text, focus=list(focus) if focus else None, slide=bool(p.slide))
 
 

@@ -54,6 +54,35 @@ def test_a_citation_names_the_page_of_the_sentence_the_answer_quotes():
     assert passage.answer_page("A reworded answer quoting nothing verbatim. [1]") == 1
 
 
+def test_the_part_of_an_answer_under_a_citation():
+    from materials.search import cited_part
+
+    answer = "First quote. [1]\n\nSecond quote. [2]\n\nThird quote, from both. [1][2]\n\nHow would you explain it?"
+    assert cited_part(answer, 1) == "First quote. \nThird quote, from both. "
+    assert cited_part(answer, 2) == "Second quote. \nThird quote, from both. "
+    assert cited_part(answer, 3) == answer  # not cited: the whole answer, as before
+
+
+def test_a_row_quoted_under_another_citation_does_not_move_a_passages_page():
+    """Answer set 37: a table whose header repeats on page 4 above its last row. The row asked for was quoted
+    under [1] from the passage that runs onto page 4; the rows of page 3 and the header were quoted again under
+    [2] from another passage. [1] named page 3, the page of the best-matching sentence of its passage anywhere
+    in the answer; it names page 4 now, the page of what it quotes."""
+    import uuid
+
+    from materials.search import Passage, cited_part
+
+    rows = "Title | Households\nchunka | 10 households\nwaranqa | 1,000 households"
+    last = "Title | Households\nhunu kamayuq | 10,000 households, a great lord"
+    text = f"{rows}\n\n{last}"
+    passage = Passage(1, 1, uuid.uuid4(), text, "inca.pdf", "pdf", 3, "", 0.6, 0.6, best_sentence=2,
+                      page_breaks=((text.index(last), 4),), sentence_similarities=(0.3, 0.5, 0.9, 0.3, 0.8))
+    answer = (f"| hunu kamayuq | 10,000 households, a great lord |\n| --- | --- |\n\n[1]\n\n"
+              f"| Title | Households |\n| --- | --- |\n| chunka | 10 households |\n| waranqa | 1,000 households |\n\n[2]")
+    assert passage.answer_page(answer) == 3  # the waranqa row, quoted under [2], matched best
+    assert passage.answer_page(cited_part(answer, 1)) == 4
+
+
 def test_a_lead_in_is_cited_on_the_page_of_the_block_it_introduces():
     """"The following rule lays out a navigation bar ...:" at the foot of page 4, its code on page 5: the
     code answers, so the citation names page 5 when the answer quotes it, and page 4 when it does not."""

@@ -912,3 +912,45 @@ def test_a_sentence_naming_a_worked_problem_brings_the_working_under_it():
     lead = next(u for u in units if u.text.startswith("Problem 3"))
     assert lead.lead_in
     assert "mass of O = 0.600 - 0.360 - 0.0800 = 0.160 g" in composition.with_context(lead, units)[-1].text
+
+
+# Answers set 38: a PDF's worked example under its title, its lines of working extracted as plain lines.
+LOADED_CELL = (
+    "Part of the emf is used up driving current through the internal resistance.\n\n"
+    "Worked example 4: terminal p.d. of a loaded cell.\n\n"
+    "Cell: emf 1.5 V, internal resistance 0.50 ohm, driving a 2.5 ohm lamp\n"
+    "Total resistance = 2.5 + 0.50 = 3.0 ohm\n"
+    "I = E / (R + r) = 1.5 / 3.0 = 0.50 A\n"
+    "Lost volts = I r = 0.50 x 0.50 = 0.25 V\n"
+    "Terminal p.d. = 1.5 - 0.25 = 1.25 V"
+)
+
+
+def test_lines_of_working_are_one_block_that_the_worked_examples_title_introduces():
+    """They were one prose "sentence" and the title was quoted alone, a lead-in without its example."""
+    units = composition.passage_units(LOADED_CELL)
+    title = next(u for u in units if u.text.startswith("Worked example 4"))
+    assert title.lead_in
+    code = next(u for u in units if u.kind == "code")
+    assert code.text.startswith("Cell: emf 1.5 V") and code.text.endswith("= 1.25 V")
+    answer = composition.render(composition.select("terminal p.d. in the loaded cell example", [
+        _passage(LOADED_CELL, scores=[(title.text, 0.7)])]))
+    assert "Terminal p.d. = 1.5 - 0.25 = 1.25 V" in answer
+
+
+def test_a_prose_paragraph_with_one_formula_stays_prose():
+    units = composition.passage_units("The energy stored is W = 1/2 Q V, which can also be written W = 1/2 C V^2.\n"
+                                      "The half appears because the p.d. rises steadily from zero as it charges.")
+    assert {u.kind for u in units} == {"sentence"}
+
+
+def test_a_review_task_cut_from_its_list_is_never_the_answer():
+    """A chunk began with "Explain where the factor of one half ... comes from." (its list marker in the chunk before),
+    and that exercise was quoted as the answer (answers set 38)."""
+    text = ("Explain where the factor of one half in the energy formula comes from.\n\n"
+            "- Why do capacitors in parallel add directly?\n\n"
+            "The factor of one half appears because the p.d. rises steadily from zero, so the energy is the area of the "
+            "triangle under the line.")
+    answer = composition.render(composition.select("where does the half in the capacitor energy formula come from", [
+        _passage(text)]))
+    assert "area of the triangle" in answer and "Explain where" not in answer

@@ -261,8 +261,13 @@ def _is_label(piece: str) -> bool:
         w.lower() in {"is", "are", "was", "were", "has", "have", "do", "does", "can", "it", "this"} for w in words)
 
 
+# A line of a worked calculation: a few words, "=", then a number ("Lost volts = I r = 0.50 x 0.50 = 0.25 V",
+# "Terminal p.d. = 1.5 - 0.25 = 1.25 V"; answers set 38, where a PDF's example was read as one prose sentence).
+_CALCULATION = re.compile(r"^[^=]{1,40}=\s*[-+(]?\s*\d")
+
+
 def _is_code_line(line: str) -> bool:
-    return bool(_CODE_HINT.search(line)) and not re.search(r"[a-z]{3,}[.!?]$", line.strip())
+    return bool(_CODE_HINT.search(line) or _CALCULATION.search(line)) and not re.search(r"[a-z]{3,}[.!?]$", line.strip())
 
 
 def _looks_like_code(block: str) -> bool:
@@ -450,6 +455,13 @@ _SETS_A_TASK = re.compile(r"^(?:explain|compare|contrast|distinguish|discuss|eva
 def sets_a_task(unit: Unit) -> bool:
     """A list item that asks (:func:`asks`) or sets an exam-style task (``_SETS_A_TASK``). Pure."""
     return unit.kind == "item" and (asks(unit) or bool(_SETS_A_TASK.match(_LIST_MARKER.sub("", unit.text))))
+
+
+def _sets_a_task_alone(unit: Unit) -> bool:
+    """A sentence that sets the student an exam-style task (``_SETS_A_TASK``: "Explain where the factor of one half in the
+    energy formula comes from."): a review question whose list marker the chunk boundary cut off (answers set 38), or an
+    exercise written as prose. It holds no answer. Pure."""
+    return unit.kind == "sentence" and bool(_SETS_A_TASK.match(unit.text))
 
 
 def _lists_of_questions(units: Sequence[Unit]) -> set[tuple[int, int]]:
@@ -714,8 +726,8 @@ def score_units(question: str, units: Sequence[Unit], passages: Sequence) -> lis
         # a question that sets up a worked example ("How far does it travel before it stops?" over its steps) is its
         # lead-in, not an exercise; a list item that asks is left to its list ("Which of two pleasures is higher?"
         # heads the answers under it)
-        if (unit.passage, unit.block) in exercises or (unit.kind == "sentence" and asks(unit) and not unit.lead_in
-                                                        and not wants_exercises):
+        if (unit.passage, unit.block) in exercises or (unit.kind == "sentence" and (asks(unit) or _sets_a_task_alone(unit))
+                                                        and not unit.lead_in and not wants_exercises):
             score -= EXERCISE_PENALTY
         scores.append(score + 0.05 * passage.similarity)
     return scores
