@@ -3,8 +3,9 @@ pages (``page=None``). The zip is checked for bombs before mammoth opens it.
 
 A document is read as Word shows it. Not course text (taken out of the body before mammoth reads it): hidden runs,
 type under 4 points, white letters with no highlight or shading behind them, letters the colour of the highlight or
-shading behind them (a bar of one colour; set 44), and a paragraph whose exact line height is under 3 points (its letters
-are clipped away; blind guardrail set 41 hid a planted instruction so)."""
+shading behind them (a bar of one colour; set 44), a paragraph whose exact line height is under 3 points (its letters
+are clipped away; blind guardrail set 41 hid a planted instruction so), and a shape marked hidden with its text box
+(set 45)."""
 
 from __future__ import annotations
 
@@ -112,6 +113,23 @@ def _clipped(paragraph: ElementTree.Element) -> bool:
     return line.isdigit() and int(line) < MIN_EXACT_LINE
 
 
+_VML = "{urn:schemas-microsoft-com:vml}"
+_WP_DOC_PR = "{http://schemas.openxmlformats.org/drawingml/2006/wordprocessingDrawing}docPr"
+_HIDDEN_STYLE = re.compile(r"(?:^|;)\s*(?:visibility\s*:\s*hidden|display\s*:\s*none)\s*(?:;|$)", re.I)
+
+
+def _hidden_shape(run: ElementTree.Element) -> bool:
+    """A run holding a drawn shape Word keeps but never draws, with whatever text box it holds: a VML shape styled
+    ``visibility:hidden`` (blind guardrail set 45 hid a planted instruction so) or ``display:none``, or a drawing whose
+    properties say ``hidden``."""
+    for element in run.iter():
+        if element.tag.startswith(_VML) and _HIDDEN_STYLE.search(element.get("style", "")):
+            return True
+        if element.tag == _WP_DOC_PR and element.get("hidden", "").lower() in ("1", "true"):
+            return True
+    return False
+
+
 def without_unseen_text(data: bytes) -> bytes:
     """The DOCX ``data`` with the text Word never shows taken out of its body (see the module docstring); ``data``
     itself when there is none, or when the body does not parse (mammoth then reports the damage)."""
@@ -133,7 +151,7 @@ def without_unseen_text(data: bytes) -> bytes:
         shaded = parent.find(f"{_W}pPr/{_W}shd") is not None  # a paragraph's shading is behind all its runs
         for child in list(parent):
             if (child.tag == f"{_W}p" and _clipped(child)) or (
-                    child.tag == f"{_W}r" and _unseen_run(child.find(f"{_W}rPr"), shaded)):
+                    child.tag == f"{_W}r" and (_unseen_run(child.find(f"{_W}rPr"), shaded) or _hidden_shape(child))):
                 parent.remove(child)
                 changed = True
     if not changed:
