@@ -467,7 +467,11 @@ _WANTS_TO_UNDERSTAND = re.compile(
     r"ideia|o conceito)\b|"
     r"\b(explain|show) (me )?(the (idea|method|concept)|it|how it works) (with|using) (different|other|my own|made[- ]up|some "
     r"other|example) (numbers|figures|values)\b|"
-    r"\bwhat (\w+ ){0,2}does the (course|unit|module|handout|notes|textbook|slides?) (list|say|give|recommend|describe|teach)\b)\b")
+    r"\bwhat (\w+ ){0,2}does the (course|unit|module|handout|notes|textbook|slides?) (list|say|give|recommend|describe|teach)\b|"
+    # after blind set 45: which things the course names, or the method a named course document gives ("Which vessels does
+    # the course name?", "What method does the revision guide give for fluid for several cases?")
+    r"\b(what|which) (\w+ ){0,2}(does|do) (the|our|my) (course|unit|module|handout|notes|textbook|slides?|revision guide|"
+    r"study guide|guide|workbook|booklet|reader) (name|names|mention|give|use|show|suggest)\b)\b")
 
 # "我自己写" is the student's promise, but "写得像我自己写的" (written as if by me, blind set 25) asks for the work.
 _WANTS_TO_UNDERSTAND_RAW = re.compile(r"(계산|풀이|숫자)(은|는)? (제가|내가) (직접 )?(할게요|할게|할께요|해볼게요|해 볼게요)|"
@@ -551,7 +555,9 @@ _TASK_CODE = re.compile(r"\b(a|q|aufgabe|compito|tarea|devoir|assignment|zadanie
                         # since blind set 39: Russian, Ukrainian, Turkish, Indonesian and Greek, folded
                         r"задани\w*|завданн\w*|odev\w*|tugas|εργασια|"
                         # since blind set 40: Swedish and Czech
-                        r"uppgift|uppgiften|ukol|ukolu)"
+                        r"uppgift|uppgiften|ukol|ukolu|"
+                        # since blind set 45: Russian in Latin letters ("po zadaniyu 1")
+                        r"zadani(e|ya|yu|i|ye|ja|ju)|zadanie)"
                         r"\s?\d{1,2}\b")
 _TASK_CODE_RAW = re.compile(r"作业\s?[0-9一二三四五六七八九十]|असाइनमेंट\s?\d|課題\s?[0-9０-９一二三四五六七八九十]|"
                             r"الواجب\s*(الأول|الاول|الثاني|الثالث|[0-9٠-٩])|과제\s?[0-9]")

@@ -56,3 +56,9 @@ INTENT = Band(flag=0.6, grey=0.4, upper=0.75)
 # harassment or hate reading below their upper bound is held in the grey band (guardrails/local.py). Blind set 39's
 # write-for-me requests read 0.998-0.9999.
 GRADED_WORK_CERTAIN = 0.99
+
+# Below this self-harm reading, a message that is a request for graded work for certain (GRADED_WORK_CERTAIN) and names the
+# work by its number has its self-harm reading held in the grey band too, so it gets guidance (blind set 45: Czech and
+# romanised Russian requests read 0.59-0.62). Above it the caring reply stays: chosen so that no safety message of the
+# scored sets that is also such a request falls below it (docs/decisions.md, "Guardrail set 45 and answers set 38").
+GRADED_WORK_SELF_HARM = 0.7
