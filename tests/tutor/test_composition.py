@@ -954,3 +954,19 @@ def test_a_review_task_cut_from_its_list_is_never_the_answer():
     answer = composition.render(composition.select("where does the half in the capacitor energy formula come from", [
         _passage(text)]))
     assert "area of the triangle" in answer and "Explain where" not in answer
+
+
+def test_one_line_of_working_alone_stays_a_sentence():
+    units = composition.passage_units("The f-number is the focal length divided by the diameter of the opening.\n\n"
+                                      "50 mm lens at f/8: diameter = 50 / 8 = 6.25 mm")
+    assert [u.kind for u in units] == ["sentence", "sentence"]
+
+
+def test_the_conclusion_under_lines_of_working_comes_with_them():
+    """Answers set 21: once the working was a block, "The nurse therefore gives two ..." under it was left out."""
+    text = ("The order is converted first: 0.125 mg is 125 micrograms.\n\n"
+            "D = 125 micrograms H = 62.5 micrograms Q = 1 tablet\n125 / 62.5 x 1 = 2 tablets\n\n"
+            "The nurse therefore gives two of the 62.5 microgram tablets.")
+    units = composition.passage_units(text)
+    code = next(u for u in units if u.kind == "code")
+    assert [u.text for u in composition.with_context(code, units)][-1].startswith("The nurse therefore gives two")

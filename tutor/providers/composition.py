@@ -266,8 +266,10 @@ def _is_label(piece: str) -> bool:
 _CALCULATION = re.compile(r"^[^=]{1,40}=\s*[-+(]?\s*\d")
 
 
-def _is_code_line(line: str) -> bool:
-    return bool(_CODE_HINT.search(line) or _CALCULATION.search(line)) and not re.search(r"[a-z]{3,}[.!?]$", line.strip())
+def _is_code_line(line: str, *, working: bool = False) -> bool:
+    """A line that reads as code; with ``working`` (a block of several lines), a line of a worked calculation too."""
+    return bool(_CODE_HINT.search(line) or (working and _CALCULATION.search(line))) \
+        and not re.search(r"[a-z]{3,}[.!?]$", line.strip())
 
 
 def _looks_like_code(block: str) -> bool:
@@ -275,7 +277,8 @@ def _looks_like_code(block: str) -> bool:
     points follow a line;" ends like a statement but is prose; the block may start mid-item where
     a chunk boundary cut it)."""
     lines = [ln for ln in block.splitlines() if ln.strip()]
-    return bool(lines) and sum(_is_code_line(ln) for ln in lines) * 2 > len(lines) and \
+    # one line of working alone ("50 mm lens at f/8: diameter = 50 / 8 = 6.25 mm") stays a sentence, as quotable as any
+    return bool(lines) and sum(_is_code_line(ln, working=len(lines) > 1) for ln in lines) * 2 > len(lines) and \
         not any(_BULLET.match(ln) for ln in lines)
 
 
@@ -816,9 +819,16 @@ def _points_back(text: str) -> bool:
     return bool(_ANAPHOR.match(text) or _CLAUSE_POINTS_BACK.match(text) or _NAMES_WHAT_CAME_BEFORE.search(text))
 
 
+# A sentence that draws the conclusion of the block above it: "The nurse therefore gives two of the 62.5 microgram
+# tablets." under the lines of working (answers set 21)
+_CONCLUDES = re.compile(r"^\W*(?:\w+\s+){0,4}(?:therefore|thus|hence)\b", re.I)
+
+
 def _comment_after(units: Sequence[Unit], i: int) -> list[Unit]:
-    """The sentence right after code block ``i`` when it comments on it ("This prints 3.142.")."""
-    if i + 1 < len(units) and units[i + 1].kind == "sentence" and _ANAPHOR.match(units[i + 1].text):
+    """The sentence right after code block ``i`` when it comments on it ("This prints 3.142.") or draws its conclusion
+    ("The nurse therefore gives two tablets.")."""
+    if i + 1 < len(units) and units[i + 1].kind == "sentence" and (
+            _ANAPHOR.match(units[i + 1].text) or _CONCLUDES.match(units[i + 1].text)):
         return [units[i + 1]]
     return []
 
