@@ -442,9 +442,11 @@ def ground(turn: Turn) -> Ending | None:
             return _fixed_reply(turn, study_talk.coaching_reply(
                 sections=course_section_titles(ctx.course_id, 3, first=[p.section for p in found.near]),
                 has_units=selectors.course_has_units(ctx.course_id), language=guard.language))
-    if found.hedged and found.scope == "cross_lingual" and not guard.flag_integrity:
+    if found.hedged and not guard.flag_integrity:
         # Courtesy in another language than the course's ("moi! kiitti avusta", blind set 41) lands near some passage in
-        # the multilingual space and would be shown the closest passages: it is answered in kind, as in English.
+        # the multilingual space and would be shown the closest passages: it is answered in kind, as in English. So is
+        # courtesy that names what the course is about ("thanks, see you tomorrow for more on exponents"), which the
+        # evidence bars, or a rare word the course names (grounding.passages_naming_a_rare_word), leave hedged.
         if courtesy.signs_off(turn.question):
             return _in_kind(turn, "sign_off")
         if (ending := _greeting(turn)) is not None:

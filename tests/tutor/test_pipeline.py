@@ -118,6 +118,17 @@ def test_a_greeting_gets_a_greeting_not_a_refusal(world, indexed_course, convers
     assert answer.strip() in pipeline.phrase.__globals__["PHRASES"]["greeting"].values()
 
 
+def test_a_closing_naming_a_rare_word_of_the_course_still_gets_the_sign_off(world, indexed_course, conversation):
+    """An unanswered question naming a rare word of the course is hedged with the passages naming it (grounding.
+    passages_naming_a_rare_word); a closing that names one ("see you tomorrow for more on exponents") is still courtesy."""
+    events = ask(world.student, conversation, "thanks, see you tomorrow for more on exponents")
+    answer = "".join(e.data["text"] for e in events if e.type == "token")
+    assert answer.strip() == pipeline.phrase("sign_off", "en")
+    hedged = ask(world.student, services.conversation_create(user=world.student, course_id=world.course.pk),
+                 "were exponents invented by the babylonians")
+    assert "hedged" in types(hedged) and "refusal" not in types(hedged)
+
+
 def test_a_closing_the_probe_reads_as_worrying_still_gets_the_sign_off(world, indexed_course, conversation, monkeypatch):
     """"ok that's all for tonight, cya" leans to self-harm in the grey band (concern ~0.35): a closing is
     answered in kind, not with crisis lines."""
