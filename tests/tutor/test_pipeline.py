@@ -129,6 +129,15 @@ def test_a_closing_naming_a_rare_word_of_the_course_still_gets_the_sign_off(worl
     assert "hedged" in types(hedged) and "refusal" not in types(hedged)
 
 
+def test_a_closing_after_a_question_gets_the_sign_off_not_the_questions_passage(world, indexed_course, conversation):
+    """Searched as a follow-up with the question before it, "ok bye, wish me luck for the test tomorrow" was answered
+    from that question's passage (blind set 45, in the browser)."""
+    ask(world.student, conversation, QUESTION)
+    events = ask(world.student, conversation, "ok bye, wish me luck for the test tomorrow")
+    answer = "".join(e.data["text"] for e in events if e.type == "token")
+    assert answer.strip() == pipeline.phrase("sign_off", "en")
+
+
 def test_a_closing_the_probe_reads_as_worrying_still_gets_the_sign_off(world, indexed_course, conversation, monkeypatch):
     """"ok that's all for tonight, cya" leans to self-harm in the grey band (concern ~0.35): a closing is
     answered in kind, not with crisis lines."""
