@@ -132,8 +132,10 @@ _FAREWELL_RE = re.compile(
 # says they are coming back. Read with a longer word limit, and never with a negation ("i hope i don't come back").
 _COMING_BACK_RE = re.compile(
     r"\b(?:i'?ll|i will|i'?m gonna|gonna) (?:come back|be back|ask (?:more|the rest))\b|\bback (?:later|tomorrow|after)\b|"
-    # "ok bye, wish me luck for the practical tomorrow" (blind set 45: self-harm 0.53): a test still to come, never a farewell
-    r"\bwish me luck\b(?: (?:for|on|with|in) (?:the |my |our |this |tomorrow'?s )?\w+(?: \w+)?(?: (?:tomorrow|today|tonight|later|"
+    # "ok bye, wish me luck for the practical tomorrow" (blind set 45: self-harm 0.53): a test still to come, never a
+    # farewell
+    r"\bwish me luck\b(?: (?:for|on|with|in) (?:the |my |our |this |tomorrow'?s )?\w+(?: \w+)?"
+    r"(?: (?:tomorrow|today|tonight|later|"
     r"next week|this (?:afternoon|week)|on (?:mon|tues|wednes|thurs|fri|satur|sun)day))?)?\b|"
     r"\b(?:ma[nñ]ana|luego|m[aá]s tarde) vuelvo\b|\bvuelvo (?:ma[nñ]ana|luego|m[aá]s tarde)\b|"
     r"\bje (?:reviens|repasse|reviendrai)\b|\bich komme (?:morgen|sp[aä]ter|nachher|gleich) wieder\b|"

@@ -141,7 +141,8 @@ def _harm_to_someone_else(probabilities: dict[str, float]) -> dict[str, float]:
     strongest = max(probabilities.get(c, 0.0) for c in ("violence", "harassment", "hate"))
     below_flag = SAFETY["violence"].flag - 0.01
     self_harm = min(probabilities.get("self_harm", 0.0), SAFETY["self_harm"].flag - 0.01)
-    return {**probabilities, "self_harm": self_harm, "violence": min(strongest, below_flag), "harassment": 0.0, "hate": 0.0}
+    return {**probabilities, "self_harm": self_harm, "violence": min(strongest, below_flag), "harassment": 0.0,
+            "hate": 0.0}
 
 
 def _held_in_grey(probabilities: dict[str, float], held: set[str], *categories: str) -> dict[str, float]:
