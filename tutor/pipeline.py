@@ -300,15 +300,14 @@ def _prepare(turn: Turn) -> Ending | None:
         # "who made you?", "what can you help me with on this course?": about the tutor, whatever the course holds (searched,
         # a follow-up took the turn before it with it and was answered from that turn's passage: blind set 43)
         return _in_kind(turn, "about_me")
-    if turn.search_question is None and not turn.guard.flag_integrity and turn.ctx.previous_question \
-            and courtesy.signs_off(turn.question):
-        # "ok bye, wish me luck for the practical tomorrow" after a question: searched as a follow-up, with the question
-        # before it, it was answered from that question's passage; a closing is answered in kind wherever it comes
-        return _in_kind(turn, "sign_off")
     if turn.search_question is None:
-        ending = session_closing(turn)
+        ending = session_closing(turn)  # a learning session's own closure first
         if ending is not None:
             return ending
+        if not turn.guard.flag_integrity and turn.ctx.previous_question and courtesy.signs_off(turn.question):
+            # "ok bye, wish me luck for the practical tomorrow" after a question: searched as a follow-up, with the
+            # question before it, it was answered from that question's passage; a closing is answered in kind
+            return _in_kind(turn, "sign_off")
         remember(turn)
         if turn.search_question is None:
             turn.awaiting = "rewrite"
