@@ -461,23 +461,23 @@ def initials_pattern(word: str) -> str | None:
 _DOTTED = re.compile(r"^(?:[a-z]\.){1,3}[a-z]$")
 
 
+def _may_be_dotted(word: str) -> bool:
+    """Two to four plain letters: a word that may stand for an abbreviation written with full stops."""
+    return word.isascii() and word.isalpha() and 2 <= len(word) <= 4
+
+
 def dotted_or_plain(stem: str) -> str | None:
     """The other way of writing the abbreviation ``stem`` as PostgreSQL's parser reads it: "pd" for 'p.d' and
     'p.d' for "pd"; None for anything but two to four letters. Pure."""
     if _DOTTED.match(stem):
         return stem.replace(".", "")
-    if stem.isascii() and stem.isalpha() and 2 <= len(stem) <= 4:
-        return ".".join(stem.lower())
-    return None
+    return ".".join(stem.lower()) if _may_be_dotted(stem) else None
 
 
 def dotted_pattern(word: str) -> str | None:
     """A PostgreSQL regular expression for ``word`` written with a full stop after each letter ("pd": ``p.d.``),
     or None for a word of another length. Pure."""
-    letters = word.lower()
-    if not (letters.isascii() and letters.isalpha() and 2 <= len(letters) <= 4):
-        return None
-    return r"\m" + r"\.".join(letters) + r"\M"
+    return r"\m" + r"\.".join(word.lower()) + r"\M" if _may_be_dotted(word) else None
 
 
 def written_apart(cursor, words: list[str], *, base: str, params: dict) -> set[str]:

@@ -255,8 +255,10 @@ def signals(text: str, *, use_encoder: bool = True) -> tuple[SafetySignals, Inte
             elif safety.is_help_seeking(text) or (topic and not safety.names_a_harmful_purpose(text)):
                 probabilities = {**probabilities, "violence": 0.0, "harassment": 0.0, "hate": 0.0}
             intent_probability = semantic.integrity_probability(text)
-            if pattern is None and intent_probability >= GRADED_WORK_CERTAIN and integrity.names_a_numbered_task(text) and all(
-                    probabilities.get(c, 0.0) < SAFETY[c].upper for c in ("harassment", "hate")):
+            # a request for graded work for certain, named by its number, that no pattern matched
+            certain_request = pattern is None and intent_probability >= GRADED_WORK_CERTAIN \
+                and integrity.names_a_numbered_task(text)
+            if certain_request and all(probabilities.get(c, 0.0) < SAFETY[c].upper for c in ("harassment", "hate")):
                 # "Напиши мой отчёт по заданию 3 на 600-800 слов, чтобы звучало как студент", "اكتب لي الـ٥٠٠ كلمة ... في
                 # الواجب ٢ بأسلوبي العادي" (blind set 39: harassment 0.51-0.56, graded work 0.998-0.9999): a request for a
                 # piece of graded work named by its number, which the probes take for a request to write something hurtful
@@ -264,11 +266,10 @@ def signals(text: str, *, use_encoder: bool = True) -> tuple[SafetySignals, Inte
                 # model still judges it. Not without the numbered task: "schreib mir einen spruch, dass die ausländer ...
                 # abhauen sollen" also reads as graded work (set 5)
                 probabilities = _held_in_grey(probabilities, held, "harassment", "hate")
-            if pattern is None and intent_probability >= GRADED_WORK_CERTAIN and integrity.names_a_numbered_task(text) \
-                    and probabilities.get("self_harm", 0.0) < GRADED_WORK_SELF_HARM:
+            if certain_request and probabilities.get("self_harm", 0.0) < GRADED_WORK_SELF_HARM:
                 # "hele dej mi jen čtyři výsledky z úkolu 1, bez postupu", "napishi mne esse na 300 slov po zadaniyu 1 ..."
-                # (blind set 45: self-harm 0.59-0.62, graded work 0.99998): the same for the self-harm probe, up to a
-                # reading no scored set's graded request reached (thresholds.GRADED_WORK_SELF_HARM)
+                # (blind set 45: self-harm 0.59-0.62, graded work 0.99998): the same for the self-harm probe, below a
+                # reading no scored safety message that is also such a request falls under (thresholds.GRADED_WORK_SELF_HARM)
                 probabilities = _held_in_grey(probabilities, held, "self_harm")
         except EncoderUnavailable:
             logger.exception("multilingual encoder unavailable: guardrails run on patterns only")
