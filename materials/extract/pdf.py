@@ -6,7 +6,8 @@ vertical gap or a font-size change; lines clearly larger than the body text (or 
 lines standing alone) are headings. Tables are searched for only on pages that have ruling lines or
 rectangles (table finding is slow) and come out as ``cell | cell`` rows. Letters nobody sees are not read: a fill with no
 opacity, white on a page with no image and no coloured fill for them to stand on, or a text object wholly outside its
-clipping path (the pdfium route; text in an invisible render mode is read, as the text layer of a scanned page is).
+clipping path, or in a render mode that paints nothing (invisible, or clip only) on a page with no image (the pdfium
+route; on a page with an image such text is read: the text layer of a scanned page, letters that clip a picture).
 
 Speed: a page's characters (text, position, size, font) come from pdfium (pypdfium2, a dependency
 of pdfplumber; ~10 ms a page against pdfplumber's ~70). Pages that could hold a ruled table (path
@@ -37,6 +38,9 @@ from materials.extract.slides import is_slide_deck
 
 # A fill this light in every channel (0-255) is white: letters so filled on a bare white page are never seen.
 WHITE_LEVEL = 250
+# Text render modes that paint nothing (PDF 32000-1, 9.3.6; pdfium's FPDF_TEXTRENDERMODE_INVISIBLE and _CLIP): 3 draws
+# the letters invisibly, 7 only adds them to the clipping path.
+_PAINTS_NOTHING = frozenset({3, 7})
 # Characters whose top lies more than this below the first character of a line start a new line
 # (sub- and superscripts stay on their line).
 LINE_BREAK_PT = 3
@@ -204,12 +208,12 @@ class _PdfiumReader:
         try:
             if page.get_rotation():
                 return None
-            paths, white_unseen = self._survey(page)
+            paths, white_unseen, has_image = self._survey(page)
             if paths is None:
                 return None
             textpage = page.get_textpage()
             try:
-                return self._lines(page, textpage, paths, white_unseen)
+                return self._lines(page, textpage, paths, white_unseen, has_image)
             finally:
                 textpage.close()
         except Exception:
@@ -217,8 +221,8 @@ class _PdfiumReader:
         finally:
             page.close()
 
-    def _survey(self, page: Any) -> tuple[list[Any] | None, bool]:
-        """One pass over the page's objects: ``(paths, white_unseen)``.
+    def _survey(self, page: Any) -> tuple[list[Any] | None, bool, bool]:
+        """One pass over the page's objects: ``(paths, white_unseen, has_image)``.
 
         ``paths``: the path objects when they could make a ruled table, [] when they cannot, None when pdfplumber must
         read the page (paths inside form XObjects, shadings). pdfplumber builds table cells from horizontal and vertical
@@ -226,7 +230,7 @@ class _PdfiumReader:
         no table, so such pages skip table finding altogether.
 
         ``white_unseen``: white letters on this page stand on the white page: it has no image and no path filled with
-        another colour for them to stand on (a dark title bar, a photo).
+        another colour for them to stand on (a dark title bar, a photo). ``has_image``: the page draws an image.
         """
         c, ctypes = self._c, self._ctypes
         r, g, b, a = self._rgba
@@ -234,6 +238,7 @@ class _PdfiumReader:
         paths = []
         across = down = False
         white_unseen = True
+        has_image = False
         for obj in page.get_objects(max_depth=0):
             kind = obj.type
             if kind == c.FPDF_PAGEOBJ_PATH:
@@ -247,9 +252,10 @@ class _PdfiumReader:
                     white_unseen = False
             elif kind == c.FPDF_PAGEOBJ_IMAGE:
                 white_unseen = False
+                has_image = True
             elif kind in (c.FPDF_PAGEOBJ_FORM, c.FPDF_PAGEOBJ_SHADING):
-                return None, white_unseen
-        return (paths if across and down else []), white_unseen
+                return None, white_unseen, has_image
+        return (paths if across and down else []), white_unseen, has_image
 
     def _edges(self, paths: list[Any], page_top: float) -> list[dict[str, Any]]:
         """pdfplumber's ruling edges (``page.edges``) for the page's path objects, as pdfminer
@@ -308,7 +314,7 @@ class _PdfiumReader:
         )
         return TableFinder(light, TableSettings.resolve(None)).tables
 
-    def _lines(self, page: Any, textpage: Any, paths: list[Any], white_unseen: bool) -> list[_Line]:
+    def _lines(self, page: Any, textpage: Any, paths: list[Any], white_unseen: bool, has_image: bool) -> list[_Line]:
         c, ctypes = self._c, self._ctypes
         tp = textpage.raw
         count = c.FPDFText_CountChars(tp)
@@ -341,7 +347,7 @@ class _PdfiumReader:
                 continue  # a line break pdfium inferred
             hidden = unseen.get(obj)
             if hidden is None:
-                hidden = unseen[obj] = self._unseen_text(obj, white_unseen)
+                hidden = unseen[obj] = self._unseen_text(obj, white_unseen, has_image)
             if hidden:
                 continue
             ch = text[i]
@@ -370,13 +376,18 @@ class _PdfiumReader:
                 chars = [ch for ch in chars if not _in_boxes(ch, boxes)]
         return _group_lines(chars, lines)
 
-    def _unseen_text(self, obj: int, white_unseen: bool) -> bool:
+    def _unseen_text(self, obj: int, white_unseen: bool, has_image: bool) -> bool:
         """Whether a text object's letters are drawn in nothing a reader sees: a fill with no opacity, or white on a page
         with nothing behind it (blind guardrail set 44 painted a planted instruction in a Separation colour named None,
-        which pdfium reports as white; white-on-white is the older trick)."""
+        which pdfium reports as white; white-on-white is the older trick), or a render mode that paints nothing
+        (invisible, clip only: blind guardrail set 46's plant) on a page with no image. With an image such letters are
+        read: a scanned page's text layer is invisible text over the scan, and letters that only clip may cut a picture
+        into their shapes."""
         c, ctypes = self._c, self._ctypes
         handle = ctypes.cast(obj, c.FPDF_PAGEOBJECT)
         if self._clipped_away(handle):
+            return True
+        if not has_image and c.FPDFTextObj_GetTextRenderMode(handle) in _PAINTS_NOTHING:
             return True
         r, g, b, a = self._rgba
         if not c.FPDFPageObj_GetFillColor(handle, r, g, b, a):
