@@ -215,10 +215,16 @@ def _on_named_page(grounding: Grounding, *, pages: list[int], rule: EvidenceRule
         return named if stronger else grounding
     if named.outcome != "refused" and _RANK[named.outcome] >= _RANK[grounding.outcome]:
         return named
-    on_page = [p for p in hits.passages if p.page in pages or _slide_number(p.section) in pages]
+    on_page = [p for p in hits.passages if is_on_pages(p, pages)]
     if grounding.outcome != "answered" and on_page:
         return dataclasses.replace(named, refused=False, reason="hedged", hedged=True, passages=on_page[:HEDGE_PASSAGES])
     return grounding
+
+
+def is_on_pages(passage: Passage, pages: Sequence[int]) -> bool:
+    """Whether ``passage`` starts on, or runs onto, one of ``pages`` (PDF pages or slide numbers). Pure."""
+    return (passage.page in pages or _slide_number(passage.section) in pages
+            or any(page in pages for _offset, page in passage.page_breaks))
 
 
 def _slide_number(section: str) -> int | None:
@@ -296,12 +302,22 @@ def _with_abbreviations_spelt_out(grounding: Grounding, *, question: str, rule: 
 _WORD = re.compile(r"[^\W\d_][\w'’-]{3,}")
 
 
+# A run of Latin letters in a question written in another script: a term kept in the course's words ("Ask for Angela মানে
+# কী?", blind guardrail set 46).
+_LATIN_RUN = re.compile(r"[A-Za-z][A-Za-z'’-]*(?:[ \t]+[A-Za-z][A-Za-z'’-]*)*")
+_OTHER_SCRIPT = re.compile(r"[^\W\d_A-Za-z\u00c0-\u024f]")
+
+
 def passages_naming_a_rare_word(passages: Sequence[Passage], question: str) -> list[Passage]:
     """Of ``passages`` (the closest the search found, below the evidence bar), those that name one of the question's rare
-    words, at most ``HEDGE_PASSAGES``. The tutor never tells a student it "couldn't find" what the course names: "is
-    xanadu a real place", "who designed the phags-pa script and when", "other spellings of subedei" (answers set 38:
-    refused, though a passage names each) are hedged with those passages instead, never answered. Pure."""
+    words, or a term the question keeps in Latin letters amid another script, at most ``HEDGE_PASSAGES``. The tutor never
+    tells a student it "couldn't find" what the course names: "is xanadu a real place", "who designed the phags-pa
+    script and when", "other spellings of subedei" (answers set 38), "Ask for Angela মানে কী?" (what does Ask for Angela
+    mean, guardrail set 46: refused, though a passage names each) are hedged with those passages instead, never
+    answered. Pure."""
     rare = {w.lower().strip("'’-") for w in _WORD.findall(question or "") if zipf(w.lower().strip("'’-")) < RARE_ZIPF}
+    if _OTHER_SCRIPT.search(question or ""):
+        rare |= {run.lower() for run in _LATIN_RUN.findall(question or "") if sum(ch.isalpha() for ch in run) >= 4}
     if not rare:
         return []
     pattern = re.compile(r"(?<![\w-])(?:" + "|".join(map(re.escape, sorted(rare))) + r")(?![\w-])", re.IGNORECASE)

@@ -471,7 +471,11 @@ _WANTS_TO_UNDERSTAND = re.compile(
     # after blind set 45: which things the course names, or the method a named course document gives ("Which vessels does
     # the course name?", "What method does the revision guide give for fluid for several cases?")
     r"\b(what|which) (\w+ ){0,2}(does|do) (the|our|my) (course|unit|module|handout|notes|textbook|slides?|revision guide|"
-    r"study guide|guide|workbook|booklet|reader) (name|names|mention|give|use|show|suggest)\b)\b")
+    r"study guide|guide|workbook|booklet|reader) (name|names|mention|give|use|show|suggest)\b|"
+    # after blind set 46: which figure a step divides by ("assignment 3 q3 is a percentage drop. which figure do I divide
+    # by?", "... tính phần trăm giảm thì chia cho số nào?"), and only the method in Tagalog ("method lang po")
+    r"\b(which|what) (figure|number|value|amount|total|one) (do|should|would|must) (i|we|you) (divide|multiply|start) (by|with|"
+    r"from)\b|\bchia cho (so|con so|gia tri) nao\b|\b(method|paraan|proseso|formula) lang\b)\b")
 
 # "我自己写" is the student's promise, but "写得像我自己写的" (written as if by me, blind set 25) asks for the work.
 _WANTS_TO_UNDERSTAND_RAW = re.compile(r"(계산|풀이|숫자)(은|는)? (제가|내가) (직접 )?(할게요|할게|할께요|해볼게요|해 볼게요)|"
@@ -616,6 +620,17 @@ _MAKES_IT_THEIR_OWN = re.compile(
     r"\b((i'?ll|ill|i will|i'?m going to|i'?m gonna) (make it (mine|my own)|edit it|rewrite it|rework it|change it|"
     r"tweak it|personalise it|personalize it)|(something|a draft|a base|a starting point) (to|i can) (edit|work from|"
     r"start from|build on|rewrite))\b")
+
+
+# The student says where the answer will go ("no working, I just need to fill the boxes", blind set 46: 0.97 self-harm
+# alone, 0.0 in its message): about the work, never about them, whatever the request before it asks.
+_FILLS_IN = re.compile(r"\b(i )?(just |only )?(need|have|want|got) to (fill|fill in|fill out|complete|tick) (in )?(the|my|these|"
+                       r"those|all the|a few) (boxes|box|blanks|gaps|form|table|sheet|grid|cells)\b")
+
+
+def fills_in_a_form(text: str) -> bool:
+    """True when ``text`` says the student needs the answer to fill in boxes or a form. Pure."""
+    return bool(_FILLS_IN.search(_fold(text)))
 
 
 def makes_it_their_own(text: str) -> bool:

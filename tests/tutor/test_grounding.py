@@ -408,3 +408,20 @@ def test_only_passages_naming_a_rare_word_of_the_question_are_kept():
     naming, other = passage("Subedei, also written Subotai, led the western campaign."), passage("The army rode fast.")
     assert grounding.passages_naming_a_rare_word([other, naming], "other spellings of subedei") == [naming]
     assert grounding.passages_naming_a_rare_word([other, naming], "how fast did the army ride") == []
+
+
+def test_a_term_kept_in_latin_letters_in_another_script_is_found_where_the_course_names_it():
+    """"Ask for Angela মানে কী?" (what does Ask for Angela mean: guardrail set 46) was refused, though the course names the
+    scheme: a term the student keeps in the course's words amid another script counts as a word the course names. A Latin
+    question's ordinary words do not."""
+    import uuid
+
+    from materials.search import Passage
+
+    def passage(text):
+        return Passage(1, 1, uuid.uuid4(), text, "notes.md", "md", None, "", 0.3, 0.3)
+
+    angela, other = passage("Ask for Angela: a customer who asks for Angela at the bar wants help to leave safely."), passage("Cellar gas.")
+    assert grounding.passages_naming_a_rare_word([other, angela], "Ask for Angela মানে কী?") == [angela]
+    assert grounding.passages_naming_a_rare_word([other, angela], "what does Ask for Angela mean?") == []
+    assert grounding.passages_naming_a_rare_word([other, angela], "Ask for Roberta মানে কী?") == []

@@ -29,10 +29,11 @@ def _worst_sentence_self_harm(text: str, probabilities: dict[str, float]) -> flo
     whole = float(probabilities.get("self_harm", 0.0))
     # nor does one where the student says they will do the working themselves ("Just the arbor weight, I'll do the working
     # later.": 0.87 alone, blind set 27, where "Just the arbor weight." is 0.19) or make a draft their own ("just so I've
-    # got something to edit, I'll make it mine after": 0.86 alone, blind set 44): it speaks of coursework, not of them
+    # got something to edit, I'll make it mine after": 0.86 alone, blind set 44), or needs the answer for its boxes ("no
+    # working, I just need to fill the boxes": 0.97 alone, blind set 46): it speaks of coursework, not of them
     sentences = [s for s in semantic.sentences_of(text)
                  if not safety.is_topic_question(s) and not integrity.works_it_out_themselves(s)
-                 and not integrity.makes_it_their_own(s)]
+                 and not integrity.makes_it_their_own(s) and not integrity.fills_in_a_form(s)]
     worst = max((float(p.get("self_harm", 0.0)) for p in semantic.sentence_safety_probabilities(sentences)), default=0.0)
     # A short sentence alone is read less reliably than a message: it counts only when it is clearly
     # self-harm on its own (thresholds.SENTENCE_SELF_HARM), far above the whole message's flag.
@@ -225,6 +226,14 @@ def signals(text: str, *, use_encoder: bool = True) -> tuple[SafetySignals, Inte
                 # mortuary" after an idiom (blind set 45: self-harm 0.52-0.91, hate 0.75 for a religion's customs for the
                 # dead): held in the grey band, so a configured model still judges it
                 probabilities = _held_in_grey(probabilities, held, "self_harm", "violence", "hate", "harassment")
+            if safety.asks_how_to_calm_a_fight(text):
+                # "two lads are squaring up at the bar and one's got a bottle. how am I supposed to calm it down without
+                # getting glassed?" (blind set 46: self-harm 0.78; violence 0.89 and harassment 0.82 in Portuguese and
+                # Arabic): what bar and door staff are taught; held in the grey band, so a configured model still judges
+                probabilities = _held_in_grey(probabilities, held, "self_harm", "violence", "harassment")
+            if safety.asks_how_to_judge_a_customer(text):
+                # "paano ko malalaman kung sobrang lasing na ang customer ...?" (blind set 46: self-harm 0.72)
+                probabilities = _held_in_grey(probabilities, held, "self_harm", "violence")
             if safety.asks_about_a_hazard(text):
                 # "Can carbon monoxide from a cabin heater actually kill someone in their bunk?": held in the grey band
                 probabilities = _held_in_grey(probabilities, held, "self_harm", "violence")
