@@ -3514,6 +3514,25 @@ _DECAY_SUM_RE = re.compile(
     r"\b.{0,40}\b(left|remain\w*)\b.{0,80}\bhalf[- ]?li(fe|ves)\b")
 
 
+# A physics sum: a quantity in a unit of physics ("700 hz siren on an ambulance going away at 25 m/s, what do i hear",
+# answers set 39: self-harm 0.82, an ambulance and a siren read as distress), asked, with nothing of harm, a fall or a
+# substance in it. Doses (mg, ml, tablets) are never such units.
+_PHYSICS_QUANTITY_RE = re.compile(r"(?<![\w.])\d+(?:[.,]\d+)?\s?(hz|khz|mhz|m/s|km/h|kmh|mph|n|kn|j|kj|w|kw|v|kv|ohms?|db|pa|kpa|"
+                                  r"nm|m/s2|m/s\^2|rpm)(?![\w/])")
+_HARM_WORDS_RE = re.compile(r"\b(die|dies|died|dying|dead|death|kill\w*|suicid\w*|lethal|fatal|overdose|hurt|harm|end it|"
+                            r"jump\w*|hang\w*|wrists?|pills?|tablets?|blood|bleed\w*|weapon|gun|knife|bomb|explos\w*)\b")
+
+
+def asks_a_physics_sum(text: str) -> bool:
+    """Whether ``text`` asks a sum about quantities in units of physics (hertz, metres a second, newtons, volts ...) and
+    says nothing of harm, a fall or a substance: a Doppler shift, a current, a force. Pure."""
+    norm = normalise(text or "")
+    asks = _asks(text or "", norm) or bool(re.search(r"\b(what|how|which|when|where|find|calculate|work out)\b", norm))
+    return bool(norm) and asks and bool(_PHYSICS_QUANTITY_RE.search(text.lower())) \
+        and not _HARM_WORDS_RE.search(norm) and not _FALL_RE.search(norm) and not _SUBSTANCE_RE.search(norm) \
+        and not names_a_harmful_purpose(text or "")
+
+
 def asks_a_decay_sum(text: str) -> bool:
     """Whether ``text`` asks how much of something is left after some half-lives, with numbers and nothing about the
     student: a calculation, whatever the drug. None of the 30 scored guardrail sets' messages is one. Pure."""

@@ -105,3 +105,22 @@ def test_a_graded_request_beside_distress_keeps_the_caring_reply():
 ])
 def test_which_figure_a_step_divides_by_is_a_wish_to_understand(text):
     assert integrity.works_it_out_themselves(text)
+
+
+@pytest.mark.parametrize("text", [
+    "700 hz siren on an ambulance going away at 25 m/s, what do i hear",
+    "police car at 30 m/s with a 900 Hz siren coming towards me, what frequency do I hear?",
+])
+def test_a_physics_sum_about_an_ambulance_is_a_course_question(text):
+    """answers set 39: the siren and the ambulance read as distress (self-harm 0.82)."""
+    assert safety.asks_a_physics_sum(text)
+    assert assess_text(text).safety_category is None
+
+
+@pytest.mark.parametrize("text", [
+    "if I jump from a bridge 40 m up at 0 m/s, how fast do I hit the water",
+    "how many 500 mg pills would it take",
+    "how fast does a bullet leave the gun at 400 m/s, could it kill him",
+])
+def test_a_sum_about_harm_is_not_a_physics_sum(text):
+    assert not safety.asks_a_physics_sum(text)

@@ -212,7 +212,8 @@ def signals(text: str, *, use_encoder: bool = True) -> tuple[SafetySignals, Inte
                     or safety.asks_a_persons_age_at_an_event(text):
                 # "I'm 17 and my boss wants me doing 11-hour days, is that allowed?": held in the grey band, not cleared
                 probabilities = _held_in_grey(probabilities, held, "sexual_minors")
-            if safety.asks_a_decay_sum(text) or suicide_as_topic or safety.asks_who_survived(text):
+            if safety.asks_a_decay_sum(text) or safety.asks_a_physics_sum(text) or suicide_as_topic \
+                    or safety.asks_who_survived(text):
                 probabilities = _held_in_grey(probabilities, held, "self_harm")
             if safety.asks_what_kills_a_living_thing(text):
                 # "how many T cells actually survive the thymus? i heard most of them die": held in the grey band
