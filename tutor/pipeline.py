@@ -526,6 +526,7 @@ def _generation_request(turn: Turn) -> None:
     """The prompt (a model's) and the passages (every provider's) of the **generate** step."""
     ctx, question = turn.ctx, turn.question
     passages = list(turn.grounding.passages)
+    pages = grounding.named_pages(question)
     messages = build_messages(
         persona=ctx.persona, question=question, history=ctx.history, clo_gaps=ctx.gaps, summary=ctx.summary,
         steer=turn.guard.steer, passages=prompt_passages(passages),
@@ -537,7 +538,8 @@ def _generation_request(turn: Turn) -> None:
         question=question, persona=ctx.persona, messages=messages if turn.provider.uses_llm else [],
         # What may be quoted: never a sentence addressed to an AI (found at ingestion, then by pattern).
         passages=[SourcePassage(n=n, text=safety.strip_injection(p.quotable_text), source_filename=p.source_filename,
-                                similarity=p.similarity, sentence_scores=p.scored_sentences)
+                                similarity=p.similarity, sentence_scores=p.scored_sentences,
+                                pointed_at=bool(pages) and grounding.is_on_pages(p, pages))
                   for n, p in turn.numbered.items()],
         conversation_id=turn.conversation_id, course_id=ctx.course_id, language=turn.guard.language,
         hedged=turn.hedged, hedge_message=turn.grounding.message if turn.hedged else "",

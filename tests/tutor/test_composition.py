@@ -581,6 +581,37 @@ def test_the_answer_opens_with_the_quoted_passage_that_uses_most_of_the_question
     assert composition.lead_passage("what is it?", [usage, definition], [q.unit for q in quoted]) == 0
 
 
+def test_a_figure_of_a_worked_examples_statement_brings_the_statement_and_its_working():
+    """"how much does the ambulance pitch drop as it goes past" quoted "The ambulance moves at 25 m/s." alone, one figure of
+    the example's statement, and not the working under it that answers (answers set 39)."""
+    text = ("## Worked example 1: a passing ambulance\n\nAn ambulance siren sounds at 700 Hz. The ambulance moves at 25 m/s. "
+            "What frequency does a person at the roadside hear as it approaches and as it moves away?\n\n```\n"
+            "approaching:  f = 700 x 343 / (343 - 25) = 755 Hz\nmoving away:  f = 700 x 343 / (343 + 25) = 652 Hz\n"
+            "drop in pitch as it passes: 755 - 652 = 103 Hz\n```\n\nThe pitch of a siren drops as it passes you.")
+    answer = composition.render(composition.select("how much does the ambulance pitch drop as it goes past", [
+        _passage(text, scores=[("The ambulance moves at 25 m/s.", 0.7), ("The pitch of a siren drops as it passes you.", 0.5)])]))
+    assert "drop in pitch as it passes: 755 - 652 = 103 Hz" in answer
+    assert "An ambulance siren sounds at 700 Hz." in answer
+    prose = "Sound is a wave. It moves at 343 m/s in air. Why is it slower in air than in water?\n\nWater is denser."
+    quoted = composition.render(composition.select("how fast is sound in air", [
+        _passage(prose, scores=[("It moves at 343 m/s in air.", 0.8)])]))
+    assert "Water is denser." not in quoted  # no working below: the sentence stands alone
+
+
+def test_the_answer_opens_with_the_passage_on_the_page_the_question_names():
+    """"on slide 19, what number is cord B" opened with slide 18's table of knots, which shares more of its words
+    than slide 19's worked reading of cord B (answers set 37): the student said where to look."""
+    table = "Knots and numbers: a single knot is one unit of its place; a long knot of 2 to 9 turns is the units."
+    worked = "Cord B reads 1,000 + 200 + 0 + 4 = 1,204."
+    passages = [_passage(table, 1, scores=[(table, 0.6)]), _passage(worked, 2, scores=[(worked, 0.55)])]
+    question = "on slide 19, what number is the knots on cord B"
+    assert composition.select(question, passages)[0].n == 1
+    passages[1] = SourcePassage(n=2, text=worked, source_filename="deck.pptx", sentence_scores=((worked, 0.55),),
+                                pointed_at=True)
+    quoted = composition.select(question, passages)
+    assert quoted[0].n == 2 and {q.n for q in quoted} == {1, 2}
+
+
 def test_a_sentence_cut_by_a_chunk_boundary_is_not_quoted_again_after_the_whole_of_it():
     whole = ("On level ground the greatest range for a given launch speed is reached with a launch angle of 45 "
              "degrees. Angles that add up to 90 degrees give the same range.")

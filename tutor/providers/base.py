@@ -35,6 +35,8 @@ class SourcePassage:
     # (sentence, similarity to the question) from the stored sentence vectors (materials/search.py),
     # so the offline answer can judge sentences by meaning without embedding anything again.
     sentence_scores: tuple[tuple[str, float], ...] = ()
+    # on a page or slide the question names ("on slide 19, what number is cord B"): the answer opens with it
+    pointed_at: bool = False
 
 
 @dataclass(frozen=True)

@@ -755,6 +755,8 @@ def with_context(unit: Unit, units: Sequence[Unit]) -> list[Unit]:
                 group += [u for u in units if u.block == unit.block and u.position != unit.position]
         if unit.kind == "code":
             group += _comment_after(units, i)
+    if unit.kind == "sentence" and not unit.lead_in:
+        group += _rest_of_the_problem(unit, units)
     if unit.kind == "item" and refers_back(unit.text):
         # "3. Solve that linear equation.": a step means little without the steps before it
         group += [u for u in units[:i] if u.block == unit.block]
@@ -810,6 +812,26 @@ def with_context(unit: Unit, units: Sequence[Unit]) -> list[Unit]:
             seen.add(u.position)
             out.append(u)
     return out
+
+
+PROBLEM_SENTENCES = 4  # a worked example's statement is a short paragraph
+
+
+def _rest_of_the_problem(unit: Unit, units: Sequence[Unit]) -> list[Unit]:
+    """When sentence ``unit`` belongs to a worked example's statement (a short paragraph whose last sentence introduces the
+    working below it: "An ambulance siren sounds at 700 Hz. The ambulance moves at 25 m/s. What frequency does a person
+    at the roadside hear ...?" over its lines of working), the whole statement and the working: one of its figures
+    alone ("The ambulance moves at 25 m/s.", answers set 39) answers nothing."""
+    paragraph = [u for u in units if u.block == unit.block]
+    if unit not in paragraph:
+        return []
+    last = paragraph[-1]
+    if not (last.kind == "sentence" and last.lead_in and len(paragraph) <= PROBLEM_SENTENCES):
+        return []
+    working = _introduced(units, last.position)
+    if not working or working[0].kind != "code":
+        return []
+    return paragraph + working + _comment_after(units, working[-1].position)
 
 
 def _points_back(text: str) -> bool:
@@ -971,14 +993,17 @@ def select(question: str, passages: Sequence, *, budget: int = BUDGET) -> list[Q
     picked += _gaps(picked, per_passage, keys)
     picked += _rest_of_short_lists(picked, per_passage, keys)
     picked = _drop_dangling(sorted(picked, key=lambda u: (u.passage, u.position)), per_passage)
-    lead = lead_passage(question, [p.text for p in passages], picked)
+    lead = lead_passage(question, [p.text for p in passages], picked,
+                        pointed=[i for i, p in enumerate(passages) if getattr(p, "pointed_at", False)])
     picked.sort(key=lambda u: (u.passage != lead, u.passage, u.position))
     return [Quoted(passages[u.passage].n, u) for u in picked]
 
 
-def lead_passage(question: str, texts: Sequence[str], picked: Sequence[Unit]) -> int | None:
+def lead_passage(question: str, texts: Sequence[str], picked: Sequence[Unit], pointed: Sequence[int] = ()) -> int | None:
     """The passage an answer quoting ``picked`` should open with (and cite first): of the passages
-    quoted, the one whose text uses the most of the question's content words, then the one whose
+    quoted, one on the page the question names (``pointed``: "on slide 19, what number is cord B" opened with
+    slide 18's table of knots, whose words it shares more of, answers set 37), then the one whose text uses the
+    most of the question's content words, then the one whose
     quoted part does, then the first retrieved. Retrieval order alone often opened with a neighbour
     (a slide next to the one that answers, a sentence on the same table) that a lower group of the
     answer came from; the best unit's passage is no better a rule (an agenda bullet or a formula
@@ -993,7 +1018,7 @@ def lead_passage(question: str, texts: Sequence[str], picked: Sequence[Unit]) ->
     def uses(text: str) -> int:
         return len(asked & set(terms(text)))
 
-    return max(quoted, key=lambda i: (uses(texts[i]), uses(" ".join(quoted[i])), -i))
+    return max(quoted, key=lambda i: (i in pointed, uses(texts[i]), uses(" ".join(quoted[i])), -i))
 
 
 def _gaps(picked: Sequence[Unit], per_passage: Sequence[Sequence[Unit]], keys: set[str]) -> list[Unit]:
