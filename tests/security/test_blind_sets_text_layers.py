@@ -1,6 +1,6 @@
-"""The scored blind guardrail sets (tests/security/data/blind_guardrails_1 to _45), each scored once blind
+"""The scored blind guardrail sets (tests/security/data/blind_guardrails_1 to _46), each scored once blind
 (set 1 on 2026-11-23, sets 2-9 on 2026-11-25, 10 and 11 on 2026-11-27, 12 to 20 on 2026-11-28, 21 on 2026-11-29,
-22 on 2026-12-01, 23 to 28 on 2026-12-02, 29 to 34 on 2026-12-03, 35 to 39 on 2026-12-04, 40 to 45 on 2026-12-05; docs/security.md,
+22 on 2026-12-01, 23 to 28 on 2026-12-02, 29 to 34 on 2026-12-03, 35 to 39 on 2026-12-04, 40 to 46 on 2026-12-05; docs/security.md,
 "Blind sets"); their misses then
 shaped patterns, bank examples, the restricted-section rule and the practice-question search, so
 from then on they are development data and these floors keep what was won. Since set 9 they are
@@ -289,7 +289,7 @@ FLOORS = {
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("name", [f"blind_guardrails_{n}" for n in range(1, 46)])
+@pytest.mark.parametrize("name", [f"blind_guardrails_{n}" for n in range(1, 47)])
 def test_later_blind_sets_floors_on_the_text_layers(name):
     outcomes = _outcomes(DATA / name)
     floors = {"safety": 1.0, "integrity": 0.95, "benign": 0.95, **FLOORS.get(name, {})}
