@@ -415,8 +415,10 @@ _KEY_WORDS = (
     r"losungen|loesungen|losungsschlussel|musterlosung(en)?|losungsblatt|losungshinweise|erwartungshorizont|"
     r"gabarito|respostas|solucoes|resolucao|resolucoes|chave de respostas"
 )
+# Before the key words, an appendix's name and a label ("B", "iv", "2a", "q1"), never a word: "End correction" (the
+# physics of a pipe, answers set 39) named no key, but a 4-letter "label" took "end" for one and hid the slide.
 _HEADING_RE = re.compile(
-    rf"^(appendix|annex|anexo|annexe|anhang|apendice)?\s*[a-z0-9ivx]{{0,4}}\s*[:.\-–—)]?\s*"
+    rf"^(appendix|annex|anexo|annexe|anhang|apendice)?\s*(?:[a-z]?[0-9]{{1,3}}[a-z]?|[ivx]{{1,4}}|[a-z])?\s*[:.\-–—)]?\s*"
     rf"(?:{_KEY_WORDS})"
     r"(\s*(to|for|of|de|des|du|zu|zur|zum|para|do|da|dos|das)\b.{0,60}|\s*[:(\-–—].{0,60}|\s*\d{1,3}[a-z]?)?\s*$"
 )

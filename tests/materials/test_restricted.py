@@ -79,6 +79,8 @@ def blocks_of(*items):
     "Appendix C: Moderation reference (department use)", "Notes for moderators", "Marking figures, Problem Set 2",
     "Appendix: staff use", "Worksheet 4 (remove before sharing)",
     "Slide 9: figures for Friday (presenter view, hide before projecting)",
+    # labelled by a letter, a number or a numeral
+    "A2 Answers", "Q1 answers", "12a Answers", "iv) Solutions", "Appendix II: Solutions",
 ])
 def test_restricted_headings_in_several_languages(heading):
     assert restricted.is_restricted_heading(heading)
@@ -90,6 +92,8 @@ def test_restricted_headings_in_several_languages(heading):
     "How markers of genetic diversity are measured in wild populations of fish and amphibians",
     "Finding solutions to the world's food problems: an overview of the green revolution and its critics",
     "Reference values of common constants", "Expected results of the titration", "Department of Economics history",
+    # a word before "correction" or "answers" is no label (answers set 39's slide "End correction" was hidden)
+    "End correction", "Zero correction", "Your answers",
 ])
 def test_ordinary_headings_are_not_restricted(heading):
     assert not restricted.is_restricted_heading(heading)
