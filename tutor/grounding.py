@@ -72,7 +72,8 @@ class Grounding:
     ``near``: the passages closest to the question even when refused (suggestions start from their
     sections). ``query``: the embedded question, for later steps that compare with it (unit
     mapping). ``scope``: ``focus`` when the answer comes from the conversation's focus, else
-    ``course``."""
+    ``course``. ``pages``: the pages or slides the question names ("on slide 19 ..."), read once here
+    so the answer can open with the passage on them."""
 
     refused: bool
     reason: str
@@ -86,6 +87,7 @@ class Grounding:
     query: Query | None = None
     scope: str = "course"
     hedged: bool = False
+    pages: tuple[int, ...] = ()
 
     @property
     def outcome(self) -> str:
@@ -127,6 +129,15 @@ def ground(
     ``query``: the question already embedded (else it is embedded here, once). ``language``: the
     question's detected language; ``may_echo``: False when the guardrails found the message
     concerning, so a refusal quotes none of its words (see :func:`nameable_word`)."""
+    pages = named_pages(question)
+    found = _ground(user=user, course_id=course_id, question=question, clo_ids=clo_ids, unit_id=unit_id,
+                    material_types=material_types, k=k, query=query, language=language, may_echo=may_echo, pages=pages)
+    return dataclasses.replace(found, pages=tuple(pages))
+
+
+def _ground(*, user, course_id: int, question: str, clo_ids: Sequence[int], unit_id: int | None,
+            material_types: Sequence[str] | None, k: int, query: Query | None, language: str | None, may_echo: bool,
+            pages: list[int]) -> Grounding:
     query = query or embed_question(question)
     rule = evidence_rule(query.model_name)
     search = dict(user=user, course_id=course_id, query=query, material_types=list(material_types or []) or None,
@@ -140,7 +151,6 @@ def ground(
         wider = judge(search_course(**search), rule, query=query, scope="course")
         if _RANK[wider.outcome] > _RANK[grounding.outcome]:
             grounding = wider
-    pages = named_pages(question)
     if pages and not focused:
         grounding = _on_named_page(grounding, pages=pages, rule=rule, search=search)
     if grounding.outcome != "answered" and language in _COURSE_LANGUAGES:

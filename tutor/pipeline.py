@@ -526,7 +526,7 @@ def _generation_request(turn: Turn) -> None:
     """The prompt (a model's) and the passages (every provider's) of the **generate** step."""
     ctx, question = turn.ctx, turn.question
     passages = list(turn.grounding.passages)
-    pages = grounding.named_pages(question)
+    pages = turn.grounding.pages
     messages = build_messages(
         persona=ctx.persona, question=question, history=ctx.history, clo_gaps=ctx.gaps, summary=ctx.summary,
         steer=turn.guard.steer, passages=prompt_passages(passages),
