@@ -49,7 +49,10 @@ _NUMBER_WORDS = (
     r"sawal|savaal|prashn|prashna|sawaal|"
     # Latin-script languages, accents folded: it, nl, pl, cs, sv, ro, hu, fi, tr, id/ms, tl, sw, vi
     r"domanda|esercizio|vraag|opgave|pytanie|zadanie|zad|otazka|uloha|ukol|priklad|fraga|uppgift|"
-    r"intrebarea|intrebare|exercitiul|kerdes|feladat|kysymys|tehtava|soru|soal|nomor|tanong|swali|zoezi|cau|bai"
+    r"intrebarea|intrebare|exercitiul|kerdes|feladat|kysymys|tehtava|soru|soal|nomor|tanong|swali|zoezi|cau|bai|"
+    # romanised Russian, Ukrainian, Korean, Japanese and Arabic ("praktika 1, vopros 4", "yeonseupji 2 beon 3", "warakat
+    # el tadreeb 2 so2al 2": blind guardrail set 46 had these hints refused, the question's text never searched)
+    r"vopros|voprosa|zadacha|zadachi|pytannya|pytannia|zavdannya|zavdannia|beon|munje|mondai|so2al|su2al|sual|suaal"
 )
 # Languages that put the number first: "3. feladat", "3. tehtävä", "3. zadanie".
 _NUMBER_FIRST_WORDS = r"feladat|kerdes|tehtava|kysymys|zadanie|pytanie|uloha|otazka|soru|sual"

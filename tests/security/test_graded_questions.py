@@ -235,6 +235,10 @@ def test_a_question_of_a_named_practice_sheet_is_searched_with_its_text_in_a_gen
     ("подскажи по заданию 2", 2),  # Russian, any case ending
     ("2번 힌트 좀", 2),  # Korean
     ("ข้อ 2 เริ่มยังไง", 2),  # Thai
+    ("praktika 1, vopros 2: kak nachat?", 2),  # romanised Russian (blind set 46)
+    ("yeonseupji beon 2 eotteoke hae?", 2),  # romanised Korean
+    ("warakat el tadreeb so2al 2: ezay abda2?", 2),  # Arabizi
+    ("mondai 2 no hinto kudasai", 2),  # romanised Japanese
     ("ما هو المستوى الغذائي", None),  # no item of work named
 ])
 def test_a_question_named_in_other_languages_is_found_by_its_number(text, number):
