@@ -598,6 +598,22 @@ def test_a_figure_of_a_worked_examples_statement_brings_the_statement_and_its_wo
     assert "Water is denser." not in quoted  # no working below: the sentence stands alone
 
 
+def test_the_sentences_after_the_best_one_stop_at_the_next_heading():
+    """The siren sum's working was followed by the first sentence of the next section ("Sonic booms": "A source
+    faster than sound leaves a cone-shaped shock wave behind it."), which scored high enough to follow it: a heading
+    ends the run, as an unrelated sentence does."""
+    working = "```\napproaching:  f = 700 x 343 / (343 - 25) = 755 Hz\n```"
+    text = ("Worked example: a passing ambulance\n\nAn ambulance siren sounds at 700 Hz. What does a person hear as "
+            f"it approaches?\n\n{working}\n\n" + "{heading}A source faster than sound leaves a shock wave behind it.")
+    scores = [("An ambulance siren sounds at 700 Hz.", 0.7), ("A source faster than sound leaves a shock wave behind it.", 0.6)]
+    question = "what does a 700 hz siren sound like as the ambulance approaches"
+    under_heading = composition.render(composition.select(question, [_passage(text.format(heading="Sonic booms\n\n"),
+                                                                                    scores=scores)]))
+    assert "755 Hz" in under_heading and "shock wave" not in under_heading
+    same_section = composition.render(composition.select(question, [_passage(text.format(heading=""), scores=scores)]))
+    assert "755 Hz" in same_section and "shock wave" in same_section  # no heading between: it follows as before
+
+
 def test_the_answer_opens_with_the_passage_on_the_page_the_question_names():
     """"on slide 19, what number is cord B" opened with slide 18's table of knots, which shares more of its words
     than slide 19's worked reading of cord B (answers set 37): the student said where to look."""

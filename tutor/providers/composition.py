@@ -146,7 +146,8 @@ _EXAMPLE_Q = re.compile(r"\b(example|show me|how do i|how can i|how to|code|synt
 class Unit:
     """One quotable piece of a passage. ``kind``: sentence, code, item, row, or title (the title
     line over a list or table). ``block``: the index of its paragraph in the passage (units of one
-    list or table share it)."""
+    list or table share it). ``section``: how many headings come before it in the passage (units under
+    one heading share it)."""
 
     passage: int
     position: int
@@ -154,6 +155,7 @@ class Unit:
     text: str
     block: int
     lead_in: bool  # ends with ":" (introduces what follows)
+    section: int = 0
 
 
 @dataclass(frozen=True)
@@ -298,7 +300,7 @@ def passage_units(text: str, passage: int = 0) -> tuple[Unit, ...]:
             # Code is never a lead-in ("def greet(name):" is the start of the code, not of an example).
             lead_in = kind == "title" or (kind != "code" and (end.endswith(":") or (
                 kind == "sentence" and not re.search(r"[.!?;)\]\"'”’`$]$", end) and not _FORMULA.search(end))))
-            units.append(Unit(passage, len(units), kind, body, block, lead_in))
+            units.append(Unit(passage, len(units), kind, body, block, lead_in, section))
 
     blocks = _blocks(text)
     merged: list[tuple[str, str]] = []  # (kind, text): consecutive unfenced code paragraphs join
@@ -337,9 +339,11 @@ def passage_units(text: str, passage: int = 0) -> tuple[Unit, ...]:
         else:
             merged.append(("prose", body))
     heading_above = ""  # the heading paragraph right above the current block, if any
+    section = 0
     for block, (kind, body) in enumerate(merged):
         above, heading_above = heading_above, ""
         if kind == "heading":
+            section += 1
             if block + 1 < len(merged) and merged[block + 1][0] in ("list", "table"):
                 add("title", body, block)  # a numbered heading over a list is its title
             continue
@@ -378,6 +382,7 @@ def passage_units(text: str, passage: int = 0) -> tuple[Unit, ...]:
                 # (a line right under a sentence ending in ":" is what it introduces, not a heading: "the pattern of
                 # steps between the notes:" over "tone - tone - semitone - ...", answers set 29)
                 heading_above = flat
+                section += 1
                 continue  # a heading paragraph: a title, not an answer
             start = len(units)
             for piece in _SENTENCE_SPLIT.split(flat):
@@ -892,12 +897,13 @@ def _lead_in_before(units: Sequence[Unit], i: int) -> Unit | None:
 
 
 def _following(unit: Unit, units: Sequence[Unit], count: int, relevant: Callable[[Unit], bool]) -> list[Unit]:
-    """Up to ``count`` sentences right after ``unit`` in its passage (with what they need), while
-    they are ``relevant`` (an unrelated next sentence ends the run)."""
+    """Up to ``count`` sentences right after ``unit`` in its passage and under its heading (with what
+    they need), while they are ``relevant`` (an unrelated next sentence ends the run, and so does a
+    heading: a worked example's working is not followed by the next section's first sentence)."""
     out: list[Unit] = []
     i = unit.position
     while len(out) < count and i + 1 < len(units) and units[i + 1].kind == "sentence" and \
-            not is_fragment(units[i + 1], units) and relevant(units[i + 1]):
+            units[i + 1].section == unit.section and not is_fragment(units[i + 1], units) and relevant(units[i + 1]):
         nxt = units[i + 1]
         out += [u for u in with_context(nxt, units) if u.position > unit.position]
         i = out[-1].position
