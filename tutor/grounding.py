@@ -222,7 +222,15 @@ def _on_named_page(grounding: Grounding, *, pages: list[int], rule: EvidenceRule
         # when it is at least as strong ("page 5 sits in frame 9": a memory page)
         pointed = bool(_PAGE_LOCATOR.search(search["query"].text))
         stronger = named.outcome == "answered" and (pointed or (named.evidence or 0.0) >= (grounding.evidence or 0.0))
-        return named if stronger else grounding
+        if stronger:
+            return named
+        on_page = [p for p in hits.passages if is_on_pages(p, pages)] if pointed else []
+        if on_page and not any(is_on_pages(p, pages) for p in grounding.passages):
+            # the answer found elsewhere, and the page the student pointed at only near the question ("on slide 11
+            # what flow rate do they get in the end", answers set 40: slide 11's working reads far from the words of
+            # the question): that page's passage comes first, the rest stays
+            return dataclasses.replace(grounding, passages=[on_page[0], *grounding.passages])
+        return grounding
     if named.outcome != "refused" and _RANK[named.outcome] >= _RANK[grounding.outcome]:
         return named
     on_page = [p for p in hits.passages if is_on_pages(p, pages)]

@@ -790,6 +790,29 @@ def test_a_sentence_that_names_the_error_before_it_brings_the_description():
     assert "can never be more probable than one of them alone" in answer
 
 
+def test_a_name_given_after_a_semicolon_to_what_came_before_brings_the_sentence_before():
+    """Answers set 40: "hydrostatic paradox" quoted only "... the same pressure at the bottom; this surprise is called the
+    hydrostatic paradox." and left out the sentence it names, "Only the depth matters, not the shape of the container." """
+    named = ("A narrow tube and a wide tank filled to the same height have the same pressure at the bottom; this surprise "
+             "is called the hydrostatic paradox.")
+    text = f"In a liquid at rest the pressure rises with depth.\n\nOnly the depth matters, not the shape of the container. {named}"
+    answer = composition.render(composition.select("hydrostatic paradox", [_passage(text, scores=[(named, 0.7)])]))
+    assert answer.startswith("Only the depth matters, not the shape of the container.") and "rises with depth" not in answer
+
+
+def test_the_page_the_student_names_is_quoted_even_when_it_scores_below_the_rest():
+    """Answers set 40: "on slide 11 what flow rate do they get in the end" quoted slide 10's bullets on the Venturi meter;
+    slide 11's working, which reads far from the words of the question, was left out although the student named it."""
+    bullets = "- A Venturi meter is a pipe with a narrow throat.\n- Measuring the pressure drop gives the flow rate."
+    working = "```\nv2 = 5.64 m/s\nQ = (pi x 0.05^2) x 1.41 = 0.0111 m^3/s = 11.1 L/s\n```"
+    question = "on slide 11 what flow rate do they get in the end"
+    passages = [_passage(bullets, 1, scores=[("- Measuring the pressure drop gives the flow rate.", 0.6)]), _passage(working, 2)]
+    assert "11.1 L/s" not in composition.render(composition.select(question, passages))
+    passages[1] = SourcePassage(n=2, text=working, source_filename="deck.pptx", pointed_at=True)
+    quoted = composition.select(question, passages)
+    assert quoted[0].n == 2 and "11.1 L/s" in composition.render(quoted)
+
+
 def test_a_problem_stated_as_a_task_brings_its_worked_steps():
     text = ("A cinder cone can be treated as a simple cone. Find the volume of a cone with a base radius of 500 m and a "
             "height of 200 m.\n\n1. Write the formula: V = (1/3) x pi x r^2 x h.\n2. Multiply: V = 52,360,000 m3.\n"

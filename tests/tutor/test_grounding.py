@@ -293,9 +293,22 @@ def test_an_answer_found_elsewhere_is_kept_unless_the_named_page_answers_as_stro
     weaker = grounding.Grounding(False, "ok", passages=["a passage on slide 5"], evidence=0.9)
     monkeypatch.setattr(grounding, "judge", lambda *_a, **_kw: weaker)
     assert grounding._on_named_page(elsewhere, pages=[5], rule=None, search={"query": pointed}) is weaker
-    hedged = grounding.Grounding(False, "hedged", passages=["a passage on slide 5"], evidence=0.7, hedged=True)
+    # ... and a hedge there keeps the answer found elsewhere, with the pointed page's passage first ("on slide 11 what flow
+    # rate do they get in the end", answers set 40: slide 11's working reads far from the words of the question)
+    def passage(page):
+        return SimpleNamespace(page=page, section=f"Slide {page}", page_breaks=())
+
+    on_slide_5, on_slide_4 = passage(5), passage(4)
+    elsewhere = grounding.Grounding(False, "ok", passages=[on_slide_4], evidence=1.0)
+    monkeypatch.setattr(grounding, "search_course", lambda **_kw: Hits([on_slide_5], []))
+    hedged = grounding.Grounding(False, "hedged", passages=[on_slide_5], evidence=0.7, hedged=True)
     monkeypatch.setattr(grounding, "judge", lambda *_a, **_kw: hedged)
-    assert grounding._on_named_page(elsewhere, pages=[5], rule=None, search={"query": pointed}) is elsewhere
+    kept = grounding._on_named_page(elsewhere, pages=[5], rule=None, search={"query": pointed})
+    assert kept.outcome == "answered" and kept.passages == [on_slide_5, on_slide_4]
+    # not told where to look (a memory page), or the answer already quotes that page: unchanged
+    assert grounding._on_named_page(elsewhere, pages=[5], rule=None, search={"query": memory_page}) is elsewhere
+    quoting = grounding.Grounding(False, "ok", passages=[on_slide_4, on_slide_5], evidence=1.0)
+    assert grounding._on_named_page(quoting, pages=[5], rule=None, search={"query": pointed}) is quoting
 
 
 @pytest.mark.parametrize("question, asked", [

@@ -104,10 +104,13 @@ _CONCLUSION = re.compile(r"^(?:this|that) (?:is|was|explains|is the reason) why\
 _PRONOUN_DEFINES = re.compile(r"^(?:it|they|this|these)\s+(?:is|are|means|refers to)\b", re.I)
 # A sentence that only names what the sentence before it described ("Photographers call this the golden hour.",
 # answers set 19; "The error is called the conjunction fallacy, and ...", answers set 25; "Students remember this as
-# 'suck, squeeze, bang, blow'.", answers set 26): the description is what a question about the name asks for.
+# 'suck, squeeze, bang, blow'.", answers set 26; "... have the same pressure at the bottom; this surprise is called the
+# hydrostatic paradox.", answers set 40): the description is what a question about the name asks for.
 _NAMES_WHAT_CAME_BEFORE = re.compile(r"\b(?:call|calls|called|name|names|named|term|terms|termed|know|knows|remember|"
                                      r"remembers|refer\s+to|refers\s+to|nickname|nicknamed)\s+"
                                      r"(?:this|these|that|those|it|them)\b|"
+                                     r"[;,]\s+(?:this|that|these|those|such)(?:\s+\w+){0,2}\s+(?:is|are|was|were)\s+(?:called|known\s+"
+                                     r"as|termed|named)\b|"
                                      r"^the\s+(?:error|effect|bias|mistake|tendency|phenomenon|pattern|process|result|practice|"
                                      r"problem|habit|behaviou?r|illusion|fallacy|shortcut)\s+(?:is|are|was|were)\s+(?:called|known\s+"
                                      r"as|termed|named)\b", re.I)
@@ -896,6 +899,22 @@ def _lead_in_before(units: Sequence[Unit], i: int) -> Unit | None:
     return None
 
 
+def _best_on_the_pointed_page(pointed: Sequence[int], units: Sequence[Unit], scores: Sequence[float],
+                              per_passage: Sequence[Sequence[Unit]], chosen: dict) -> list[Unit]:
+    """The best unit of the passages on the page the student named (with what it needs), when nothing of them was
+    chosen: "on slide 11 what flow rate do they get in the end" (answers set 40) is answered by slide 11's working,
+    which scores below the slide before it on the words of the question. Empty when one of them is already quoted,
+    or when their best is code too long to quote."""
+    if not pointed or any(u.passage in pointed for u in chosen.values()):
+        return []
+    there = [k for k in range(len(units)) if units[k].passage in pointed]
+    if not there:
+        return []
+    best = units[max(there, key=lambda k: scores[k])]
+    group = with_context(best, per_passage[best.passage])
+    return [] if any(u.kind == "code" and len(u.text) > MAX_CODE for u in group) else list(group)
+
+
 def _following(unit: Unit, units: Sequence[Unit], count: int, relevant: Callable[[Unit], bool]) -> list[Unit]:
     """Up to ``count`` sentences right after ``unit`` in its passage and under its heading (with what
     they need), while they are ``relevant`` (an unrelated next sentence ends the run, and so does a
@@ -994,13 +1013,17 @@ def select(question: str, passages: Sequence, *, budget: int = BUDGET) -> list[Q
             keys.add(_key(u))
         used += size
         groups += 1
+    pointed = [i for i, p in enumerate(passages) if getattr(p, "pointed_at", False)]
+    for u in _best_on_the_pointed_page(pointed, units, scores, per_passage, chosen):
+        if _key(u) not in keys:
+            chosen[(u.passage, u.position)] = u
+            keys.add(_key(u))
     # a cut copy quoted before the whole sentence came in goes too
     picked = [u for u in chosen.values() if not _cut_copy(u, per_passage[u.passage], keys - {_key(u)})]
     picked += _gaps(picked, per_passage, keys)
     picked += _rest_of_short_lists(picked, per_passage, keys)
     picked = _drop_dangling(sorted(picked, key=lambda u: (u.passage, u.position)), per_passage)
-    lead = lead_passage(question, [p.text for p in passages], picked,
-                        pointed=[i for i, p in enumerate(passages) if getattr(p, "pointed_at", False)])
+    lead = lead_passage(question, [p.text for p in passages], picked, pointed=pointed)
     picked.sort(key=lambda u: (u.passage != lead, u.passage, u.position))
     return [Quoted(passages[u.passage].n, u) for u in picked]
 
