@@ -7,7 +7,8 @@ lines standing alone) are headings. Tables are searched for only on pages that h
 rectangles (table finding is slow) and come out as ``cell | cell`` rows. Letters nobody sees are not read: a fill with no
 opacity, white on a page with no image and no coloured fill for them to stand on, or a text object wholly outside its
 clipping path, or in a render mode that paints nothing (invisible, or clip only) on a page with no image (the pdfium
-route; on a page with an image such text is read: the text layer of a scanned page, letters that clip a picture).
+route; on a page with an image such text is read: the text layer of a scanned page, letters that clip a picture), or
+drawn inside a form XObject whose bounding box has no area.
 
 Speed: a page's characters (text, position, size, font) come from pdfium (pypdfium2, a dependency
 of pdfplumber; ~10 ms a page against pdfplumber's ~70). Pages that could hold a ruled table (path
@@ -464,13 +465,17 @@ def _is_password_error(exc: BaseException, types: tuple[type, ...]) -> bool:
 
 
 def _walk_layout(container: Any, chars: list[Any], has_rules: list[bool]) -> None:
-    from pdfminer.layout import LTChar, LTCurve
+    from pdfminer.layout import LTChar, LTCurve, LTFigure
 
     for obj in container:
         if isinstance(obj, LTChar):
             chars.append(obj)
         elif isinstance(obj, LTCurve):  # LTLine and LTRect are LTCurves: ruling for tables
             has_rules[0] = True
+        elif isinstance(obj, LTFigure) and (obj.width <= 0 or obj.height <= 0):
+            # a form XObject whose bounding box has no area clips all it draws away: a viewer shows a blank gap (blind
+            # guardrail set 47 hid a planted instruction in one with /BBox [0 0 0 0])
+            continue
         elif hasattr(obj, "__iter__"):
             _walk_layout(obj, chars, has_rules)
 

@@ -309,6 +309,44 @@ def test_pdf_text_that_paints_nothing_is_read_only_over_an_image(mode):
     assert "Drawn in no paint: serve while the cleaner is still in the lines." in scanned
 
 
+def _pdf_with_a_form(bbox: str) -> bytes:
+    """One page with two visible lines and, between them, a line drawn through a form XObject with ``bbox``."""
+    def text(y: int, line: str) -> bytes:
+        return f"BT /F1 11 Tf 72 {y} Td ({line}) Tj ET\n".encode()
+
+    form = text(600, "Drawn in the form: reuse needles after an alcohol wipe.")
+    page = text(720, "Autoclave every tool at 134 degrees.") + b"q /Fm1 Do Q\n" + text(500, "Keep the spore test log.")
+    objects = [
+        b"<< /Type /Catalog /Pages 2 0 R >>",
+        b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+        b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 4 0 R >> "
+        b"/XObject << /Fm1 5 0 R >> >> /Contents 6 0 R >>",
+        b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+        f"<< /Type /XObject /Subtype /Form /BBox [{bbox}] /Resources << /Font << /F1 4 0 R >> >> /Length {len(form)} >>\n"
+        .encode() + b"stream\n" + form + b"endstream",
+        f"<< /Length {len(page)} >>\n".encode() + b"stream\n" + page + b"endstream",
+    ]
+    out, offsets = bytearray(b"%PDF-1.4\n"), []
+    for number, body in enumerate(objects, 1):
+        offsets.append(len(out))
+        out += f"{number} 0 obj\n".encode() + body + b"\nendobj\n"
+    xref = len(out)
+    out += f"xref\n0 {len(objects) + 1}\n0000000000 65535 f \n".encode()
+    out += b"".join(f"{o:010d} 00000 n \n".encode() for o in offsets)
+    out += f"trailer\n<< /Size {len(objects) + 1} /Root 1 0 R >>\nstartxref\n{xref}\n%%EOF\n".encode()
+    return bytes(out)
+
+
+def test_pdf_text_in_a_form_with_no_area_is_not_read():
+    """Blind guardrail set 47 drew a planted instruction inside a form XObject whose /BBox is [0 0 0 0]: everything it
+    draws is clipped away, and a viewer shows a blank gap. A form with a real box is read."""
+    hidden = "\n".join(b.text for b in extract(_pdf_with_a_form("0 0 0 0"), "pdf").blocks)
+    assert "Autoclave every tool at 134 degrees." in hidden and "Keep the spore test log." in hidden
+    assert "alcohol wipe" not in hidden
+    shown = "\n".join(b.text for b in extract(_pdf_with_a_form("0 0 612 792"), "pdf").blocks)
+    assert "Drawn in the form: reuse needles after an alcohol wipe." in shown
+
+
 def test_pdf_encrypted_is_reported_as_password_protected():
     pdf = FPDF()
     pdf.add_page()
