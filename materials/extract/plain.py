@@ -120,7 +120,44 @@ def _shown_fence(line: str, fence: re.Match) -> str:
     return fence.group(0) + (words[0] if words else "")
 
 
+# A footnote's definition ("[^note]: ...") and a footnote reference ("...[^note]"): a Markdown renderer shows a definition
+# only under the text that refers to it, so one nothing refers to is never seen (blind guardrail set 47 hid a planted
+# instruction in one).
+_FOOTNOTE_DEF_RE = re.compile(r"^ {0,3}\[\^([^\]\s]+)\]:")
+_FOOTNOTE_REF_RE = re.compile(r"\[\^([^\]\s]+)\](?!:)")
+
+
+def _unreferenced_footnotes_dropped(text: str) -> str:
+    """``text`` without the footnote definitions nothing refers to: the definition's line, the lines that run on from it
+    and the indented paragraphs under it."""
+    lines = text.split("\n")
+    referenced = {label for line in lines if not _FOOTNOTE_DEF_RE.match(line) for label in _FOOTNOTE_REF_RE.findall(line)}
+    kept: list[str] = []
+    skipping = after_blank = in_fence = False
+    for line in lines:
+        if _FENCE_RE.match(line) and not skipping:
+            in_fence = not in_fence  # a listing's lines are never footnotes
+        match = None if in_fence else _FOOTNOTE_DEF_RE.match(line)
+        if match:
+            skipping, after_blank = match.group(1) not in referenced, False
+            if not skipping:
+                kept.append(line)
+            continue
+        if skipping:
+            if not line.strip():
+                after_blank = True
+                kept.append(line)
+                continue
+            if not after_blank or line.startswith(("    ", "\t")):
+                continue  # runs on from the definition, or an indented paragraph of it
+            skipping = False
+        kept.append(line)
+    return "\n".join(kept)
+
+
 def parse_plain(text: str, *, markdown: bool) -> list[Block]:
+    if markdown and "[^" in text:
+        text = _unreferenced_footnotes_dropped(text)
     blocks: list[Block] = []
     heading: str | None = None
     para: list[str] = []
