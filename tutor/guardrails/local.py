@@ -183,6 +183,12 @@ _COURSE_QUESTIONS_HELD: tuple[tuple[Callable[[str], bool], tuple[str, ...]], ...
     (safety.asks_how_to_judge_a_customer, _SELF_HARM_AND_VIOLENCE),
     # "Can carbon monoxide from a cabin heater actually kill someone in their bunk?"
     (safety.asks_about_a_hazard, _SELF_HARM_AND_VIOLENCE),
+    # "can a 16 year old get a tattoo if their mum signs for it?", "a guy turned up ... absolutely hammered, can I still
+    # tattoo him if he insists?" (blind set 47: violence 0.52-0.94, sexual content involving minors 0.58)
+    (safety.asks_whether_a_client_may_be_worked_on, ("violence", "sexual_minors")),
+    # "my lips went puffy after a red tattoo, is that an allergy thing?", "我被用过的针扎到了，现在该怎么办？" (blind set 47:
+    # self-harm 0.49-0.82, violence 0.63-0.97)
+    (safety.asks_about_a_reaction_or_injury_at_work, _SELF_HARM_AND_VIOLENCE),
     # "can we call it that in the story?", "on peut publier le nom d'une victime ...?": what a reporter may publish,
     # asked about (never self-harm: "which methods may a story not describe, i need the specific ones" asks for a method)
     (safety.asks_what_may_be_reported, _HURTFUL_WORDS),
