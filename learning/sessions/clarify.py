@@ -63,6 +63,9 @@ _DONE = [
     (r"(خداحافظ|خدانگهدار|مع السلامة|باي|להתראות|ביי|\bciao|\ba domani|\balla prossima|\btot (morgen|ziens|straks)|"
      r"\bdoei|\bдо (завтра|свидания|побачення)|\bпока|\bбувай|\bg[öo]r[üu][şs][üu]r[üu]z|\bho[şs][çc]a kal|\bt[ạa]m bi[ệe]t|"
      r"またね|じゃあね|さようなら|안녕히 (계세요|가세요)|다음에 (봐요|봐))\W*$"),
+    # since blind set 47: in pinyin, Ukrainian and Russian in Latin letters, romaji, Swahili ("xiexie, mingtian jian")
+    (r"\b(mingtian jian|zai ?jian|xia ?ci jian|do zustrichi|do pobachennya|do svidaniya|do zavtra|mata ne|ja ne|sayonara|"
+     r"kwaheri|tutaonana|khuda hafiz|allah hafiz|phir milenge)\W*$"),
 ]
 _DONE_RE = [re.compile(p, re.IGNORECASE) for p in _DONE]
 # "thanks, that actually makes sense now": an acknowledgement that closes the exchange
@@ -97,7 +100,10 @@ _THANKS_RE = re.compile(
     r"mul[tț]umesc(?: mult)?|mersi(?: mult)?|ขอบคุณ(?:มาก)?(?:ครับ|ค่ะ|คะ)?|ধন্যবাদ|"
     # since blind set 41: Finnish, Hungarian, Urdu ("kiitti avusta", "köszi a segítséget")
     r"kiitos|kiitti|kiitoksia|kiitokset|k[oö]sz[oö]n[oö]m|k[oö]szi|k[oö]sz|k[oö]szike|nagyon k[oö]sz[oö]n[oö]m|"
-    r"شکریہ|بہت شکریہ)"
+    r"شکریہ|بہت شکریہ|"
+    # since blind set 47: Chinese in pinyin, Ukrainian and Japanese in Latin letters ("xiexie, mingtian jian", "dyakuyu, do
+    # zustrichi!")
+    r"xie ?xie(?: ni)?|duo ?xie|dyakuyu|dyakuju|diakuiu|arigato(?:u)?(?: gozaimasu)?|shukriya)"
     # where the word ends: as tutor/courtesy.py COURTESY_WORD_END (learning may not import tutor)
     r"(?=$|[\s,.!~:;)،！、。，]|[\u3400-\u9fff\uac00-\ud7af\u3040-\u30ff])")
 _THANKS_TURNS_RE = re.compile(
@@ -111,7 +117,10 @@ _THANKS_TURNS_RE = re.compile(
     r"\b(?:αλλ[αά]|[οό]μως|ακ[οό]μα|τι|π[ωώ]ς|γιατ[ιί]|ποι[οα]ς?|τ[ιί]ποτα|κανε[ιί]ς)\b|"
     # Czech, Swedish and Romanian "but", "still", "not", "why", "how", "what" (blind set 40)
     r"\b(?:ale|po[řr][aá]d|je[sš]t[eě]|nerozum\w*|nev[ií]m|nech[aá]p\w*|pro[cč]|jak|co|men|fortfarande|inte|varf[öo]r|hur|vad|dar|[îi]nc[aă]|nu|de ce|"
-    r"cum|ce)\b", re.IGNORECASE)
+    r"cum|ce)\b|"
+    # pinyin, Swahili, Turkish, romaji and romanised Ukrainian "but", "still", "don't understand" (blind set 47)
+    r"\b(?:dan(?:shi)?|keshi|haishi|bu ?dong|lakini|bado|sielewi|ama|ancak|hala|anlamad\w*|demo|kedo|wakaranai|"
+    r"ale|ya ne rozumiyu|ne rozumiyu)\b", re.IGNORECASE)
 MAX_THANKS_WORDS = 10
 # A farewell is never a closing of a study session: "goodbye everyone, thanks for everything", "this is my last
 # message, bye", "adiós a todos", "永别了". Such a message goes to the safety gate's reading and the course, never
@@ -194,7 +203,9 @@ def closes_or_thanks(message: str) -> bool:
 # safety patterns (tutor/safety.py), which are certain; these are not, so a message with them is never a closing here.
 _FOREVER_RE = re.compile(
     r"\b(?:everything(?! (?:for (?:today|tonight|now|the day)|from me))|forever|for good|for ever|siempre|para siempre|toujours|pour toujours|f[üu]r immer|alles|sempre|"
-    r"para sempre|per sempre|voor altijd|navsegda|her [şs]ey|sonsuza|m[ãa]i m[ãa]i|t[ấa]t c[ảa])\b|"
+    r"para sempre|per sempre|voor altijd|navsegda|her [şs]ey|sonsuza|m[ãa]i m[ãa]i|t[ấa]t c[ảa]|"
+    # romanised (blind set 47): Ukrainian and Russian "for everything", "forever", "farewell"; pinyin "forever"
+    r"za vse|za vsyo|za vsio|nazavzhdy|proshcha\w*|yong ?yuan|milele|sonsuza dek)\b|"
     r"همه چیز|همیشه|برای همیشه|كل شيء|للأبد|إلى الأبد|הכל|לתמיד|לנצח|навсегда|назавжди|за всё|за все|всё|"
     r"永远|一切|ずっと|永遠|全部|영원히|모든 것|모두", re.IGNORECASE)
 
