@@ -55,6 +55,15 @@ def test_a_teacher_uploads_a_deck_and_a_web_page_and_a_student_is_answered_from_
     expect(body.locator("pre")).to_contain_text("Flats supplied at the ceiling: 400")
     expect(student.locator("article.message--assistant").last).to_contain_text("slide 5")
     screenshot(student, "tutor_answer_worked_example_from_a_slide")
+
+    # the student points at the slide: its working is quoted first, though it shares few words with the question
+    student.fill("#tutor-input", "on slide 5 what do they get in the end")
+    student.click("#tutor-send")
+    last = student.locator("article.message--assistant").last
+    expect(last.locator(".message__body[data-outcome]")).to_be_visible(timeout=60_000)
+    expect(last.locator(".message__body pre").first).to_contain_text("Shortage: 600 - 400 = 200 flats")
+    expect(last).to_contain_text("slide 5")
+    screenshot(student, "tutor_answer_from_the_slide_the_student_names")
     context.close()
 
 
