@@ -598,10 +598,10 @@ def test_a_figure_of_a_worked_examples_statement_brings_the_statement_and_its_wo
     assert "Water is denser." not in quoted  # no working below: the sentence stands alone
 
 
-def test_the_sentences_after_the_best_one_stop_at_the_next_heading():
+def test_the_sentences_after_the_working_stop_at_the_next_heading():
     """The siren sum's working was followed by the first sentence of the next section ("Sonic booms": "A source
-    faster than sound leaves a cone-shaped shock wave behind it."), which scored high enough to follow it: a heading
-    ends the run, as an unrelated sentence does."""
+    faster than sound leaves a cone-shaped shock wave behind it."), which scored high enough to follow it: after code,
+    a heading ends the run, as an unrelated sentence does."""
     working = "```\napproaching:  f = 700 x 343 / (343 - 25) = 755 Hz\n```"
     text = ("Worked example: a passing ambulance\n\nAn ambulance siren sounds at 700 Hz. What does a person hear as "
             f"it approaches?\n\n{working}\n\n" + "{heading}A source faster than sound leaves a shock wave behind it.")

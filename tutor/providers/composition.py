@@ -916,13 +916,17 @@ def _best_on_the_pointed_page(pointed: Sequence[int], units: Sequence[Unit], sco
 
 
 def _following(unit: Unit, units: Sequence[Unit], count: int, relevant: Callable[[Unit], bool]) -> list[Unit]:
-    """Up to ``count`` sentences right after ``unit`` in its passage and under its heading (with what
-    they need), while they are ``relevant`` (an unrelated next sentence ends the run, and so does a
-    heading: a worked example's working is not followed by the next section's first sentence)."""
+    """Up to ``count`` sentences right after ``unit`` in its passage (with what they need), while they
+    are ``relevant`` (an unrelated next sentence ends the run). A heading after code, a table or a list
+    ends it too: a worked example's working is not followed by the next section's first sentence. A run
+    of sentences may go on under the next heading, where a topic often continues ("Use len ..." then
+    "A for loop repeats ..." and its "range(5)": stopping there too lost that sentence in a
+    cross-lingual hedge)."""
     out: list[Unit] = []
     i = unit.position
     while len(out) < count and i + 1 < len(units) and units[i + 1].kind == "sentence" and \
-            units[i + 1].section == unit.section and not is_fragment(units[i + 1], units) and relevant(units[i + 1]):
+            (units[i + 1].section == unit.section or units[i].kind == "sentence") and not is_fragment(units[i + 1], units) \
+            and relevant(units[i + 1]):
         nxt = units[i + 1]
         out += [u for u in with_context(nxt, units) if u.position > unit.position]
         i = out[-1].position
