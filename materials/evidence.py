@@ -147,12 +147,14 @@ def coverage_from_counts(counts: list[tuple[int, int]]) -> float:
 @functools.lru_cache(maxsize=4096)
 def zipf(word: str, language: str = "en") -> float:
     """The word's frequency in ``language`` (English by default) on the Zipf scale; 0.0 when
-    ``wordfreq`` does not know the word, or the language."""
+    ``wordfreq`` does not know the word, or the language, or cannot read that language here (Chinese,
+    Japanese and Korean need a word segmenter, jieba or MeCab, that is not installed: "dM/dx", read
+    as most like Chinese, broke the turn in blind answers set 41)."""
     from wordfreq import zipf_frequency
 
     try:
         return zipf_frequency(word.lower(), language)
-    except LookupError:
+    except (LookupError, ImportError):
         return 0.0
 
 

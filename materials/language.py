@@ -212,15 +212,15 @@ def _more_english_than(text: str, language: str) -> bool:
     lists do not (over the 9,162 messages of the scored guardrail sets, only one reading changes: a
     Russian message typed in Latin letters, read as Polish before and as English now). Text with any
     non-ASCII letter keeps the detector's reading."""
-    from wordfreq import zipf_frequency
+    from materials.evidence import zipf
 
     if language not in _word_list_languages():  # Swahili, Tagalog: no list to compare with
         return False
     words = [w.lower() for w in _WORD_RE.findall(text)]
     if not words or not all(w.isascii() for w in words):
         return False
-    english = sum(zipf_frequency(w, "en") for w in words)
-    return english > sum(zipf_frequency(w, language) for w in words)
+    english = sum(zipf(w, "en") for w in words)
+    return english > sum(zipf(w, language) for w in words)
 
 
 def base_language(code: str | None) -> str | None:

@@ -12,6 +12,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from materials import language, multilingual
+from materials.evidence import zipf
 from tutor import integrity, safety, services
 from tutor.guardrails import turn as guard_turn
 from tutor.guardrails import assess_text, concern_score, judge, replies
@@ -414,6 +415,17 @@ def test_german_mein_alone_is_not_hinglish():
                                   "bad debt written off", "net book value"])
 def test_short_english_questions_of_english_words_are_english(text):
     assert language.detect_language(text) == "en"
+
+
+# Plain-ASCII symbols whose best guess is a language wordfreq cannot read here (Chinese, Japanese and Korean need a
+# segmenter that is not installed): "dM/dx" broke the turn in blind answers set 41 (ModuleNotFoundError: jieba).
+@pytest.mark.parametrize("text", ["dM/dx", "dV/dx", "EI d2y/dx2"])
+def test_ascii_read_as_a_language_without_a_word_list_here_is_detected_without_error(text):
+    assert language.detect_language(text) in ("en", None)
+
+
+def test_word_frequency_in_a_language_this_machine_cannot_segment_is_unknown():
+    assert zipf("dm", "zh") == 0.0 and zipf("dm", "ja") == 0.0 and zipf("dm", "ko") == 0.0
 
 
 # ...while short questions in those languages keep their own, accents or not.
