@@ -155,7 +155,28 @@ def _unreferenced_footnotes_dropped(text: str) -> str:
     return "\n".join(kept)
 
 
+# Front matter: a block of YAML (between "---" lines) or TOML (between "+++" lines) that opens a Markdown file. Static site
+# generators, pandoc and note apps read it as the page's settings and never show it as text (blind guardrail set 48 hid a
+# planted instruction in a "summary:" field, written in quoted-printable).
+_FRONT_MATTER_RE = re.compile(r"\A\ufeff?(?:---[ \t]*\n(?:.*\n)*?(?:---|\.\.\.)|\+\+\+[ \t]*\n(?:.*\n)*?\+\+\+)[ \t]*(?:\n|\Z)")
+# its lines are settings ("title: ...", "- item", "  indented", "key = value"): a page that opens with a rule and prose is not
+_SETTING_RE = re.compile(r"^(?:[\w\"'-][\w \"'.-]*\s*[:=](?:\s|$)|\s+\S|-\s|#|\s*$)")
+
+
+def _front_matter_dropped(text: str) -> str:
+    """``text`` without the front matter it opens with, if it does (its lines read as settings); else ``text``. Pure."""
+    match = _FRONT_MATTER_RE.match(text)
+    if not match:
+        return text
+    inside = match.group(0).split("\n")[1:-2]
+    if not inside or not all(_SETTING_RE.match(line) for line in inside):
+        return text
+    return "\n" * match.group(0).count("\n") + text[match.end():]
+
+
 def parse_plain(text: str, *, markdown: bool) -> list[Block]:
+    if markdown:
+        text = _front_matter_dropped(text)
     if markdown and "[^" in text:
         text = _unreferenced_footnotes_dropped(text)
     blocks: list[Block] = []
