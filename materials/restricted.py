@@ -498,8 +498,35 @@ def is_restricted_heading(heading: str) -> bool:
     return bool(_CJK_HEADING_RE.search(heading or "")) and len(heading.strip()) <= 20
 
 
+# A plain-text heading: a line of its own in capitals, numbered or not ("7. ANSWER KEY (TEACHER ONLY)"), which a plain-text
+# file has instead of marked-up headings (blind answers set 41: the answer key at the end of a TXT file was quoted, the
+# extraction seeing no heading over it).
+_LINE_HEADING_RE = re.compile(r"^(?:\d{1,3}[.)]\s+|[IVX]{1,4}[.)]\s+)?[^\W\d_][^a-z\n]{2,88}$")
+
+
+_NUMBERED_RE = re.compile(r"^(?:\d{1,3}|[IVX]{1,4})[.)]\s+")
+
+
+def _heading(block) -> str | None:
+    """The heading ``block`` is, if it is one: a heading block of the extraction, or a plain-text heading line."""
+    text = block.text.strip()
+    if block.heading:
+        return block.heading if text == block.heading.strip() else None
+    if "\n" not in text and _LINE_HEADING_RE.match(text) and not text.endswith((".", ",", ";")) \
+            and sum(ch.isalpha() for ch in text) >= 3:
+        return text
+    return None
+
+
 def _is_heading_block(block) -> bool:
-    return bool(block.heading) and block.text.strip() == block.heading.strip()
+    return _heading(block) is not None
+
+
+def _is_item_heading(block) -> bool:
+    """Whether ``block`` heads an item of a section ("Question 2", "Part b", "Q3"). A plain-text heading line's number is
+    the file's own numbering of its sections ("8. FURTHER READING"), not an item's."""
+    heading = _heading(block)
+    return bool(heading) and bool(_ITEM_HEADING_RE.match(fold(heading if block.heading else _NUMBERED_RE.sub("", heading))))
 
 
 def _opens_as_marking(blocks: Sequence[Any], i: int) -> bool:
@@ -541,7 +568,8 @@ def _section_end(blocks: Sequence[Any], i: int) -> int:
     j = i + 1
     while j < len(blocks):
         nxt = blocks[j]
-        if _is_heading_block(nxt) and not (_ITEM_HEADING_RE.match(fold(nxt.heading)) or is_restricted_heading(nxt.heading)):
+        heading = _heading(nxt)
+        if heading and not (_is_item_heading(nxt) or is_restricted_heading(heading)):
             break
         j += 1
     return j - 1
@@ -552,10 +580,10 @@ def _reads_as_marking(blocks: Sequence[Any], i: int) -> bool:
     kinds of marking words in its heading and first :data:`SECTION_SCAN_CHARS` characters."""
     body = []
     for block in blocks[i + 1:]:
-        if _is_heading_block(block) and not _ITEM_HEADING_RE.match(fold(block.heading)):
+        if _is_heading_block(block) and not _is_item_heading(block):
             break  # its own text only: a restricted section after it is judged on its own
         body.append(block.text)
-    text = fold(" ".join([blocks[i].heading or "", *body]))
+    text = fold(" ".join([_heading(blocks[i]) or "", *body]))
     text = text[:SECTION_SCAN_CHARS]
     return sum(1 for cue in _MARKING_CUES if cue.search(text)) >= MARKING_CUES_NEEDED
 
@@ -699,13 +727,13 @@ def find_restricted_sections(blocks: Sequence[Any], graded: Sequence[GradedWork]
     i = 0
     while i < len(blocks):
         block = blocks[i]
-        if _is_heading_block(block) and (is_restricted_heading(block.heading) or _opens_as_marking(blocks, i)
-                                         or _reads_as_marking(blocks, i)):
+        heading = _heading(block)
+        if heading and (is_restricted_heading(heading) or _opens_as_marking(blocks, i) or _reads_as_marking(blocks, i)):
             last = _section_end(blocks, i)
-            found.append(RestrictedSection(block.heading, i, last, "heading"))
+            found.append(RestrictedSection(heading, i, last, "heading"))
             i = last + 1
-        elif _is_heading_block(block) and echoes_graded_work(document, i, last := _section_end(blocks, i), graded):
-            found.append(RestrictedSection(block.heading, i, last, "graded_values"))
+        elif heading and echoes_graded_work(document, i, last := _section_end(blocks, i), graded):
+            found.append(RestrictedSection(heading, i, last, "graded_values"))
             i = last + 1
         else:
             i += 1

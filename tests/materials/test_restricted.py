@@ -106,6 +106,23 @@ def test_a_section_runs_through_its_item_headings_and_stops_at_the_next_topic():
     assert (section.first, section.last, section.reason) == (2, 6, "heading")
 
 
+def test_a_plain_text_heading_line_in_capitals_opens_a_restricted_section():
+    """Blind answers set 41 quoted the answer key at the end of a TXT file: a plain-text file has no marked-up headings,
+    only lines of their own in capitals. The section runs to the next such line."""
+    blocks = blocks_of(("p", "6. ESSAY CHECKLIST"), ("p", "Check that you name a town."), ("p", "7. ANSWER KEY (TEACHER ONLY)"),
+                       ("p", "Review questions: Q1 a formal body."), ("p", "Extra facts for marking: Lubeck burned in 1157."),
+                       ("p", "8. FURTHER READING"), ("p", "Dollinger, The German Hansa."))
+    [section] = restricted.find_restricted_sections(blocks)
+    assert (section.heading, section.first, section.last) == ("7. ANSWER KEY (TEACHER ONLY)", 2, 4)
+
+
+def test_a_sentence_in_capitals_or_a_line_in_ordinary_case_is_no_heading():
+    blocks = blocks_of(("p", "Notes on the Hanse."), ("p", "It had no capital."), ("p", "It had no army."),
+                       ("p", "It had no ruler."), ("p", "Answer key"), ("p", "Q1 a formal body."),
+                       ("p", "ALWAYS SHOW YOUR WORKING IN THE ANSWER KEY."), ("p", "Q2 the land route."))
+    assert restricted.find_restricted_sections(blocks) == []
+
+
 @pytest.mark.parametrize("body, restricted_section", [
     ("Figures agreed at the moderation meeting for Problem Set 1. Mark to these values; allow rounding.", True),
     ("Award 2 marks for the correct elasticity and 1 mark for the sign.", True),
