@@ -1040,3 +1040,17 @@ def test_the_conclusion_under_lines_of_working_comes_with_them():
     units = composition.passage_units(text)
     code = next(u for u in units if u.kind == "code")
     assert [u.text for u in composition.with_context(code, units)][-1].startswith("The nurse therefore gives two")
+
+
+def test_a_question_for_a_formula_quotes_the_formula():
+    """Answers set 41: "euler buckling formula" quoted two sentences about the formula and left out the formula itself (a
+    line of its own, set in a block with its symbols), which read far from the question's words."""
+    text = ("A long, slender column fails much earlier by buckling: it bows out sideways at a load set by its stiffness.\n\n"
+            "Euler's buckling load\n\n"
+            "```\nP_cr = pi^2 E I / (K L)^2\nE   modulus of elasticity\nL   length of the column\n```\n\n"
+            "A stronger grade of steel does not raise the Euler load, because strength does not appear in the formula.")
+    scores = [("A long, slender column fails much earlier by buckling: it bows out sideways at a load set by its stiffness.", 0.55),
+              ("P_cr = pi^2 E I / (K L)^2\nE   modulus of elasticity\nL   length of the column", 0.6),
+              ("A stronger grade of steel does not raise the Euler load, because strength does not appear in the formula.", 0.62)]
+    answer = composition.render(composition.select("euler buckling formula", [_passage(text, scores=scores)]))
+    assert "P_cr = pi^2 E I / (K L)^2" in answer

@@ -143,6 +143,11 @@ _EXERCISE_TITLE = re.compile(r"^(?:\d+(?:\.\d+)*\.?\s+)?(?:practice(?: questions
 _TITLE_MARKUP = re.compile(r"^[*_\s]+|[*_:\s]+$")
 _EXERCISE_Q = re.compile(r"\b(practi[cs]e|exercises?|problems?|quiz|questions? (?:to|for) (?:practi[cs]e|try))\b", re.I)
 _EXAMPLE_Q = re.compile(r"\b(example|show me|how do i|how can i|how to|code|syntax|write)\b", re.I)
+# A question that asks for a formula ("euler buckling formula", "bending stress formula", answers set 41): the formula
+# itself, a line that sets a symbol equal to an expression, answers it better than a sentence about the formula.
+_FORMULA_Q = re.compile(r"\b(formula|formulas|formulae|equation|equations)\b", re.I)
+_FORMULA_LINE = re.compile(r"^\s*[A-Za-z_\u0370-\u03ff][\w\u0370-\u03ff,()^]{0,15}\s*=\s*\S")
+FORMULA_BONUS = 0.2
 
 
 @dataclass(frozen=True)
@@ -703,6 +708,7 @@ def score_units(question: str, units: Sequence[Unit], passages: Sequence) -> lis
     top = max(lexical, default=0.0) or 1.0
     definitional = bool(_DEFINITION_Q.search(question))
     wants_example = bool(_EXAMPLE_Q.search(question))
+    wants_formula = bool(_FORMULA_Q.search(question))
     q_terms = set(terms(question))
     asked = asked_terms(question)
     q_numbers = numbers(question)
@@ -730,7 +736,10 @@ def score_units(question: str, units: Sequence[Unit], passages: Sequence) -> lis
             score += GLOSSARY_BONUS
         if q_numbers and q_numbers & numbers(unit.text):
             score += NUMBER_BONUS
-        if unit.kind == "code" and not wants_example:
+        formula = wants_formula and any(_FORMULA_LINE.match(line) for line in unit.text.splitlines()[:3])
+        if formula:
+            score += FORMULA_BONUS
+        elif unit.kind == "code" and not wants_example:
             score -= 0.05
         if is_fragment(unit, by_passage[unit.passage]):
             score -= 0.25
