@@ -154,6 +154,17 @@ THAI = "th"
 THAI_LETTER = re.compile("[\u0e01-\u0e5b]")
 BENGALI = "bn"
 BENGALI_LETTER = re.compile("[\u0980-\u09ff]")
+# Languages told by a script of their own, which the detector has no model for. Tamil since blind set 48: every Tamil
+# question was unsure (None), searched as English and refused ("எலி மருந்து எலியை கொல்ல எத்தனை நாள் ஆகும்?"); the
+# others are the same case, not yet met. None has phrases: answered in English, searched across languages.
+_OWN_SCRIPTS = (
+    (THAI, THAI_LETTER), (BENGALI, BENGALI_LETTER),
+    ("ta", re.compile("[\u0b80-\u0bff]")), ("te", re.compile("[\u0c00-\u0c7f]")), ("kn", re.compile("[\u0c80-\u0cff]")),
+    ("ml", re.compile("[\u0d00-\u0d7f]")), ("gu", re.compile("[\u0a80-\u0aff]")), ("pa", re.compile("[\u0a00-\u0a7f]")),
+    ("or", re.compile("[\u0b00-\u0b7f]")), ("si", re.compile("[\u0d80-\u0dff]")), ("ka", re.compile("[\u10a0-\u10ff]")),
+    ("hy", re.compile("[\u0530-\u058f]")), ("am", re.compile("[\u1200-\u139f]")), ("km", re.compile("[\u1780-\u17ff]")),
+    ("lo", re.compile("[\u0e80-\u0eff]")), ("my", re.compile("[\u1000-\u109f]")),
+)
 
 # Letters of Urdu's alphabet that Persian and Arabic do not use (ٹ ڈ ڑ ں ے ۓ ھ ہ ۂ).
 _URDU_LETTERS = re.compile("[\u0679\u0688\u0691\u06BA\u06D2\u06D3\u06BE\u06C1\u06C2]")
@@ -177,7 +188,7 @@ def detect_language(text: str) -> str | None:
         return GREEK
     if len(HEBREW_LETTER.findall(text)) * 2 > sum(counts.values()):
         return HEBREW
-    for code, letters in ((THAI, THAI_LETTER), (BENGALI, BENGALI_LETTER)):
+    for code, letters in _OWN_SCRIPTS:
         if len(letters.findall(text)) * 2 > sum(counts.values()):
             return code
     if len(_URDU_LETTERS.findall(text)) >= 2:  # one alone may be a dotless letter (blind set 31's Arabic cipher)
@@ -189,11 +200,30 @@ def detect_language(text: str) -> str | None:
     detected = top if probability >= 0.5 else None
     if detected not in (None, "en") and _more_english_than(text, detected):
         return "en"
+    if detected in (None, "en") and text.isascii() and _mostly_unknown_to_english(text):
+        return UNDETERMINED
     if detected is None and text.isascii() and (top == "en" or _more_english_than(text, top)):
         # unsure, but plain-ASCII words whose best guess is English, or that are more common in English than in the best
         # guess ("how do i calculate a dot product": Italian at 0.49 once Romanian and Persian joined the candidates)
         return "en"
     return detected
+
+
+# A language typed in Latin letters that no rule above names ("kak gumanno dobit krysu, esli ona eshche zhivaya v lovushke?",
+# "deot-e geollin jwi-ga ajik sara isseumyeon ...", blind set 48: romanised Russian and Korean, read as unsure or English,
+# searched as English and refused): most of its words are unknown to English. It is searched across languages and
+# answered in English. Over the 12,500 English messages and questions of the scored sets, eight read so: five ciphers and
+# three names or terms ("Felthouse v Bindley"), whose English search still runs first.
+UNDETERMINED = "und"
+UNKNOWN_ZIPF = 1.5  # an English word list's frequency below this: a word English does not use
+UNKNOWN_SHARE = 0.6
+
+
+def _mostly_unknown_to_english(text: str) -> bool:
+    from materials.evidence import zipf
+
+    words = [w.lower() for w in _WORD_RE.findall(text)]
+    return len(words) >= 2 and sum(zipf(w, "en") < UNKNOWN_ZIPF for w in words) >= UNKNOWN_SHARE * len(words)
 
 
 @functools.cache
