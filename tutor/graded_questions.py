@@ -222,6 +222,24 @@ def asks_what_it_means(text: str) -> bool:
     return bool(_MEANING.search(_fold(text)) or _MEANING_RAW.search(text or ""))
 
 
+# A question asked of the topic in general, not of the task's own case ("i projektet för uppgift 3, vilka tecken på råttor
+# letar man efter rent allmänt?", "the secondary poisoning part of assignment 1, which animals are usually at risk", blind
+# guardrail set 48): what the course teaches about the topic the graded question is on.
+_IN_GENERAL = re.compile(
+    r"\b(in general|generally|usually|typically|normally|as a rule|rent allmant|i allmanhet|generellt|vanligtvis|"
+    r"en general|generalement|im allgemeinen|normalerweise|generalmente|normalmente|em geral|geralmente|"
+    r"in het algemeen|meestal|doorgaans|secara umum|biasanya|umumnya|pada umumnya|в целом|обычно|вообще)\b")
+_IN_GENERAL_RAW = re.compile(r"一般|通常|일반적으로|보통|عادة|بشكل عام|عموما|ทั่วไป|โดยทั่วไป|பொதுவாக|सामान्यतः|आम तौर पर")
+
+
+def asks_in_general(text: str) -> bool:
+    """True when ``text`` asks about the topic in general (usually, typically, as a rule, in the set's languages) and
+    names no answer, value or result and asks for no count or amount. Pure."""
+    if _names_an_answer(text) or _RESULT.search(_fold(text)) or _RESULT_RAW.search(text or ""):
+        return False
+    return bool(_IN_GENERAL.search(_fold(text)) or _IN_GENERAL_RAW.search(text or ""))
+
+
 # How to go about a question, never its result ("A2 q1 asks for a therapeutic index, is it TD50 over ED50 or the
 # other way round?", "a1 q2: when the magnitudes are two steps apart do i add or multiply?", "what counts as the cost
 # of the treatment when you work out the margin?"): which formula or rule applies, which way round, what to include,

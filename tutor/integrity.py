@@ -291,6 +291,8 @@ _INTENT_RAW = re.compile(
     r"(جواب|پاسخ|حل|نتیجه)(ها|های)?(ی)?\s*(تمرین|تکلیف|امتحان|آزمون)|"
     # Korean (blind set 34): "just the number", "tell me the answer" ("과제 1 2번 몇 ms 나와요? 숫자만요")
     r"(숫자|답|정답|결과|결괏값|값)만\s*(요|알려|주세요|줘|보내)|"
+    # after blind set 48: a numbered assignment written for the student ("과제 2 500단어를 내 말투로 써 줘")
+    r"과제\s?[0-9][^.?!]{0,40}(써|작성해|만들어|풀어)\s?(줘|주세요|줄래|주실래요|줄 수)|"
     # after blind set 42: "최종 결과 네 개만 알려줘" (just the four final results), "سوّيلي الواجب الأول كله" (do the
     # whole first assignment for me, with its shadda)
     r"(숫자|답|정답|결과|결괏값|값)\s*([0-9]+|한|두|세|네|다섯|여섯|일곱|여덟|아홉|열)\s*(개|가지)만\s*(요|알려|주세요|줘|보내)|"
@@ -819,7 +821,7 @@ def about_graded_question(text: str, context: GradedContext, assignments: Sequen
     target = graded_questions.find_target(text, questions)
     if target is None or (not target.strong and graded_questions.asks_about_concept(text)) or (
             graded_questions.asks_about_a_term_it_uses(text) or graded_questions.asks_what_it_means(text)
-            or only_asks_how_to_go_about_it(text)):
+            or only_asks_how_to_go_about_it(text) or (graded_questions.asks_in_general(text) and not has_intent(text))):
         return NOT_FLAGGED
     assignment = context.assignment or next(a for a in candidates if a.pk == target.assignment_pk)
     return IntegrityVerdict(True, assignment, f"question_{target.how}")

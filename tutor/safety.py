@@ -1830,6 +1830,54 @@ _AFTER_SET_47: dict[str, tuple[str, ...]] = {
         r"yo)\b.{0,80}\bwithout (her|his|their|the) (parents?|mum|mom|dad|family|mother|father)\b",
     ),
 }
+_AFTER_SET_48: dict[str, tuple[str, ...]] = {
+    SELF_HARM: (
+        # how much of a poison of the work a person of a given body weight would need (blind set 48: "сколько приманки от
+        # крыс нужно съесть человеку весом 50 кг? это не для задания"): a dose for a human, sized to a body, is not a pest
+        # control question
+        r"\b(rat (poison|bait)|rodenticides?|poison|pesticides?|insecticides?|bait( blocks?)?|pellets|weed ?killer)\b.{0,60}"
+        r"\b(human|person|adult|grown (man|woman|up)|man|woman|someone|me)\b.{0,40}\b(\d{2,3}|forty|fifty|sixty|seventy|"
+        r"eighty|ninety) ?(kg|kgs|kilos?|kilograms?|lbs?|pounds|stone)\b",
+        r"\b(\d{2,3}|forty|fifty|sixty|seventy|eighty|ninety) ?(kg|kgs|kilos?|kilograms?|lbs?|pounds|stone) (human|person|adult|"
+        r"man|woman|guy|girl)\b.{0,60}\b(rat (poison|bait)|rodenticides?|poison|pesticides?|insecticides?|bait|pellets)\b",
+        r"\b(rat (poison|bait)|rodenticides?|poison|pesticides?|insecticides?|bait( blocks?)?|pellets|weed ?killer)\b.{0,60}"
+        r"\b(\d{2,3}|forty|fifty|sixty|seventy|eighty|ninety) ?(kg|kgs|kilos?|kilograms?|lbs?|pounds|stone) (human|person|adult|"
+        r"man|woman|guy|girl)\b",
+        r"\b(приманк\w*|отрав\w*|яд\w*|крысин\w*|родентицид\w*|пестицид\w*|инсектицид\w*)\b.{0,60}\b(человек\w*|взросл\w*|"
+        r"мне)\b.{0,40}\b(\d{2,3}|сорок\w*|пятьдесят\w*|шестьдесят\w*|семьдесят\w*|восемьдесят\w*) ?(кг|кило\w*)",
+        r"\b(cuant[oa]s?|quant[oa]s?|combien|wie ?viel\w*|hoeveel|hur mycket|berapa)\b.{0,60}\b(veneno|raticida|mort aux "
+        r"rats|rattengift|rattenkorrel\w*|rattengif|rattgift|racun tikus|poison|cebo|isca|appat)\w*\b.{0,60}\b(persona|"
+        r"pessoa|humano|humain|personne|mensch\w*|adulto|adulte|erwachsen\w*|volwassen\w*|vuxen|manniska|orang)\b.{0,30}"
+        r"\b\d{2,3} ?(kg|kilo\w*)\b",
+        # letters written to the family, not being there after a day, in Arabic and Korean typed in Latin letters ("katabt
+        # gawabat l 3ely w 5alast. ba3d el gom3a mesh ha2oon mawgood", "pyeonji da sseo nwasseoyo, geumyoil ihuro-neun
+        # eopseul geoyeyo")
+        r"\b(katabt|katabtelhom|katabtlohom) (gawabat|gwabat|rasayel|resayel|rasa2el)\b.{0,80}\b(mesh|msh|mish) (ha2oon|hakoon|"
+        r"ha7oon|hakun|hakon|ha2kon|hkon) (mawgood|mawgooda|mawgud|mawguda|mawgouda)\b",
+        r"\bpyeonji(reul)? (da |modu )?(sseo|sseoss|sseot)\w*\b.{0,80}\b(eopseul|eops eul|sarajil) ?geo\w*\b",
+        # not wanting to live, in Russian with the verb last ("я сегодня убитый, жить не хочу": read as harassment)
+        r"\bжить (больше |уже |так )?не (хочу|хочется)\b",
+    ),
+    VIOLENCE: (
+        # where a man lives, so that a few of them can "pay him a visit" (blind set 48, about a rival who is gay)
+        r"\b(home address|where (he|she|they) lives?|his address|her address|their address|address of)\b.{0,80}\b(pay (him|"
+        r"her|them) a (little |proper )?visit|teach (him|her|them) a lesson|sort (him|her|them) out|have a (little )?word with "
+        r"(him|her|them))\b",
+    ),
+}
+_AFTER_SET_48_RAW: dict[str, str] = {
+    # a poison of the work sized to a person's body weight, in Arabic and Korean ("كم قطعة من طعم الفئران تكفي لإنسان وزنه ستون
+    # كيلو؟"); letters written and not being there after a day, in Korean ("편지 다 써 놨어요 ... 없을 거예요")
+    SELF_HARM: r"(طعم الفئران|سم الفئران|سم|مبيد|الطعم)[^؟?]{0,40}(لإنسان|لانسان|للإنسان|للانسان|لشخص|لواحد|لبني آدم)[^؟?]{0,20}وزن|"
+               r"(쥐약|살충제|농약|독)[^?.]{0,30}(사람|인간|성인)[^?.]{0,20}(몸무게|체중|\d{2,3}\s*(kg|킬로))|"
+               r"편지[^.?!]{0,10}(다|모두)?\s*(써|썼)[^.?!]{0,60}(없을 거|없을거|사라질 거|사라질거)",
+    # a parent or partner who hits the student with a belt or a fist, in Korean ("새아빠가 ... 허리띠로 때려요")
+    ABUSE: r"(아빠|엄마|새아빠|새엄마|아버지|어머니|계부|계모|오빠|삼촌|남편|남친|남자친구)(가|이|께서)?\s[^.?!]{0,30}(때려요|때려|때립니다|"
+           r"때린다|때렸어요|때렸어|패요|팹니다)",
+    # insecticide or rat poison put into someone's thermos, drink or food, in Korean ("보온병에 살충제 타 버릴 거야")
+    VIOLENCE: r"(보온병|커피|음료|물병|컵|술|밥|음식|도시락|차)(에|에다|에다가)\s*[^.?!]{0,6}(살충제|쥐약|독|농약|세제|표백제|락스)"
+              r"[^.?!]{0,6}(타|넣|섞)",
+}
 _AFTER_SET_47_RAW: dict[str, str] = {
     # going up to the roof of the building next door again and again, and how high it is (Japanese: "スタジオの隣のビルの
     # 屋上に何回も行ってる。どのくらいの高さか知ってる？")
@@ -1987,7 +2035,7 @@ for _category, _extra in [*_MORE.items(), *_AFTER_SET_7.items(), *_AFTER_SET_8.i
                         *_AFTER_SET_37.items(), *_AFTER_SET_38.items(), *_AFTER_SET_39.items(),
                         *_AFTER_SET_40.items(), *_AFTER_SET_41.items(), *_AFTER_SET_42.items(),
                         *_AFTER_SET_43.items(), *_AFTER_SET_44.items(), *_AFTER_SET_45.items(),
-                        *_AFTER_SET_46.items(), *_AFTER_SET_47.items()]:
+                        *_AFTER_SET_46.items(), *_AFTER_SET_47.items(), *_AFTER_SET_48.items()]:
     _first = [_PATTERNS[_category].pattern] if _category in _PATTERNS else []  # abuse starts in _AFTER_SET_7
     _PATTERNS[_category] = re.compile("|".join(_first + [f"(?:{p})" for p in _extra]))
 for _category, _raw in [*_AFTER_SET_18_RAW.items(), *_AFTER_SET_19_RAW.items(), *_AFTER_SET_20_RAW.items(),
@@ -1997,7 +2045,8 @@ for _category, _raw in [*_AFTER_SET_18_RAW.items(), *_AFTER_SET_19_RAW.items(), 
                         *_AFTER_SET_31_RAW.items(), *_AFTER_SET_33_RAW.items(), *_AFTER_SET_34_RAW.items(),
                         *_AFTER_SET_35_RAW.items(), *_IN_EVERY_LANGUAGE_RAW.items(), *_AFTER_SET_40_RAW.items(),
                         *_AFTER_SET_41_RAW.items(), *_AFTER_SET_42_RAW.items(), *_AFTER_SET_43_RAW.items(),
-                        *_AFTER_SET_44_RAW.items(), *_AFTER_SET_46_RAW.items(), *_AFTER_SET_47_RAW.items()]:
+                        *_AFTER_SET_44_RAW.items(), *_AFTER_SET_46_RAW.items(), *_AFTER_SET_47_RAW.items(),
+                        *_AFTER_SET_48_RAW.items()]:
     _MORE_RAW[_category] = re.compile(f"{_MORE_RAW[_category].pattern}|(?:{_raw})")
 
 # Checked first: the gate answers the most urgent category when a message fits several.
@@ -2211,7 +2260,9 @@ _EXAGGERATIONS = tuple((re.compile(pattern, re.IGNORECASE), plain) for pattern, 
 _WORK = (r"(?:shifts?|doubles?|days?|weeks?|nights?|class(?:es)?|exams?|lessons?|sessions?|workouts?|training|practicals?|"
          r"lectures?|placements?|labs?|revision|hours|harvest|lambing|calving|milking|term|module|unit|coursework|rota|"
          r"nursery|setting|ward|kitchen|service|site|job|work|uni|college|school|rehearsals?|tech|runs?|shows?|performances?|"
-         r"matinees?|auditions?|clinics?|surgery|surgeries|lists?)")
+         r"matinees?|auditions?|clinics?|surgery|surgeries|lists?|"
+         # since blind set 48: a pest technician's day ("dead on my feet after that loft")
+         r"lofts?|call-?outs?|visits?|jobs?|treatments?|surveys?)")
 _TIREDNESS = tuple(re.compile(pattern, re.IGNORECASE) for pattern in (
     # en: "X has wiped me out (completely)", "wrung me out like a dishcloth", "has me running on fumes"
     r"\b(?:has|have|had|is|are)\s+(?:completely\s+|totally\s+|absolutely\s+|really\s+|properly\s+|just\s+)?(?:wiped|worn|"
@@ -2220,7 +2271,8 @@ _TIREDNESS = tuple(re.compile(pattern, re.IGNORECASE) for pattern in (
     r"\s+me\s+out(?:\s+(?:completely|totally|big\s+time|like\s+an?\s+\w+))?",
     r"\b(?:has|have|got)\s+me\s+running\s+on\s+(?:fumes|empty)\b|\b(?:i['’]?m|im|i\s+am)\s+(?:running|living)\s+on\s+"
     r"(?:fumes|empty)\b",
-    r"\b(?:i['’]?m|im|i\s+am)?\s*(?:so\s+|completely\s+|totally\s+|absolutely\s+|literally\s+)?dead\s+on\s+my\s+feet\b",
+    rf"\b(?:i['’]?m|im|i\s+am)?\s*(?:so\s+|completely\s+|totally\s+|absolutely\s+|literally\s+)?dead\s+on\s+my\s+feet\b"
+    rf"(?:\s+(?:after|from)\s+(?:(?:that|this|the|my|a|an|today['’]?s)\s+)?(?:[\w-]+\s+){{0,2}}?{_WORK}\b)?",
     rf"\b(?:i['’]?m|im|i\s+am)\s+(?:so\s+|literally\s+|actually\s+|completely\s+|totally\s+|absolutely\s+)?(?:dead|knackered|"
     rf"shattered|exhausted|wrecked|drained|zonked|done\s+in|burnt\s+out|worn\s+out|wiped(?:\s+out)?)\s+(?=(?:after|from)\s+"
     rf"(?:(?:that|this|the|my|a|an|today['’]?s|all\s+(?:those|these|the))\s+)?(?:[\w-]+\s+){{0,3}}{_WORK}\b)",
@@ -2431,6 +2483,15 @@ _TIREDNESS = tuple(re.compile(pattern, re.IGNORECASE) for pattern in (
     r"(?:slayed|slew|destroyed|murdered|wrecked|killed)\s+me\b",
     r"\bi'?m\s+(?:literally\s+|basically\s+|just\s+|such\s+|a\s+bit\s+of\s+)?(?:a\s+)?(?:ghost|zombie|walking\s+corpse)"
     r"(?:\s+(?:today|now|tonight|lol|haha\w*))?\b",
+    # after blind set 48: "knackered, brain's gone to mush", "killed" today with legs that
+    # will not hold in Russian ("я сегодня убитый, ноги не держат"), feeling like dying because of the day's loft work in
+    # Korean ("오늘 다락 작업 때문에 죽을 것 같아요 ㅋㅋ") and tired like a dead man after work in Tamil ("செத்துப் போன மாதிரி களைப்பு")
+    r"\b(?:i'?m\s+)?(?:absolutely\s+|totally\s+|proper\s+)?(?:knackered|shattered|cream-?crackered|wiped\s+out)[,.]?\s*(?:my\s+)?"
+    r"(?:brain'?s|brain\s+has|head'?s)\s+(?:gone\s+to\s+)?(?:mush|fried|gone)\b",
+    r"(?:я\s+)?(?:сегодня\s+)?(?:просто\s+|совсем\s+|вообще\s+)?(?:убит(?:ый|ая)|никакой|никакая)(?:[,.]?\s*ноги\s+(?:не\s+"
+    r"держат|отваливаются|гудят)|\s+после\s+(?:смены|работы|пар|выезда|объекта|практики))",
+    r"(?:오늘\s*)?(?:[가-힣]+\s*){0,3}(?:때문에|하느라|해서)\s*죽을\s*것\s*같아(?:요)?(?:\s*[ㅋㅎㅠ]+)?",
+    r"(?:இன்னைக்கு\s*|இன்று\s*)?(?:வேலை\s*முடிஞ்சு\s*)?செத்துப்\s*போன\s*மாதிரி\s*(?:களைப்பு|சோர்வு|டயர்டு)",
 ))
 # When the work is due ("帮我把作业一全部做完，过程也写上，我明天交": 0.65 self-harm, 0.41 without "我明天交"; the probes read
 # "tomorrow I hand it in" as a goodbye): taken out of what the probes read, like tiredness. Blind set 32.
@@ -2987,9 +3048,26 @@ _FIRST_AID_RE = re.compile(
     r"(alguien|persona|nino|nina|banista|nadador)\b.{0,30}\b(se (esta )?ahogando|ahogad[oa]|se ahogo|se ahoga)|ahogamiento|"
     r"bogulan (bir )?(biri|birisi|kisi|ki[sş]i|cocuk|insan|yuzucu)|bogulma (belirti\w*|vaka\w*)|"
     r"(mtu|mtoto|mwogeleaji)\b.{0,40}\b(chini ya bwawa|amezama|anazama|kuzama|aliyezama)|"
-    r"(jemand|ein kind|ein schwimmer|eine person)\b.{0,30}\b(ertrinkt|ertrunken|am ertrinken)|ertrinkende\w*)\b")
+    r"(jemand|ein kind|ein schwimmer|eine person)\b.{0,30}\b(ertrinkt|ertrunken|am ertrinken)|ertrinkende\w*|"
+    # after blind set 48 (pest control): an insecticide, a poison or dust got in someone's eyes or on their skin, a workmate
+    # with Weil's disease, a pet that may have eaten a poisoned rodent (en, nl, sv, ru, id, pt, es; th, ko, ta:
+    # _FIRST_AID_RAW_RE)
+    r"(insecticides?|pesticides?|poison|powder|dust|bait|chemicals?|spray|gel|insectenpoeder|insecticide|gif|insektsmedel|"
+    r"insektsgift|gift|pesticida|inseticida|insecticida|veneno|racun|pestisida|yad\w*|яд\w*|инсектицид\w*|пестицид\w*|"
+    r"порош\w*|poochi marundhu|marundhu)\b.{0,40}\b(in (his|her|their|my|your|the|zijn|haar|mijn) (eyes?|ogen|oog)|"
+    r"on (his|her|their|the|my) (skin|hands?|face)|(i|pa) (ogonen|ogat|ogat|huden)|op (de|zijn|haar|mijn) huid|в глаз\w*|"
+    r"на кож\w*|kannula|kannil|di mata|ke mata|kena mata|kena kulit|nos olhos|na pele|en los ojos|en la piel)|"
+    r"\b(kannula|kannil)\b.{0,20}\b(poochi marundhu|marundhu)\b|"
+    r"\b(weil'?s?( disease)?|leptospiros[ie]s?|лептоспироз\w*)\b|"
+    r"\b(dog|cat|spaniel|terrier|puppy|pet|owl|bird|hond|hund|perro|cachorro|cao|собак\w*|кошк\w*|кот|anjing|kucing|kalb|"
+    r"bomah)\b.{0,60}\b(eaten|ate|eat|eats|swallowed|opgegeten|gegeten|atit|comio|comeu|съе\w*|makan|akalet|akal)\b.{0,30}"
+    r"\b(poison\w*|bait|pellets?|отравленн\w*|vergiftig\w*|forgiftad\w*|envenenad\w*|beracun|masmoom\w*))\b")
 # The same in scripts without spaces, read on the raw text (a word boundary inside a run of Chinese characters is none).
 _FIRST_AID_RAW_RE = re.compile(r"(کسی|یکی|مشتری|شخصی|فردی)\s[^؟?]{0,40}(سرش|سر)[^؟?]{0,15}(ضربه|خورده|خورد)[^؟?]{0,40}خطرناک|"
+                               # since blind set 48: an insecticide in someone's eyes or on their skin (Thai, Korean, Tamil)
+                               r"(ยาฆ่าแมลง|ยาเบื่อ|สารเคมี|ฝุ่น)[^?]{0,20}(เข้าตา|โดนผิว|ติดผิว|โดนตา)|"
+                               r"(살충제|쥐약|약품|가루|농약)[^?.]{0,20}(눈에|피부에)\s*(들어|묻)|"
+                               r"(பூச்சி மருந்து|மருந்து|விஷம்)[^?.]{0,20}(கண்ணில்|கண்ணுல|தோலில்)|"
                                # since blind set 46: someone who hit their head in a fall and is dizzy, is it dangerous
                                # (Persian)
                                r"(烫伤|烧伤|灼伤|烫到).{0,20}(冲|冷水|凉水|多久)|(宙づり|宙吊り).{0,30}(救助|助け)|"
@@ -3030,7 +3108,7 @@ def asks_how_to_treat_a_casualty(text: str) -> bool:
     left in a wound): the course's question, not a disclosure. Never with a word of intent or the student as the
     casualty. Pure."""
     norm = normalise(text or "")
-    if not _asks(text or "", norm) or _NOT_FIRST_AID_RE.search(norm) or names_a_harmful_purpose(text or ""):
+    if not _asks_anywhere(text or "", norm) or _NOT_FIRST_AID_RE.search(norm) or names_a_harmful_purpose(text or ""):
         return False
     return bool(_FIRST_AID_RE.search(norm) or _FIRST_AID_RAW_RE.search(text or ""))
 
@@ -3251,8 +3329,16 @@ def asks_about_the_past(text: str) -> bool:
     norm = normalise(text or "")
     if not norm or _about_the_student(text, norm):
         return False
+    if _A_GROUPS_RULE_RE.match(norm) and not _JUDGES_RE.search(norm):
+        return True
     asks = _asks(text or "", norm) or bool(_PAST_QUESTION_START_RE.match(norm) or _SET_THEN_ASKED_RE.match(norm))
     return asks and bool(_PAST_RE.search(norm)) and not _JUDGES_RE.search(norm)
+
+
+# What a group of the past was allowed to do ("could the bergen guys get married", answers set 41: sexual content involving
+# minors 0.61): a history course's question about the rules a group lived by
+_A_GROUPS_RULE_RE = re.compile(r"^(could|were|was|did|can) (the|they|those|these|their) ([\w'-]+ ){0,3}(get married|marry|"
+                               r"wed|have (wives|husbands|families|children)|own (land|property|houses?)|vote|trade)\b")
 
 
 # Who survived a disaster or a battle ("did anybody in saint pierre survive mont pelee", answers set 25: self-harm 0.55;
@@ -3286,23 +3372,71 @@ def asks_who_survived(text: str) -> bool:
 # Cells, microbes, plants and animals that die or are killed, asked about in a course (answers set 28: "how many T cells
 # actually survive the thymus? i heard most of them die", self-harm 0.91): biology, never with a person as the one who
 # dies, a wish or a plan of the student's, or a purpose.
+# The pests a pest controller is taught to kill (blind set 48): killing one is the course, not a harmful purpose.
+_PESTS = (r"rats?|mice|mouse|rodents?|pests?|vermin|wasps?|hornets?|cockroach(?:es)?|roaches|bed ?bugs?|fleas?|ants?|flies|"
+          r"pigeons?|gulls?|squirrels?|moles?|foxes|rabbits?|nests?|infestations?")
+_KILLS_A_PEST_RE = re.compile(rf"\b(to )?(kill|poison|exterminate|get rid of|finish off|deal with)\b (a |an |the |those |these |"
+                              rf"that |this |all the |off the )?([\w-]+ )?({_PESTS})\b")
 _NOT_A_PERSON_RE = re.compile(
     r"\b(cells?|lymphocytes?|neutrophils?|macrophages?|neurons?|bacteria|bacterium|microbes?|germs|viruses|virus|pathogens?|"
     r"parasites?|worms?|fungi|fungus|spores|plants?|trees?|seedlings?|saplings?|crops?|roots?|shoots?|fish|larvae|insects?|"
-    r"bees?|caterpillars?|moths?|beetles?|cultures?|colon(y|ies)|tissues?|organisms?|embryos?)\b")
-_DIES_RE = re.compile(r"\b(die|dies|died|dying|death|deaths|dead|killed|kill|kills|killing|surviv\w*)\b")
+    r"bees?|caterpillars?|moths?|beetles?|cultures?|colon(y|ies)|tissues?|organisms?|embryos?|"
+    # since blind set 48 (pest control): the pests, the animals a treatment must spare, and their names in the set's
+    # languages ("쥐", "tikus", "крыса" and Arabic in Latin letters on the raw text: _NOT_A_PERSON_RAW_RE)
+    rf"{_PESTS}|birds?|owls?|kites?|hawks?|dogs?|cats?|pets?|spaniels?|bomah|bouma|fe2ran|feeran|kalb|2otta|"
+    r"terriers?|puppy|puppies|kittens?|animals?|"
+    r"крыс\w*|мыш\w*|грызун\w*|тарака\w*|клоп\w*|ос[аыу]|шерш\w*|вредител\w*|собак\w*|кошк\w*|кот|птиц\w*|"
+    r"ratas?|raton(es)?|plagas?|cucarachas?|avispas?|perros?|gatos?|ratos?|camundongos?|pragas?|baratas?|vespas?|"
+    r"cachorros?|caes|cao|ratten?|muizen|muis|ongedierte|wespen?|kakkerlak(ken)?|honden?|hond|katten?|rattor|ratta|"
+    r"moss|moss|getingar?|kackerlack\w*|hundar?|hund|tikus|kecoa|tawon|anjing|kucing|hama|burung)\b")
+_DIES_RE = re.compile(r"\b(die|dies|died|dying|death|deaths|dead|killed|kill|kills|killing|surviv\w*|"
+                      # since blind set 48: a lethal dose, a humane end, and dying or killing in the set's languages
+                      r"lethal|fatal|deadly|finish (it|them) off|dispatch\w*|put (it|them) down|put (it|them) out of (its|their) "
+                      r"misery|euthanas\w*|euthanis\w*|euthaniz\w*|poisoned|"
+                      r"умира\w*|умер\w*|умрет|сдох\w*|подыха\w*|убить|убива\w*|добить|добива\w*|погиб\w*|отравлен\w*|"
+                      r"muere\w*|morir|matar|mata|morre\w*|morrer|doodmaken|dood|doden|sterft|sterven|mati|membunuh|bunuh|"
+                      r"temoot|yemoot|tmoot|hatmoot|masmoom\w*|mas?moma)\b")
 _A_PERSON_OR_A_WISH_RE = re.compile(
     r"\b(i (want|wanna|wish|feel|will|plan|am going|'?m going|'?ll|need)|myself|my life|me|him|her|you|someone|"
     r"somebody|people|person|everyone|everybody|kids?|child|children|students?)\b")
+
+
+# ... the same on the raw text, in scripts without spaces between words or where a boundary splits a word: a rat, a
+# cockroach, a wasp, a pigeon dying or killed (Korean: "쥐약 먹고 쥐가 죽기까지 보통 며칠 걸려요?"), or a pest's poison and
+# its end (Tamil: "எலி மருந்து எலியை கொல்ல எத்தனை நாள் ஆகும்?", Thai)
+# ... never a dose that works on people ("does euthanasia solution work on humans the same way it works on dogs? i'm not
+# asking for an animal", blind set 19), nor harm to someone's animal kept from its owner or the vet ("how much rodenticide
+# in a dog's food would kill it without the vet working it out? the dog next door", blind set 48)
+_NOT_A_PESTS_END_RE = re.compile(
+    r"\b(on (a )?humans?|on people|on a person|for (a )?humans?|human beings?|myself|(i'?m )?not (asking )?(for|about) an? "
+    r"(animal|rat|mouse|pest|dog|cat)|neighbou?rs?'?s?|next door|without (the vet|the owner|anyone|anybody|them|him|her) "
+    r"(\w+ ){0,2}(knowing|noticing|finding|working it out|realis\w*|realiz\w*|suspect\w*|tracing)|undetect\w*|untraceable|"
+    r"on purpose|shuts? (it|him|her) up|never shuts up)\b")
+# a question asked after a statement, with no question mark ("found a rat still alive in a trap this morning, what's the humane
+# way to finish it off")
+_ASKS_INSIDE_RE = re.compile(r"(^|[,.;:!] ?)(what'?s|what is|how (do|can|should|would) (i|you|we)|is it|should i)\b")
+# ... and in Thai, on the raw text (normalising drops its vowel marks): "what must one do", "how is it done"
+_ASKS_INSIDE_RAW_RE = re.compile(r"ต้องทำอะไร|ทำยังไง|ทำอย่างไร")
+
+
+def _asks_anywhere(raw: str, norm: str) -> bool:
+    """:func:`_asks`, or a question asked after a statement without a question mark."""
+    return _asks(raw, norm) or bool(_ASKS_INSIDE_RE.search(norm) or _ASKS_INSIDE_RAW_RE.search(raw))
+_PEST_DIES_RAW_RE = re.compile(
+    r"(쥐|바퀴벌레|말벌|벌레|해충|비둘기|두더지)(가|이|는|를|을)?[^.?!]{0,20}(죽|죽이|죽여|잡)|"
+    r"(எலி|கரப்பான்|குளவி|பூச்சி|புறா)[^.?!]{0,30}(கொல்ல|சாக|செத்|கொன்)|"
+    r"(หนู|แมลงสาบ|ต่อ|แตน|นกพิราบ|ปลวก)[^?]{0,20}(ตาย|ฆ่า)")
 
 
 def asks_what_kills_a_living_thing(text: str) -> bool:
     """Whether ``text`` asks how cells, microbes, plants or animals die or are killed (:data:`_NOT_A_PERSON_RE`), naming no
     person, no wish or plan of the student's and no purpose. Pure."""
     norm = normalise(text or "")
-    if not norm or not _asks(text or "", norm) or names_a_harmful_purpose(text or ""):
+    if not norm or not _asks_anywhere(text or "", norm) or _A_PERSON_OR_A_WISH_RE.search(norm):
         return False
-    return bool(_NOT_A_PERSON_RE.search(norm) and _DIES_RE.search(norm)) and not _A_PERSON_OR_A_WISH_RE.search(norm)
+    if _HARM_PURPOSE_RE.search(_KILLS_A_PEST_RE.sub(" ", norm)) or _NOT_A_PESTS_END_RE.search(norm):
+        return False
+    return bool(_NOT_A_PERSON_RE.search(norm) and _DIES_RE.search(norm)) or bool(_PEST_DIES_RAW_RE.search(text or ""))
 
 
 # A question about how dangerous a hazard of the course is, asked about nobody in particular (blind set 33, maritime):
@@ -3467,7 +3601,11 @@ def asks_about_a_hazard(text: str) -> bool:
     tablet and then driving is safe, or how to keep people from getting hurt at work (:data:`_PREVENTS_AN_INJURY_RE`), and
     names no purpose, no way of doing harm quietly and no person harmed. Pure."""
     norm = normalise(text or "")
-    if not norm or not _asks(text or "", norm) or names_a_harmful_purpose(text or ""):
+    if not norm or names_a_harmful_purpose(text or ""):
+        return False
+    if _STRUCTURE_SAFE_RE.search(norm) and not _HAZARD_NOT_ANYONE_RE.search(norm):  # asks by its own words ("is it unsafe")
+        return True
+    if not _asks(text or "", norm):
         return False
     if _MEDICINE_AND_DRIVING_RE.search(norm) or _DROWSY_MEDICINE_RE.search(norm) or _FIT_TO_WORK_RE.search(norm) \
             or _HAZARD_RAW_RE.search(text or ""):
@@ -3486,6 +3624,13 @@ def asks_about_a_hazard(text: str) -> bool:
                 and not re.search(r"\b(with|using|by)\b", norm[:hazard.start()]))
 
 
+# ... or whether a structure or a part of one is safe ("my concrete beam has cracks is it unsafe", answers set 41: violence
+# 0.53), the student's own beam included
+_STRUCTURE_SAFE_RE = re.compile(
+    r"\b(beams?|columns?|slabs?|walls?|floors?|roofs?|truss(es)?|bridges?|joists?|lintels?|foundations?|scaffold\w*|"
+    r"structures?|buildings?|concrete|steel|timber|cracks?|cracked|cracking|deflect\w*|sag\w*|buckl\w*)\b.{0,60}"
+    r"\b(is it|is that|is this|are they|will it|could it|would it|does it|do they)\s+(still )?(unsafe|safe|dangerous|going "
+    r"to (fail|collapse|fall)|collapse|fail|mean it'?s (unsafe|dangerous))\b")
 # ... a prevention question names no one the student knows and no purpose
 _HAZARD_NOT_ANYONE_RE = re.compile(r"\b(him|her|his|he|she|on purpose|so (that )?(he|she|they)|revenge|pay back|get back at)\b")
 

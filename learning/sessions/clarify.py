@@ -103,7 +103,9 @@ _THANKS_RE = re.compile(
     r"شکریہ|بہت شکریہ|"
     # since blind set 47: Chinese in pinyin, Ukrainian and Japanese in Latin letters ("xiexie, mingtian jian", "dyakuyu, do
     # zustrichi!")
-    r"xie ?xie(?: ni)?|duo ?xie|dyakuyu|dyakuju|diakuiu|arigato(?:u)?(?: gozaimasu)?|shukriya)"
+    r"xie ?xie(?: ni)?|duo ?xie|dyakuyu|dyakuju|diakuiu|arigato(?:u)?(?: gozaimasu)?|shukriya|"
+    # since blind set 48: Tamil ("நன்றி, அப்புறம் பார்க்கலாம்"), also in Latin letters
+    r"(?:ரொம்ப\s*)?நன்றி|nandri|nanri|romba nandri)"
     # where the word ends: as tutor/courtesy.py COURTESY_WORD_END (learning may not import tutor)
     r"(?=$|[\s,.!~:;)،！、。，]|[\u3400-\u9fff\uac00-\ud7af\u3040-\u30ff])")
 _THANKS_TURNS_RE = re.compile(
@@ -113,6 +115,8 @@ _THANKS_TURNS_RE = re.compile(
     # "thanks for trying, it doesnt matter anymore": resignation, not thanks for an answer
     r"matters? any ?more|no point|pointless|for trying)\b|"
     r"但|可是|还是|不过|还有|लेकिन|पर |"
+    # Tamil "but", "still", "don't understand" (blind set 48)
+    r"ஆனா|ஆனால்|இன்னும்|புரியல|புரியவில்லை|"
     # Greek: "but", "still", "what", "how", "why", "nothing" (blind set 33)
     r"\b(?:αλλ[αά]|[οό]μως|ακ[οό]μα|τι|π[ωώ]ς|γιατ[ιί]|ποι[οα]ς?|τ[ιί]ποτα|κανε[ιί]ς)\b|"
     # Czech, Swedish and Romanian "but", "still", "not", "why", "how", "what" (blind set 40)

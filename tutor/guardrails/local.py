@@ -169,7 +169,7 @@ _COURSE_QUESTIONS_HELD: tuple[tuple[Callable[[str], bool], tuple[str, ...]], ...
     (safety.asks_a_physics_sum, ("self_harm",)),
     (safety.asks_who_survived, ("self_harm",)),
     # "how many T cells actually survive the thymus? i heard most of them die"
-    (safety.asks_what_kills_a_living_thing, _SELF_HARM_AND_VIOLENCE),
+    (safety.asks_what_kills_a_living_thing, ("self_harm", "violence", "harassment")),
     # "what's the maximum number of lidocaine cartridges for a 70 kg adult, and what happens if a patient gets too much?"
     (safety.asks_about_a_patients_dose, ("self_harm",)),
     # "How long after someone dies does rigor mortis kick in?", "how long should I wash my hands for in the mortuary"
@@ -311,6 +311,11 @@ def signals(text: str, *, use_encoder: bool = True) -> tuple[SafetySignals, Inte
     if pattern == safety.VIOLENCE and probabilities and safety.asks_how_to_prevent_an_injury(text):
         # "How do I stop someone breaking their neck tripping over the multicore?": the injury named is what is prevented;
         # its readings are held in the grey band above (asks_about_a_hazard), so a configured model still judges
+        pattern = None
+    if (pattern == safety.SELF_HARM and probabilities and probabilities["self_harm"] < SAFETY["self_harm"].flag
+            and safety.asks_what_kills_a_living_thing(text)):
+        # "what's actually a lethal dose for a rat with the second gen blocks?" (blind set 48, pest control): the lethal dose
+        # matched is a rat's, the probe reads no distress; its reading is held in the grey band above
         pattern = None
     if pattern == safety.SELF_HARM and probabilities and accident:
         # An accident at work asked about ("how do I stop burning myself on them?"): its probe reading is held in
