@@ -295,3 +295,54 @@ def test_a_siren_sum_is_answered_with_the_worked_example_whole(live_app, page, w
     second.evaluate("n => n.scrollIntoView({block: 'end'})")
     screenshot(page, "tutor_worked_example_statement_and_working")
     assert not SafetyEvent.objects.filter(conversation=conv).exists()
+
+
+BEAM_NOTES = """# Bending in beams
+
+A beam carries loads across a span by bending. The top of a simply supported beam is squeezed and the bottom is
+stretched; between them lies the neutral axis, where the bending stress is zero.
+
+## Bending stress
+
+The bending stress at a point of the section grows with its distance from the neutral axis:
+
+```
+sigma = M y / I
+sigma   bending stress (N/mm^2)
+M       bending moment at the section (Nmm)
+y       distance from the neutral axis (mm)
+I       second moment of area of the section (mm^4)
+```
+
+A deeper section has a much larger I, which is why floor joists are set on edge.
+
+## Deflection
+
+Deflection is how far a beam moves under load. Codes limit it to a fraction of the span, such as span / 360 for floors
+that carry plaster.
+"""
+
+
+def test_a_formula_asked_for_is_quoted_and_a_tamil_question_is_searched_across_languages(live_app, page, world):
+    """Answers set 41: "bending stress formula" quoted the sentences around the formula and not the formula (on these
+    short notes the reply is hedged, and the formula is shown whole in a block). Blind guardrail set 48: Tamil, which the
+    language detector has no model for, was searched as English and refused; a Tamil question gets the course's closest
+    passages now, hedged, in English (the tutor has no Tamil phrases)."""
+    from materials.crosslingual import cross_vectors_build
+    from materials.models import CourseMaterial
+
+    conv = _open(live_app, page, world, "beams.md", BEAM_NOTES)
+    cross_vectors_build(material_id=CourseMaterial.objects.get(course=world.course, source_filename="beams.md").pk)
+    answer = _ask(page, "bending stress formula")
+    body = answer.locator(".message__body[data-status=complete]")
+    expect(body).to_be_visible(timeout=30_000)
+    expect(body.locator("pre code")).to_contain_text("sigma = M y / I")
+    tamil = _ask(page, "விட்டத்தின் வளைவு அழுத்தத்தை எப்படி கணக்கிடுவது?")  # how is a beam's bending stress worked out?
+    hedged = tamil.locator(".message__body--hedged")
+    expect(hedged).to_be_visible(timeout=30_000)
+    expect(hedged).to_contain_text(phrase("hedge.cross_lingual", "ta"))
+    page.set_viewport_size({"width": 1280, "height": 1500})
+    page.locator("article.message--user").first.evaluate("n => n.scrollIntoView({block: 'start'})")
+    screenshot(page, "tutor_formula_and_tamil_question")
+    replies = Message.objects.filter(conversation=conv, role="assistant").order_by("created_at")
+    assert replies[1].outcome == "hedged" and replies[0].outcome in ("answered", "hedged")
