@@ -92,7 +92,17 @@ class Client:
 
 
 def _daphnes(serve_pid: int) -> list[psutil.Process]:
-    return [p for p in psutil.Process(serve_pid).children() if "daphne" in " ".join(p.cmdline())]
+    """The live Daphne processes ``serve`` supervises. A killed one stays a zombie until the supervisor reaps it, and
+    its command line can no longer be read (the fresh-clone CI run of 0cc7e92 failed on psutil.ZombieProcess here):
+    it is no web process any more."""
+    found = []
+    for child in psutil.Process(serve_pid).children():
+        try:
+            if child.status() != psutil.STATUS_ZOMBIE and "daphne" in " ".join(child.cmdline()):
+                found.append(child)
+        except (psutil.ZombieProcess, psutil.NoSuchProcess):
+            continue
+    return found
 
 
 def _owner(port: int, local_port: int, pids: set[int]) -> int | None:
