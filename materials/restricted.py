@@ -501,10 +501,9 @@ def is_restricted_heading(heading: str) -> bool:
 # A plain-text heading: a line of its own in capitals, numbered or not ("7. ANSWER KEY (TEACHER ONLY)"), which a plain-text
 # file has instead of marked-up headings (blind answers set 41: the answer key at the end of a TXT file was quoted, the
 # extraction seeing no heading over it).
-_LINE_HEADING_RE = re.compile(r"^(?:\d{1,3}[.)]\s+|[IVX]{1,4}[.)]\s+)?[^\W\d_][^a-z\n]{2,88}$")
-
-
-_NUMBERED_RE = re.compile(r"^(?:\d{1,3}|[IVX]{1,4})[.)]\s+")
+_NUMBERING = r"(?:\d{1,3}|[IVX]{1,4})[.)]\s+"  # "7. ", "IV) ": how a plain-text file numbers its sections
+_NUMBERED_RE = re.compile(rf"^{_NUMBERING}")
+_LINE_HEADING_RE = re.compile(rf"^(?:{_NUMBERING})?[^\W\d_][^a-z\n]{{2,88}}$")
 
 
 def _heading(block) -> str | None:

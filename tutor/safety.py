@@ -3055,7 +3055,7 @@ _FIRST_AID_RE = re.compile(
     r"(insecticides?|pesticides?|poison|powder|dust|bait|chemicals?|spray|gel|insectenpoeder|insecticide|gif|insektsmedel|"
     r"insektsgift|gift|pesticida|inseticida|insecticida|veneno|racun|pestisida|yad\w*|яд\w*|инсектицид\w*|пестицид\w*|"
     r"порош\w*|poochi marundhu|marundhu)\b.{0,40}\b(in (his|her|their|my|your|the|zijn|haar|mijn) (eyes?|ogen|oog)|"
-    r"on (his|her|their|the|my) (skin|hands?|face)|(i|pa) (ogonen|ogat|ogat|huden)|op (de|zijn|haar|mijn) huid|в глаз\w*|"
+    r"on (his|her|their|the|my) (skin|hands?|face)|(i|pa) (ogonen|ogat|huden)|op (de|zijn|haar|mijn) huid|в глаз\w*|"
     r"на кож\w*|kannula|kannil|di mata|ke mata|kena mata|kena kulit|nos olhos|na pele|en los ojos|en la piel)|"
     r"\b(kannula|kannil)\b.{0,20}\b(poochi marundhu|marundhu)\b|"
     r"\b(weil'?s?( disease)?|leptospiros[ie]s?|лептоспироз\w*)\b|"
@@ -3388,7 +3388,7 @@ _NOT_A_PERSON_RE = re.compile(
     r"крыс\w*|мыш\w*|грызун\w*|тарака\w*|клоп\w*|ос[аыу]|шерш\w*|вредител\w*|собак\w*|кошк\w*|кот|птиц\w*|"
     r"ratas?|raton(es)?|plagas?|cucarachas?|avispas?|perros?|gatos?|ratos?|camundongos?|pragas?|baratas?|vespas?|"
     r"cachorros?|caes|cao|ratten?|muizen|muis|ongedierte|wespen?|kakkerlak(ken)?|honden?|hond|katten?|rattor|ratta|"
-    r"moss|moss|getingar?|kackerlack\w*|hundar?|hund|tikus|kecoa|tawon|anjing|kucing|hama|burung)\b")
+    r"moss|getingar?|kackerlack\w*|hundar?|hund|tikus|kecoa|tawon|anjing|kucing|hama|burung)\b")
 _DIES_RE = re.compile(r"\b(die|dies|died|dying|death|deaths|dead|killed|kill|kills|killing|surviv\w*|"
                       # since blind set 48: a lethal dose, a humane end, and dying or killing in the set's languages
                       r"lethal|fatal|deadly|finish (it|them) off|dispatch\w*|put (it|them) down|put (it|them) out of (its|their) "
