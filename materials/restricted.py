@@ -507,14 +507,20 @@ _LINE_HEADING_RE = re.compile(rf"^(?:{_NUMBERING})?[^\W\d_][^a-z\n]{{2,88}}$")
 
 
 def _heading(block) -> str | None:
-    """The heading ``block`` is, if it is one: a heading block of the extraction, or a plain-text heading line."""
+    """The heading ``block`` is, if it is one: a heading block of the extraction, or a plain-text heading line (also
+    under a heading the extraction found: a text file's first line is taken for its title, and every block after it
+    carries that title; blind answers set 42's "9. ANSWER KEY (TEACHER ONLY)" was read as no heading at all)."""
+    if _is_extracted_heading(block):
+        return block.heading
     text = block.text.strip()
-    if block.heading:
-        return block.heading if text == block.heading.strip() else None
     if "\n" not in text and _LINE_HEADING_RE.match(text) and not text.endswith((".", ",", ";")) \
             and sum(ch.isalpha() for ch in text) >= 3:
         return text
     return None
+
+
+def _is_extracted_heading(block) -> bool:
+    return bool(block.heading) and block.text.strip() == block.heading.strip()
 
 
 def _is_heading_block(block) -> bool:
@@ -525,7 +531,8 @@ def _is_item_heading(block) -> bool:
     """Whether ``block`` heads an item of a section ("Question 2", "Part b", "Q3"). A plain-text heading line's number is
     the file's own numbering of its sections ("8. FURTHER READING"), not an item's."""
     heading = _heading(block)
-    return bool(heading) and bool(_ITEM_HEADING_RE.match(fold(heading if block.heading else _NUMBERED_RE.sub("", heading))))
+    own = heading if _is_extracted_heading(block) else _NUMBERED_RE.sub("", heading or "")
+    return bool(heading) and bool(_ITEM_HEADING_RE.match(fold(own)))
 
 
 def _opens_as_marking(blocks: Sequence[Any], i: int) -> bool:

@@ -116,6 +116,18 @@ def test_a_plain_text_heading_line_in_capitals_opens_a_restricted_section():
     assert (section.heading, section.first, section.last) == ("7. ANSWER KEY (TEACHER ONLY)", 2, 4)
 
 
+def test_a_plain_text_heading_line_under_the_files_title_opens_a_restricted_section_too():
+    """Blind answers set 42: the text file's first line was taken for its title, so every block after it carried that
+    heading and no capitals line was read as one; the key's marking notes were quoted. Its own number ("9. ") is the
+    file's numbering, not an item of the section before."""
+    blocks = blocks_of(("h", "BEEKEEPING - RULES AND STUDY NOTES"), ("p", "8. HOW TO REVISE"),
+                       ("p", "Learn the development times."), ("p", "9. ANSWER KEY (TEACHER ONLY)"),
+                       ("p", "Model answers to the review questions."),
+                       ("p", "Marking notes: von Frisch shared the 1973 prize with Lorenz and Tinbergen."))
+    [section] = restricted.find_restricted_sections(blocks)
+    assert (section.heading, section.first, section.last) == ("9. ANSWER KEY (TEACHER ONLY)", 3, 5)
+
+
 def test_a_sentence_in_capitals_or_a_line_in_ordinary_case_is_no_heading():
     blocks = blocks_of(("p", "Notes on the Hanse."), ("p", "It had no capital."), ("p", "It had no army."),
                        ("p", "It had no ruler."), ("p", "Answer key"), ("p", "Q1 a formal body."),
