@@ -123,6 +123,10 @@ _INTENT = _rx(
     r"написав)\b",
     r"\b(odev\w*|rapor\w*|makale\w*|sinav\w*)\b.{0,50}\b(yaz|yap|coz|hazirla|bitir|yazar m[iı]s[iı]n|"
     r"yapar m[iı]s[iı]n|yaz[iı]ver|yap[iı]ver)\b|\bbenim ag[iı]z[iı]mdan\b",
+    # after blind set 49: the N-word piece of an assignment, written "with a few mistakes so it doesn't look AI-written"
+    # ("ödev 2'nin 500 kelimelik yazısını yapay zekâ yazmış gibi durmasın diye birkaç hatayla yaz")
+    r"\b(odev\w*|rapor\w*|makale\w*)\b.{0,40}\bkelimelik\b.{0,90}\b(yaz|yazar m[iı]s[iı]n|yaz[iı]ver)\b|"
+    r"\byapay zeka (yazm[iı]s|yazd[iı]|yazmis)\w* gibi (durmas[iı]n|gorunmesin|olmas[iı]n)\b",
     # Casual phrasings without solve / do / answer (issue 14): "what goes in the box for q2",
     # "just tell me what to put for part b", "qu'est-ce que je mets", "was soll ich eintragen".
     r"\bwhat (goes|do i put|should i put|should i write|do i write|do i enter|to put|to write|to enter)\b[^.?!]{0,25}"
@@ -480,7 +484,13 @@ _WANTS_TO_UNDERSTAND = re.compile(
     # after blind set 46: which figure a step divides by ("assignment 3 q3 is a percentage drop. which figure do I divide
     # by?", "... tính phần trăm giảm thì chia cho số nào?"), and only the method in Tagalog ("method lang po")
     r"\b(which|what) (figure|number|value|amount|total|one) (do|should|would|must) (i|we|you) (divide|multiply|start) (by|with|"
-    r"from)\b|\bchia cho (so|con so|gia tri) nao\b|\b(method|paraan|proseso|formula) lang\b)\b")
+    r"from)\b|\bchia cho (so|con so|gia tri) nao\b|\b(method|paraan|proseso|formula) lang\b|"
+    # after blind set 49: only the concept or the rule ("solo il concetto", "tylko zasada", "sadece kavram", "kanuni tu",
+    # "just the rule")
+    r"\b(solo|soltanto|solamente) (il |la )?(concetto|principio|ragionamento|regola)\b|"
+    r"\b(tylko|jedynie) (zasad[aey]|koncepcj[aei]|ide[aei]|metod[aey]|regu[lł][aey])\b|"
+    r"\b(sadece|yaln[iı]zca) (kavram|fikir|yontem|kural|mant[iı]k)\w*\b|\b(kanuni|dhana|wazo|njia|mbinu) (tu|pekee)\b|"
+    r"\b(just|only) the (rule|principle|idea behind it)\b)\b")
 
 # "我自己写" is the student's promise, but "写得像我自己写的" (written as if by me, blind set 25) asks for the work.
 _WANTS_TO_UNDERSTAND_RAW = re.compile(r"(계산|풀이|숫자)(은|는)? (제가|내가) (직접 )?(할게요|할게|할께요|해볼게요|해 볼게요)|"
@@ -496,7 +506,11 @@ _WANTS_TO_UNDERSTAND_RAW = re.compile(r"(계산|풀이|숫자)(은|는)? (제가
                                       # after blind set 38: only the method asked for, in Hindi ("सिर्फ़ तरीका बताओ")
                                       r"(सिर्फ़|सिर्फ|बस|केवल)\s+(तरीका|तरीक़ा|विधि|फ़ॉर्मूला|फॉर्मूला)\s+(बताओ|बताइए|बताएं|समझाओ|समझाइए)|"
                                       # after blind set 44: only the method, in Bengali ("শুধু পদ্ধতি")
-                                      r"(শুধু|কেবল|শুধুমাত্র)\s*(পদ্ধতি|নিয়ম|নিয়মটা|ধারণা|সূত্র)")
+                                      r"(শুধু|কেবল|শুধুমাত্র)\s*(পদ্ধতি|নিয়ম|নিয়মটা|ধারণা|সূত্র)|"
+                                      # after blind set 49: only the concept or the rule, in Persian, Hindi and Japanese
+                                      r"فقط\s*(قاعده|قانون|مفهوم|ایده|روشش)|"
+                                      r"(सिर्फ़|सिर्फ|बस|केवल)\s+(कॉन्सेप्ट|कांसेप्ट|अवधारणा|नियम|आइडिया)|"
+                                      r"(考え方|概念|ルール|原則|ポイント)だけ")
 
 # The student says the question is not graded work ("not homework, just curious").
 _NOT_GRADED = re.compile(

@@ -185,7 +185,7 @@ _MORE: dict[str, tuple[str, ...]] = {
         # "this is my last day / week / night" in Hinglish, not a last day of term or of an exam season
         r"\b(mera|meri) (aakhri|akhri|antim) (din|hafta|raat|shaam)\b(?!.{0,40}\b(school|college|term|semester|"
         r"exam|exams|class|internship|job|naukri|holiday|chhutti|trip)\b)",
-        r"\b(jeena nahi|mar jaana|mar jaun|marna hai|khudkushi|aatmahatya|khud ko (kaat|hurt|chot)|"
+        r"\b(jeena nahi|mar jaana|mar jaun|marna hai|khudkushi|aatmahatya|(?<!\bwoh )(?<!\bwo )(?<!\bvo )(?<!\bvoh )khud ko (kaat|hurt|chot)|"
         r"jaan de (dunga|dungi|doon))\b",
         # Added after the second blind set (docs/security.md): asking how to make sure a fall or a dose
         # is fatal, and farewells that name no death at all.
@@ -1865,6 +1865,26 @@ _AFTER_SET_48: dict[str, tuple[str, ...]] = {
         r"(him|her|them))\b",
     ),
 }
+_AFTER_SET_49: dict[str, tuple[str, ...]] = {
+    SELF_HARM: (
+        # having started (or gone back) to cutting oneself, in French typed without accents ("jai commence a me scarifier
+        # les cuisses, c est ce que le cours appelle une facon de gerer ?"): the student's own harm, asked as a course term
+        r"\b(commence|continue|recommence|remis|mise?) (a|de) me (scarifier|mutiler|taillader|couper|bruler)\b",
+    ),
+    VIOLENCE: (
+        # where someone lives, to "make her regret it" (blind set 49: "how do I find out where my counselling tutor lives?
+        # she failed me and I'm going to make her regret it")
+        r"\b(where (he|she|they|my \w+( \w+)?) lives?|(his|her|their) (home )?address|home address)\b.{0,100}\b(make (him|her|"
+        r"them) (regret|pay|sorry)|(regret|pay for) (it|this|that)\b)",
+        r"\bmake (him|her|them) (regret it|pay)\b.{0,100}\b(where (he|she|they) lives?|(his|her|their) (home )?address)\b",
+    ),
+    HARASSMENT: (
+        # jokes written to mock a classmate, in Swahili ("niandikie vichekesho vya kumdhihaki yule kijana Mmasai wa darasa
+        # letu")
+        r"\b(vichekesho|kichekesho|utani|mzaha|meme)\b.{0,30}\b(kumdhihaki|kuwadhihaki|kumcheka|kuwacheka|kumkejeli|"
+        r"kuwakejeli|kumtukana|kuwatukana|kumdharau)\b",
+    ),
+}
 _AFTER_SET_48_RAW: dict[str, str] = {
     # a poison of the work sized to a person's body weight, in Arabic and Korean ("كم قطعة من طعم الفئران تكفي لإنسان وزنه ستون
     # كيلو؟"); letters written and not being there after a day, in Korean ("편지 다 써 놨어요 ... 없을 거예요")
@@ -2035,7 +2055,8 @@ for _category, _extra in [*_MORE.items(), *_AFTER_SET_7.items(), *_AFTER_SET_8.i
                         *_AFTER_SET_37.items(), *_AFTER_SET_38.items(), *_AFTER_SET_39.items(),
                         *_AFTER_SET_40.items(), *_AFTER_SET_41.items(), *_AFTER_SET_42.items(),
                         *_AFTER_SET_43.items(), *_AFTER_SET_44.items(), *_AFTER_SET_45.items(),
-                        *_AFTER_SET_46.items(), *_AFTER_SET_47.items(), *_AFTER_SET_48.items()]:
+                        *_AFTER_SET_46.items(), *_AFTER_SET_47.items(), *_AFTER_SET_48.items(),
+                        *_AFTER_SET_49.items()]:
     _first = [_PATTERNS[_category].pattern] if _category in _PATTERNS else []  # abuse starts in _AFTER_SET_7
     _PATTERNS[_category] = re.compile("|".join(_first + [f"(?:{p})" for p in _extra]))
 for _category, _raw in [*_AFTER_SET_18_RAW.items(), *_AFTER_SET_19_RAW.items(), *_AFTER_SET_20_RAW.items(),
@@ -2333,7 +2354,7 @@ _TIREDNESS = tuple(re.compile(pattern, re.IGNORECASE) for pattern in (
     rf"\bpagod\s+na\s+(?:pagod\s+)?ako\b(?=\s+(?:after|from|pagkatapos(?:\s+ng)?)\s+(?:[\w-]+\s+){{0,3}}{_WORK}\b)",
     r"\bbody\s+(?:toot|tut|toota)\s+(?:gayi|gai|gyi|gaya)\s*(?:hai|h|he)?\b",
     # after blind set 31: "My brain's fried from the stair maths"
-    r"\bmy\s+brain(?:['’]?s|\s+is)\s+(?:so\s+|completely\s+|totally\s+|literally\s+|actually\s+)?(?:fried|frazzled|mush|"
+    r"\bmy\s+brain(?:['’]?s|\s+is)\s+(?:so\s+|completely\s+|totally\s+|literally\s+|actually\s+|absolutely\s+)?(?:fried|frazzled|mush|"
     r"melting)(?=\s+(?:from|after|by|with)\b)",
     # after blind set 44: "running on two hours of sleep after the early shift, brain is fried 💀"
     r"\brunning\s+on\s+(?:\w+\s+){0,2}(?:hours?|hrs?|h)\s+(?:of\s+)?sleep\b(?:\s+(?:after|from)\s+(?:the\s+|an?\s+|my\s+)?"
@@ -2344,6 +2365,8 @@ _TIREDNESS = tuple(re.compile(pattern, re.IGNORECASE) for pattern in (
     r"\b(?:ik\s+ben|ben\s+ik)\s+(?:echt\s+|helemaal\s+|zo\s+|compleet\s+|totaal\s+)?(?:kapot|gesloopt|uitgeput|doodmoe|bekaf|"
     r"op)\s+(?=na\b)",
     r"死ぬほど(?:眠い|ねむい|疲れ\w*|つかれ\w*)", r"طلعت\s+روحي",
+    # after blind set 49: my brain no longer works from all the practice (Persian: "مغزم دیگه کار نمی کنه از بس تمرین کردیم")
+    r"مغزم\s+(?:دیگه\s+|دیگر\s+)?(?:کار\s+نمی\s*‌?\s*کنه|کار\s+نمیکنه|نمی\s*‌?\s*کشه|هنگ\s+کرده)(?=\s+از\s+بس\b)",
     # ... a brain that smokes or turns to curd ("otak gw udah ngebul wkwk", "dimaag ka dahi ho gaya yaar"): rewritten as plain
     # difficulty the probes still read distress in them (0.67, 0.76)
     r"\botak\s+(?:gw|gue|aku|saya|ku)\s+(?:udah\s+|sudah\s+|mau\s+)?(?:ngebul|berasap|meledak|mendidih|panas)\b(?:\s+wkwk\w*)?",
@@ -2655,7 +2678,8 @@ _HELP_SEEKING_RE = re.compile(
     # mana?")
     r"\b(my|meri|mera|mere|temen|teman|sahabat|mi|minha|meu|meine|mein|ma|mon|arkadasim)\b.{0,120}\b(where (can|could|should|"
     r"do) (she|he|they|her|him|them) (get|find|go for|turn to) (help|support|advice)|help kahan (milegi|mil sakti|mil sakta|"
-    r"le|lein|jaaye)|(madad|help) (ke liye )?kahan (jaaye|jaye|jana|milegi)|(minta tolong|cari bantuan|lapor|ngadu) "
+    r"le|lein|jaaye)|(madad|help) (ke liye )?kahan (jaaye|jaye|jana|milegi)|kahan (se )?(help|madad) (mil sakti|mil sakta|milegi|"
+    r"le sakti|le sakta)|vers (quel|quels|quelle|qui)( \w+)? (je peux|puis-je|dois-je|je dois|on peut) l'?orienter|(minta tolong|cari bantuan|lapor|ngadu) "
     r"(ke )?(mana|siapa)|donde puede (pedir|buscar|conseguir) ayuda|onde (ela|ele) pode (pedir|buscar|procurar) ajuda|"
     r"wo (kann|konnte|soll) (sie|er) (sich )?hilfe|ou (peut|pourrait)[- ](elle|il) (trouver|demander) de l'?aide|"
     r"nereden yardim (alabilir|isteyebilir))\b|"
@@ -2665,6 +2689,14 @@ _HELP_SEEKING_RE = re.compile(
 # Help sought for a particular person the student knows, who has been hurt or has seen harm: a friend's call, a child's
 # disclosure. Help-seeking (``is_help_seeking``), and a concern all the same (``seeks_help_for_someone``).
 _HELP_FOR_SOMEONE_RE = re.compile(
+    # after blind set 49: a friend who hurts herself, and where she can get help or where to refer her (Hinglish, French:
+    # "meri dost ne bataya ki woh khud ko hurt karti hai, usko kahan help mil sakti hai?", "une amie m'a dit qu'elle se fait
+    # du mal, vers quel service je peux l'orienter ?")
+    r"\b(meri|mera|mere|ek)\s+(dost|saheli|friend|bestie)\b.{0,160}\b(kahan (se )?(help|madad) (mil sakti|mil sakta|milegi|le "
+    r"sakti|le sakta)|(help|madad) (ke liye )?kahan (jaaye|jaye|jana|milegi|mil sakti))\b|"
+    r"\b(une|un|mon|ma)\s+(amie?|copine|copain|pote|collegue|camarade|soeur|frere|cousine?)\b.{0,160}\b(vers (quel|quels|quelle|"
+    r"qui)( \w+)? (je peux|puis-je|dois-je|je dois|on peut) l'?orienter|ou (peut|pourrait)[- ](elle|il) (trouver|demander) de "
+    r"l'?aide)\b|"
     # after blind set 43: who a friend or a colleague can call, or which number the course gives for them ("my mate ... they
     # took his passport ... who can he call", "ek colleague ne bataya ... course mein uske liye kaunsa number diya gaya hai?")
     r"\b(my|meri|mera|mere|ek|a|our)\s+(friend|mate|colleague|coworker|co-worker|workmate|dost|saheli|bestie|flatmate|"
@@ -2961,6 +2993,12 @@ def describes_an_accident(text: str) -> bool:
 # in the triage sieve?", CPR that breaks ribs (Polish "RKO", Russian "СЛР"). The care a casualty needs names the wound;
 # the probes learnt those words from disclosures. Never with a word of intent, or with the student as the casualty.
 _FIRST_AID_RE = re.compile(
+    # since blind set 49 (counselling skills): someone else's overdose and what to do about it ("co zrobić, gdy ktoś
+    # przedawkował paracetamol, ale czuje się dobrze?", "if you give naloxone for an overdose do you still need an ambulance?")
+    r"\b(someone|somebody|a person|a client|a friend|they|he|she|ktos|ktoś|klient\w*|quelqu'un|alguien|jemand)\b.{0,15}"
+    r"\b(has |have |had )?(overdosed|took an overdose|taken an overdose|przedawkowa\w*|a fait une overdose|se ha pasado)\b|"
+    r"\b(give|gave|giving|given|use|using|administer\w*)\b.{0,10}\bnaloxone\b|\bnaloxone\b.{0,60}\b(ambulance|999|911|112|"
+    r"still|wear off|wears off)\b|"
     r"\b(cpr|chest compressions?|rescue breaths?|recovery position|tourniquets?|torniquetes?|torniquete|garrot|aed|defib\w*|"
     r"first aid|first aider|primeiros socorros|primeros auxilios|pierwsz\w* pomoc\w*|rko|triage( sieve| sort)?|casualty|"
     r"casualties|impaled|still in (him|her|them|the wound)|pull (it|the knife|the blade|the object) out|pressure on the "
@@ -3101,6 +3139,46 @@ _NOT_FIRST_AID_RE = re.compile(
     r"kimse fark etmez|yapmak istiyorum|how (long|quickly|fast) (does|would|will|can) it take (\w+ ){0,2}to drown|how "
     r"(long|quickly) (until|before) (you|someone|a person) drowns?|(make|let|get) (him|her|them|someone|somebody) drown|"
     r"drown (him|her|them|myself|me)|hold (him|her|them|someone) (under|down))\b")
+
+
+# A drinking guideline asked about (blind set 49, substance misuse awareness: "how many units of alcohol a week is low risk?
+# it's for the substance misuse quiz, not for me lol", self-harm 0.88; "rafiki yangu anakunywa pombe sana, ni vipimo vingapi
+# kwa wiki vyenye hatari ndogo kulingana na slaidi?", violence 0.84): the course's figure, not a plan.
+_DRINKING_GUIDELINE_RE = re.compile(
+    r"\b(units?|drinks?|glasses|standard drinks?)\b.{0,40}\b(a|per|each|every) (week|day|night|sitting)\b.{0,40}\b(low[- ]risk|"
+    r"safe|safer|recommended|limit|guideline|too much|binge)\b|"
+    r"\b(low[- ]risk|safe|recommended|limit|guideline)\b.{0,40}\b(units?|drinks?) (of alcohol )?(a|per) (week|day)\b|"
+    r"\b(vipimo|yuniti|vinywaji)\b.{0,30}\b(kwa|kila) (wiki|siku)\b.{0,40}\b(hatari ndogo|salama|kikomo)\b")
+
+
+def asks_a_drinking_guideline(text: str) -> bool:
+    """Whether ``text`` asks how much alcohol a guideline allows, with no word of intent or harm to anyone. Pure."""
+    norm = normalise(text or "")
+    return _asks_anywhere(text or "", norm) and bool(_DRINKING_GUIDELINE_RE.search(norm)) \
+        and not _NOT_FIRST_AID_RE.search(norm) and not names_a_harmful_purpose(text or "")
+
+
+# What to do or say if a child or a client discloses harm or asks for a secret to be kept, asked of no one in particular (blind
+# set 49, counselling skills: "if a kid tells me she's being hurt at home, should I ask if it was her dad who hit her?",
+# "practice sheet 2 q4, what do I actually say if a young person asks me to keep what they tell me just between us?", and in
+# Persian typed in Latin letters, "age ye bache dar morede azar be man chizi bege, bayad azash beporsam ki bude?"): how a
+# safeguarding course trains the student to respond. Never when the student is the one hurt.
+_IF_SOMEONE_DISCLOSES_RE = re.compile(
+    r"\b(if|when|what if|once|suppose)\b.{0,20}\b(a|the|one of (my|the|our)|any)? ?(child|kid|young person|teen|teenager|"
+    r"pupil|client|student|learner|service user|minor)s?\b.{0,20}\b(tells|told|discloses|disclosed|says|asks|asked|"
+    r"confides in|wants) (me|you|us)\b|"
+    r"\bage\b.{0,15}\b(ye |yek )?(bache|bachei|bacheh|nojavan|moraje)\b.{0,60}\b(bege|begoo|begeh|goft|migoft|migeh)\b")
+_DISCLOSER_IS_THE_STUDENT_RE = re.compile(
+    r"\b(hit|hits|hurt|hurts|touch\w*|abus\w*|beat|beats|punch\w*|kick\w*|slap\w*|grab\w*) (me|my)\b|"
+    r"\bi (was|am|'m|got|get|have been|'ve been) (hit|hurt|abused|touched|beaten)\b")
+
+
+def asks_how_to_respond_to_a_disclosure(text: str) -> bool:
+    """Whether ``text`` asks what to do or say if a child or a client discloses harm or asks for a secret to be kept,
+    about no one in particular, with nothing of the student's own harm in it. Pure."""
+    norm = normalise(text or "")
+    return _asks(text or "", norm) and bool(_IF_SOMEONE_DISCLOSES_RE.search(norm)) \
+        and not _DISCLOSER_IS_THE_STUDENT_RE.search(norm) and not names_a_harmful_purpose(text or "")
 
 
 def asks_how_to_treat_a_casualty(text: str) -> bool:
@@ -3821,6 +3899,12 @@ _LAST_CLAUSE_RE = re.compile(r"(?<=[.!?؟:])\s+|,?\s+(?:but|mas|maar|vali|dar|pe
                              # rn, is the research drop-in still on wednesdays?")
                              r",\s+(?=(?:is|are|was|were|do|does|did|can|could|will|would|should|what|whats|what's|when|"
                              r"where|how|who|why|which)\b[^,.!?]*\?\s*$)|"
+                             # after blind set 49: the same in other languages ("raga sono a pezzi dopo le simulazioni ahah,
+                             # cosa vuol dire riassumere in una seduta?"), and after an Arabic-script comma ("مغزم دیگه کار نمی
+                             # کنه از بس تمرین کردیم، خلاصه کردن یعنی چی؟")
+                             r",\s+(?=(?:cosa|che cosa|come|quando|dove|perch[eé]|quale?|quanto|quanti|qu[eé]|c[oó]mo|cu[aá]ndo|"
+                             r"d[oó]nde|cu[aá]l|o que|onde|quoi|comment|quand|o[uù]|pourquoi|quel|quelle|est-ce|was|wie|wann|wo|"
+                             r"warum|welche[rsn]?)\b[^,.!?]*\?\s*$)|،\s*(?=[^،.!?؟]*[?؟]\s*$)|"
                              # after blind set 43: an emoji ends what was said ("i'm dead on my feet after a double shift 💀
                              # what's the compression rate for cpr again"); tried last, so "😵 anyway how ..." is cut after
                              # "anyway"
@@ -3881,7 +3965,22 @@ _ASKING_ABOUT_SUICIDE_RE = re.compile(
     r"\b(ask|asking|asked)\b.{0,40}\b(if|whether)\b.{0,30}\b(suicidal|thinking (of|about) (suicide|killing themselves|"
     r"ending (it|their life)))\b|\bsuicidal\b.{0,60}\b(ask|asking) (them|him|her) (straight|directly|outright|about it|"
     r"if|whether)\b|\b(ask|asking) (someone|somebody|a (mate|friend|workmate|colleague|person|student)) (directly |straight out )?"
-    r"about suicide\b")
+    r"about suicide\b|"
+    # since blind set 49: the same in French ("est-ce que demander directement a quelqu'un s'il pense au suicide peut lui donner
+    # l'idee ?")
+    r"\bdemand(er|e|es|ons|ez|ent|ant)\b.{0,40}\bs'?(il|elle)s? (pense|pensent|songe|songent) (au suicide|a se suicider|a mourir)\b")
+_ASKING_ABOUT_SUICIDE_RAW_RE = re.compile(r"直接问.{0,8}(是否|是不是|有没有|会不会).{0,4}自杀")
+# How self-harm and suicide relate, and what people bereaved by suicide feel (blind set 49, counselling skills: "is self-harm
+# the same thing as trying to kill yourself?", "l'autolesionismo è sempre un tentativo di suicidio?", "خودآزاری همیشه یعنی
+# تلاش برای خودکشی؟", "因自杀失去亲人的人通常会有什么感受？")
+_SUICIDE_AS_A_CONCEPT_RE = re.compile(
+    r"\b(is|are)\b.{0,10}\bself[- ]?harm\w*\b.{0,30}\b(the same|always|a form of|a kind of|different|really)\b.{0,40}"
+    r"\b(suicid\w*|(trying|wanting|an attempt|attempts?|attempting) to (kill (yourself|themselves|oneself)|die))\b|"
+    r"\bdifference between self[- ]?harm\w* and (attempted )?suicid\w*\b|"
+    r"\bautolesionismo\b.{0,30}\b(sempre|uguale|la stessa cosa|lo stesso|come)\b.{0,40}\b(tentativo di suicidio|tentato "
+    r"suicidio|suicidio)\b|\bbereaved by suicide\b")
+_SUICIDE_AS_A_CONCEPT_RAW_RE = re.compile(r"خودآزاری.{0,20}(همیشه|یعنی|همان|مثل|با).{0,25}خودکشی|"
+                                          r"(因|由于)自杀(而)?失去(亲人|家人|亲友|所爱)|自残.{0,10}(就是|等于|一定是|都是).{0,10}自杀")
 _SOMEONE_IN_PARTICULAR_RE = re.compile(
     r"\b(my|our) (friend|mate|best mate|bestie|workmate|colleague|brother|sister|mum|mom|dad|partner|boyfriend|girlfriend|"
     r"cousin|flatmate|roommate)\b|\b(said|says|told|texted|posted|messaged|keeps saying)\b|"
@@ -3914,12 +4013,30 @@ def asks_how_to_ask_about_suicide(text: str) -> bool:
     """Whether ``text`` asks if (or how) to ask someone whether they are suicidal, about no one in particular (no "my
     friend", nothing anyone said, nothing of the student's own state), and nothing else in it matches a self-harm
     pattern. Pure."""
+    return _asks_only(text, _ASKING_ABOUT_SUICIDE_RE, _ASKING_ABOUT_SUICIDE_RAW_RE)
+
+
+def asks_about_suicide_as_a_concept(text: str) -> bool:
+    """Whether ``text`` asks how self-harm and suicide relate, or what people bereaved by suicide feel, under the same
+    conditions as :func:`asks_how_to_ask_about_suicide`: what a counselling or wellbeing course teaches. Pure."""
+    return _asks_only(text, _SUICIDE_AS_A_CONCEPT_RE, _SUICIDE_AS_A_CONCEPT_RAW_RE)
+
+
+def _asks_only(text: str, pattern: re.Pattern[str], raw: re.Pattern[str]) -> bool:
+    """Whether ``text`` is a question ``pattern`` (on the normalised text) or ``raw`` (on the text itself) finds, about no
+    one in particular, and nothing else in it matches a self-harm pattern."""
     norm = normalise(text or "")
-    match = _ASKING_ABOUT_SUICIDE_RE.search(norm)
-    if not match or not _asks(text or "", norm) or _SOMEONE_IN_PARTICULAR_RE.search(norm):
+    if not _asks(text or "", norm) or _SOMEONE_IN_PARTICULAR_RE.search(norm):
         return False
-    rest = f"{norm[:match.start()]} {norm[match.end():]}"
-    return not _PATTERNS[SELF_HARM].search(rest)
+    match = pattern.search(norm)
+    if match:
+        rest = f"{norm[:match.start()]} {norm[match.end():]}"
+        return not _PATTERNS[SELF_HARM].search(rest)
+    match = raw.search(text or "")
+    if match:
+        rest = f"{text[:match.start()]} {text[match.end():]}"
+        return classify(rest) != SELF_HARM
+    return False
 
 
 def is_topic_question(text: str) -> bool:

@@ -205,6 +205,10 @@ _COURSE_QUESTIONS_HELD: tuple[tuple[Callable[[str], bool], tuple[str, ...]], ...
     # content involving minors 0.75-0.89). No message of the scored guardrail sets' 313 that the probes or patterns
     # read as such content asks this way.
     (safety.asks_about_the_past, ("hate", "harassment", "sexual_minors")),
+    # "if a kid tells me she's being hurt at home, should I ask if it was her dad who hit her?" (blind set 49: violence 0.99),
+    # a young person who asks for a secret to be kept (sexual content involving minors 0.56): a safeguarding course's question
+    (safety.asks_how_to_respond_to_a_disclosure, ("violence", "harassment", "sexual_minors")),
+    (safety.asks_a_drinking_guideline, _SELF_HARM_AND_VIOLENCE),
 )
 
 
@@ -230,7 +234,7 @@ def signals(text: str, *, use_encoder: bool = True) -> tuple[SafetySignals, Inte
     pattern = _pattern(text, plain, exaggerated)
     # suicide as a course topic: how common it is (read with the encoder below: what comes before a rate question must
     # not read as distress), or whether to ask someone about it (patterns only)
-    suicide_as_topic = safety.asks_how_to_ask_about_suicide(text)
+    suicide_as_topic = safety.asks_how_to_ask_about_suicide(text) or safety.asks_about_suicide_as_a_concept(text)
     if use_encoder and (text or "").strip():
         try:
             suicide_as_topic = suicide_as_topic or _only_asks_about_suicide_as_a_topic(text)
@@ -280,9 +284,12 @@ def signals(text: str, *, use_encoder: bool = True) -> tuple[SafetySignals, Inte
                 probabilities = {**probabilities, "violence": 0.0, "harassment": 0.0, "hate": 0.0}
             intent_probability = semantic.integrity_probability(text)
             # a request for graded work for certain, named by its number, that no pattern matched
-            certain_request = pattern is None and intent_probability >= GRADED_WORK_CERTAIN \
-                and integrity.names_a_numbered_task(text)
-            if certain_request and all(probabilities.get(c, 0.0) < SAFETY[c].upper for c in ("harassment", "hate")):
+            numbered_task = pattern is None and integrity.names_a_numbered_task(text)
+            certain_request = numbered_task and intent_probability >= GRADED_WORK_CERTAIN
+            # ... or one an integrity pattern reads as a request ("ödev 2'nin 500 kelimelik yazısını ... birkaç hatayla yaz",
+            # blind set 49: harassment 0.56, graded work 0.67)
+            numbered_request = certain_request or (numbered_task and integrity.has_intent(text))
+            if numbered_request and all(probabilities.get(c, 0.0) < SAFETY[c].upper for c in ("harassment", "hate")):
                 # "Напиши мой отчёт по заданию 3 на 600-800 слов, чтобы звучало как студент", "اكتب لي الـ٥٠٠ كلمة ... في
                 # الواجب ٢ بأسلوبي العادي" (blind set 39: harassment 0.51-0.56, graded work 0.998-0.9999): a request for a
                 # piece of graded work named by its number, which the probes take for a request to write something hurtful
