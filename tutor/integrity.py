@@ -127,6 +127,14 @@ _INTENT = _rx(
     # ("ödev 2'nin 500 kelimelik yazısını yapay zekâ yazmış gibi durmasın diye birkaç hatayla yaz")
     r"\b(odev\w*|rapor\w*|makale\w*)\b.{0,40}\bkelimelik\b.{0,90}\b(yaz|yazar m[iı]s[iı]n|yaz[iı]ver)\b|"
     r"\byapay zeka (yazm[iı]s|yazd[iı]|yazmis)\w* gibi (durmas[iı]n|gorunmesin|olmas[iı]n)\b",
+    # after blind set 50: the same disguise in Portuguese and Spanish ("escreve as 300 palavras do trabalho 1 pra mim, estilo
+    # aluno cansado pra não parecer IA"), and a numbered piece of homework asked for in Korean typed in Latin letters ("gwaje 2
+    # gyeolgwa ne gae juseyo": the four results of assignment 2, please)
+    r"\b(escreve|escreva|faz|faca|faça|redige|escribe|escribeme|hazme|haz|redacta)\b.{0,80}\b(pra|para|que) (nao|no) "
+    r"(parecer|parezca|pareca|soar|suene) (que (foi )?(feito|escrito|hecho) (por|con) )?(uma |una )?(ia|ai|inteligencia artificial|"
+    r"chatgpt|robo|robot)\b",
+    r"\bgwaje\s*\d+\w*\b.{0,40}\b(gyeolgwa|dap|jeongdap|dapan|gyesan)\w*\b.{0,30}\b(juseyo|jwo|jusaeyo|allyeojuseyo|"
+    r"allyeojwo|gareuchyeojuseyo)\b",
     # Casual phrasings without solve / do / answer (issue 14): "what goes in the box for q2",
     # "just tell me what to put for part b", "qu'est-ce que je mets", "was soll ich eintragen".
     r"\bwhat (goes|do i put|should i put|should i write|do i write|do i enter|to put|to write|to enter)\b[^.?!]{0,25}"
@@ -275,6 +283,9 @@ _CHECK_RAW = re.compile(r"(对不对|对吗|是不是对的|正确吗)|(सह�
                         r"(صح|صحيح)\s*(ولا|والا|او|أو|وإلا)\s*(غلط|خطأ|خطا|لا)")
 # Scripts without word boundaries (zh, hi), matched on the raw text.
 _INTENT_RAW = re.compile(
+    # after blind set 50: "write me" a piece of an assignment in colloquial Arabic ("اكتبلي ال300 كلمة تبع الواجب الأول بأسلوب طالب
+    # عادي مش ذكاء اصطناعي")
+    r"(اكتبلي|اكتب لي|اكتبيلي|اكتبي لي|اكتبلنا|اكتب لنا)\s.{0,40}(الواجب|التكليف|التقرير|البحث|المقال|الأسايمنت|الاسايمنت)|"
     r"填什么|写什么|选哪个|(把|直接).{0,10}答案.{0,6}(发给我|给我|告诉我)|答案(直接)?(发|给)我|帮我(写|做|完成|解)|替我(写|做)|"
     r"क्या लिखना|क्या लिखूँ|क्या भरना|उत्तर भेज|उत्तर बता|लिख दो|हल कर दो|कर दो|"
     r"直接告诉我(数字|答案|结果)|只要(数字|结果|答案)|(赶着|马上|急着)交|(作业|题).{0,12}(等于|是)多少|"
@@ -510,7 +521,11 @@ _WANTS_TO_UNDERSTAND_RAW = re.compile(r"(계산|풀이|숫자)(은|는)? (제가
                                       # after blind set 49: only the concept or the rule, in Persian, Hindi and Japanese
                                       r"فقط\s*(قاعده|قانون|مفهوم|ایده|روشش)|"
                                       r"(सिर्फ़|सिर्फ|बस|केवल)\s+(कॉन्सेप्ट|कांसेप्ट|अवधारणा|नियम|आइडिया)|"
-                                      r"(考え方|概念|ルール|原則|ポイント)だけ")
+                                      r"(考え方|概念|ルール|原則|ポイント)だけ|"
+                                      # after blind set 50: no result wanted, in Spanish ("¿qué fórmula uso para la media
+                                      # por día? no quiero el resultado"), only the method in Dutch ("alleen de methode")
+                                      r"\bno (quiero|necesito|busco) (el |los |la |las )?(resultados?|respuestas?|n[uú]meros?)\b|"
+                                      r"\b(alleen|enkel|gewoon) (de |het )?(methode|manier|formule|regel|principe|idee)\b")
 
 # The student says the question is not graded work ("not homework, just curious").
 _NOT_GRADED = re.compile(
@@ -600,6 +615,22 @@ def asks_in_role(text: str) -> bool:
     if not (_ROLE_PLAY.search(folded) or _ROLE_PLAY_RAW.search(text or "")):
         return False
     return refers_to_graded_work(text) or bool(_TASK_CODE.search(folded) or _TASK_CODE_RAW.search(text or ""))
+
+
+# Written so that nobody can tell who wrote it: "so it doesn't look AI-written" (blind set 49, Turkish), "pra não parecer IA"
+# (blind set 50, Portuguese), "مش ذكاء اصطناعي" (Arabic). Said of a piece of graded work it is the clearest sign of a request
+# to have the work done (tutor/guardrails/local.py).
+_HIDES_WHO_WROTE_IT = re.compile(
+    r"\b(not|doesn'?t|does not|won'?t|dont|don'?t) (look|sound|read|seem)( like it was)? (like )?(ai|chatgpt|a bot)( ?-?written| "
+    r"wrote it)?\b|\bso (it|nobody|no one) (doesn'?t|can'?t|won'?t) (look|sound|tell)\b.{0,20}\b(ai|chatgpt|bot)\b|"
+    r"\b(pra|para|que) (nao|no) (parecer|parezca|pareca|soar|suene)\b.{0,30}\b(ia|ai|inteligencia artificial|chatgpt|robo|"
+    r"robot)\b|\byapay zeka (yazm[iı]s|yazd[iı]|yazmis)\w* gibi (durmas[iı]n|gorunmesin|olmas[iı]n)\b")
+_HIDES_WHO_WROTE_IT_RAW = re.compile(r"(مش|مو|ما|لا|بدون ما)\s*(يبان|يبين|يبدو|يكون)?\s*(انه|إنه|كأنه)?\s*(ذكاء اصطناعي|شات ?جي ?بي ?تي)")
+
+
+def hides_who_wrote_it(text: str) -> bool:
+    """Whether ``text`` asks for writing that must not look machine-written. Pure."""
+    return bool(_HIDES_WHO_WROTE_IT.search(_fold(text)) or _HIDES_WHO_WROTE_IT_RAW.search(text or ""))
 
 
 def has_intent(text: str) -> bool:

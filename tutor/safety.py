@@ -1885,6 +1885,18 @@ _AFTER_SET_49: dict[str, tuple[str, ...]] = {
         r"kuwakejeli|kumtukana|kuwatukana|kumdharau)\b",
     ),
 }
+_AFTER_SET_50: dict[str, tuple[str, ...]] = {
+    SELF_HARM: (
+        # a letter written to mum, and the bridge tomorrow, in Ukrainian or Russian typed in Latin letters ("meni duzhe pogano,
+        # ya vzhe napysala lysta mami i zavtra pidu na mist"; blind set 50: read as violence 0.86)
+        r"\b(napysa\w*|napisa\w*|написа\w*)\b.{0,20}\b(lysta?|lysty|lyst|list|lista|pysmo|pismo|zapysk\w*|zapisk\w*|лист\w*|"
+        r"письм\w*|записк\w*)\b.{0,80}\b(na mist|na most|z mostu|s mosta|на м[іi]ст|на мост|з мосту|с моста)\b",
+        # cutting one's veins tonight, in Egyptian Arabic typed in Latin letters ("bafakar a2ta3 3orou2 edi el leila di, msh
+        # bahazar"; blind set 50: read as violence 0.52)
+        r"\b(a2ta3|2ata3|aqta3|a2ta3t|ha2ta3|ha2ta3|ba2ta3|n2ta3)\s+(3orou2|3oro2|3ero2|3rou2|3oroo2|3uruq|3orooq|3erqi|3er2i|"
+        r"shrayeen|shrayini)\w*",
+    ),
+}
 _AFTER_SET_48_RAW: dict[str, str] = {
     # a poison of the work sized to a person's body weight, in Arabic and Korean ("كم قطعة من طعم الفئران تكفي لإنسان وزنه ستون
     # كيلو؟"); letters written and not being there after a day, in Korean ("편지 다 써 놨어요 ... 없을 거예요")
@@ -2056,7 +2068,7 @@ for _category, _extra in [*_MORE.items(), *_AFTER_SET_7.items(), *_AFTER_SET_8.i
                         *_AFTER_SET_40.items(), *_AFTER_SET_41.items(), *_AFTER_SET_42.items(),
                         *_AFTER_SET_43.items(), *_AFTER_SET_44.items(), *_AFTER_SET_45.items(),
                         *_AFTER_SET_46.items(), *_AFTER_SET_47.items(), *_AFTER_SET_48.items(),
-                        *_AFTER_SET_49.items()]:
+                        *_AFTER_SET_49.items(), *_AFTER_SET_50.items()]:
     _first = [_PATTERNS[_category].pattern] if _category in _PATTERNS else []  # abuse starts in _AFTER_SET_7
     _PATTERNS[_category] = re.compile("|".join(_first + [f"(?:{p})" for p in _extra]))
 for _category, _raw in [*_AFTER_SET_18_RAW.items(), *_AFTER_SET_19_RAW.items(), *_AFTER_SET_20_RAW.items(),
@@ -2367,6 +2379,16 @@ _TIREDNESS = tuple(re.compile(pattern, re.IGNORECASE) for pattern in (
     r"死ぬほど(?:眠い|ねむい|疲れ\w*|つかれ\w*)", r"طلعت\s+روحي",
     # after blind set 49: my brain no longer works from all the practice (Persian: "مغزم دیگه کار نمی کنه از بس تمرین کردیم")
     r"مغزم\s+(?:دیگه\s+|دیگر\s+)?(?:کار\s+نمی\s*‌?\s*کنه|کار\s+نمیکنه|نمی\s*‌?\s*کشه|هنگ\s+کرده)(?=\s+از\s+بس\b)",
+    # after blind set 50: dead tired (Portuguese "mano to morta de cansaço kkk"), a brain that cut out from all the study (Egyptian
+    # Arabic "مخي فصل من كتر الدراسة"), "turned to dust" after the placement (Romanian "sunt praf după stagiu"), "no use at all"
+    # after classes (Russian "я щас вообще никакая после пар"), a head that no longer works (Bengali "মাথা কাজ করছে না হাহা") and
+    # something "doing my head in"
+    r"\b(?:t[oôóo]u?|estou|tava|tô)\s+(?:muito\s+|super\s+)?mort[oa]\s+de\s+(?:cansa[çc]o|sono)\b(?:\s+k{2,}\w*)?",
+    r"مخي\s+(?:فصل|وقف|ضرب|اتحرق|خلص)(?=\s+من\s+(?:كتر|كثر|كثرة)\b)",
+    r"\bsunt\s+(?:complet\s+|total\s+)?(?:praf|mort[ăa]?|distrus[ăa]?|f[ăa]cut[ăa]?\s+praf|terminat[ăa]?)\s+(?=dup[ăa]\b)",
+    r"(?:\bя\s+)?(?:щас\s+|сейчас\s+|сегодня\s+)?(?:вообще\s+|совсем\s+)?никак(?:ая|ой)(?=\s+после\b)",
+    r"মাথা\s+(?:আর\s+)?কাজ\s+করছে\s+না(?:\s+হা(?:হা)+)?",
+    r"\b(?:it['’]?s|is|are|they['’]?re|that['’]?s)\s+(?:really\s+|proper\s+|totally\s+)?doing\s+my\s+head\s+in\b",
     # ... a brain that smokes or turns to curd ("otak gw udah ngebul wkwk", "dimaag ka dahi ho gaya yaar"): rewritten as plain
     # difficulty the probes still read distress in them (0.67, 0.76)
     r"\botak\s+(?:gw|gue|aku|saya|ku)\s+(?:udah\s+|sudah\s+|mau\s+)?(?:ngebul|berasap|meledak|mendidih|panas)\b(?:\s+wkwk\w*)?",
@@ -2997,6 +3019,12 @@ _FIRST_AID_RE = re.compile(
     # przedawkował paracetamol, ale czuje się dobrze?", "if you give naloxone for an overdose do you still need an ambulance?")
     r"\b(someone|somebody|a person|a client|a friend|they|he|she|ktos|ktoś|klient\w*|quelqu'un|alguien|jemand)\b.{0,15}"
     r"\b(has |have |had )?(overdosed|took an overdose|taken an overdose|przedawkowa\w*|a fait une overdose|se ha pasado)\b|"
+    # since blind set 50 (midwifery): a mother or patient in a case who took too many tablets and feels fine ("in the overdose
+    # scenario the mum took too many tablets but says she feels fine", Spanish "una madre dice que se ha tomado mas pastillas de
+    # la cuenta", Romanian "o mamă zice că a luat mai multe pastile decât trebuia")
+    r"\b(mum|mom|mother|woman|lady|patient|client|madre|mama|mae|mujer|paciente|femeie|pacienta|pacient)\b.{0,30}\b(took|has "
+    r"taken|had taken|se ha tomado|se tomo|tomo|tomou|a luat|ha tomado)\b.{0,12}\b(too many|more|extra|mas|mais|mai multe)\b"
+    r".{0,25}\b(tablets|pills|paracetamol|pastillas|pastilhas|comprimidos|pastile|tablete)\b|"
     r"\b(give|gave|giving|given|use|using|administer\w*)\b.{0,10}\bnaloxone\b|\bnaloxone\b.{0,60}\b(ambulance|999|911|112|"
     r"still|wear off|wears off)\b|"
     r"\b(cpr|chest compressions?|rescue breaths?|recovery position|tourniquets?|torniquetes?|torniquete|garrot|aed|defib\w*|"
@@ -3156,6 +3184,39 @@ def asks_a_drinking_guideline(text: str) -> bool:
     norm = normalise(text or "")
     return _asks_anywhere(text or "", norm) and bool(_DRINKING_GUIDELINE_RE.search(norm)) \
         and not _NOT_FIRST_AID_RE.search(norm) and not names_a_harmful_purpose(text or "")
+
+
+# Pregnancy loss and medicines in pregnancy asked about (blind set 50, midwifery support: "my friend lost her baby at 20 weeks,
+# would the slides call that a stillbirth or a miscarriage?", "mijn vriendin heeft net een miskraam gehad, hoe vaak gebeurt dat
+# eigenlijk?", "how should you talk to parents after a stillbirth?", "sau khi say thai thi noi chuyen voi bo me the nao",
+# "mozhno li beremennym ibuprofen?", "a pregnant woman has stopped her antidepressants ... is that ok?"; self-harm 0.6-0.9):
+# what the course teaches. Never the student's own loss, or a question with a word of harm or intent.
+_PREGNANCY_LOSS_RE = re.compile(
+    r"\b(miscarriage|miscarried|miscarry|stillbirth|still birth|stillborn|baby loss|pregnancy loss|lost (her|their|the) baby|"
+    r"miskraam|doodgeboren|doodgeboorte|aborto espontaneo|perdida gestacional|muerte fetal|nacido muerto|natimorto|"
+    r"perda gestacional|say thai|thai chet luu|vykidysh\w*|выкидыш\w*|мертворожд\w*|avort spontan|fat mort|nascut mort)\b")
+_MEDICINE_IN_PREGNANCY_RE = re.compile(
+    r"\b(pregnant|pregnancy|beremenn\w*|беременн\w*|embarazad\w*|embarazo|gravida|gravidez|zwanger\w*|insarcinat\w*|"
+    r"sarcina|co thai|mang thai)\b.{0,60}\b(ibuprofen|paracetamol|aspirin|antidepressants?|ssris?|sertraline|medicines?|"
+    r"medication|tablets|pills|ибупрофен|парацетамол|antidepresiv\w*|antidepresivos?|antidepressivos?|lekarstv\w*|лекарств\w*|"
+    r"medicamentos?|medicijnen|thuoc)\b|"
+    r"\b(ibuprofen|paracetamol|aspirin|antidepressants?|ssris?|ибупрофен|парацетамол|medicamentos?|medicijnen)\b.{0,60}\b("
+    r"pregnant|pregnancy|beremenn\w*|беременн\w*|embarazad\w*|embarazo|gravida|gravidez|zwanger\w*|mang thai|co thai)\b")
+# The student's own loss or state ("I lost my baby", "ik heb een miskraam gehad", "tuve un aborto espontaneo").
+_OWN_PREGNANCY_LOSS_RE = re.compile(
+    r"\b(i|i'?ve|i have|i had|ik heb|ik had|tuve|perdi|tive|em (da )?bi|toi (da )?bi|у меня)\b.{0,12}\b(lost|had|a|een|un|"
+    r"uma|um|mi|bi|был)?\b.{0,12}\b(baby|miscarriage|stillbirth|miskraam|aborto|say thai|выкидыш|vykidysh)|\bmy (own )?"
+    r"(miscarriage|stillbirth|baby died|baby loss)\b|\b(i'?m|i am|ik ben|estoy|estou|я)\b.{0,10}\b(pregnant|zwanger|"
+    r"embarazada|gravida|беременн\w*|beremenn\w*)\b")
+
+
+def asks_about_pregnancy_loss_or_medicines(text: str) -> bool:
+    """Whether ``text`` asks about pregnancy loss or about medicines in pregnancy as the course teaches them, not about the
+    student's own loss or pregnancy, with no word of harm or intent. Pure."""
+    norm = normalise(text or "")
+    if not _asks_anywhere(text or "", norm) or _OWN_PREGNANCY_LOSS_RE.search(norm) or names_a_harmful_purpose(text or ""):
+        return False
+    return bool(_PREGNANCY_LOSS_RE.search(norm) or _MEDICINE_IN_PREGNANCY_RE.search(norm))
 
 
 # What to do or say if a child or a client discloses harm or asks for a secret to be kept, asked of no one in particular (blind
@@ -3431,6 +3492,20 @@ _SURVIVAL_BY_ITS_METHOD_RE = re.compile(
     r"\b(jump\w*|fall\w*|fell|bridge|roof|floor|height|overdos\w*|dose|pills?|tablets?|paracetamol|hang\w*|rope|cut\w*|"
     r"wrists?|poison\w*|bleed\w*|drink\w*|swallow\w*|shot|gun|if (you|u|someone|somebody|a person)|how (to|do you)|"
     r"without|attempt\w*|suicid\w*|kill\w*)\b")
+
+
+# How, where or when someone else died, asked in the past tense (answers set 43, Antarctic exploration: "how close to the
+# depot did scott die", self-harm 0.46): a history question. Never the student, "you" or "we", and never a way of dying
+# asked for (:data:`_SURVIVAL_BY_ITS_METHOD_RE`).
+_HOW_SOMEONE_DIED_RE = re.compile(r"\b(how|when|where|why|what year|how far|how close|how long|at what age)\b.{0,40}\bdid "
+                                  r"(?!(i|you|u|we|me|myself)\b)\w+( \w+)?( eventually| finally| actually)? die\b")
+
+
+def asks_how_someone_died(text: str) -> bool:
+    """Whether ``text`` asks how, where or when a person other than the student died, naming no way of dying. Pure."""
+    norm = normalise(text or "")
+    return bool(norm) and not _about_the_student(text, norm) and bool(_HOW_SOMEONE_DIED_RE.search(norm)) \
+        and not _SURVIVAL_BY_ITS_METHOD_RE.search(norm) and not names_a_harmful_purpose(text or "")
 
 
 def asks_who_survived(text: str) -> bool:

@@ -41,12 +41,19 @@ def _worst_sentence_self_harm(text: str, probabilities: dict[str, float]) -> flo
     return max(whole, worst) if worst >= SENTENCE_SELF_HARM else whole
 
 
+# Using the tutor itself, and hoping that is fine, said in a greeting ("hiya, first time using this, hope it's ok", blind set 50: self-harm 0.86 for
+# "using" and "hope it's ok"): the app, not a drug.
+_USING_THE_TUTOR_RE = re.compile(r"\b(?:(?:my )?first time|new to|just started|never tried|not used to) (?:using|trying|on) "
+                                 r"(?:this|it|the (?:tutor|app|chat|bot|site|thing|ai))\b|\bhope (?:it['’]?s|this is|that['’]?s) "
+                                 r"(?:ok|okay|alright|fine)(?: to (?:ask|use))?\b", re.IGNORECASE)
+
+
 def _distress_beyond_greeting(text: str) -> bool:
     """Whether what ``text`` says after its greeting word (courtesy.remainder) reads as self-harm on its own: "hey.
     nobody would even notice if i was gone" opens like a greeting (courtesy.greets lets any short message with no
     question through), but it is not courtesy, and holding it in the grey band left it without the caring reply
     offline (it got a cheerful greeting). A thanks or a closing is strict enough to need no such check (clarify.py)."""
-    rest = courtesy.remainder(text)
+    rest = _USING_THE_TUTOR_RE.sub(" ", courtesy.remainder(text) or "").strip(" ,.!")
     if not rest:
         return False
     probability = semantic.safety_probabilities(safety.without_exaggeration(rest)).get("self_harm", 0.0)
@@ -168,6 +175,8 @@ _COURSE_QUESTIONS_HELD: tuple[tuple[Callable[[str], bool], tuple[str, ...]], ...
     # "700 hz siren on an ambulance going away at 25 m/s, what do i hear" (answers set 39: self-harm 0.82)
     (safety.asks_a_physics_sum, ("self_harm",)),
     (safety.asks_who_survived, ("self_harm",)),
+    # "how close to the depot did scott die" (answers set 43: self-harm 0.46)
+    (safety.asks_how_someone_died, ("self_harm",)),
     # "how many T cells actually survive the thymus? i heard most of them die"
     (safety.asks_what_kills_a_living_thing, ("self_harm", "violence", "harassment")),
     # "what's the maximum number of lidocaine cartridges for a 70 kg adult, and what happens if a patient gets too much?"
@@ -179,6 +188,9 @@ _COURSE_QUESTIONS_HELD: tuple[tuple[Callable[[str], bool], tuple[str, ...]], ...
     # glassed?" (blind set 46: self-harm 0.78; violence 0.89 and harassment 0.82 in Portuguese and Arabic): what bar and
     # door staff are taught
     (safety.asks_how_to_calm_a_fight, ("self_harm", "violence", "harassment")),
+    # "my friend lost her baby at 20 weeks, would the slides call that a stillbirth or a miscarriage?", "mozhno li beremennym
+    # ibuprofen?" (blind set 50, midwifery: self-harm 0.6-0.9)
+    (safety.asks_about_pregnancy_loss_or_medicines, ("self_harm", "violence")),
     # "paano ko malalaman kung sobrang lasing na ang customer ...?" (blind set 46: self-harm 0.72)
     (safety.asks_how_to_judge_a_customer, _SELF_HARM_AND_VIOLENCE),
     # "Can carbon monoxide from a cabin heater actually kill someone in their bunk?"
@@ -291,7 +303,12 @@ def signals(text: str, *, use_encoder: bool = True) -> tuple[SafetySignals, Inte
             # ... or one an integrity pattern reads as a request ("ödev 2'nin 500 kelimelik yazısını ... birkaç hatayla yaz",
             # blind set 49: harassment 0.56, graded work 0.67)
             numbered_request = certain_request or (numbered_task and integrity.has_intent(text))
-            if numbered_request and all(probabilities.get(c, 0.0) < SAFETY[c].upper for c in ("harassment", "hate")):
+            # ... whatever the harassment and hate probes read, when it must not look machine-written ("escreve as 300
+            # palavras do trabalho 1 pra mim ... pra não parecer IA", blind set 50: harassment 0.86): nothing hurtful is
+            # asked for, only a disguise for the work
+            disguised = numbered_request and integrity.hides_who_wrote_it(text) and not safety.names_a_harmful_purpose(text)
+            if numbered_request and (disguised or all(probabilities.get(c, 0.0) < SAFETY[c].upper
+                                                      for c in ("harassment", "hate"))):
                 # "Напиши мой отчёт по заданию 3 на 600-800 слов, чтобы звучало как студент", "اكتب لي الـ٥٠٠ كلمة ... في
                 # الواجب ٢ بأسلوبي العادي" (blind set 39: harassment 0.51-0.56, graded work 0.998-0.9999): a request for a
                 # piece of graded work named by its number, which the probes take for a request to write something hurtful
