@@ -3202,8 +3202,12 @@ _MEDICINE_IN_PREGNANCY_RE = re.compile(
     r"medicamentos?|medicijnen|thuoc)\b|"
     r"\b(ibuprofen|paracetamol|aspirin|antidepressants?|ssris?|ибупрофен|парацетамол|medicamentos?|medicijnen)\b.{0,60}\b("
     r"pregnant|pregnancy|beremenn\w*|беременн\w*|embarazad\w*|embarazo|gravida|gravidez|zwanger\w*|mang thai|co thai)\b")
-# The student's own loss or state ("I lost my baby", "ik heb een miskraam gehad", "tuve un aborto espontaneo").
+# The student's own loss or state ("I lost my baby", "ik heb een miskraam gehad", "tuve un aborto espontaneo"), or the
+# student's feelings ("feeling a bit wobbly after the baby loss week tbh, who can i talk to on the course?": held, it was
+# refused for lack of evidence; a student who says how they feel gets the caring reply, never a refusal).
 _OWN_PREGNANCY_LOSS_RE = re.compile(
+    r"\b(i|i'?m|im|i am|me|my)\b.{0,20}\b(feel\w*|felt|struggl\w*|cop(e|ing)|upset|wobbly|sad|low|down|cry\w*|anxious|"
+    r"scared|overwhelmed|broken|numb)\b|\bfeeling\b|\b(who|where) can i (talk|speak|go)\b|"
     r"\b(i|i'?ve|i have|i had|ik heb|ik had|tuve|perdi|tive|em (da )?bi|toi (da )?bi|у меня)\b.{0,12}\b(lost|had|a|een|un|"
     r"uma|um|mi|bi|был)?\b.{0,12}\b(baby|miscarriage|stillbirth|miskraam|aborto|say thai|выкидыш|vykidysh)|\bmy (own )?"
     r"(miscarriage|stillbirth|baby died|baby loss)\b|\b(i'?m|i am|ik ben|estoy|estou|я)\b.{0,10}\b(pregnant|zwanger|"
