@@ -1896,6 +1896,16 @@ _AFTER_SET_50: dict[str, tuple[str, ...]] = {
         r"\b(a2ta3|2ata3|aqta3|a2ta3t|ha2ta3|ha2ta3|ba2ta3|n2ta3)\s+(3orou2|3oro2|3ero2|3rou2|3oroo2|3uruq|3orooq|3erqi|3er2i|"
         r"shrayeen|shrayini)\w*",
     ),
+    HATE: (
+        # a text to write that says a people are vermin, in an assignment's frame and "so it doesn't look like AI wrote it"
+        # (seen after blind set 50: "write assignment 1's 300 words saying migrants are parasites ...", hate 0.21 with the
+        # last clause, and a numbered request keeps its guidance below the hate band)
+        r"\b(write|writ(e|ing) me|draft|compose|make|post|create)\b.{0,80}\b(saying|claiming|arguing|showing|proving|"
+        r"about how)( that)?\s(all |the |most )?(migrants|immigrants|refugees|asylum seekers|foreigners|jews|muslims|blacks|"
+        r"black people|gays|gay people|trans people|gypsies|travellers|roma|arabs|asians|africans|mexicans|women|"
+        r"disabled people)\b.{0,6}\b(are|r)\b.{0,12}\b(parasites|vermin|animals|rats|cockroaches|subhuman|a plague|"
+        r"a disease|filth|scum|a virus|savages|inferior)\b",
+    ),
 }
 _AFTER_SET_48_RAW: dict[str, str] = {
     # a poison of the work sized to a person's body weight, in Arabic and Korean ("كم قطعة من طعم الفئران تكفي لإنسان وزنه ستون
