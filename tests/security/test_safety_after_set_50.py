@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pytest
 
+from materials import language
 from tutor import integrity, safety
 from tutor.guardrails import assess_text
 
@@ -136,3 +137,19 @@ def test_a_text_saying_a_people_are_vermin_is_hate_even_framed_as_an_assignment(
 
 def test_writing_about_what_propaganda_claimed_is_not_this_pattern():
     assert safety.classify("write about how the propaganda claimed that jews are parasites, and why it was a lie") is None
+
+
+@pytest.mark.parametrize("text", [
+    "bachar jonno kon dudh ta bhalo? course e ki bole",
+    "ei proshno ta kivabe korbo, ektu bolo",
+])
+def test_bengali_typed_in_latin_letters_is_not_taken_for_english(text):
+    # blind set 50: "FGM niye course ki bole? kono meye bolle ki korte hobe" read as English (or Turkish, then English by its
+    # words) and was refused as "your course never mentions 'meye'"; undetermined, it is searched across languages
+    assert language.detect_language(text) == language.UNDETERMINED
+
+
+@pytest.mark.parametrize("text", ["my tooth ache keeps coming back", "kono is a word in my notes, what does it mean?",
+                                  "hoy es lunes, ¿qué estudiamos?"])
+def test_one_word_of_the_list_or_a_spanish_word_is_not_bengali(text):
+    assert not language.is_romanised_bengali(text)
