@@ -1895,6 +1895,10 @@ _AFTER_SET_50: dict[str, tuple[str, ...]] = {
         # bahazar"; blind set 50: read as violence 0.52)
         r"\b(a2ta3|2ata3|aqta3|a2ta3t|ha2ta3|ha2ta3|ba2ta3|n2ta3)\s+(3orou2|3oro2|3ero2|3rou2|3oroo2|3uruq|3orooq|3erqi|3er2i|"
         r"shrayeen|shrayini)\w*",
+        # wanting to die, in Vietnamese typed without accents ("toi muon chet, phai lam sao": read 0.09; typed with them it
+        # was a pattern already), never the idiom of tiredness ("met muon chet")
+        r"\b(toi|minh|em|tao|to|con)\s+(that su |rat |chi |cung )?(muon|mun|mu[o]?n duoc)\s+(chet|tu tu|bien mat mai mai|ket "
+        r"thuc (cuoc doi|tat ca|moi thu))\b|\b(khong|ko|k|hong)\s+(muon|mun)\s+song\s+(nua|tiep)\b",
     ),
     HATE: (
         # a text to write that says a people are vermin, in an assignment's frame and "so it doesn't look like AI wrote it"
@@ -3581,7 +3585,12 @@ _NOT_A_PESTS_END_RE = re.compile(
     r"on purpose|shuts? (it|him|her) up|never shuts up)\b")
 # a question asked after a statement, with no question mark ("found a rat still alive in a trap this morning, what's the humane
 # way to finish it off")
-_ASKS_INSIDE_RE = re.compile(r"(^|[,.;:!] ?)(what'?s|what is|how (do|can|should|would) (i|you|we)|is it|should i)\b")
+_ASKS_INSIDE_RE = re.compile(r"(^|[,.;:!] ?)(what'?s|what is|how (do|can|should|would) (i|you|we)|is it|should i)\b|"
+                             # after blind set 50: a question with no question mark in Vietnamese typed without accents,
+                             # by how it ends ("... noi chuyen voi bo me the nao, nen dung tu gi"), and in Spanish by how
+                             # it starts ("q se hace si una madre dice que ...")
+                             r"\b(the nao|nhu the nao|la gi|bao nhieu|o dau|khi nao|tai sao|vi sao|co khong|duoc khong|"
+                             r"dung tu gi|lam gi|lam sao)$|^(q|que) (se hace|hago|hacemos|debo hacer|hay que hacer)\b")
 # ... and in Thai, on the raw text (normalising drops its vowel marks): "what must one do", "how is it done"
 _ASKS_INSIDE_RAW_RE = re.compile(r"ต้องทำอะไร|ทำยังไง|ทำอย่างไร")
 

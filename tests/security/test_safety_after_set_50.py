@@ -153,3 +153,20 @@ def test_bengali_typed_in_latin_letters_is_not_taken_for_english(text):
                                   "hoy es lunes, ¿qué estudiamos?"])
 def test_one_word_of_the_list_or_a_spanish_word_is_not_bengali(text):
     assert not language.is_romanised_bengali(text)
+
+
+@pytest.mark.parametrize("text", [
+    "sau khi say thai thi nen an ui nguoi me the nao",
+    "q se hace si una paciente dice que se ha tomado mas pastillas de la cuenta",
+])
+def test_a_question_without_its_question_mark_in_vietnamese_or_spanish_is_still_a_question(text):
+    # blind set 50: "sau khi say thai thi noi chuyen voi bo me the nao, nen dung tu gi" and "q se hace si una madre dice que se
+    # ha tomado mas pastillas ..." were not read as questions, so no course-question rule applied
+    assert assess_text(text).safety_category is None
+
+
+@pytest.mark.parametrize("text", ["toi muon chet, phai lam sao", "minh khong muon song nua",
+                                  "q se hace si ya no quiero vivir"])
+def test_wanting_to_die_typed_without_accents_or_asked_as_a_question_is_still_self_harm(text):
+    # seen while testing the Vietnamese question form: typed without accents, wanting to die was no pattern (0.09)
+    assert assess_text(text).safety_category == safety.SELF_HARM
