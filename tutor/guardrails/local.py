@@ -41,8 +41,8 @@ def _worst_sentence_self_harm(text: str, probabilities: dict[str, float]) -> flo
     return max(whole, worst) if worst >= SENTENCE_SELF_HARM else whole
 
 
-# Using the tutor itself, and hoping that is fine, said in a greeting ("hiya, first time using this, hope it's ok", blind set 50: self-harm 0.86 for
-# "using" and "hope it's ok"): the app, not a drug.
+# Using the tutor itself, and hoping that is fine, said in a greeting ("hiya, first time using this, hope it's ok", blind
+# set 50: self-harm 0.86 for "using" and "hope it's ok"): the app, not a drug.
 _USING_THE_TUTOR_RE = re.compile(r"\b(?:(?:my )?first time|new to|just started|never tried|not used to) (?:using|trying|on) "
                                  r"(?:this|it|the (?:tutor|app|chat|bot|site|thing|ai))\b|\bhope (?:it['’]?s|this is|that['’]?s) "
                                  r"(?:ok|okay|alright|fine)(?: to (?:ask|use))?\b", re.IGNORECASE)
