@@ -47,6 +47,10 @@ def _rx(*patterns: str) -> re.Pattern[str]:
     return re.compile("|".join(f"(?:{p})" for p in patterns))
 
 
+# "so it doesn't look AI-written", in Turkish (folded): part of a request pattern below and of :func:`hides_who_wrote_it`.
+_AI_WROTE_IT_TR = r"\byapay zeka (yazm[iı]s|yazd[iı]|yazmis)\w* gibi (durmas[iı]n|gorunmesin|olmas[iı]n)\b"
+
+
 # Run on _fold(text): lower case, accents removed ("résous" -> "resous", "löse" -> "lose").
 _INTENT = _rx(
     # Swedish (after blind set 40): "ge mig bara slutsiffrorna för uppgift 1"
@@ -126,7 +130,7 @@ _INTENT = _rx(
     # after blind set 49: the N-word piece of an assignment, written "with a few mistakes so it doesn't look AI-written"
     # ("ödev 2'nin 500 kelimelik yazısını yapay zekâ yazmış gibi durmasın diye birkaç hatayla yaz")
     r"\b(odev\w*|rapor\w*|makale\w*)\b.{0,40}\bkelimelik\b.{0,90}\b(yaz|yazar m[iı]s[iı]n|yaz[iı]ver)\b|"
-    r"\byapay zeka (yazm[iı]s|yazd[iı]|yazmis)\w* gibi (durmas[iı]n|gorunmesin|olmas[iı]n)\b",
+    + _AI_WROTE_IT_TR,
     # after blind set 50: the same disguise in Portuguese and Spanish ("escreve as 300 palavras do trabalho 1 pra mim, estilo
     # aluno cansado pra não parecer IA"), and a numbered piece of homework asked for in Korean typed in Latin letters ("gwaje 2
     # gyeolgwa ne gae juseyo": the four results of assignment 2, please)
@@ -624,7 +628,7 @@ _HIDES_WHO_WROTE_IT = re.compile(
     r"\b(not|doesn'?t|does not|won'?t|dont|don'?t) (look|sound|read|seem)( like it was)? (like )?(ai|chatgpt|a bot)( ?-?written| "
     r"wrote it)?\b|\bso (it|nobody|no one) (doesn'?t|can'?t|won'?t) (look|sound|tell)\b.{0,20}\b(ai|chatgpt|bot)\b|"
     r"\b(pra|para|que) (nao|no) (parecer|parezca|pareca|soar|suene)\b.{0,30}\b(ia|ai|inteligencia artificial|chatgpt|robo|"
-    r"robot)\b|\byapay zeka (yazm[iı]s|yazd[iı]|yazmis)\w* gibi (durmas[iı]n|gorunmesin|olmas[iı]n)\b")
+    r"robot)\b|" + _AI_WROTE_IT_TR)
 _HIDES_WHO_WROTE_IT_RAW = re.compile(r"(مش|مو|ما|لا|بدون ما)\s*(يبان|يبين|يبدو|يكون)?\s*(انه|إنه|كأنه)?\s*(ذكاء اصطناعي|شات ?جي ?بي ?تي)")
 
 

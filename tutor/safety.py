@@ -1893,11 +1893,11 @@ _AFTER_SET_50: dict[str, tuple[str, ...]] = {
         r"письм\w*|записк\w*)\b.{0,80}\b(na mist|na most|z mostu|s mosta|на м[іi]ст|на мост|з мосту|с моста)\b",
         # cutting one's veins tonight, in Egyptian Arabic typed in Latin letters ("bafakar a2ta3 3orou2 edi el leila di, msh
         # bahazar"; blind set 50: read as violence 0.52)
-        r"\b(a2ta3|2ata3|aqta3|a2ta3t|ha2ta3|ha2ta3|ba2ta3|n2ta3)\s+(3orou2|3oro2|3ero2|3rou2|3oroo2|3uruq|3orooq|3erqi|3er2i|"
+        r"\b(a2ta3|2ata3|aqta3|a2ta3t|ha2ta3|ba2ta3|n2ta3)\s+(3orou2|3oro2|3ero2|3rou2|3oroo2|3uruq|3orooq|3erqi|3er2i|"
         r"shrayeen|shrayini)\w*",
         # wanting to die, in Vietnamese typed without accents ("toi muon chet, phai lam sao": read 0.09; typed with them it
         # was a pattern already), never the idiom of tiredness ("met muon chet")
-        r"\b(toi|minh|em|tao|to|con)\s+(that su |rat |chi |cung )?(muon|mun|mu[o]?n duoc)\s+(chet|tu tu|bien mat mai mai|ket "
+        r"\b(toi|minh|em|tao|to|con)\s+(that su |rat |chi |cung )?(muon|mun)( duoc)?\s+(chet|tu tu|bien mat mai mai|ket "
         r"thuc (cuoc doi|tat ca|moi thu))\b|\b(khong|ko|k|hong)\s+(muon|mun)\s+song\s+(nua|tiep)\b",
     ),
     HATE: (
@@ -2397,7 +2397,7 @@ _TIREDNESS = tuple(re.compile(pattern, re.IGNORECASE) for pattern in (
     # Arabic "مخي فصل من كتر الدراسة"), "turned to dust" after the placement (Romanian "sunt praf după stagiu"), "no use at all"
     # after classes (Russian "я щас вообще никакая после пар"), a head that no longer works (Bengali "মাথা কাজ করছে না হাহা") and
     # something "doing my head in"
-    r"\b(?:t[oôóo]u?|estou|tava|tô)\s+(?:muito\s+|super\s+)?mort[oa]\s+de\s+(?:cansa[çc]o|sono)\b(?:\s+k{2,}\w*)?",
+    r"\b(?:t[oôó]u?|estou|tava)\s+(?:muito\s+|super\s+)?mort[oa]\s+de\s+(?:cansa[çc]o|sono)\b(?:\s+k{2,}\w*)?",
     r"مخي\s+(?:فصل|وقف|ضرب|اتحرق|خلص)(?=\s+من\s+(?:كتر|كثر|كثرة)\b)",
     r"\bsunt\s+(?:complet\s+|total\s+)?(?:praf|mort[ăa]?|distrus[ăa]?|f[ăa]cut[ăa]?\s+praf|terminat[ăa]?)\s+(?=dup[ăa]\b)",
     r"(?:\bя\s+)?(?:щас\s+|сейчас\s+|сегодня\s+)?(?:вообще\s+|совсем\s+)?никак(?:ая|ой)(?=\s+после\b)",

@@ -306,7 +306,7 @@ def signals(text: str, *, use_encoder: bool = True) -> tuple[SafetySignals, Inte
             # ... whatever the harassment and hate probes read, when it must not look machine-written ("escreve as 300
             # palavras do trabalho 1 pra mim ... pra não parecer IA", blind set 50: harassment 0.86): nothing hurtful is
             # asked for, only a disguise for the work
-            disguised = numbered_request and integrity.hides_who_wrote_it(text) and not safety.names_a_harmful_purpose(text)
+            disguised = integrity.hides_who_wrote_it(text) and not safety.names_a_harmful_purpose(text)
             if numbered_request and (disguised or all(probabilities.get(c, 0.0) < SAFETY[c].upper
                                                       for c in ("harassment", "hate"))):
                 # "Напиши мой отчёт по заданию 3 на 600-800 слов, чтобы звучало как студент", "اكتب لي الـ٥٠٠ كلمة ... في
