@@ -8,7 +8,8 @@ rectangles (table finding is slow) and come out as ``cell | cell`` rows. Letters
 opacity, white on a page with no image and no coloured fill for them to stand on, or a text object wholly outside its
 clipping path, or in a render mode that paints nothing (invisible, or clip only) on a page with no image (the pdfium
 route; on a page with an image such text is read: the text layer of a scanned page, letters that clip a picture), or
-drawn inside a form XObject whose bounding box has no area.
+painted over by an opaque filled shape drawn after them (the pdfium route), or drawn inside a form XObject whose bounding
+box has no area.
 
 Speed: a page's characters (text, position, size, font) come from pdfium (pypdfium2, a dependency
 of pdfplumber; ~10 ms a page against pdfplumber's ~70). Pages that could hold a ruled table (path
@@ -42,6 +43,8 @@ WHITE_LEVEL = 250
 # Text render modes that paint nothing (PDF 32000-1, 9.3.6; pdfium's FPDF_TEXTRENDERMODE_INVISIBLE and _CLIP): 3 draws
 # the letters invisibly, 7 only adds them to the clipping path.
 _PAINTS_NOTHING = frozenset({3, 7})
+# A letter is painted over when the middle of its box lies this far (points) inside an opaque fill drawn after it.
+COVER_INSET_PT = 0.5
 # Characters whose top lies more than this below the first character of a line start a new line
 # (sub- and superscripts stay on their line).
 LINE_BREAK_PT = 3
@@ -68,6 +71,18 @@ SIZE_CHANGE = 0.12
 HEADING_SIZE = 1.15
 HEADING_MAX_CHARS = 200
 BOLD_HEADING_MAX_CHARS = 80
+
+
+@dataclass
+class _Survey:
+    """What one pass over a page's objects found (``_PdfiumReader._survey``)."""
+
+    paths: list[Any] | None
+    white_unseen: bool
+    has_image: bool
+    # opaque filled shapes as (drawing order, left, bottom, right, top), in page space
+    covers: list[tuple[int, float, float, float, float]]
+    text_order: dict[int, int]  # a text object's address -> its place in the drawing order
 
 
 @dataclass
@@ -209,12 +224,12 @@ class _PdfiumReader:
         try:
             if page.get_rotation():
                 return None
-            paths, white_unseen, has_image = self._survey(page)
-            if paths is None:
+            survey = self._survey(page)
+            if survey.paths is None:
                 return None
             textpage = page.get_textpage()
             try:
-                return self._lines(page, textpage, paths, white_unseen, has_image)
+                return self._lines(page, textpage, survey)
             finally:
                 textpage.close()
         except Exception:
@@ -222,8 +237,8 @@ class _PdfiumReader:
         finally:
             page.close()
 
-    def _survey(self, page: Any) -> tuple[list[Any] | None, bool, bool]:
-        """One pass over the page's objects: ``(paths, white_unseen, has_image)``.
+    def _survey(self, page: Any) -> _Survey:
+        """One pass over the page's objects, in drawing order.
 
         ``paths``: the path objects when they could make a ruled table, [] when they cannot, None when pdfplumber must
         read the page (paths inside form XObjects, shadings). pdfplumber builds table cells from horizontal and vertical
@@ -232,6 +247,7 @@ class _PdfiumReader:
 
         ``white_unseen``: white letters on this page stand on the white page: it has no image and no path filled with
         another colour for them to stand on (a dark title bar, a photo). ``has_image``: the page draws an image.
+        ``covers`` and ``text_order``: see :class:`_Survey` (letters under a later opaque fill are unseen).
         """
         c, ctypes = self._c, self._ctypes
         r, g, b, a = self._rgba
@@ -240,23 +256,29 @@ class _PdfiumReader:
         across = down = False
         white_unseen = True
         has_image = False
-        for obj in page.get_objects(max_depth=0):
+        covers: list[tuple[int, float, float, float, float]] = []
+        text_order: dict[int, int] = {}
+        for order, obj in enumerate(page.get_objects(max_depth=0)):
             kind = obj.type
-            if kind == c.FPDF_PAGEOBJ_PATH:
+            if kind == c.FPDF_PAGEOBJ_TEXT:
+                text_order[ctypes.cast(obj.raw, ctypes.c_void_p).value] = order
+            elif kind == c.FPDF_PAGEOBJ_PATH:
                 left, bottom, right, top = obj.get_bounds()
                 across = across or right - left >= self.EDGE_MIN
                 down = down or top - bottom >= self.EDGE_MIN
                 paths.append(obj)
-                if white_unseen and c.FPDFPath_GetDrawMode(obj.raw, fill, stroke) and fill.value \
-                        and c.FPDFPageObj_GetFillColor(obj.raw, r, g, b, a) and a.value \
-                        and not _white(r.value, g.value, b.value):
+                filled = c.FPDFPath_GetDrawMode(obj.raw, fill, stroke) and fill.value \
+                    and c.FPDFPageObj_GetFillColor(obj.raw, r, g, b, a)
+                if filled and a.value and not _white(r.value, g.value, b.value):
                     white_unseen = False
+                if filled and a.value == 255 and text_order:
+                    covers.append((order, left, bottom, right, top))
             elif kind == c.FPDF_PAGEOBJ_IMAGE:
                 white_unseen = False
                 has_image = True
             elif kind in (c.FPDF_PAGEOBJ_FORM, c.FPDF_PAGEOBJ_SHADING):
-                return None, white_unseen, has_image
-        return (paths if across and down else []), white_unseen, has_image
+                return _Survey(None, white_unseen, has_image, covers, text_order)
+        return _Survey(paths if across and down else [], white_unseen, has_image, covers, text_order)
 
     def _edges(self, paths: list[Any], page_top: float) -> list[dict[str, Any]]:
         """pdfplumber's ruling edges (``page.edges``) for the page's path objects, as pdfminer
@@ -315,7 +337,7 @@ class _PdfiumReader:
         )
         return TableFinder(light, TableSettings.resolve(None)).tables
 
-    def _lines(self, page: Any, textpage: Any, paths: list[Any], white_unseen: bool, has_image: bool) -> list[_Line]:
+    def _lines(self, page: Any, textpage: Any, survey: _Survey) -> list[_Line]:
         c, ctypes = self._c, self._ctypes
         tp = textpage.raw
         count = c.FPDFText_CountChars(tp)
@@ -341,6 +363,7 @@ class _PdfiumReader:
         fonts: dict[int, tuple[float, int]] = {}
         bold_font: dict[str, int] = {}
         unseen: dict[int, bool] = {}
+        covers_after: dict[int, list[tuple[int, float, float, float, float]]] = {}
         chars = []
         for i in range(count):
             obj = text_object(tp_address, i)
@@ -348,7 +371,7 @@ class _PdfiumReader:
                 continue  # a line break pdfium inferred
             hidden = unseen.get(obj)
             if hidden is None:
-                hidden = unseen[obj] = self._unseen_text(obj, white_unseen, has_image)
+                hidden = unseen[obj] = self._unseen_text(obj, survey.white_unseen, survey.has_image)
             if hidden:
                 continue
             ch = text[i]
@@ -368,11 +391,17 @@ class _PdfiumReader:
             size, bold = info
             if not loose_box(tp, i, rect):
                 continue
+            later = covers_after.get(obj)
+            if later is None:
+                order = survey.text_order.get(obj, -1)
+                later = covers_after[obj] = [cover for cover in survey.covers if cover[0] > order]
+            if later and _painted_over(rect, later):
+                continue
             bottom = page_top - rect.bottom
             chars.append((bottom - size, rect.left, rect.right, bottom, ch, size, bold))
         lines: list[_Line] = []
-        if paths:
-            boxes = _table_lines(self._tables(paths, chars, page, page_top), lines)
+        if survey.paths:
+            boxes = _table_lines(self._tables(survey.paths, chars, page, page_top), lines)
             if boxes:
                 chars = [ch for ch in chars if not _in_boxes(ch, boxes)]
         return _group_lines(chars, lines)
@@ -435,6 +464,17 @@ class _PdfiumReader:
         if self._c.FPDF_GetPageBoundingBox(page.raw, rect):
             return float(rect.top)
         return float(page.get_height())
+
+
+def _painted_over(box: Any, covers: list[tuple[int, float, float, float, float]]) -> bool:
+    """Whether the middle of a letter's ``box`` (an FS_RECTF in page space) lies inside one of ``covers``, opaque fills
+    drawn after it: a reader sees the fill, not the letter (blind guardrail set 51 wrote a planted instruction in black
+    and drew a grey callout box over it, then the callout's own text on the box; both were read, interleaved letter by
+    letter). Pure."""
+    x, y = (box.left + box.right) / 2, (box.bottom + box.top) / 2
+    inset = COVER_INSET_PT
+    return any(left + inset <= x <= right - inset and bottom + inset <= y <= top - inset
+               for _, left, bottom, right, top in covers)
 
 
 def _white(r: int, g: int, b: int) -> bool:
