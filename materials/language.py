@@ -133,7 +133,7 @@ def asks_the_greek_way(text: str) -> bool:
 _GREEKLISH_STRONG = frozenset(
     "einai eimai eisai eiste pws giati thelw thelo mporw mporo prepei kanw kano kaneis exw exeis exei tous tis poso posa "
     "kati tipota afto auto ayto mou sou xreiazetai xriazete diavasw diavazw ksero kserw katalavainw katalabainw "
-    "mperdeuw mperdevo pote otan alla kai".split())
+    "mperdeuw mperdevo pote otan alla kai poses kanoume kanoun pethana".split())
 _GREEKLISH_WEAK = frozenset("ti to ta na se me gia apo sto sti stin ston ena enas mia oi den pia ola".split())
 
 
@@ -196,8 +196,8 @@ def detect_language(text: str) -> str | None:
         # they may not read. "ur" is searched across languages like any other, and answered in English, the tutor having
         # no Urdu phrases (tutor/phrases.language_of)
         return URDU
-    if text.isascii() and is_romanised_bengali(text):
-        return UNDETERMINED  # the detector reads it as Turkish or English (blind set 50)
+    if text.isascii() and (is_romanised_bengali(text) or is_romanised_hebrew(text)):
+        return UNDETERMINED  # the detector reads them as Turkish, Indonesian or English (blind sets 50, 51)
     top, probability = _langid().classify(text)
     detected = top if probability >= 0.5 else None
     if detected not in (None, "en") and _more_english_than(text, detected):
@@ -237,6 +237,25 @@ def is_romanised_bengali(text: str) -> bool:
     """Bengali in Latin script, by two distinct function words of :data:`_BENGALI_LATIN_WORDS`. Pure."""
     words = {w.lower() for w in _WORD_RE.findall(text or "")}
     return len(words & _BENGALI_LATIN_WORDS) >= 2
+
+
+# Hebrew typed in Latin letters, the same way ("matala 2 sheela 5: ma hakurs omer al gormim meganim? rak lehavin", blind set
+# 51: refused as "your course never mentions 'matala'"). Two distinct words of this list, none an English word.
+_HEBREW_LATIN_WORDS = frozenset({
+    "ze", "zeh", "achi", "rak", "lehavin", "yoter", "eich", "eize", "eizeh", "achrei", "acharei", "halayla", "sheela",
+    "matala", "lama", "beseder", "shel", "hakurs", "omer", "omeret", "ani", "ata", "lo", "ken", "tov", "toda", "bevakasha",
+    "eifo", "matai", "kama", "mi", "ma", "hu", "hi", "meayefut",
+})
+_HEBREW_LATIN_DISTINCT = _HEBREW_LATIN_WORDS - {"ma", "mi", "hu", "hi", "lo", "ken", "tov", "ani", "ata", "kama", "lama",
+                                                "omer", "ze"}
+
+
+def is_romanised_hebrew(text: str) -> bool:
+    """Hebrew in Latin script: three distinct words of :data:`_HEBREW_LATIN_WORDS`, at least one of them found in no other
+    language's everyday text (:data:`_HEBREW_LATIN_DISTINCT`). Pure."""
+    words = {w.lower() for w in _WORD_RE.findall(text or "")}
+    found = words & _HEBREW_LATIN_WORDS
+    return len(found) >= 3 and bool(found & _HEBREW_LATIN_DISTINCT)
 
 
 def _mostly_unknown_to_english(text: str) -> bool:

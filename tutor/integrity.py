@@ -53,6 +53,9 @@ _AI_WROTE_IT_TR = r"\byapay zeka (yazm[iı]s|yazd[iı]|yazmis)\w* gibi (durmas[i
 
 # Run on _fold(text): lower case, accents removed ("résous" -> "resous", "löse" -> "lose").
 _INTENT = _rx(
+    # Hungarian (after blind set 51): "csinald meg helyettem az egesz 1. feladatot", do / solve / write it instead of me
+    r"\b(csinald|csinalja|oldd|oldja|ird|irja|szamold|szamolja) (ki |meg )?helyettem\b|\bhelyettem (csinald|oldd|ird|"
+    r"szamold) (ki|meg)\b",
     # Swedish (after blind set 40): "ge mig bara slutsiffrorna för uppgift 1"
     r"\bge mig (bara |endast |alla )?(slutsiffrorna|slutsvaren|slutsvaret|svaren|svaret|resultaten|resultatet|siffrorna)\b",
     # English
@@ -505,10 +508,27 @@ _WANTS_TO_UNDERSTAND = re.compile(
     r"\b(solo|soltanto|solamente) (il |la )?(concetto|principio|ragionamento|regola)\b|"
     r"\b(tylko|jedynie) (zasad[aey]|koncepcj[aei]|ide[aei]|metod[aey]|regu[lł][aey])\b|"
     r"\b(sadece|yaln[iı]zca) (kavram|fikir|yontem|kural|mant[iı]k)\w*\b|\b(kanuni|dhana|wazo|njia|mbinu) (tu|pekee)\b|"
-    r"\b(just|only) the (rule|principle|idea behind it)\b)\b")
+    r"\b(just|only) the (rule|principle|idea behind it)\b|"
+    # after blind set 51: "I only want to understand it", after a question that names a graded question ("2. feladat 5.
+    # kérdés: mit mond a tananyag ...? csak megérteni szeretném", "Aufgabe 2, Frage 5: ...? Nur zum Verständnis", "úkol 3:
+    # ...? chci to jen pochopit", "θέλω μόνο να το καταλάβω", "je veux juste comprendre", "not asking you to write it")
+    r"\b(i )?(just|only) (want|wanna|need|wanted) to understand\b|\bjust (so i can|to) understand\b|"
+    r"\bnot asking (you )?to (write|do|answer|solve) (it|this|that|them|the (question|answer))\b|"
+    r"\bje (veux|voudrais) (juste|seulement|simplement) (le |la |les )?comprendre\b|\b(juste|seulement) pour comprendre\b|"
+    r"\bnur zum verstandnis\b|\b(ich )?(will|mochte|moechte) (es |das )?nur verstehen\b|\bnur um (es |das )?zu verstehen\b|"
+    r"\bcsak (meg ?erteni|megerteni) (szeretnem|akarom)\b|\bcsak meg (szeretnem|akarom) erteni\b|"
+    r"\bθελω μονο να (το |τα )?καταλαβω\b|\b(απλα|μονο) για να (το |τα )?καταλαβω\b|"
+    r"\b(thelo|thelw) mono na (to |ta )?katalavo\b|"
+    r"\bchci (to )?(jen|jenom) pochopit\b|\b(jen|jenom) (to )?chci pochopit\b|\bchci tomu (jen|jenom) porozumet\b|"
+    r"\bvoglio solo capire\b|\bsolo per capire\b|\bsolo quiero entender(lo)?\b|\bsolo para entender(lo)?\b|"
+    r"\bso (quero|pra|para) entender\b|\bgusto ko lang (maintindihan|maunawaan)\b|\bpara (lang )?(maintindihan|maunawaan) "
+    r"ko\b|\b(saya |aku )?(cuma|hanya|nak) (nak |ingin |mahu )?faham(kan)? (je|saja|sahaja)\b|"
+    r"\b(bas|sirf) samajhna (hai|chahta|chahti)\b|\brak lehavin\b)\b")
 
 # "我自己写" is the student's promise, but "写得像我自己写的" (written as if by me, blind set 25) asks for the work.
 _WANTS_TO_UNDERSTAND_RAW = re.compile(r"(계산|풀이|숫자)(은|는)? (제가|내가) (직접 )?(할게요|할게|할께요|해볼게요|해 볼게요)|"
+                                      # after blind set 51: "بس سمجھنا ہے" (Urdu), "רק להבין" (Hebrew): only to understand
+                                      r"(بس|صرف)\s*سمجھنا\s*(ہے|چاہتا|چاہتی)|רק (רוצה )?להבין|"
                                       r"حسابش (با|رو) خودم|خودم حساب\s*(می‌کنم|میکنم|می کنم)|"
                                       r"計算は自分で|自分で計算|الحساب عل(ي|يّ)|سأحسب(ها)? بنفسي|"
                                       r"(やり方|方法|解き方|求め方)だけ|(بس|فقط) الطريقة|الطريقة (بس|فقط)|فقط روش|"

@@ -68,6 +68,14 @@ _DONE = [
      r"kwaheri|tutaonana|khuda hafiz|allah hafiz|phir milenge)\W*$"),
 ]
 _DONE_RE = [re.compile(p, re.IGNORECASE) for p in _DONE]
+# Off to bed, and good night, as the whole message ("ok i'm off to sleep before my early start, night": blind set 51, read
+# 0.98 self-harm, then refused once the safety reading was held): longer than MAX_DONE_WORDS, and anchored, so "off to sleep
+# and not waking up" is no closing.
+_BEDTIME_RE = re.compile(
+    r"^(?:(?:ok(?:ay)?|right|alright|anyway|cool|thanks?|thank you)[ ,.!]*)*(?:i'?m |im |i am )?(?:off to|going to|"
+    r"heading to|gonna|about to go to|time for) (?:bed|sleep)(?: now)?(?: (?:before|cos|because|as) (?:my|an?|the) "
+    r"(?:early|morning|night|long) (?:start|shift|lecture|class|placement|day)(?: tomorrow)?)?[ ,.!]*(?:night|nite|gn|"
+    r"good ?night|night all|bye|see you tomorrow|cya|see ya)?\W*$", re.IGNORECASE)
 # "thanks, that actually makes sense now": an acknowledgement that closes the exchange
 _ACKNOWLEDGED_RE = re.compile(
     r"^(?:ok(?:ay)?|great|cool|perfect|nice|ah|oh|thanks?|thank you|thx|ty|cheers)\b[ ,.!]*(?:(?:ok(?:ay)?|thanks?|"
@@ -217,7 +225,7 @@ _FOREVER_RE = re.compile(
 def _done(text: str) -> bool:
     if not text or _FOREVER_RE.search(text):
         return False
-    if _coming_back(text):
+    if _coming_back(text) or _BEDTIME_RE.match(text):
         return True
     if len(text.split()) > MAX_DONE_WORDS and not re.search(r"[\u3400-\u9fff\u0900-\u097f]", text):
         return False
