@@ -1054,3 +1054,17 @@ def test_a_question_for_a_formula_quotes_the_formula():
               ("A stronger grade of steel does not raise the Euler load, because strength does not appear in the formula.", 0.62)]
     answer = composition.render(composition.select("euler buckling formula", [_passage(text, scores=scores)]))
     assert "P_cr = pi^2 E I / (K L)^2" in answer
+
+
+@pytest.mark.parametrize("text, sentences", [
+    ("La dernière tablette datée est un almanach de 75 apr. J.-C. Le cunéiforme disparut ensuite.",
+     ["La dernière tablette datée est un almanach de 75 apr. J.-C.", "Le cunéiforme disparut ensuite."]),
+    ("Ninive fiel 612 v. Chr. an die Meder und Babylonier. Danach herrschte Babylon über das ganze Land.",
+     ["Ninive fiel 612 v. Chr. an die Meder und Babylonier.", "Danach herrschte Babylon über das ganze Land."]),
+    ("The case was written up by S. J. Singer in 1972. It is still cited.",
+     ["The case was written up by S. J. Singer in 1972.", "It is still cited."]),
+])
+def test_an_era_or_an_initial_does_not_end_a_sentence(text, sentences):
+    """Answers set 44 lost "J.-C." off its gold sentence: the sentence had been cut after "apr.". An initial never ends
+    a sentence, but the "C." that ends "J.-C." does."""
+    assert [u.text for u in composition.passage_units(text) if u.kind == "sentence"] == sentences

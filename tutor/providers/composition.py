@@ -75,8 +75,10 @@ _BULLET = re.compile(r"^\s*(?:[-*•+]|\d{1,2}[.)])\s+")
 # DOCX extraction write for a table.
 _TABLE = re.compile(r"^\s*\|.*\|\s*$|\t|\S \| \S")
 # A sentence ends at . ! ? before a capital, a digit or an opening mark; never after an initial
-# ("S. J. Singer") or a common abbreviation.
-_SENTENCE_SPLIT = re.compile(r"(?<!\b[A-Z]\.)(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\bvs\.)(?<!\bDr\.)(?<!\bMr\.)(?<!\bSt\.)"
+# ("S. J. Singer"), a common abbreviation, or the first half of an era ("75 apr. J.-C.", "612 v. Chr.", "44 a. C.":
+# answers set 44 lost "J.-C." off its gold sentence).
+_SENTENCE_SPLIT = re.compile(r"(?<!(?<![-\w])[A-Z]\.)(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\bvs\.)(?<!\bDr\.)(?<!\bMr\.)(?<!\bSt\.)"
+                             r"(?<!\bapr\.)(?<!\bav\.)(?<!\bv\.)(?<!\bn\.)(?<!\ba\.)(?<!\bd\.)(?<!\bca\.)(?<!\bcf\.)"
                              r"(?<=[.!?])[\"'”’)\]]*\s+(?=[\"'“‘(\[]?[A-Z0-9$\\`*_])")
 _CODE_HINT = re.compile(r"(^\s{2,}\S)|[;{}]\s*$|^\s*(>>>|\$ |def |class |import |from |for |while |if |return |print\(|#include|"
                         r"function |var |let |const |public |SELECT |[A-Za-z_][\w.]*\s*(=|\+=|-=)\s*\S)|\w\([^()]*\)\s*$")
