@@ -70,7 +70,7 @@ def test_a_rule_under_a_running_header_is_not_a_table(monkeypatch):
     reader = extraction._PdfiumReader.open(data)
     try:
         page = reader._doc[1]  # page 2: the header rule only, no table
-        assert reader._survey(page)[0] == []
+        assert reader._survey(page).paths == []
         page.close()
     finally:
         reader.close()
