@@ -240,7 +240,8 @@ def is_romanised_bengali(text: str) -> bool:
 
 
 # Hebrew typed in Latin letters, the same way ("matala 2 sheela 5: ma hakurs omer al gormim meganim? rak lehavin", blind set
-# 51: refused as "your course never mentions 'matala'"). Two distinct words of this list, none an English word.
+# 51: refused as "your course never mentions 'matala'"). Three distinct words of this list, one of them a word no
+# English, Spanish or Italian text uses every day; the short ones ("ma", "lo", "mi") count only beside it.
 _HEBREW_LATIN_WORDS = frozenset({
     "ze", "zeh", "achi", "rak", "lehavin", "yoter", "eich", "eize", "eizeh", "achrei", "acharei", "halayla", "sheela",
     "matala", "lama", "beseder", "shel", "hakurs", "omer", "omeret", "ani", "ata", "lo", "ken", "tov", "toda", "bevakasha",
