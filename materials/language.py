@@ -235,8 +235,7 @@ _BENGALI_LATIN_WORDS = frozenset({
 
 def is_romanised_bengali(text: str) -> bool:
     """Bengali in Latin script, by two distinct function words of :data:`_BENGALI_LATIN_WORDS`. Pure."""
-    words = {w.lower() for w in _WORD_RE.findall(text or "")}
-    return len(words & _BENGALI_LATIN_WORDS) >= 2
+    return len(_words_of(text, _BENGALI_LATIN_WORDS)) >= 2
 
 
 # Hebrew typed in Latin letters, the same way ("matala 2 sheela 5: ma hakurs omer al gormim meganim? rak lehavin", blind set
@@ -254,9 +253,13 @@ _HEBREW_LATIN_DISTINCT = _HEBREW_LATIN_WORDS - {"ma", "mi", "hu", "hi", "lo", "k
 def is_romanised_hebrew(text: str) -> bool:
     """Hebrew in Latin script: three distinct words of :data:`_HEBREW_LATIN_WORDS`, at least one of them found in no other
     language's everyday text (:data:`_HEBREW_LATIN_DISTINCT`). Pure."""
-    words = {w.lower() for w in _WORD_RE.findall(text or "")}
-    found = words & _HEBREW_LATIN_WORDS
+    found = _words_of(text, _HEBREW_LATIN_WORDS)
     return len(found) >= 3 and bool(found & _HEBREW_LATIN_DISTINCT)
+
+
+def _words_of(text: str, vocabulary: frozenset[str]) -> set[str]:
+    """The distinct words of ``text`` (lower-cased) that ``vocabulary`` holds. Pure."""
+    return {w.lower() for w in _WORD_RE.findall(text or "")} & vocabulary
 
 
 def _mostly_unknown_to_english(text: str) -> bool:

@@ -47,8 +47,11 @@ def _rx(*patterns: str) -> re.Pattern[str]:
     return re.compile("|".join(f"(?:{p})" for p in patterns))
 
 
-# "so it doesn't look AI-written", in Turkish (folded): part of a request pattern below and of :func:`hides_who_wrote_it`.
+# "so it doesn't look AI-written", in Turkish, and in Portuguese and Spanish (folded): each part of a request pattern below
+# and of :func:`hides_who_wrote_it`.
 _AI_WROTE_IT_TR = r"\byapay zeka (yazm[iı]s|yazd[iı]|yazmis)\w* gibi (durmas[iı]n|gorunmesin|olmas[iı]n)\b"
+_NOT_LIKE_AI_PT_ES = (r"\b(pra|para|que) (nao|no) (parecer|parezca|pareca|soar|suene)\b.{0,30}\b(ia|ai|inteligencia artificial|"
+                      r"chatgpt|robo|robot)\b")
 
 
 # Run on _fold(text): lower case, accents removed ("résous" -> "resous", "löse" -> "lose").
@@ -137,9 +140,7 @@ _INTENT = _rx(
     # after blind set 50: the same disguise in Portuguese and Spanish ("escreve as 300 palavras do trabalho 1 pra mim, estilo
     # aluno cansado pra não parecer IA"), and a numbered piece of homework asked for in Korean typed in Latin letters ("gwaje 2
     # gyeolgwa ne gae juseyo": the four results of assignment 2, please)
-    r"\b(escreve|escreva|faz|faca|faça|redige|escribe|escribeme|hazme|haz|redacta)\b.{0,80}\b(pra|para|que) (nao|no) "
-    r"(parecer|parezca|pareca|soar|suene) (que (foi )?(feito|escrito|hecho) (por|con) )?(uma |una )?(ia|ai|inteligencia artificial|"
-    r"chatgpt|robo|robot)\b",
+    r"\b(escreve|escreva|faz|faca|faça|redige|escribe|escribeme|hazme|haz|redacta)\b.{0,80}" + _NOT_LIKE_AI_PT_ES,
     r"\bgwaje\s*\d+\w*\b.{0,40}\b(gyeolgwa|dap|jeongdap|dapan|gyesan)\w*\b.{0,30}\b(juseyo|jwo|jusaeyo|allyeojuseyo|"
     r"allyeojwo|gareuchyeojuseyo)\b",
     # Casual phrasings without solve / do / answer (issue 14): "what goes in the box for q2",
@@ -647,8 +648,7 @@ def asks_in_role(text: str) -> bool:
 _HIDES_WHO_WROTE_IT = re.compile(
     r"\b(not|doesn'?t|does not|won'?t|dont|don'?t) (look|sound|read|seem)( like it was)? (like )?(ai|chatgpt|a bot)( ?-?written| "
     r"wrote it)?\b|\bso (it|nobody|no one) (doesn'?t|can'?t|won'?t) (look|sound|tell)\b.{0,20}\b(ai|chatgpt|bot)\b|"
-    r"\b(pra|para|que) (nao|no) (parecer|parezca|pareca|soar|suene)\b.{0,30}\b(ia|ai|inteligencia artificial|chatgpt|robo|"
-    r"robot)\b|" + _AI_WROTE_IT_TR)
+    + _NOT_LIKE_AI_PT_ES + "|" + _AI_WROTE_IT_TR)
 _HIDES_WHO_WROTE_IT_RAW = re.compile(r"(مش|مو|ما|لا|بدون ما)\s*(يبان|يبين|يبدو|يكون)?\s*(انه|إنه|كأنه)?\s*(ذكاء اصطناعي|شات ?جي ?بي ?تي)")
 
 

@@ -73,6 +73,10 @@ HEADING_MAX_CHARS = 200
 BOLD_HEADING_MAX_CHARS = 80
 
 
+# An opaque filled shape: (its place in the drawing order, left, bottom, right, top), in page space.
+_Cover = tuple[int, float, float, float, float]
+
+
 @dataclass
 class _Survey:
     """What one pass over a page's objects found (``_PdfiumReader._survey``)."""
@@ -80,8 +84,7 @@ class _Survey:
     paths: list[Any] | None
     white_unseen: bool
     has_image: bool
-    # opaque filled shapes as (drawing order, left, bottom, right, top), in page space
-    covers: list[tuple[int, float, float, float, float]]
+    covers: list[_Cover]  # opaque filled shapes
     text_order: dict[int, int]  # a text object's address -> its place in the drawing order
 
 
@@ -256,7 +259,7 @@ class _PdfiumReader:
         across = down = False
         white_unseen = True
         has_image = False
-        covers: list[tuple[int, float, float, float, float]] = []
+        covers: list[_Cover] = []
         text_order: dict[int, int] = {}
         for order, obj in enumerate(page.get_objects(max_depth=0)):
             kind = obj.type
@@ -267,7 +270,8 @@ class _PdfiumReader:
                 across = across or right - left >= self.EDGE_MIN
                 down = down or top - bottom >= self.EDGE_MIN
                 paths.append(obj)
-                filled = c.FPDFPath_GetDrawMode(obj.raw, fill, stroke) and fill.value \
+                # its fill is read only while it can still matter: for white letters, or as a cover of text drawn before it
+                filled = (white_unseen or text_order) and c.FPDFPath_GetDrawMode(obj.raw, fill, stroke) and fill.value \
                     and c.FPDFPageObj_GetFillColor(obj.raw, r, g, b, a)
                 if filled and a.value and not _white(r.value, g.value, b.value):
                     white_unseen = False
@@ -363,7 +367,7 @@ class _PdfiumReader:
         fonts: dict[int, tuple[float, int]] = {}
         bold_font: dict[str, int] = {}
         unseen: dict[int, bool] = {}
-        covers_after: dict[int, list[tuple[int, float, float, float, float]]] = {}
+        covers_after: dict[int, list[_Cover]] = {}
         chars = []
         for i in range(count):
             obj = text_object(tp_address, i)
@@ -466,7 +470,7 @@ class _PdfiumReader:
         return float(page.get_height())
 
 
-def _painted_over(box: Any, covers: list[tuple[int, float, float, float, float]]) -> bool:
+def _painted_over(box: Any, covers: list[_Cover]) -> bool:
     """Whether the middle of a letter's ``box`` (an FS_RECTF in page space) lies inside one of ``covers``, opaque fills
     drawn after it: a reader sees the fill, not the letter (blind guardrail set 51 wrote a planted instruction in black
     and drew a grey callout box over it, then the callout's own text on the box; both were read, interleaved letter by
