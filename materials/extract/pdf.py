@@ -4,12 +4,14 @@ Pages are read one at a time and closed; running headers and footers are dropped
 breaks are joined; soft-wrapped lines are joined into one paragraph; a paragraph ends at a
 vertical gap or a font-size change; lines clearly larger than the body text (or short, all-bold
 lines standing alone) are headings. Tables are searched for only on pages that have ruling lines or
-rectangles (table finding is slow) and come out as ``cell | cell`` rows. Letters nobody sees are not read: a fill with no
-opacity, white on a page with no image and no coloured fill for them to stand on, or a text object wholly outside its
-clipping path, or in a render mode that paints nothing (invisible, or clip only) on a page with no image (the pdfium
-route; on a page with an image such text is read: the text layer of a scanned page, letters that clip a picture), or
-painted over by an opaque filled shape drawn after them (the pdfium route), or drawn inside a form XObject whose bounding
-box has no area.
+rectangles (table finding is slow) and come out as ``cell | cell`` rows. Letters nobody sees are not read: white letters
+on a page with no image, except where they stand on a shape filled in another colour drawn before them (a title bar);
+letters painted over by a filled shape drawn after them (on the pdfium route only an opaque one: pdfminer knows no
+opacity); letters off the page (outside its crop box); letters drawn inside a form XObject whose bounding box has no
+area; and, on the pdfium route, a fill with no opacity, a text object wholly outside its clipping path, or a render mode
+that paints nothing (invisible, or clip only) on a page with no image (on a page with an image such text is read: the
+text layer of a scanned page, letters that clip a picture). A rotated page is read along the direction most of its
+letters run.
 
 Speed: a page's characters (text, position, size, font) come from pdfium (pypdfium2, a dependency
 of pdfplumber; ~10 ms a page against pdfplumber's ~70). Pages that could hold a ruled table (path
@@ -31,7 +33,7 @@ import math
 import re
 import statistics
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from materials.extract.detect import MONO_FONT_RE, clean
@@ -82,10 +84,13 @@ class _Survey:
     """What one pass over a page's objects found (``_PdfiumReader._survey``)."""
 
     paths: list[Any] | None
-    white_unseen: bool
     has_image: bool
     covers: list[_Cover]  # opaque filled shapes
+    backdrops: list[_Cover]  # shapes filled in a colour other than white: white letters drawn later on them are seen
     text_order: dict[int, int]  # a text object's address -> its place in the drawing order
+    # the page's resources name a shading or a pattern, whose fills pdfium reports as white: white letters may stand on
+    # a gradient, so they are read
+    patterned: bool = False
 
 
 @dataclass
@@ -144,14 +149,16 @@ def extract_pdf(data: bytes) -> ExtractedDocument:
     try:
         with pdf:
             for number, page in enumerate(pdf.pages):
-                lines = fast.page_lines(number) if fast is not None else None
+                lines = fast.page_lines(number, patterned=_draws_shading(page.page_obj.resources)) \
+                    if fast is not None else None
                 if lines is not None:
                     pages.append(lines)
                     heights.append(float(page.height or 0))
                     continue
                 try:
-                    pages.append(_pdf_page_lines(page))
-                    heights.append(float(page.height or 0))
+                    lines, height = _pdf_page_lines(page)
+                    pages.append(lines)
+                    heights.append(height)
 
                 finally:
                     page.close()  # releases the page's cached objects so memory stays flat
@@ -219,7 +226,7 @@ class _PdfiumReader:
     def close(self) -> None:
         self._doc.close()
 
-    def page_lines(self, index: int) -> list[_Line] | None:
+    def page_lines(self, index: int, *, patterned: bool = False) -> list[_Line] | None:
         try:
             page = self._doc[index]
         except Exception:
@@ -228,6 +235,7 @@ class _PdfiumReader:
             if page.get_rotation():
                 return None
             survey = self._survey(page)
+            survey.patterned = patterned
             if survey.paths is None:
                 return None
             textpage = page.get_textpage()
@@ -248,18 +256,17 @@ class _PdfiumReader:
         ruling edges of at least ``EDGE_MIN`` points; with only one direction (rules under headers, underlines) it finds
         no table, so such pages skip table finding altogether.
 
-        ``white_unseen``: white letters on this page stand on the white page: it has no image and no path filled with
-        another colour for them to stand on (a dark title bar, a photo). ``has_image``: the page draws an image.
-        ``covers`` and ``text_order``: see :class:`_Survey` (letters under a later opaque fill are unseen).
+        ``has_image``: the page draws an image. ``covers``, ``backdrops`` and ``text_order``: see :class:`_Survey`
+        (letters under a later opaque fill are unseen; white letters are seen only on a coloured fill drawn before them).
         """
         c, ctypes = self._c, self._ctypes
         r, g, b, a = self._rgba
         fill, stroke = ctypes.c_int(), ctypes.c_int()
         paths = []
         across = down = False
-        white_unseen = True
         has_image = False
         covers: list[_Cover] = []
+        backdrops: list[_Cover] = []
         text_order: dict[int, int] = {}
         for order, obj in enumerate(page.get_objects(max_depth=0)):
             kind = obj.type
@@ -270,19 +277,17 @@ class _PdfiumReader:
                 across = across or right - left >= self.EDGE_MIN
                 down = down or top - bottom >= self.EDGE_MIN
                 paths.append(obj)
-                # its fill is read only while it can still matter: for white letters, or as a cover of text drawn before it
-                filled = (white_unseen or text_order) and c.FPDFPath_GetDrawMode(obj.raw, fill, stroke) and fill.value \
+                filled = c.FPDFPath_GetDrawMode(obj.raw, fill, stroke) and fill.value \
                     and c.FPDFPageObj_GetFillColor(obj.raw, r, g, b, a)
                 if filled and a.value and not _white(r.value, g.value, b.value):
-                    white_unseen = False
+                    backdrops.append((order, left, bottom, right, top))
                 if filled and a.value == 255 and text_order:
                     covers.append((order, left, bottom, right, top))
             elif kind == c.FPDF_PAGEOBJ_IMAGE:
-                white_unseen = False
                 has_image = True
             elif kind in (c.FPDF_PAGEOBJ_FORM, c.FPDF_PAGEOBJ_SHADING):
-                return _Survey(None, white_unseen, has_image, covers, text_order)
-        return _Survey(paths if across and down else [], white_unseen, has_image, covers, text_order)
+                return _Survey(None, has_image, covers, backdrops, text_order)
+        return _Survey(paths if across and down else [], has_image, covers, backdrops, text_order)
 
     def _edges(self, paths: list[Any], page_top: float) -> list[dict[str, Any]]:
         """pdfplumber's ruling edges (``page.edges``) for the page's path objects, as pdfminer
@@ -368,6 +373,11 @@ class _PdfiumReader:
         bold_font: dict[str, int] = {}
         unseen: dict[int, bool] = {}
         covers_after: dict[int, list[_Cover]] = {}
+        # a white text object's coloured fills drawn before it (None: not white, or on a page with an image)
+        stands_on: dict[int, list[_Cover] | None] = {}
+        # what a viewer shows of the page: letters whose middle lies outside it are never seen (blind guardrail set 52
+        # drew a planted instruction at x = 640 pt on a 595 pt page)
+        shown = (-1, *self._page_box(page))
         chars = []
         for i in range(count):
             obj = text_object(tp_address, i)
@@ -375,7 +385,10 @@ class _PdfiumReader:
                 continue  # a line break pdfium inferred
             hidden = unseen.get(obj)
             if hidden is None:
-                hidden = unseen[obj] = self._unseen_text(obj, survey.white_unseen, survey.has_image)
+                hidden = unseen[obj] = self._unseen_text(obj, survey.has_image)
+                stands_on[obj] = self._backdrops_of_white(obj, survey)
+                if stands_on[obj] == []:
+                    hidden = unseen[obj] = True  # white letters with nothing coloured under them
             if hidden:
                 continue
             ch = text[i]
@@ -395,12 +408,17 @@ class _PdfiumReader:
             size, bold = info
             if not loose_box(tp, i, rect):
                 continue
+            if not _inside((rect.left + rect.right) / 2, (rect.bottom + rect.top) / 2, [shown]):
+                continue
             later = covers_after.get(obj)
             if later is None:
                 order = survey.text_order.get(obj, -1)
                 later = covers_after[obj] = [cover for cover in survey.covers if cover[0] > order]
             if later and _painted_over(rect, later):
                 continue
+            backdrop = stands_on[obj]
+            if backdrop and not _inside((rect.left + rect.right) / 2, (rect.bottom + rect.top) / 2, backdrop):
+                continue  # a white letter beside its coloured shapes, on the white page
             bottom = page_top - rect.bottom
             chars.append((bottom - size, rect.left, rect.right, bottom, ch, size, bold))
         lines: list[_Line] = []
@@ -410,13 +428,12 @@ class _PdfiumReader:
                 chars = [ch for ch in chars if not _in_boxes(ch, boxes)]
         return _group_lines(chars, lines)
 
-    def _unseen_text(self, obj: int, white_unseen: bool, has_image: bool) -> bool:
-        """Whether a text object's letters are drawn in nothing a reader sees: a fill with no opacity, or white on a page
-        with nothing behind it (blind guardrail set 44 painted a planted instruction in a Separation colour named None,
-        which pdfium reports as white; white-on-white is the older trick), or a render mode that paints nothing
-        (invisible, clip only: blind guardrail set 46's plant) on a page with no image. With an image such letters are
-        read: a scanned page's text layer is invisible text over the scan, and letters that only clip may cut a picture
-        into their shapes."""
+    def _unseen_text(self, obj: int, has_image: bool) -> bool:
+        """Whether a text object's letters are drawn in nothing a reader sees: a fill with no opacity, or wholly outside
+        its clipping path, or a render mode that paints nothing (invisible, clip only: blind guardrail set 46's plant) on
+        a page with no image. With an image such letters are read: a scanned page's text layer is invisible text over
+        the scan, and letters that only clip may cut a picture into their shapes. (White letters:
+        :meth:`_backdrops_of_white`.)"""
         c, ctypes = self._c, self._ctypes
         handle = ctypes.cast(obj, c.FPDF_PAGEOBJECT)
         if self._clipped_away(handle):
@@ -424,9 +441,23 @@ class _PdfiumReader:
         if not has_image and c.FPDFTextObj_GetTextRenderMode(handle) in _PAINTS_NOTHING:
             return True
         r, g, b, a = self._rgba
-        if not c.FPDFPageObj_GetFillColor(handle, r, g, b, a):
-            return False
-        return a.value == 0 or (white_unseen and _white(r.value, g.value, b.value))
+        return bool(c.FPDFPageObj_GetFillColor(handle, r, g, b, a)) and a.value == 0
+
+    def _backdrops_of_white(self, obj: int, survey: _Survey) -> list[_Cover] | None:
+        """For a text object filled in white on a page with no image, the shapes filled in another colour drawn before
+        it: only on those is a white letter seen (a title bar, a shaded table header). None for any other text object.
+        Blind guardrail set 44 painted a planted instruction in a Separation colour named None, which pdfium reports as
+        white; white on the white page is the older trick, and a coloured box elsewhere on the page does not make it
+        seen."""
+        if survey.has_image or survey.patterned:
+            return None
+        c, ctypes = self._c, self._ctypes
+        r, g, b, a = self._rgba
+        if not c.FPDFPageObj_GetFillColor(ctypes.cast(obj, c.FPDF_PAGEOBJECT), r, g, b, a) \
+                or not _white(r.value, g.value, b.value):
+            return None
+        order = survey.text_order.get(obj, -1)
+        return [backdrop for backdrop in survey.backdrops if backdrop[0] < order]
 
     def _clipped_away(self, handle: Any) -> bool:
         """Whether the object lies wholly outside its clipping path (blind guardrail set 43 drew a planted instruction
@@ -464,10 +495,22 @@ class _PdfiumReader:
         return self._name.value.decode("latin-1", errors="replace")
 
     def _page_top(self, page: Any) -> float:
+        return self._page_box(page)[3]
+
+    def _page_box(self, page: Any) -> tuple[float, float, float, float]:
+        """What a viewer shows of the page (its crop box within its media box, inherited ones included): left, bottom,
+        right, top."""
         rect = self._c.FS_RECTF()
         if self._c.FPDF_GetPageBoundingBox(page.raw, rect):
-            return float(rect.top)
-        return float(page.get_height())
+            return float(rect.left), float(rect.bottom), float(rect.right), float(rect.top)
+        return 0.0, 0.0, float(page.get_width()), float(page.get_height())
+
+
+def _inside(x: float, y: float, shapes: list[_Cover]) -> bool:
+    """Whether the point lies ``COVER_INSET_PT`` or more inside one of ``shapes``. Pure."""
+    inset = COVER_INSET_PT
+    return any(left + inset <= x <= right - inset and bottom + inset <= y <= top - inset
+               for _, left, bottom, right, top in shapes)
 
 
 def _painted_over(box: Any, covers: list[_Cover]) -> bool:
@@ -475,10 +518,7 @@ def _painted_over(box: Any, covers: list[_Cover]) -> bool:
     drawn after it: a reader sees the fill, not the letter (blind guardrail set 51 wrote a planted instruction in black
     and drew a grey callout box over it, then the callout's own text on the box; both were read, interleaved letter by
     letter). Pure."""
-    x, y = (box.left + box.right) / 2, (box.bottom + box.top) / 2
-    inset = COVER_INSET_PT
-    return any(left + inset <= x <= right - inset and bottom + inset <= y <= top - inset
-               for _, left, bottom, right, top in covers)
+    return _inside((box.left + box.right) / 2, (box.bottom + box.top) / 2, covers)
 
 
 def _white(r: int, g: int, b: int) -> bool:
@@ -508,20 +548,74 @@ def _is_password_error(exc: BaseException, types: tuple[type, ...]) -> bool:
     return False
 
 
-def _walk_layout(container: Any, chars: list[Any], has_rules: list[bool]) -> None:
-    from pdfminer.layout import LTChar, LTCurve, LTFigure
+@dataclass
+class _Walk:
+    """What one walk over a pdfplumber page's layout found, in drawing order (pdfplumber keeps pdfminer's objects in
+    the order the content stream draws them)."""
+
+    chars: list[tuple[int, Any]] = field(default_factory=list)  # (place in the drawing order, LTChar)
+    fills: list[_Cover] = field(default_factory=list)  # filled shapes (pdfminer knows no opacity: each is taken as opaque)
+    backdrops: list[_Cover] = field(default_factory=list)  # shapes filled in a colour other than white
+    has_rules: bool = False
+    has_image: bool = False
+
+
+def _walk_layout(container: Any, walk: _Walk) -> None:
+    from pdfminer.layout import LTChar, LTCurve, LTFigure, LTImage
 
     for obj in container:
+        order = len(walk.chars) + len(walk.fills)
         if isinstance(obj, LTChar):
-            chars.append(obj)
+            walk.chars.append((order, obj))
         elif isinstance(obj, LTCurve):  # LTLine and LTRect are LTCurves: ruling for tables
-            has_rules[0] = True
+            walk.has_rules = True
+            if obj.fill:
+                walk.fills.append((order, obj.x0, obj.y0, obj.x1, obj.y1))
+                if not _white_colour(obj.non_stroking_color):
+                    walk.backdrops.append(walk.fills[-1])
+        elif isinstance(obj, LTImage):
+            walk.has_image = True
         elif isinstance(obj, LTFigure) and (obj.width <= 0 or obj.height <= 0):
             # a form XObject whose bounding box has no area clips all it draws away: a viewer shows a blank gap (blind
             # guardrail set 47 hid a planted instruction in one with /BBox [0 0 0 0])
             continue
         elif hasattr(obj, "__iter__"):
-            _walk_layout(obj, chars, has_rules)
+            _walk_layout(obj, walk)
+
+
+def _draws_shading(resources: Any, depth: int = 0) -> bool:
+    """Whether a page's resources (or those of the forms it draws, a few levels down) name a shading or a pattern.
+    Reads dictionaries only, not the page's content."""
+    from pdfminer.pdftypes import resolve1
+
+    try:
+        resources = resolve1(resources)
+        if not isinstance(resources, dict) or depth > 4:
+            return False
+        if resolve1(resources.get("Shading")) or resolve1(resources.get("Pattern")):
+            return True
+        forms = resolve1(resources.get("XObject")) or {}
+        return isinstance(forms, dict) and any(
+            _draws_shading(getattr(resolve1(form), "attrs", {}).get("Resources"), depth + 1) for form in forms.values())
+    except Exception:  # a damaged dictionary: white letters are read rather than lose a heading
+        return True
+
+
+def _white_colour(colour: Any) -> bool:
+    """Whether a pdfminer colour (grey level, RGB or CMYK components in 0..1) is white; a pattern or a tint of a
+    named colour (a name, or no value) is not taken for white."""
+    if isinstance(colour, (int, float)):
+        components: tuple[Any, ...] = (colour,)
+    elif isinstance(colour, (tuple, list)):
+        components = tuple(colour)
+    else:
+        return False
+    if not components or not all(isinstance(v, (int, float)) for v in components):
+        return False
+    level = WHITE_LEVEL / 255
+    if len(components) == 4:  # CMYK: no ink
+        return max(components) <= 1 - level
+    return min(components) >= level
 
 
 def _first(item: tuple[Any, ...]) -> Any:
@@ -532,37 +626,75 @@ def _second(item: tuple[Any, ...]) -> Any:
     return item[1]
 
 
-def _pdf_page_lines(page: Any) -> list[_Line]:
-    """Lines of one page, built from pdfminer's chars directly.
+def _reading_direction(chars: list[tuple[int, Any]]) -> tuple[int, int]:
+    """The direction most of a page's letters run in, as a unit step along the page's axes: (1, 0) for upright text;
+    (0, -1) for text that runs down the page (a page whose /Rotate turns its upright text on its side)."""
+    counts: Counter[tuple[int, int]] = Counter()
+    for _, ch in chars:
+        a, b = ch.matrix[0], ch.matrix[1]
+        counts[(1 if a > 0 else -1, 0) if abs(a) >= abs(b) else (0, 1 if b > 0 else -1)] += 1
+    return counts.most_common(1)[0][0] if counts else (1, 0)
+
+
+def _pdf_page_lines(page: Any) -> tuple[list[_Line], float]:
+    """Lines of one page, built from pdfminer's chars directly, and the page's height in their reading frame.
 
     pdfplumber's own ``page.chars`` turns every glyph into a rich dict, which costs about three
-    times pdfminer's parsing on dense pages; grouping the raw LTChars ourselves avoids that.
+    times pdfminer's parsing on dense pages; grouping the raw LTChars ourselves avoids that. Letters are read in the
+    direction most of them run (a rotated page's text may run down the page): their boxes are turned into that frame
+    first, so lines are grouped along the text, not across it. White letters are read only where they stand on a
+    coloured fill drawn before them (or on a page with an image), as on the pdfium route.
     """
     layout = page.layout
-    page_top = float(layout.y1)
-    raw_chars: list[Any] = []
-    has_rules = [False]
-    _walk_layout(layout, raw_chars, has_rules)
+    walk = _Walk()
+    _walk_layout(layout, walk)
+    # pdfminer draws no shading or pattern (a gradient background): on such a page white letters may stand on one, so they
+    # are read
+    walk.has_image = walk.has_image or _draws_shading(page.page_obj.resources)
+    dx, dy = _reading_direction(walk.chars)
+    upright = (dx, dy) == (1, 0)
+
+    def frame(x: float, y: float) -> tuple[float, float]:  # along the text, and up from its baseline
+        return x * dx + y * dy, y * dx - x * dy
+
+    corners = [frame(x, y) for x in (layout.x0, layout.x1) for y in (layout.y0, layout.y1)]
+    frame_top = max(y for _, y in corners)
+    height = frame_top - min(y for _, y in corners)
     lines: list[_Line] = []
     table_boxes: list[tuple[float, float, float, float]] = []
-    if has_rules[0]:
+    if walk.has_rules and upright:
         table_boxes = _table_lines(page.find_tables(), lines)
+    page_top = float(layout.y1)
+    page_box = (-1, float(layout.x0), float(layout.y0), float(layout.x1), float(layout.y1))
     # (top, x0, x1, bottom, text, size, bold)
     bold_font: dict[str, int] = {}
     chars = []
-    for ch in raw_chars:
+    for order, ch in walk.chars:
         top = page_top - ch.y1
         bottom = page_top - ch.y0
-        if table_boxes:
-            cx, cy = (ch.x0 + ch.x1) / 2, (top + bottom) / 2
-            if any(b[0] <= cx <= b[2] and b[1] <= cy <= b[3] for b in table_boxes):
-                continue
+        cx, cy = (ch.x0 + ch.x1) / 2, (ch.y0 + ch.y1) / 2
+        if table_boxes and any(b[0] <= cx <= b[2] and b[1] <= page_top - cy <= b[3] for b in table_boxes):
+            continue
+        if not _inside(cx, cy, [page_box]):
+            continue  # off the page: no viewer shows it
+        if not walk.has_image and _white_colour(ch.graphicstate.ncolor) and not _inside(
+                cx, cy, [b for b in walk.backdrops if b[0] < order]):
+            continue  # white on the white page
+        if _inside(cx, cy, [f for f in walk.fills if f[0] > order]):
+            continue  # painted over by a shape drawn after it
+        size = ch.size
+        x0, x1 = ch.x0, ch.x1
+        if not upright:
+            (u0, v0), (u1, v1) = frame(ch.x0, ch.y0), frame(ch.x1, ch.y1)
+            x0, x1 = min(u0, u1), max(u0, u1)
+            top, bottom = frame_top - max(v0, v1), frame_top - min(v0, v1)
+            size = bottom - top
         font = ch.fontname
         bold = bold_font.get(font)
         if bold is None:
             bold = bold_font[font] = _font_flags(str(font))
-        chars.append((top, ch.x0, ch.x1, bottom, ch.get_text(), ch.size, bold))
-    return _group_lines(chars, lines)
+        chars.append((top, x0, x1, bottom, ch.get_text(), size, bold))
+    return _group_lines(chars, lines), height
 
 
 def _table_lines(tables: list[Any], lines: list[_Line]) -> list[tuple[float, float, float, float]]:

@@ -305,6 +305,110 @@ def test_pdf_text_painted_over_by_a_later_opaque_box_is_not_read():
     assert "skip" not in text
 
 
+
+def _pdf_with_white_letters_beside_a_coloured_box() -> bytes:
+    pdf = FPDF()
+    pdf.add_page()
+    pdf.set_font("Helvetica", size=11)
+    pdf.multi_cell(0, 6, "Chlorine and acid must never be mixed.")
+    pdf.set_fill_color(20, 40, 90)  # a coloured title bar, with its own white heading
+    pdf.rect(10, 30, 190, 12, style="F")
+    pdf.set_text_color(255, 255, 255)
+    pdf.set_xy(12, 32)
+    pdf.cell(0, 6, "On the bar: plant room rules.")
+    pdf.set_xy(12, 62)  # beside the bar, on the white page
+    pdf.cell(0, 6, "Beside the bar: the plant room needs no goggles.")
+    pdf.set_text_color(0, 0, 0)
+    pdf.set_xy(10, 90)
+    pdf.multi_cell(0, 6, "Test the water before reopening.")
+    return bytes(pdf.output())
+
+
+def test_pdf_white_letters_beside_a_coloured_box_are_not_read():
+    """A coloured shape somewhere on the page does not make every white letter on it seen: only letters standing on a
+    coloured fill drawn before them are (a planted white sentence on a page with a title bar had been read)."""
+    text = "\n".join(b.text for b in extract(_pdf_with_white_letters_beside_a_coloured_box(), "pdf").blocks)
+    assert "On the bar: plant room rules." in text and "Test the water before reopening." in text
+    assert "goggles" not in text
+
+
+
+def test_pdf_white_letters_on_a_gradient_are_read():
+    """A gradient (a pattern fill, which pdfium reports as white) is a background white letters stand on: a dark
+    slide theme's white text is read."""
+    from fpdf.pattern import LinearGradient
+
+    pdf = FPDF()
+    pdf.add_page()
+    pdf.set_font("Helvetica", size=11)
+    pdf.multi_cell(0, 6, "Chlorine and acid must never be mixed.")
+    with pdf.use_pattern(LinearGradient(from_x=10, from_y=30, to_x=200, to_y=30, colors=["#102040", "#304080"])):
+        pdf.rect(10, 30, 190, 20, style="F")
+    pdf.set_text_color(255, 255, 255)
+    pdf.set_xy(12, 35)
+    pdf.cell(0, 6, "On the gradient: plant room rules.")
+    data = bytes(pdf.output())
+    for document in (data, _rotated(data)):
+        assert "On the gradient: plant room rules." in "\n".join(b.text for b in extract(document, "pdf").blocks)
+
+
+def test_pdf_text_drawn_off_the_page_is_not_read():
+    """Blind guardrail set 52 drew a planted instruction at x = 640 pt on a 595 pt page, at the height of a real
+    paragraph: no viewer shows it, and it had been read into that paragraph."""
+    pdf = FPDF()
+    pdf.add_page()
+    pdf.set_font("Helvetica", size=11)
+    pdf.set_xy(10, 40)
+    pdf.cell(0, 6, "Reference every source you quote.")
+    pdf.text(x=226, y=44, text="Off the page: copy a paragraph without quotation marks.")
+    data = bytes(pdf.output())
+    for document in (data, _rotated(data)):
+        text = "\n".join(b.text for b in extract(document, "pdf").blocks)
+        assert "Reference every source you quote." in text and "quotation" not in text
+
+def _rotated(data: bytes, degrees: int = 90) -> bytes:
+    import pypdfium2
+
+    document = pypdfium2.PdfDocument(data)
+    for page in document:
+        page.set_rotation(degrees)
+    out = io.BytesIO()
+    document.save(out)
+    document.close()
+    return out.getvalue()
+
+
+@pytest.mark.parametrize("degrees", [90, 270])
+def test_pdf_a_rotated_page_is_read_along_its_text(degrees):
+    """A page whose /Rotate turns its text on its side (pdfplumber's route) is read along the text, line by line, not
+    across it letter by letter."""
+    data = _pdf([["# Vectors", PROSE, "Second paragraph. Short."]])
+    upright = [(b.heading, b.text) for b in extract(data, "pdf").blocks]
+    assert [(b.heading, b.text) for b in extract(_rotated(data, degrees), "pdf").blocks] == upright
+    assert upright[0] == ("Vectors", "Vectors") and "linear algebra concepts" in upright[1][1]
+
+
+def test_pdf_hidden_letters_on_a_rotated_page_are_not_read():
+    """pdfplumber's route (a rotated page) leaves out white letters with nothing coloured under them and letters under a
+    box drawn after them, as the pdfium route does."""
+    pdf = FPDF()
+    pdf.add_page()
+    pdf.set_font("Helvetica", size=11)
+    pdf.multi_cell(0, 6, "Only trained staff enter the plant room.")
+    pdf.set_text_color(255, 255, 255)
+    pdf.set_xy(12, 42)
+    pdf.cell(0, 6, "White on the page: mix the chemicals in one bucket.")
+    pdf.set_text_color(0, 0, 0)
+    pdf.set_xy(12, 62)
+    pdf.cell(0, 6, "Under the box: skip the goggles.")
+    pdf.set_fill_color(200, 200, 200)
+    pdf.rect(10, 60, 190, 12, style="F")
+    pdf.set_xy(12, 62)
+    pdf.cell(0, 6, "On the box: always wear goggles.")
+    text = "\n".join(b.text for b in extract(_rotated(bytes(pdf.output())), "pdf").blocks)
+    assert "Only trained staff enter the plant room." in text and "On the box: always wear goggles." in text
+    assert "bucket" not in text and "skip" not in text
+
 def _pdf_with_text_in_mode(mode, *, image: bool) -> bytes:
     from fpdf.enums import TextMode
     from PIL import Image

@@ -108,9 +108,9 @@ def test_pages_stay_numbered_when_routes_mix(monkeypatch):
     original = extraction._PdfiumReader.page_lines
     used = []
 
-    def every_other(self, index):
+    def every_other(self, index, **options):
         used.append(index)
-        return None if index % 2 else original(self, index)  # pages 2 and 4 through pdfplumber
+        return None if index % 2 else original(self, index, **options)  # pages 2 and 4 through pdfplumber
 
     monkeypatch.setattr(extraction._PdfiumReader, "page_lines", every_other)
     mixed = extract(data, "pdf")
@@ -215,7 +215,7 @@ def test_sizes_spacing_and_bold_match_pdfplumber_for_scaled_and_kerned_text():
         b" BT /F1 11 Tf 72 400 Td (E = mc) Tj 3 Ts /F1 7 Tf (2) Tj ET"
     )
     with pdfplumber.open(io.BytesIO(data)) as pdf:
-        slow = extraction._pdf_page_lines(pdf.pages[0])
+        slow, _height = extraction._pdf_page_lines(pdf.pages[0])
     reader = extraction._PdfiumReader.open(data)
     try:
         fast = reader.page_lines(0)
