@@ -279,6 +279,15 @@ def _better_of(grounding: Grounding, rewritten: str, *, rule: EvidenceRule, sear
 
 # A word a student may write for a phrase the course spells out: two to five letters ("ABH", "gdp").
 _ABBREVIATION = re.compile(r"\b[A-Za-z]{2,5}\b")
+# Short forms students write that no initials spell (the course writes "JavaScript", the student "js"; answers set 45
+# refused "what does the s flag do in js" as a course that "never mentions js"): the course's word is looked up only
+# when the question's is missing from it.
+SHORT_FORMS = {
+    "js": "javascript", "ts": "typescript", "py": "python", "regex": "regular expression",
+    "regexp": "regular expression", "regexes": "regular expressions", "db": "database", "govt": "government",
+    "gov": "government", "temp": "temperature", "approx": "approximately", "info": "information",
+    "stats": "statistics", "bio": "biology", "chem": "chemistry", "econ": "economics", "psych": "psychology",
+}
 RARE_ZIPF = 3.0  # below this Zipf frequency a lower-case word may be an abbreviation ("tpn" 2.1, "abh" 2.5; "vat" 3.5)
 
 
@@ -297,11 +306,18 @@ def _with_abbreviations_spelt_out(grounding: Grounding, *, question: str, rule: 
         w.lower() in missing and len(w) >= 3 and zipf(w.lower()) < RARE_ZIPF)]
     # written with full stops by the course ("pd" asked, "p.d." written): the search is told the course's way
     dotted = {w: f"{form}." for w in words if w not in shorts and "." in (form := dotted_or_plain(w.lower()) or "")}
-    if not shorts and not dotted:
+    # a short form the course lacks, spelt as the course spells it (one word or a phrase)
+    known = {w: SHORT_FORMS[w.lower()] for w in re.findall(r"\b[A-Za-z]{2,7}\b", question)
+             if w.lower() in SHORT_FORMS and w.lower() in missing}
+    if not shorts and not dotted and not known:
         return grounding
     course_id, model_name = search["course_id"], search["query"].model_name
-    present = course_words(course_id, model_name, [w.lower() for w in [*shorts, *dotted]] + list(dotted.values()))
+    present = course_words(course_id, model_name, [w.lower() for w in [*shorts, *dotted]] + list(dotted.values())
+                           + list(known.values()))
     spelt = question
+    for short, form in known.items():
+        if form in present:
+            spelt = re.sub(rf"\b{re.escape(short)}\b", form, spelt)
     for short, form in dotted.items():
         if short.lower() not in present and form in present:
             spelt = re.sub(rf"\b{re.escape(short)}\b", form, spelt)
@@ -338,7 +354,10 @@ def passages_naming_a_rare_word(passages: Sequence[Passage], question: str) -> l
         rare |= {run.lower() for run in _LATIN_RUN.findall(question or "") if sum(ch.isalpha() for ch in run) >= 4}
     if not rare:
         return []
-    pattern = re.compile(r"(?<![\w-])(?:" + "|".join(map(re.escape, sorted(rare))) + r")(?![\w-])", re.IGNORECASE)
+    # a possessive typed without its apostrophe: "durkheims four types" names "Durkheim's" (blind guardrail set 52)
+    forms = [*map(re.escape, sorted(rare)),
+             *(re.escape(w[:-1]) + "['’]s" for w in sorted(rare) if len(w) >= 5 and w.endswith("s") and not w.endswith("ss"))]
+    pattern = re.compile(r"(?<![\w-])(?:" + "|".join(forms) + r")(?![\w-])", re.IGNORECASE)
     return [p for p in passages if pattern.search(p.quotable_text)][:HEDGE_PASSAGES]
 
 

@@ -1068,3 +1068,35 @@ def test_an_era_or_an_initial_does_not_end_a_sentence(text, sentences):
     """Answers set 44 lost "J.-C." off its gold sentence: the sentence had been cut after "apr.". An initial never ends
     a sentence, but the "C." that ends "J.-C." does."""
     assert [u.text for u in composition.passage_units(text) if u.kind == "sentence"] == sentences
+
+
+def test_key_figures_with_dot_leaders_are_one_item_each_and_never_cut_at_the_leader():
+    """Answers set 45's study notes list key figures with dot leaders: joined as prose, the sentence ended at the dots
+    and the quote stopped at "Coins on one string ............." without the figure."""
+    text = ("KEY FIGURES\n\n"
+            " Land tax ........................ 1/30 of the harvest\n"
+            " Poll tax per adult .............. 120 cash a year\n"
+            " Coins on one string ............. 1,000")
+    units = composition.passage_units(text)
+    assert [(u.kind, u.text) for u in units if u.kind != "title"] == [
+        ("item", "Land tax ........................ 1/30 of the harvest"),
+        ("item", "Poll tax per adult .............. 120 cash a year"),
+        ("item", "Coins on one string ............. 1,000")]
+    prose = "Its totals were: registered households ......... 12,233,062 registered individuals ........ 57,671,400"
+    assert [u.text for u in composition.passage_units(prose)] == [prose]
+    # an ellipsis still ends a sentence
+    assert len(composition.passage_units("It went on and on... Then it stopped.")) == 2
+
+
+def test_a_sentence_pointing_back_after_an_opening_phrase_brings_the_one_before():
+    """"In a find-all loop this produces a long list of empty strings." says nothing without the sentence before it,
+    which says what "this" is (answers set 45)."""
+    text = ("A pattern that can match nothing, such as \\d*, matches at every position of a string that has no digits. "
+            "In a find-all loop this produces a long list of empty strings. Use + when at least one character is "
+            "required.")
+    scores = [("A pattern that can match nothing, such as \\d*, matches at every position of a string that has no digits.", 0.05),
+              ("In a find-all loop this produces a long list of empty strings.", 0.7),
+              ("Use + when at least one character is required.", 0.3)]
+    answer = composition.render(composition.select("why does findall with \\d* give me empty strings",
+                                                   [_passage(text, scores=scores)]))
+    assert "matches at every position of a string that has no digits" in answer

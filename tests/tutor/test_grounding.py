@@ -438,3 +438,25 @@ def test_a_term_kept_in_latin_letters_in_another_script_is_found_where_the_cours
     assert grounding.passages_naming_a_rare_word([other, angela], "Ask for Angela মানে কী?") == [angela]
     assert grounding.passages_naming_a_rare_word([other, angela], "what does Ask for Angela mean?") == []
     assert grounding.passages_naming_a_rare_word([other, angela], "Ask for Roberta মানে কী?") == []
+
+
+def test_a_short_form_no_initials_spell_is_searched_as_the_course_writes_it(world, index_text):
+    """"what do $1 and $& insert in a js replacement" was refused as a course that "never mentions js": the course
+    writes "JavaScript" (answers set 45)."""
+    index_text(world.course, "replace.md", "# Replacing in JavaScript\n\nIn a JavaScript replacement string, $1 inserts "
+               "group 1 and $& inserts the whole match.\n\n# Greedy quantifiers\n\nA greedy quantifier takes as much "
+               "text as it can, then gives back one character at a time until the rest of the pattern matches.\n\n"
+               "# Anchors\n\nThe caret matches at the start of the string and the dollar sign at its end.")
+    question = "what do $1 and $& insert in a js replacement"
+    assert ground(user=world.student, course_id=world.course.pk, question=question, language="en").outcome == "answered"
+    # what the retry does when the first search left it in doubt (in answers set 45's larger course, a refusal)
+    query = grounding.embed_question(question)
+    rule = grounding.evidence_rule(query.model_name)
+    search = dict(user=world.student, course_id=world.course.pk, query=query, material_types=None, k=5,
+                  words_to_check=None, term=None)
+    refused = grounding.Grounding(True, "no_evidence", missing_words=["js"], query=query)
+    retried = grounding._with_abbreviations_spelt_out(refused, question=question, rule=rule, search=search)
+    assert retried.outcome == "answered" and any("$1 inserts group 1" in p.text for p in retried.passages)
+    # a short form the course itself writes (not missing) is left as the student wrote it
+    kept = dataclasses.replace(refused, missing_words=[])
+    assert grounding._with_abbreviations_spelt_out(kept, question=question, rule=rule, search=search) is kept

@@ -74,10 +74,13 @@ _BULLET = re.compile(r"^\s*(?:[-*•+]|\d{1,2}[.)])\s+")
 # A table row: Markdown's "| a | b |", a tab-separated line, or the "cell | cell" rows that PDF and
 # DOCX extraction write for a table.
 _TABLE = re.compile(r"^\s*\|.*\|\s*$|\t|\S \| \S")
+# A dot leader between a label and its value ("Coins on one string ............. 1,000"): a key-figures line, never the
+# end of a sentence.
+_LEADER = re.compile(r"\S ?\.{4,} ?\S")
 # A sentence ends at . ! ? before a capital, a digit or an opening mark; never after an initial
 # ("S. J. Singer"), a common abbreviation, or the first half of an era ("75 apr. J.-C.", "612 v. Chr.", "44 a. C.":
 # answers set 44 lost "J.-C." off its gold sentence).
-_SENTENCE_SPLIT = re.compile(r"(?<!(?<![-\w])[A-Z]\.)(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\bvs\.)(?<!\bDr\.)(?<!\bMr\.)(?<!\bSt\.)"
+_SENTENCE_SPLIT = re.compile(r"(?<!\.\.\.\.)(?<!(?<![-\w])[A-Z]\.)(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\bvs\.)(?<!\bDr\.)(?<!\bMr\.)(?<!\bSt\.)"
                              r"(?<!\bapr\.)(?<!\bav\.)(?<!\bv\.)(?<!\bn\.)(?<!\ba\.)(?<!\bd\.)(?<!\bca\.)(?<!\bcf\.)"
                              r"(?<=[.!?])[\"'”’)\]]*\s+(?=[\"'“‘(\[]?[A-Z0-9$\\`*_])")
 _CODE_HINT = re.compile(r"(^\s{2,}\S)|[;{}]\s*$|^\s*(>>>|\$ |def |class |import |from |for |while |if |return |print\(|#include|"
@@ -340,6 +343,10 @@ def passage_units(text: str, passage: int = 0) -> tuple[Unit, ...]:
             # line without a gap is the end of a row that the chunk boundary cut, and is left out)
             lines = lines if _COLUMN_GAP.search(lines[0]) else lines[1:]
             merged.append(("table", "\n".join(_COLUMN_GAP.sub("\t", ln.strip()) for ln in lines)))
+        elif not fenced and len(lines) >= 2 and sum(bool(_LEADER.search(ln)) for ln in lines) * 2 > len(lines):
+            # key figures, one per line with a dot leader to its value (answers set 45's study notes): one item each,
+            # quoted as written; joined as prose, one figure ran into the next label
+            merged.append(("leaders", body))
         elif any(_BULLET.match(ln) for ln in lines):
             if merged and merged[-1][0] == "list" and _BULLET.match(lines[0]):
                 # items spaced by blank lines (DOCX writes one paragraph per item) are one list
@@ -368,6 +375,9 @@ def passage_units(text: str, passage: int = 0) -> tuple[Unit, ...]:
                 rows = rows[1:]  # the tail of a row the chunk boundary cut ("has no match |")
             for line in rows:
                 add("row", line, block)
+        elif kind == "leaders":
+            for line in body.splitlines():
+                add("item", line, block)
         elif kind == "list":
             item: list[str] = []
             for line in body.splitlines():
@@ -853,11 +863,20 @@ def _rest_of_the_problem(unit: Unit, units: Sequence[Unit]) -> list[Unit]:
     return paragraph + working + _comment_after(units, working[-1].position)
 
 
+# An opening phrase, then "this" or "it" as the subject: "In a find-all loop this produces a long list of empty strings."
+# (answers set 45: the sentence before says what "this" is).
+_PHRASE_THEN_POINTS_BACK = re.compile(r"^(?:in|on|at|for|with|by|after|during|without)\s+[^,.;:]{1,40}?\s(?:this|these|it)\s+"
+                                      r"(?:is|are|was|were|means|gives|produces|makes|returns|leads|causes|happens|"
+                                      r"can|will|would)\b", re.I)
+
+
 def _points_back(text: str) -> bool:
     """A sentence that opens by pointing back: "It/This/These...", or an opening clause whose
-    pronoun names something said before ("When the borrower spends it, the money lands..."), or one that
-    names what came before ("Photographers call this the golden hour.")."""
-    return bool(_ANAPHOR.match(text) or _CLAUSE_POINTS_BACK.match(text) or _NAMES_WHAT_CAME_BEFORE.search(text))
+    pronoun names something said before ("When the borrower spends it, the money lands..."), or an opening phrase
+    before such a pronoun ("In a find-all loop this produces ..."), or one that names what came before
+    ("Photographers call this the golden hour.")."""
+    return bool(_ANAPHOR.match(text) or _CLAUSE_POINTS_BACK.match(text) or _PHRASE_THEN_POINTS_BACK.match(text)
+                or _NAMES_WHAT_CAME_BEFORE.search(text))
 
 
 # A sentence that draws the conclusion of the block above it: "The nurse therefore gives two of the 62.5 microgram
