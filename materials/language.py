@@ -196,8 +196,8 @@ def detect_language(text: str) -> str | None:
         # they may not read. "ur" is searched across languages like any other, and answered in English, the tutor having
         # no Urdu phrases (tutor/phrases.language_of)
         return URDU
-    if text.isascii() and (is_romanised_bengali(text) or is_romanised_hebrew(text)):
-        return UNDETERMINED  # the detector reads them as Turkish, Indonesian or English (blind sets 50, 51)
+    if text.isascii() and (is_romanised_bengali(text) or is_romanised_hebrew(text) or is_arabizi(text)):
+        return UNDETERMINED  # the detector reads them as Turkish, Indonesian, English or nothing (blind sets 50-52)
     top, probability = _langid().classify(text)
     detected = top if probability >= 0.5 else None
     if detected not in (None, "en") and _more_english_than(text, detected):
@@ -255,6 +255,19 @@ def is_romanised_hebrew(text: str) -> bool:
     language's everyday text (:data:`_HEBREW_LATIN_DISTINCT`). Pure."""
     found = _words_of(text, _HEBREW_LATIN_WORDS)
     return len(found) >= 3 and bool(found & _HEBREW_LATIN_DISTINCT)
+
+
+# Arabic typed in Latin letters with digits for the letters Latin lacks ("eh ra2y el masee7eya fel 2etl el ra7eem? el double
+# effect da eh", blind set 52: unsure, refused as "your course never mentions 'fel'"): words with a 2, 3, 5, 7 or 9 among
+# their letters. "mp3", "h2o", "co2" and "b12" have too few letters around the digit to count, and "3rd" or "5th" is an
+# ordinal.
+_ARABIZI_WORD = re.compile(r"(?<![\w])(?!\d(?:st|nd|rd|th)\b)(?:[a-z]*[23579][a-z]{2,}|[a-z]{2,}[23579][a-z]+)(?![\w])",
+                           re.IGNORECASE)
+
+
+def is_arabizi(text: str) -> bool:
+    """Arabic in Latin script: two distinct words with a digit among their letters (:data:`_ARABIZI_WORD`). Pure."""
+    return len({w.lower() for w in _ARABIZI_WORD.findall(text or "")}) >= 2
 
 
 def _words_of(text: str, vocabulary: frozenset[str]) -> set[str]:

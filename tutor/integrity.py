@@ -524,12 +524,20 @@ _WANTS_TO_UNDERSTAND = re.compile(
     r"\bvoglio solo capire\b|\bsolo per capire\b|\bsolo quiero entender(lo)?\b|\bsolo para entender(lo)?\b|"
     r"\bso (quero|pra|para) entender\b|\bgusto ko lang (maintindihan|maunawaan)\b|\bpara (lang )?(maintindihan|maunawaan) "
     r"ko\b|\b(saya |aku )?(cuma|hanya|nak) (nak |ingin |mahu )?faham(kan)? (je|saja|sahaja)\b|"
-    r"\b(bas|sirf) samajhna (hai|chahta|chahti)\b|\brak lehavin\b)\b")
+    r"\b(bas|sirf) samajhna (hai|chahta|chahti)\b|\brak lehavin\b|"
+    # after blind set 52: "haluan ymmärtää" (Finnish), "vill bara förstå" (Swedish), "chcę zrozumieć" (Polish), "sadece
+    # anlamak istiyorum" (Turkish), "cuma mau paham" (Indonesian), "bas 3ayez afham" (Arabic typed in Latin letters)
+    r"\bhaluan (vain |vaan |ihan vaan |ihan vain |vaan vaan )?ymmartaa\b|\b(jag )?vill (bara|endast|bara kunna) forsta\b|"
+    r"\bchce (tylko |po prostu |to )?(to )?zrozumiec\b|\b(sadece|yaln[iı]zca|sirf) anlamak (istiyorum|icin|i[çc]in)\b|"
+    r"\b(cuma|cuman|hanya|cuman mau|cuma mau|cuma pengen|cuma ingin) (mau |ingin |pengen )?(paham|ngerti|mengerti|memahami)\b|"
+    r"\b(bas|bs) (3ayez|3awez|3ayza|3awza|ayez) (afham|afhm)\b)\b")
 
 # "我自己写" is the student's promise, but "写得像我自己写的" (written as if by me, blind set 25) asks for the work.
 _WANTS_TO_UNDERSTAND_RAW = re.compile(r"(계산|풀이|숫자)(은|는)? (제가|내가) (직접 )?(할게요|할게|할께요|해볼게요|해 볼게요)|"
                                       # after blind set 51: "بس سمجھنا ہے" (Urdu), "רק להבין" (Hebrew): only to understand
                                       r"(بس|صرف)\s*سمجھنا\s*(ہے|چاہتا|چاہتی)|רק (רוצה )?להבין|"
+                                      # after blind set 52: only to understand, in Japanese and Arabic
+                                      r"(理解|りかい)したいだけ|ただ(理解|りかい)したい|(بس|فقط)\s*(عايز|عاوز|أريد|اريد|ابغى|أبغى)\s*(أفهم|افهم)|"
                                       r"حسابش (با|رو) خودم|خودم حساب\s*(می‌کنم|میکنم|می کنم)|"
                                       r"計算は自分で|自分で計算|الحساب عل(ي|يّ)|سأحسب(ها)? بنفسي|"
                                       r"(やり方|方法|解き方|求め方)だけ|(بس|فقط) الطريقة|الطريقة (بس|فقط)|فقط روش|"
@@ -648,6 +656,11 @@ def asks_in_role(text: str) -> bool:
 _HIDES_WHO_WROTE_IT = re.compile(
     r"\b(not|doesn'?t|does not|won'?t|dont|don'?t) (look|sound|read|seem)( like it was)? (like )?(ai|chatgpt|a bot)( ?-?written| "
     r"wrote it)?\b|\bso (it|nobody|no one) (doesn'?t|can'?t|won'?t) (look|sound|tell)\b.{0,20}\b(ai|chatgpt|bot)\b|"
+    # ... or so it looks written by someone else (blind set 52, Indonesian: "biar kayak anak SMA yang nulis", so it's like a
+    # high-school kid wrote it)
+    r"\bbiar (kayak|kaya|kek|seperti|spt|mirip) (anak \w+|gue|gw|aku|saya|murid|siswa|mahasiswa|manusia|orang \w+) (yang )?"
+    r"(nulis|tulis|menulis|bikin|buat)\b|\bso it (looks|sounds|reads|seems) like (a|an|my|some|the) (\w+ ){0,2}(student|kid|"
+    r"teenager|teen|human|person|high ?schooler|pupil|year \d+) (wrote|did|made|typed) it\b|"
     + _NOT_LIKE_AI_PT_ES + "|" + _AI_WROTE_IT_TR)
 _HIDES_WHO_WROTE_IT_RAW = re.compile(r"(مش|مو|ما|لا|بدون ما)\s*(يبان|يبين|يبدو|يكون)?\s*(انه|إنه|كأنه)?\s*(ذكاء اصطناعي|شات ?جي ?بي ?تي)")
 

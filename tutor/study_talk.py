@@ -111,6 +111,47 @@ def what_they_study_then_a_question(message: str) -> tuple[str, str] | None:
     return (before, rest) if before and ("?" in rest or "？" in rest) else None
 
 
+# "... but what I still don't get is why ...": the part of the course the student has not understood yet, named after
+# what they have (answers set 45: "ok so I get that most people were farmers, but what I still dont get is why so many
+# peasants ended up as tenants" read 0.67 self-harm whole).
+_NOT_GOT_YET = re.compile(
+    r"\bbut (?:what|the (?:bit|part|thing)(?: that)?) i (?:still )?(?:don'?t|dont|do not|can'?t|cannot) "
+    r"(?:get|understand|see|figure out|work out)(?: is)?\b|"
+    r"\bpero (?:lo que|la parte que) (?:todav[ií]a |a[uú]n )?no (?:entiendo|pillo|capto)(?: es)?\b|"
+    r"\bmais ce que je (?:ne )?(?:comprends|capte|pige) (?:toujours |encore )?pas(?:,? c'est)?\b|"
+    r"\baber was ich (?:immer )?noch nicht (?:verstehe|kapiere)(?:,? ist)?\b|"
+    r"\bmas o que (?:eu )?(?:ainda )?n[ãa]o (?:entendo|entendi|saquei)(?: [ée])?\b", re.I)
+
+
+def understood_then_a_question(message: str) -> tuple[str, str] | None:
+    """``(what the student says they understand, the question about what they do not yet)`` when ``message`` names
+    the part of the course they have not understood after what they have ("I get that ..., but what I still don't get
+    is why ..."), else None. Pure."""
+    found = _NOT_GOT_YET.search(message or "")
+    if found is None:
+        return None
+    before, rest = message[:found.start()].strip(" ,;"), message[found.end():].strip(" ,;:")
+    return (before, rest) if before and len(rest.split()) >= 3 else None
+
+
+# "... so my actual question is just: what is barzakh?": the question a long message comes to, after the story of why it is
+# asked (blind set 52: a grandfather's funeral, cousins and a mate's remark, then the question; self-harm 0.66 whole).
+_THE_ACTUAL_QUESTION = re.compile(
+    r"\b(?:my|the) (?:actual|real|main|only|proper) question(?: here)? is(?: just| simply| basically| this)?\s*[:,-]?\s*|"
+    r"\bmi pregunta (?:de verdad|real|en realidad) es\s*:?\s*|\bma vraie question (?:c'est|est)\s*:?\s*|"
+    r"\bmeine eigentliche frage (?:ist)?\s*:?\s*|\bminha pergunta mesmo [ée]\s*:?\s*", re.I)
+
+
+def story_then_the_question(message: str) -> tuple[str, str] | None:
+    """``(the story told first, the question the message says it actually asks)``, else None. Pure."""
+    found = _THE_ACTUAL_QUESTION.search(message or "")
+    if found is None:
+        return None
+    before = re.sub(r"[\s,;.-]*\b(?:so|and|but|anyway|anyways)\s*$", "", message[:found.start()], flags=re.I).strip(" ,;.-")
+    rest = message[found.end():].strip()
+    return (before, rest) if before and rest else None
+
+
 def asks_how_to_study(message: str) -> bool:
     """Whether ``message`` asks how to study, revise or prepare (module docstring). Pure."""
     text = unicodedata.normalize("NFKC", message or "").strip()

@@ -132,6 +132,26 @@ def _what_they_study_then_a_question(text: str) -> bool:
     return parts is not None and _neither_part_reads_as_self_harm(*parts)
 
 
+def _understood_then_a_question(text: str) -> bool:
+    """Whether a message says what the student understands and asks about what they do not yet
+    (study_talk.understood_then_a_question), and neither part reads as self-harm on its own. Not understanding a part of
+    the course is no disclosure. One encoder batch, only for such messages."""
+    parts = study_talk.understood_then_a_question(text)
+    return parts is not None and _neither_part_reads_as_self_harm(*parts)
+
+
+def _a_story_then_the_question(text: str) -> bool:
+    """Whether a long message tells why it asks and then says what its actual question is
+    (study_talk.story_then_the_question), the story reading under the bar of a self-harm sentence of its own
+    (thresholds.SENTENCE_SELF_HARM) and the question under the flag. A death in the family told as the reason for a course
+    question is no disclosure of distress; words of self-harm in the story are patterns, which this never overrides."""
+    parts = study_talk.story_then_the_question(text)
+    if parts is None:
+        return False
+    story, question = (reading.get("self_harm", 0.0) for reading in semantic.sentence_safety_probabilities(list(parts)))
+    return story < SENTENCE_SELF_HARM and question < SAFETY["self_harm"].flag
+
+
 def _neither_part_reads_as_self_harm(*parts: str) -> bool:
     readings = semantic.sentence_safety_probabilities(list(parts))
     return all(reading.get("self_harm", 0.0) < SAFETY["self_harm"].flag for reading in readings)
@@ -177,6 +197,8 @@ _COURSE_QUESTIONS_HELD: tuple[tuple[Callable[[str], bool], tuple[str, ...]], ...
     (safety.asks_who_survived, ("self_harm",)),
     # "how close to the depot did scott die" (answers set 43: self-harm 0.46)
     (safety.asks_how_someone_died, ("self_harm",)),
+    # "kuran'a gore ruh cenine ne zaman ufleniyor, notlarda ne yaziyor" (blind set 52: self-harm 0.82)
+    (safety.asks_what_the_course_says, ("self_harm",)),
     # "how many T cells actually survive the thymus? i heard most of them die"
     (safety.asks_what_kills_a_living_thing, ("self_harm", "violence", "harassment")),
     # "what's the maximum number of lidocaine cartridges for a 70 kg adult, and what happens if a patient gets too much?"
@@ -269,7 +291,8 @@ def signals(text: str, *, use_encoder: bool = True) -> tuple[SafetySignals, Inte
                 # (0.46-0.55 in blind sets 29, 35 and 36); held in the grey band, so a configured model still judges it.
                 probabilities = _held_in_grey(probabilities, held, "self_harm")
             if pattern is None and (_exaggeration_then_a_question(text, plain, exaggerated)
-                                    or _what_they_study_then_a_question(plain)):
+                                    or _what_they_study_then_a_question(plain) or _understood_then_a_question(plain)
+                                    or _a_story_then_the_question(plain)):
                 probabilities = _held_in_grey(probabilities, held, "self_harm")
             topic = safety.is_topic_question(text)
             if topic:
@@ -316,6 +339,12 @@ def signals(text: str, *, use_encoder: bool = True) -> tuple[SafetySignals, Inte
                 # model still judges it. Not without the numbered task: "schreib mir einen spruch, dass die ausländer ...
                 # abhauen sollen" also reads as graded work (set 5)
                 probabilities = _held_in_grey(probabilities, held, "harassment", "hate")
+            if certain_request and probabilities.get("sexual_minors", 0.0) < SAFETY["sexual_minors"].upper \
+                    and not safety.sexualises(text):
+                # "tulisin laporan tugas 3 gue, 1200 kata, biar kayak anak SMA yang nulis" (blind set 52: sexual content
+                # involving minors 0.69 for "so it looks like a high-school kid wrote it"): a child named as the writer the
+                # work must seem to come from, nothing sexual asked for; held in the grey band, so it gets guidance
+                probabilities = _held_in_grey(probabilities, held, "sexual_minors")
             if certain_request and probabilities.get("self_harm", 0.0) < GRADED_WORK_SELF_HARM:
                 # "hele dej mi jen čtyři výsledky z úkolu 1, bez postupu", "napishi mne esse na 300 slov po zadaniyu 1 ..."
                 # (blind set 45: self-harm 0.59-0.62, graded work 0.99998): the same for the self-harm probe, below a
