@@ -9,7 +9,8 @@ only its first word (the language) is read, as a renderer shows none of it.
 A Markdown file's HTML comments (``<!-- ... -->``, on one line or several) are dropped outside code:
 they are not part of the document a reader sees, and a course file is where an instruction to an AI
 hides (blind guardrail set 21: a comment telling the tutor to copy out an appendix "word for word").
-A comment shown inside a code block or an inline code span is course content and stays.
+A comment shown inside a code block or an inline code span is course content and stays. Raw HTML elements a browser never
+shows (``hidden``, ``display: none``, ``<script>``, ``<style>``, ``<template>``) are dropped too, outside fenced code.
 
 A text file's fixed-width table (a header line, a rule of dash runs under each column, then one
 line a row, columns aligned with spaces) becomes ``cell | cell`` rows, as PDF and DOCX extraction
@@ -174,9 +175,31 @@ def _front_matter_dropped(text: str) -> str:
     return "\n" * match.group(0).count("\n") + text[match.end():]
 
 
+# Raw HTML a Markdown renderer passes through but a browser never shows: an element with the ``hidden`` attribute or a style
+# that hides it, and the content of ``<script>``, ``<style>``, ``<template>`` and ``<noscript>`` (blind guardrail set 53 put a
+# planted instruction in a ``<div hidden>`` block between two paragraphs). The element's whole text goes, up to its closing
+# tag (its first one: nesting the same tag inside a hidden element is not followed).
+_HIDDEN_HTML_RE = re.compile(
+    r"<(?P<tag>[a-zA-Z][\w-]*)\b(?=[^>]*?(?:\shidden(?:\s*=\s*(?:\"[^\"]*\"|'[^']*'|[^\s>]+))?(?=[\s/>])|\sstyle\s*=\s*"
+    r"(?:\"[^\"]*(?:display\s*:\s*none|visibility\s*:\s*hidden)[^\"]*\"|'[^']*(?:display\s*:\s*none|visibility\s*:\s*hidden)"
+    r"[^']*')))[^>]*>.*?</(?P=tag)\s*>|"
+    r"<(?P<raw>script|style|template|noscript)\b[^>]*>.*?</(?P=raw)\s*>",
+    re.IGNORECASE | re.DOTALL)
+
+
+def _hidden_html_dropped(text: str) -> str:
+    """``text`` without the raw HTML a browser never shows (:data:`_HIDDEN_HTML_RE`), outside fenced code (a listing that
+    shows such HTML is course content). Each element removed leaves its line breaks, so paragraphs stay apart. Pure."""
+    pieces = re.split(r"(^ {0,3}(?:`{3,}|~{3,})[^\n]*\n.*?^ {0,3}(?:`{3,}|~{3,})[ \t]*$)", text, flags=re.M | re.S)
+    return "".join(piece if i % 2 else _HIDDEN_HTML_RE.sub(lambda m: "\n" * m.group(0).count("\n"), piece)
+                   for i, piece in enumerate(pieces))
+
+
 def parse_plain(text: str, *, markdown: bool) -> list[Block]:
     if markdown:
         text = _front_matter_dropped(text)
+    if markdown and "<" in text:
+        text = _hidden_html_dropped(text)
     if markdown and "[^" in text:
         text = _unreferenced_footnotes_dropped(text)
     blocks: list[Block] = []
