@@ -33,6 +33,9 @@ from materials.evidence import zipf
 MIN_LENGTH = 5
 MIN_ZIPF = 2.0  # "liquefaction" is 2.4, "invitation" 4.0; below this, candidates are obscure words
 KNOWN_TYPO_ZIPF = 2.0  # a known word rarer than this may be a common misspelling ...
+# ... and one rarer than this, of a word the course itself uses: "calender ageing" in a course that writes "calendar ageing"
+# (answers set 46: refused as "never mentions 'calender'"; "calender" is 2.5, "seperate" 2.8, "recieve" 2.8)
+COURSE_TYPO_ZIPF = 3.0
 COMMON_ZIPF = 4.5  # ... of a word at least this common, one edit away
 _WORD = re.compile(r"[A-Za-z]+")
 _LETTERS = string.ascii_lowercase
@@ -48,20 +51,23 @@ def one_edit(word: str) -> set[str]:
     return (deletes | swaps | replaces | inserts) - {word}
 
 
-def _may_be_typo(lower: str) -> bool:
-    return len(lower) >= MIN_LENGTH and lower.isalpha() and zipf(lower) < KNOWN_TYPO_ZIPF
+def _may_be_typo(lower: str, *, of_a_course_word: bool = False) -> bool:
+    return len(lower) >= MIN_LENGTH and lower.isalpha() and \
+        zipf(lower) < (COURSE_TYPO_ZIPF if of_a_course_word else KNOWN_TYPO_ZIPF)
 
 
 def correction(word: str, course_words: frozenset[str] = frozenset()) -> str | None:
     """The word ``word`` most likely stands for, or None when it is not a typo this module corrects
     (module docstring). One of ``course_words`` one edit away wins over English at large."""
     lower = word.lower()
-    if not _may_be_typo(lower):
+    if not _may_be_typo(lower, of_a_course_word=True):
         return None
     edits = one_edit(lower)
     in_course = sorted(edits & course_words, key=lambda w: (-zipf(w), w))
     if in_course:
         return in_course[0]
+    if not _may_be_typo(lower):
+        return None
     best, best_zipf = None, MIN_ZIPF if zipf(lower) == 0.0 else COMMON_ZIPF
     for candidate in sorted(edits):
         frequency = zipf(candidate)
@@ -76,7 +82,7 @@ def course_candidates(words: list[str], limit: int = 40) -> list[str]:
     found: list[str] = []
     for word in words:
         lower = word.lower()
-        if _may_be_typo(lower):
+        if _may_be_typo(lower, of_a_course_word=True):
             found += sorted((w for w in one_edit(lower) if zipf(w) >= MIN_ZIPF), key=lambda w: (-zipf(w), w))
     return list(dict.fromkeys(found))[:limit]
 

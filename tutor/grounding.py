@@ -519,6 +519,11 @@ def refusal_message(missing_words: Sequence[str], language: str | None = None) -
 _WORD_LIST_LANGUAGES = {"en", "es", "fr", "de", "pt", "it", "nl", "zh", "hi"}
 
 
+# When the question's language could not be told (None), a missing word is named only if English uses it at least this
+# often: Danish "hvad" (what) is noise in English's word list (Zipf 1.5) and was named (blind guardrail set 53).
+UNSURE_NAMEABLE_ZIPF = 2.0
+
+
 def nameable_word(missing_words: Sequence[str], *, question: str, language: str | None = None) -> str | None:
     """The missing word a refusal may name ("your course never mentions X"), or None.
 
@@ -528,6 +533,8 @@ def nameable_word(missing_words: Sequence[str], *, question: str, language: str 
     if not missing_words:
         return None
     word = missing_words[0]
+    if language is None and zipf(word, "en") < UNSURE_NAMEABLE_ZIPF:
+        return None  # the detector was unsure: "hvad er suspension trauma egentlig?" must not come back as "never mentions hvad"
     language = language if language in _WORD_LIST_LANGUAGES else "en"
     if zipf(word, language) <= 0 and zipf(word, "en") <= 0:
         return None

@@ -58,6 +58,16 @@ def test_a_word_the_course_uses_one_edit_away_is_the_likelier_fix():
     assert course_candidates(["cell", "mitosis"]) == []
 
 
+def test_a_rare_word_one_edit_from_a_course_word_is_corrected_only_to_it():
+    """"what is calender ageing" was refused as "never mentions 'calender'" (answers set 46): "calender" is an English
+    word (Zipf 2.5, a pressing machine), but rarer than 3.0, and the course writes "calendar". Without the course word it
+    stays as typed; a word as common as "stationary" (3.6) is never changed."""
+    assert correction("calender") is None
+    assert correction("calender", frozenset({"calendar"})) == "calendar"
+    assert "calendar" in course_candidates(["calender"])
+    assert correction("stationary", frozenset({"stationery"})) is None
+
+
 @pytest.mark.django_db
 def test_the_course_words_lookup_sees_only_what_students_see(world, index_text):
     from materials.selectors import course_words
