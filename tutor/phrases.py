@@ -494,6 +494,14 @@ PHRASES: dict[str, dict[str, str]] = {
         "zh": "你的课程资料里没有这方面的学习建议，所以我不会编造。我可以这样帮你复习：选一个主题，让我讲解，"
               "再用你自己的话讲给我听，然后让我就这个主题一题一题地考你。",
     },
+    "course_overview": {
+        "en": "Your course covers these topics: {topics}. Ask me about any of them.",
+        "es": "Tu curso trata estos temas: {topics}. Pregúntame sobre cualquiera de ellos.",
+        "fr": "Ton cours traite ces thèmes : {topics}. Pose-moi une question sur l'un d'eux.",
+        "de": "Dein Kurs behandelt diese Themen: {topics}. Frag mich zu jedem davon.",
+        "pt": "O seu curso trata destes temas: {topics}. Pergunte-me sobre qualquer um deles.",
+        "zh": "你的课程包括这些主题：{topics}。可以就其中任何一个问我。",
+    },
     "study_coach.start_with": {
         "en": "Good places to start in your course: {topics}.",
         "es": "Buenos puntos de partida en tu curso: {topics}.",

@@ -65,6 +65,7 @@ from tutor.workers import db
 logger = logging.getLogger(__name__)
 
 RETRIEVAL_K = 5
+OVERVIEW_SECTIONS = 8  # section headings named when a student asks what the course covers
 WAIT_FOR_OTHER_SECONDS = 90.0
 GENERIC_ERROR = "Something went wrong while writing the answer. Please send your message again."
 EMPTY_ANSWER = phrase("empty_answer")
@@ -440,6 +441,10 @@ def ground(turn: Turn) -> Ending | None:
                                                                          decision=guard))
         if not guard.flag_integrity and (ending := _greeting(turn)) is not None:
             return ending
+        if not guard.flag_integrity and study_talk.asks_what_the_course_covers(turn.question) \
+                and (sections := course_section_titles(ctx.course_id, OVERVIEW_SECTIONS)):
+            # "hiya, what does this course cover?": the course's own headings, never "your course never mentions 'hiya'"
+            return _fixed_reply(turn, study_talk.overview_reply(sections=sections, language=guard.language))
         if not guard.flag_integrity and study_talk.asks_how_to_study(turn.question):
             # "any tips for the calculation questions?" with no advice in the course: how the tutor helps and
             # where in the course to start, never "your course never mentions tips" (tutor/study_talk.py).

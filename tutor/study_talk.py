@@ -85,6 +85,9 @@ _ADVICE = re.compile(
 _STUDYING_NOW = re.compile(
     r"^\W*(?:i'?m|im|i am|i'?ll be|i will be)\s+(?:\w+\s+)?(?:studying|revising|going over|learning|doing|reading up on|"
     r"making (?:flash ?cards|notes))\b|"
+    # since blind set 53: "struggling to remember the ladder stuff, whats the rule ..."
+    r"^\W*(?:(?:i'?m|im|i am)\s+)?(?:struggling|having trouble|finding it hard|finding it tricky)\s+(?:to\s+|with\s+)?"
+    r"(?:remember(?:ing)?|understand(?:ing)?|learn(?:ing)?|get(?:ting)?)\b|"
     r"^\W*(?:eu\s+)?(?:to|tô|tou|estou|vou)\s+(?:estudando|revisando|estudar|revisar)\b|"
     r"^\W*(?:estoy|voy a)\s+(?:estudiando|repasando|estudiar|repasar)\b|^\W*(?:je|j')\s*(?:r[ée]vise|revois|bosse|travaille)\b|"
     r"^\W*ich\s+(?:lerne|wiederhole|mache)\b|^\W*sto\s+(?:studiando|ripassando)\b|"
@@ -99,6 +102,10 @@ _STUDYING_NOW = re.compile(
 _CLAUSE_END = re.compile(r"[,.;:!]\s+|[，。]")
 
 
+# A question asked without its question mark ("..., whats the rule about how high it should go", blind set 53)
+_QUESTION_OPENING = re.compile(r"(?:what'?s|whats|what|how|why|when|where|which|who|is|are|can|could|do|does)\b", re.I)
+
+
 def what_they_study_then_a_question(message: str) -> tuple[str, str] | None:
     """``(the clause saying what the student is studying, the question after it)`` when ``message`` opens with one and
     goes on to ask something, else None. Pure."""
@@ -108,7 +115,7 @@ def what_they_study_then_a_question(message: str) -> tuple[str, str] | None:
     if end is None:
         return None
     before, rest = message[:end.start()].strip(), message[end.end():].strip()
-    return (before, rest) if before and ("?" in rest or "？" in rest) else None
+    return (before, rest) if before and ("?" in rest or "？" in rest or _QUESTION_OPENING.match(rest)) else None
 
 
 # "... but what I still don't get is why ...": the part of the course the student has not understood yet, named after
@@ -158,6 +165,33 @@ def asks_how_to_study(message: str) -> bool:
     if not text or len(text.split()) > MAX_WORDS:
         return False
     return bool(_ADVICE.search(text)) or (bool(_STUDY.search(text)) and bool(_WAY.search(text)))
+
+
+# What the course covers, asked outright ("hiya, what does this course cover?", "Morning! Which topics are in the slides?",
+# blind set 53: refused as something the course never mentions).
+_COURSE_CONTENTS = re.compile(
+    r"\bwhat (?:does|will|do) (?:this|the|my|our) (?:course|module|unit|class|subject|slides|notes) (?:cover|include|teach|"
+    r"go over|contain)\b|\bwhich (?:topics|sections|chapters|units|subjects) (?:are|do|does|will)\b.{0,25}\b(?:course|"
+    r"slides|notes|module|unit|class)\b|\bwhat(?:'s| is| are)? (?:the )?(?:topics|sections|chapters) (?:in|of|on) (?:this|the|"
+    r"my) (?:course|slides|notes|module)\b|\bwhat(?:'s| is) (?:this|the) (?:course|module) about\b|"
+    r"\bde qu[eé] (?:trata|va) (?:el|este) curso\b|\bqu[eé] temas (?:tiene|cubre|incluye) el curso\b|"
+    r"\bde quoi parle (?:le|ce) cours\b|\bquels (?:sont les )?(?:th[eè]mes|chapitres) du cours\b|"
+    r"\bworum geht es (?:in dem|im) kurs\b|\bwelche themen (?:hat|behandelt) (?:der|dieser) kurs\b|"
+    r"\bo que (?:o|este) curso (?:cobre|aborda|inclui)\b|\bquais (?:s[aã]o )?os temas do curso\b|"
+    r"这门课(?:讲|包括|有)(?:什么|哪些)", re.IGNORECASE)
+MAX_OVERVIEW_WORDS = 14  # longer messages ask about something in particular
+
+
+def asks_what_the_course_covers(message: str) -> bool:
+    """Whether ``message`` only asks what the course covers (a greeting before it allowed). Pure."""
+    text = unicodedata.normalize("NFKC", message or "").strip()
+    return bool(text) and len(text.split()) <= MAX_OVERVIEW_WORDS and bool(_COURSE_CONTENTS.search(text))
+
+
+def overview_reply(*, sections: list[str], language: str | None = None) -> str:
+    """The reply to a question about what the course covers: the course's own section headings, in course order. States
+    nothing else about the subject. Pure apart from the phrase table."""
+    return phrase("course_overview", language, topics="; ".join(f"“{s}”" for s in sections))
 
 
 def coaching_reply(*, sections: list[str], has_units: bool, language: str | None = None) -> str:

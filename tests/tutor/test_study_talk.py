@@ -78,3 +78,31 @@ def test_a_course_with_units_is_offered_its_learning_sessions(world, indexed_cou
 def test_a_content_question_the_course_lacks_is_still_refused(world, indexed_course, conversation):
     events = ask(world.student, conversation, "how do i test whether a die is loaded with a chi-square test?")
     assert types(events) == ["start", "refusal", "done"]
+
+
+@pytest.mark.parametrize("message", [
+    "hiya, what does this course cover?",
+    "Morning! Which topics are in the slides?",
+    "what's this course about",
+    "¿de qué trata el curso?",
+    "worum geht es im Kurs?",
+])
+def test_questions_about_what_the_course_covers_are_recognised(message):
+    assert study_talk.asks_what_the_course_covers(message)
+
+
+@pytest.mark.parametrize("message", [
+    "what does the course cover about the slope of a line between two points on a graph drawn to scale?",
+    "what is a transform boundary?",
+    "",
+])
+def test_other_questions_are_not_an_overview(message):
+    assert not study_talk.asks_what_the_course_covers(message)
+
+
+def test_what_the_course_covers_is_answered_with_its_sections_not_refused(world, indexed_course, conversation):
+    """Blind guardrail set 53: "hiya, what does this course cover?" was refused as "your course never mentions 'hiya'"."""
+    events = ask(world.student, conversation, "hiya, what does this course cover?")
+    assert "refusal" not in types(events)
+    answer = "".join(e.data["text"] for e in events if e.type == "token")
+    assert answer.startswith("Your course covers these topics: “")
