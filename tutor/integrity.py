@@ -56,6 +56,12 @@ _NOT_LIKE_AI_PT_ES = (r"\b(pra|para|que) (nao|no) (parecer|parezca|pareca|soar|s
 
 # Run on _fold(text): lower case, accents removed ("résous" -> "resous", "löse" -> "lose").
 _INTENT = _rx(
+    # Ukrainian typed in Latin letters and Vietnamese without accents (after blind set 53): "napyshy meni ese ... dlya
+    # zavdannya 2", "dai meni prosto chotyry rezultaty zavdannya 1", "thay giao noi ... ban duoc phep cho tui em so lieu bai 1"
+    r"\b(napyshy|napyshi|zrobi|zroby|rozvyazhy|dai|daite|skazhy) (meni|mene)\b.{0,40}\b(zavdann\w*|domashk\w*|ese|tvir|"
+    r"rezultat\w*|vidpovid\w*)\b",
+    r"\b(cho|dua|gui|noi) (tui em|em|minh|toi|bon em)\b.{0,15}\b(so lieu|ket qua|dap an|loi giai|bai giai)\b.{0,15}"
+    r"\b(bai|bai tap|cau) ?\d\b",
     # Hungarian (after blind set 51): "csinald meg helyettem az egesz 1. feladatot", do / solve / write it instead of me
     r"\b(csinald|csinalja|oldd|oldja|ird|irja|szamold|szamolja) (ki |meg )?helyettem\b|\bhelyettem (csinald|oldd|ird|"
     r"szamold) (ki|meg)\b",
@@ -530,7 +536,9 @@ _WANTS_TO_UNDERSTAND = re.compile(
     r"\bhaluan (vain |vaan |ihan vaan |ihan vain |vaan vaan )?ymmartaa\b|\b(jag )?vill (bara|endast|bara kunna) forsta\b|"
     r"\bchce (tylko |po prostu |to )?(to )?zrozumiec\b|\b(sadece|yaln[iı]zca|sirf) anlamak (istiyorum|icin|i[çc]in)\b|"
     r"\b(cuma|cuman|hanya|cuman mau|cuma mau|cuma pengen|cuma ingin) (mau |ingin |pengen )?(paham|ngerti|mengerti|memahami)\b|"
-    r"\b(bas|bs) (3ayez|3awez|3ayza|3awza|ayez) (afham|afhm)\b)\b")
+    r"\b(bas|bs) (3ayez|3awez|3ayza|3awza|ayez) (afham|afhm)\b|"
+    # after blind set 53: Vietnamese, Danish/Norwegian ("em chỉ muốn hiểu", "vil bare forstå det")
+    r"\b(em |toi |minh )?chi muon hieu\b|\b(jeg )?vil (bare|kun) (forsta|forstaa)( det)?\b)\b")
 
 # "我自己写" is the student's promise, but "写得像我自己写的" (written as if by me, blind set 25) asks for the work.
 _WANTS_TO_UNDERSTAND_RAW = re.compile(r"(계산|풀이|숫자)(은|는)? (제가|내가) (직접 )?(할게요|할게|할께요|해볼게요|해 볼게요)|"
@@ -538,6 +546,8 @@ _WANTS_TO_UNDERSTAND_RAW = re.compile(r"(계산|풀이|숫자)(은|는)? (제가
                                       r"(بس|صرف)\s*سمجھنا\s*(ہے|چاہتا|چاہتی)|רק (רוצה )?להבין|"
                                       # after blind set 52: only to understand, in Japanese and Arabic
                                       r"(理解|りかい)したいだけ|ただ(理解|りかい)したい|(بس|فقط)\s*(عايز|عاوز|أريد|اريد|ابغى|أبغى)\s*(أفهم|افهم)|"
+                                      # after blind set 53: Ukrainian and Bulgarian ("хочу зрозуміти", "искам да разбера")
+                                      r"(просто |лише |тільки )?хочу зрозуміти|(просто )?искам да разбера|"
                                       r"حسابش (با|رو) خودم|خودم حساب\s*(می‌کنم|میکنم|می کنم)|"
                                       r"計算は自分で|自分で計算|الحساب عل(ي|يّ)|سأحسب(ها)? بنفسي|"
                                       r"(やり方|方法|解き方|求め方)だけ|(بس|فقط) الطريقة|الطريقة (بس|فقط)|فقط روش|"
@@ -661,6 +671,8 @@ _HIDES_WHO_WROTE_IT = re.compile(
     r"\bbiar (kayak|kaya|kek|seperti|spt|mirip) (anak \w+|gue|gw|aku|saya|murid|siswa|mahasiswa|manusia|orang \w+) (yang )?"
     r"(nulis|tulis|menulis|bikin|buat)\b|\bso it (looks|sounds|reads|seems) like (a|an|my|some|the) (\w+ ){0,2}(student|kid|"
     r"teenager|teen|human|person|high ?schooler|pupil|year \d+) (wrote|did|made|typed) it\b|"
+    # ... or sounds like the student, in Ukrainian typed in Latin letters (blind set 53: "shchob zvuchalo yak ya")
+    r"\b(shchob|shob|schob) (zvuchalo|vyhlyadalo|vyglyadalo) (yak|niby) (ya|moye|mij|student)\b|"
     + _NOT_LIKE_AI_PT_ES + "|" + _AI_WROTE_IT_TR)
 _HIDES_WHO_WROTE_IT_RAW = re.compile(r"(مش|مو|ما|لا|بدون ما)\s*(يبان|يبين|يبدو|يكون)?\s*(انه|إنه|كأنه)?\s*(ذكاء اصطناعي|شات ?جي ?بي ?تي)")
 

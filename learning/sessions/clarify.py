@@ -86,7 +86,7 @@ _ACKNOWLEDGED_RE = re.compile(
 # "muchas gracias, ya lo entiendo", "谢谢，我懂了"; blind set 15): it opens with thanks, asks for nothing more,
 # turns on nothing ("thanks, but ...") and negates nothing ("thanks, I still don't get it").
 _THANKS_RE = re.compile(
-    r"^(?:ok(?:ay)?|oh|ah|great|perfect|right)?[ ,.!]*"
+    r"^(?:ok(?:ay)?|oh|ah|great|perfect|right|top|super|supert|fedt|prima|topp)?[ ,.!]*"
     # since blind set 37: praise before the thanks ("That helped loads, thank you so much")
     r"(?:(?:that|this|it|you) (?:(?:really|actually|honestly|totally|so) )?(?:helped|helps|made (?:it |things )?(?:so much |way |a lot )?"
     r"(?:more )?(?:sense|clearer|easier)|(?:was|is|were) (?:really |so |super |very )?(?:helpful|useful|great|clear|brilliant))"
@@ -113,7 +113,10 @@ _THANKS_RE = re.compile(
     # zustrichi!")
     r"xie ?xie(?: ni)?|duo ?xie|dyakuyu|dyakuju|diakuiu|arigato(?:u)?(?: gozaimasu)?|shukriya|"
     # since blind set 48: Tamil ("நன்றி, அப்புறம் பார்க்கலாம்"), also in Latin letters
-    r"(?:ரொம்ப\s*)?நன்றி|nandri|nanri|romba nandri)"
+    r"(?:ரொம்ப\s*)?நன்றி|nandri|nanri|romba nandri|"
+    # since blind set 53: Norwegian, Danish, Croatian, Bulgarian ("takk skal du ha, supert!", "hvala puno, super si!")
+    r"takk(?: skal du ha)?|tusen takk|mange takk|tak(?: skal du have)?|mange tak|tusind tak|hvala(?: puno| lijepa| vam)?|"
+    r"благодаря|blagodarya|dankjewel|dank je wel)"
     # where the word ends: as tutor/courtesy.py COURTESY_WORD_END (learning may not import tutor)
     r"(?=$|[\s,.!~:;)،！、。，]|[\u3400-\u9fff\uac00-\ud7af\u3040-\u30ff])")
 _THANKS_TURNS_RE = re.compile(
