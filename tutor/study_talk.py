@@ -15,6 +15,10 @@ gets the caring reply, a graded request its guidance.
 :func:`asks_how_to_study` is pure and strict: a word about studying, revising, remembering, practising
 or exam technique together with a request for a way, tips or a starting point, in the seven languages
 the guardrails read. A question about a topic ("what is a transform boundary?") never matches.
+
+The module also reads the shapes of study talk around a course question that the safety probes mistake for distress
+(what the student is studying, what they understand and what not yet, a story before "my actual question is"), and a
+question about what the course covers, answered with the course's own section headings (:func:`overview_reply`).
 """
 
 from __future__ import annotations
