@@ -362,7 +362,12 @@ class _PdfiumReader:
         # pdfium reports a hyphen it takes for a line-end break as U+FFFE (0x02 per character);
         # the hyphen is in the file, so it is kept and joined like on the pdfplumber route.
         text = text.replace("\ufffe", "-")
-        page_top = self._page_top(page)
+        # what a viewer shows of the page: letters whose middle lies outside it are never seen (blind guardrail set 52
+        # drew a planted instruction at x = 640 pt on a 595 pt page)
+        page_left, page_bottom, page_right, page_top = self._page_box(page)
+        inset = COVER_INSET_PT
+        shown_x = (page_left + inset, page_right - inset)
+        shown_y = (page_bottom + inset, page_top - inset)
         text_object = self._text_object
         tp_address = ctypes.cast(tp, ctypes.c_void_p).value
         rect = self._rect
@@ -375,9 +380,6 @@ class _PdfiumReader:
         covers_after: dict[int, list[_Cover]] = {}
         # a white text object's coloured fills drawn before it (None: not white, or on a page with an image)
         stands_on: dict[int, list[_Cover] | None] = {}
-        # what a viewer shows of the page: letters whose middle lies outside it are never seen (blind guardrail set 52
-        # drew a planted instruction at x = 640 pt on a 595 pt page)
-        shown = (-1, *self._page_box(page))
         chars = []
         for i in range(count):
             obj = text_object(tp_address, i)
@@ -408,19 +410,23 @@ class _PdfiumReader:
             size, bold = info
             if not loose_box(tp, i, rect):
                 continue
-            if not _inside((rect.left + rect.right) / 2, (rect.bottom + rect.top) / 2, [shown]):
+            left, right, box_bottom = rect.left, rect.right, rect.bottom
+            x, y = (left + right) / 2, (box_bottom + rect.top) / 2  # the letter's middle
+            if not (shown_x[0] <= x <= shown_x[1] and shown_y[0] <= y <= shown_y[1]):
                 continue
             later = covers_after.get(obj)
             if later is None:
                 order = survey.text_order.get(obj, -1)
                 later = covers_after[obj] = [cover for cover in survey.covers if cover[0] > order]
-            if later and _painted_over(rect, later):
+            if later and _inside(x, y, later):
+                # painted over by an opaque fill drawn after it: a reader sees the fill, not the letter (blind guardrail
+                # set 51 drew a grey callout box over a planted instruction, then the callout's own text on the box)
                 continue
             backdrop = stands_on[obj]
-            if backdrop and not _inside((rect.left + rect.right) / 2, (rect.bottom + rect.top) / 2, backdrop):
+            if backdrop and not _inside(x, y, backdrop):
                 continue  # a white letter beside its coloured shapes, on the white page
-            bottom = page_top - rect.bottom
-            chars.append((bottom - size, rect.left, rect.right, bottom, ch, size, bold))
+            bottom = page_top - box_bottom
+            chars.append((bottom - size, left, right, bottom, ch, size, bold))
         lines: list[_Line] = []
         if survey.paths:
             boxes = _table_lines(self._tables(survey.paths, chars, page, page_top), lines)
@@ -494,9 +500,6 @@ class _PdfiumReader:
             return ""
         return self._name.value.decode("latin-1", errors="replace")
 
-    def _page_top(self, page: Any) -> float:
-        return self._page_box(page)[3]
-
     def _page_box(self, page: Any) -> tuple[float, float, float, float]:
         """What a viewer shows of the page (its crop box within its media box, inherited ones included): left, bottom,
         right, top."""
@@ -511,14 +514,6 @@ def _inside(x: float, y: float, shapes: list[_Cover]) -> bool:
     inset = COVER_INSET_PT
     return any(left + inset <= x <= right - inset and bottom + inset <= y <= top - inset
                for _, left, bottom, right, top in shapes)
-
-
-def _painted_over(box: Any, covers: list[_Cover]) -> bool:
-    """Whether the middle of a letter's ``box`` (an FS_RECTF in page space) lies inside one of ``covers``, opaque fills
-    drawn after it: a reader sees the fill, not the letter (blind guardrail set 51 wrote a planted instruction in black
-    and drew a grey callout box over it, then the callout's own text on the box; both were read, interleaved letter by
-    letter). Pure."""
-    return _inside((box.left + box.right) / 2, (box.bottom + box.top) / 2, covers)
 
 
 def _white(r: int, g: int, b: int) -> bool:
