@@ -195,9 +195,42 @@ def _hidden_html_dropped(text: str) -> str:
                    for i, piece in enumerate(pieces))
 
 
+# A link reference definition ("[label]: https://... "title""): a Markdown renderer never shows it, only uses it for the
+# links that name its label, and shows its title at most as a tooltip (blind guardrail set 54 hid a planted instruction
+# in the title of one nothing links to). The title may sit on the next line. It cannot interrupt a paragraph: after a
+# line of prose it is prose, and shown.
+_LINK_DEFINITION_RE = re.compile(
+    r" {0,3}\[(?!\^)[^\]\n]+\]:[ \t]*\n?[ \t]*(?:<[^<>\n]*>|[^\s<>]+)"
+    r"(?:[ \t]*\n?[ \t]*(?:\"[^\"]*\"|'[^']*'|\([^()]*\)))?[ \t]*(?=\n|\Z)")
+
+
+def _link_definitions_dropped(text: str) -> str:
+    """``text`` without its link reference definitions (:data:`_LINK_DEFINITION_RE`), outside fenced code; each leaves its
+    line breaks. Pure."""
+    out: list[str] = []
+    position, in_fence, open_paragraph = 0, False, False
+    while position < len(text):
+        end = text.find("\n", position)
+        end = len(text) if end < 0 else end
+        line = text[position:end]
+        if _FENCE_RE.match(line):
+            in_fence = not in_fence
+        match = None if in_fence or open_paragraph else _LINK_DEFINITION_RE.match(text, position)
+        if match:
+            out.append("\n" * match.group(0).count("\n"))
+            position = match.end()
+            continue
+        out.append(line + ("\n" if end < len(text) else ""))
+        open_paragraph = bool(line.strip()) and not in_fence and not line.lstrip().startswith("#")
+        position = end + 1
+    return "".join(out)
+
+
 def parse_plain(text: str, *, markdown: bool) -> list[Block]:
     if markdown:
         text = _front_matter_dropped(text)
+    if markdown and "]:" in text:
+        text = _link_definitions_dropped(text)
     if markdown and "<" in text:
         text = _hidden_html_dropped(text)
     if markdown and "[^" in text:
