@@ -28,10 +28,9 @@ from dataclasses import replace
 
 from django.db import connection, transaction
 
-from courses import access
 from materials import multilingual
 from materials.models import Chunk, ChunkCrossVector, CourseMaterial, MaterialStatus, student_visible_sql
-from materials.search import Hits, Passage, _spans
+from materials.search import Hits, Passage, _spans, may_search
 from materials.sentences import sentence_spans
 from materials.vector_index import vector_literal
 
@@ -91,7 +90,14 @@ def cross_search(*, user, course_id: int, question: str, k: int = 5) -> Hits | N
     with each one's best sentence; None when ``user`` may not read the course or the course has no
     multilingual vectors yet. ``similarity`` is the multilingual cosine (its own scale: the evidence
     bar for it is the tutor's, tutor/grounding.py)."""
-    if course_id not in access.readable_course_ids(user) or not course_has_cross_vectors(course_id):
+    passages = closest_passages(user=user, course_id=course_id, question=question, k=k)
+    return None if passages is None else Hits(with_best_sentences(question, passages), [], [])
+
+
+def closest_passages(*, user, course_id: int, question: str, k: int = 5) -> list[Passage] | None:
+    """:func:`cross_search` without the sentences: one query embedding and one index search, no
+    passage read by the encoder (cheap enough to ask for every question)."""
+    if not course_has_cross_vectors(course_id) or not may_search(user, course_id):
         return None
     query = multilingual.embed_query(question)
     with transaction.atomic(), connection.cursor() as cursor:
@@ -117,7 +123,7 @@ def cross_search(*, user, course_id: int, question: str, k: int = 5) -> Hits | N
                 unit_id=r[10], page_breaks=_spans(r[11]), slide=bool(r[12]))
         for r in rows
     ]
-    return Hits(with_best_sentences(question, passages), [], [])
+    return passages
 
 
 def with_best_sentences(question: str, passages: Sequence[Passage]) -> list[Passage]:

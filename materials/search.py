@@ -606,6 +606,13 @@ class CourseStudents:
     course_id: int
 
 
+def may_search(user, course_id: int) -> bool:
+    """Whether ``user`` (a person, or :class:`CourseStudents`) may search ``course_id``'s passages."""
+    if isinstance(user, CourseStudents):
+        return user.course_id == course_id
+    return course_id in access.readable_course_ids(user)
+
+
 def search_course(
     *,
     user,
@@ -621,10 +628,7 @@ def search_course(
 ) -> Hits | None:
     """:func:`hybrid_search` of one course for ``user`` (``term``, ``pages``: see there); None when
     courses/access.py does not let ``user`` read the course (nothing is searched then)."""
-    if isinstance(user, CourseStudents):
-        if user.course_id != course_id:
-            return None
-    elif course_id not in access.readable_course_ids(user):
+    if not may_search(user, course_id):
         return None
     search = dict(
         course_ids=[course_id], question=query.text, query_vector=query.vector, model_name=query.model_name,

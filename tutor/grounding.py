@@ -31,10 +31,11 @@ from dataclasses import dataclass, field
 
 from materials.evidence import (EvidenceRule, bare_term, evidence_rule, has_evidence, names_term, question_words,
                                 rare_words, zipf)
-from materials.crosslingual import cross_search
+from materials.crosslingual import closest_passages, cross_search, with_best_sentences
 from materials.search import Hits, Passage, Query, dotted_or_plain, embed_question, search_course
 from materials.chunking import (code_continuation, ends_in_code, ends_in_list, ends_in_table, list_continuation, page_at,
                                table_continuation)
+from materials.language import detect_language
 from materials.restricted import quotable_text
 from materials.selectors import (chunk_next_list, course_has_passages, course_phrases_spelling, course_section_titles,
                                  course_words)
@@ -161,6 +162,11 @@ def _ground(*, user, course_id: int, question: str, clo_ids: Sequence[int], unit
         crossed = cross_lingual(user=user, course_id=course_id, question=question, language=language, query=query)
         if crossed is not None:
             return crossed
+    if language in _COURSE_LANGUAGES and not focused:
+        widened = with_foreign_passages(grounding, user=user, course_id=course_id, question=question, language=language)
+        if grounding.refused and not widened.refused:
+            return widened  # the foreign passages, hedged in their own words
+        grounding = widened
     if not grounding.refused:
         grounding = dataclasses.replace(grounding, passages=continue_lists(grounding.passages))
     if grounding.hedged:
@@ -422,6 +428,51 @@ def cross_lingual(*, user, course_id: int, question: str, language: str | None, 
     return Grounding.hedge(passages, course_id=course_id, language=language, query=query,
                            evidence=passages[0].similarity, scope="cross_lingual",
                            message=phrase("hedge.cross_lingual", language))
+
+
+# A passage in another language than the question's is brought in when the multilingual encoder finds it
+# within this much of the closest passage in the question's own language: the encoder ranks a passage in the
+# question's language above one in another language that says the same (answers sets 41-46, English questions
+# whose answer is only in the course's foreign file: docs/benchmarks.md, "Passages in another language").
+FOREIGN_MARGIN = 0.03
+FOREIGN_CANDIDATES = 8  # passages the multilingual search looks at
+FOREIGN_PASSAGES = 2  # at most this many foreign passages join an answer
+
+
+def with_foreign_passages(grounding: Grounding, *, user, course_id: int, question: str,
+                          language: str | None) -> Grounding:
+    """``grounding`` for an English question, with the course's passages in another language that the
+    multilingual encoder finds about as close as its closest English one (the course model reads English
+    only, so it never finds them). Unchanged when the course has none or no multilingual vectors yet. An
+    answer keeps its outcome and gains them (first when the encoder finds one closer than any English passage,
+    else second); a refusal becomes a hedge showing them (never an answer: the multilingual similarity cannot
+    tell an answer from a neighbour). Only the passages joining are read by the encoder (their sentences
+    scored on the composer's scale, materials.crosslingual.stretched); the English ones keep the course
+    model's sentence scores, which choose the English sentence better."""
+    near = closest_passages(user=user, course_id=course_id, question=question, k=FOREIGN_CANDIDATES)
+    if not near:
+        return grounding
+    foreign = [p for p in near if detect_language(p.text[:600]) not in _COURSE_LANGUAGES]
+    if not foreign:
+        return grounding
+    own_best = max((p.similarity for p in near if p.chunk_id not in {f.chunk_id for f in foreign}), default=0.0)
+    # never one the encoder finds unrelated to the question in any language (the bar a foreign question's passage must reach)
+    bar = max(own_best - FOREIGN_MARGIN, CROSS_LINGUAL_BAR)
+    joining = [p for p in foreign if p.similarity >= bar][:FOREIGN_PASSAGES]
+    if not joining:
+        return grounding
+    if grounding.refused:
+        return Grounding.hedge(with_best_sentences(question, joining), course_id=course_id, language=language,
+                               query=grounding.query, evidence=grounding.evidence, scope="cross_lingual",
+                               message=phrase("hedge.other_language", language))
+    known = {p.chunk_id for p in grounding.passages}
+    joining = [p for p in joining if p.chunk_id not in known]
+    if not joining:
+        return grounding
+    joining = with_best_sentences(question, joining)
+    first = joining[0].similarity >= own_best
+    own = list(grounding.passages)
+    return dataclasses.replace(grounding, passages=[*joining, *own] if first else [*own[:1], *joining, *own[1:]])
 
 
 def judge(hits: Hits, rule: EvidenceRule, *, query: Query | None = None, scope: str = "course") -> Grounding:

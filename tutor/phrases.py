@@ -278,6 +278,19 @@ PHRASES: dict[str, dict[str, str]] = {
         "hu": "Úgy tűnik, a kurzusod anyagai nem válaszolnak erre közvetlenül, ezért semmit sem adok elő "
               "válaszként. Ezek a kurzusod legközelebbi részletei; nézd át őket, vagy kérdezd meg a tanárodat.",
     },
+    "hedge.other_language": {
+        "en": "The closest passages in your course are written in another language than your question, so I can't be sure "
+              "they answer it exactly. Here they are, quoted as written.",
+        "es": "Los pasajes más cercanos de tu curso están escritos en otro idioma que tu pregunta, así que no puedo asegurar "
+              "que la respondan exactamente. Aquí están, citados tal como están.",
+        "fr": "Les passages les plus proches de ton cours sont écrits dans une autre langue que ta question, donc je ne peux "
+              "pas garantir qu'ils y répondent exactement. Les voici, cités tels quels.",
+        "de": "Die nächstliegenden Stellen in deinem Kurs sind in einer anderen Sprache als deine Frage geschrieben, daher "
+              "kann ich nicht sicher sein, dass sie sie genau beantworten. Hier sind sie, im Original zitiert.",
+        "pt": "Os trechos mais próximos do seu curso estão escritos em outro idioma que a sua pergunta, por isso não posso "
+              "garantir que a respondam exatamente. Aqui estão eles, citados como estão.",
+        "zh": "课程中最接近的段落使用的语言与你的问题不同，所以我不能确定它们是否准确回答了它。以下按原文引用。",
+    },
     "hedge.cross_lingual": {
         "en": "Your course materials are written in another language than your question, so I can't be sure "
               "these passages answer it exactly. These are the closest passages in your course, quoted as written.",

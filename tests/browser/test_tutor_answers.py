@@ -531,3 +531,34 @@ def test_a_student_who_asks_what_the_course_covers_is_shown_its_sections_and_a_n
     replies = Message.objects.filter(conversation=conv, role="assistant").order_by("created_at")
     assert [r.status for r in replies] == ["complete", "complete"]
     assert "never mention" not in replies[1].content
+
+
+SPANISH_NOTES = """# Cadenas con formato
+
+Una f-string empieza con la letra f antes de las comillas, y cada expresión entre llaves se sustituye por su valor al
+ejecutar el programa. Por ejemplo, f"{nombre} tiene {edad} años" escribe el nombre y la edad de la persona.
+
+# Listas
+
+Una lista guarda varios valores en orden entre corchetes, y el método append añade un valor al final.
+"""
+
+
+def test_an_english_question_answered_only_by_the_spanish_notes_quotes_them(live_app, page, world):
+    """Issue 16, answers sets 41-47: an English question whose answer is only in the course's Spanish file quotes the
+    Spanish passage as written, cited to its file (the multilingual search brings it in beside the English passages)."""
+    from materials.crosslingual import cross_vectors_build
+    from materials.models import CourseMaterial
+
+    spanish = material_create_from_text(course=world.course, title="cadenas.md", text=SPANISH_NOTES)
+    assert material_index(material_id=spanish.pk, version=spanish.version) == "indexed"
+    conv = _open(live_app, page, world)
+    for material in CourseMaterial.objects.filter(course=world.course):
+        cross_vectors_build(material_id=material.pk)
+    answer = _ask(page, "How does an f-string put values into a string?")
+    expect(answer).to_contain_text("cada expresión entre llaves se sustituye por su valor", timeout=30_000)
+    expect(answer).to_contain_text("cadenas.md")
+    page.set_viewport_size({"width": 1280, "height": 1100})
+    screenshot(page, "tutor_foreign_passage_for_english_question")
+    reply = Message.objects.filter(conversation=conv, role="assistant").get()
+    assert "cadenas.md" in [c["source_filename"] for c in reply.citations]

@@ -102,3 +102,58 @@ def test_romanian_and_persian_questions_get_the_passage_hedged_in_their_language
     assert events[-1].data["outcome"] == "hedged" and reply.status == "complete"
     text = text_of(events)
     assert text.startswith(opening) and "green" in text
+
+
+DUTCH = """# Huidmondjes
+
+Huidmondjes zijn kleine openingen aan de onderkant van het blad. 's Nachts gaan de huidmondjes dicht, zodat de
+plant geen water verliest wanneer er geen licht is voor de fotosynthese.
+
+# Wortels
+
+Wortelharen vergroten het oppervlak van de wortel, zodat de plant meer water en mineralen kan opnemen.
+"""
+
+
+@pytest.fixture
+def biology_with_dutch_notes(world, index_text):
+    materials = [index_text(world.other_course, "biology.md", NOTES),
+                 index_text(world.other_course, "huidmondjes.md", DUTCH)]
+    for material in materials:
+        cross_vectors_build(material_id=material.pk)
+    return materials
+
+
+def test_an_english_question_answered_only_by_the_dutch_notes_quotes_them(world, biology_with_dutch_notes):
+    """Answers sets 41-47: an English question whose answer is only in the course's file in another language landed on an
+    English passage about the same subject (the course model reads English only). The multilingual search brings the
+    Dutch passage in, quoted as written and cited to its file."""
+    events, reply = ask(world, "Why do the stomata close at night?")
+    assert reply.status == "complete"
+    answer = text_of(events)
+    assert "gaan de huidmondjes dicht" in answer
+    citations = next(e for e in events if e.type == "citations").data
+    assert "huidmondjes.md" in [c["source_filename"] for c in citations]
+
+
+def test_an_english_question_the_english_notes_answer_gains_no_foreign_passage(world, biology_with_dutch_notes):
+    events, reply = ask(world, "Why do leaves look green?")
+    answer = text_of(events)
+    assert events[-1].data["outcome"] == "answered" and "reflects green light" in answer
+    citations = next(e for e in events if e.type == "citations").data
+    assert [c["source_filename"] for c in citations] == ["biology.md"] * len(citations)
+
+
+def test_an_english_question_far_from_both_files_is_still_refused(world, biology_with_dutch_notes):
+    events, reply = ask(world, "What is the best pizza restaurant in Naples for a birthday?")
+    assert reply.status == "refused" and not reply.hedged
+
+
+def test_an_english_question_only_a_foreign_passage_comes_near_is_hedged_with_it(world, biology_with_dutch_notes):
+    """Where the English notes have nothing, the foreign passage is shown as the closest, said to be in another language:
+    never an answer, as the multilingual similarity cannot tell an answer from a neighbour."""
+    found = grounding.ground(user=world.other_student, course_id=world.other_course.pk,
+                             question="How do root hairs help a plant take up water?", language="en")
+    assert found.hedged and found.scope == "cross_lingual"
+    assert found.message == phrase("hedge.other_language", "en")
+    assert [p.source_filename for p in found.passages] == ["huidmondjes.md"] * len(found.passages)

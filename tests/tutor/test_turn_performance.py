@@ -105,7 +105,9 @@ def test_a_turn_takes_few_queries(world, indexed_course, conversation, django_ca
     # Access (conversation, enrolment), limits and the two saved messages in one transaction,
     # context and guardrails (window, CLO gaps, CLO scope, assignments), the learning loop's one look
     # at the course's units (it has none here), the saved reply, the summary check: 25 with
-    # savepoints; the search's own SQL (materials/search.py: its stem counts and its search) is not counted.
+    # savepoints; the search's own SQL (materials/search.py: its stem counts and its search) is not counted. A course whose
+    # passages have multilingual vectors adds one: the access check of the search for its passages in another language
+    # (tutor/grounding.py, with_foreign_passages; this course has none yet).
     own = [q["sql"] for q in ctx.captured_queries
            if not any(table in q["sql"] for table in ("materials_chunk", "materials_term_stat", "hnsw"))]
     assert len(own) <= 25, "\n".join(own)
