@@ -34,8 +34,10 @@ import unicodedata
 # Czech, Swedish, Finnish and Hungarian since blind set 41: unlisted, a question in them was unsure (None), searched as
 # English and refused as "your course never mentions 'mitä'" (a Finnish "what"). Thai and Bengali are told by their
 # letters, like Greek and Hebrew.
+# Lithuanian, Estonian and Slovak since blind set 54: unlisted, "Kas yra Prevent pareiga?" and "mis on detached noorsootöö?"
+# read as English (Slovak as Czech, Estonian as Finnish) and were refused, never searched across languages.
 SUPPORTED = ("en", "es", "fr", "de", "pt", "zh", "hi", "it", "nl", "ar", "ru", "uk", "ja", "ko", "tr", "id", "pl", "vi", "sw",
-             "tl", "ro", "fa", "cs", "sv", "fi", "hu")
+             "tl", "ro", "fa", "cs", "sv", "fi", "hu", "lt", "et", "sk")
 HINGLISH = "hi-Latn"
 URDU = "ur"  # told apart by its own letters, not by the detector (which has no Urdu): see detect_language
 MIN_RELATIVE_DISTANCE = 0.10  # lingua: how far the best language must be ahead of the next

@@ -57,7 +57,8 @@ _ABOUT_THE_TUTOR_RE = re.compile(
     r"^(?:(?:(?:it'?s )?(?:my )?first time (?:using|on|here)|(?:it'?s )?(?:my )?first (?:day|week|lesson|class) "
     r"(?:on|of|at|in) (?:the|this|my) (?:course|class|module|programme|program|college|unit))\b[^?]*[,.!]\s*)?"
     r"(?:is (?:it|this|this thing) (?:just|only) for|is (?:this|it) (?:the |a )?(?:[\w-]+ ){0,3}(?:tutor|bot|assistant|helper)|"
-    r"what (?:can|do) (?:you|u) (?:do|help(?: me)? with)|how does (?:this|it) work|"
+    r"what (?:(?:sort|sorts|kind|kinds|type|types) of (?:things?|stuff|questions?) )?(?:can|do) (?:you|u) (?:do|help(?: me)? "
+    r"with)|how does (?:this|it) work|"
     r"(?:आप|तुम)\s+(?:क्या(?:-क्या|\s+क्या)?|किस\s+(?:चीज़|चीज)?\s*में)\s+मदद|"  # (ends on a letter: \b needs one)
     # ... or whether anyone is there ("hello?? anyone there", blind set 35)
     r"(?:is )?(?:any ?one|any ?body|you|u) (?:t?here|around|online|awake))\b[^?]*\??$", re.IGNORECASE)
@@ -78,6 +79,14 @@ _WHO_ARE_YOU_RE = re.compile(
     r"^qui\s+es-tu|^(?:qui[eé]n|qu[eé])\s+(?:te\s+(?:hizo|cre[oó]|program[oó])|eres)|^(?:wer|was)\s+(?:hat\s+dich|bist\s+du)|"
     r"^quem\s+(?:te\s+(?:fez|criou|programou)|[ée]\s+voc[eê])|^o\s+que\s+[ée]\s+voc[eê]|谁(?:做|开发|创造|制作)了你|你是谁|"
     r"^tumhe\s+kisne\s+banaya|^aap(?:ko)?\s+kisne\s+banaya", re.IGNORECASE)
+# ... or, after a few words of what the student is about to do, whether the tutor is working at all ("Good morning. Quick one
+# before my shift starts at the club, is this thing working", blind set 54: read as distress 0.63); a longer greeting than
+# the others, ending on that question
+_WORKS_CHECK_RE = re.compile(r"[,.!]\s*(?:is|does) (?:this|it|this thing|the (?:bot|tutor|chat|app)) (?:even |actually )?"
+                             r"(?:working|work|on|live)\s*\??\s*$", re.IGNORECASE)
+# A greeting that asks what the tutor is for, or whether it works, may run longer than a bare greeting ("hi! first day on the
+# course, what kind of stuff can you help with?", blind set 54, has 14 words)
+MAX_ABOUT_THE_TUTOR_WORDS = 20
 _NOTHING_MORE_RE = re.compile(r"(?:\s+(?:exactly|anyway|lol|haha|then|actually|btw))?\s*[?？!.~]*\s*$", re.IGNORECASE)
 # Between two such questions ("who are you, are you a real person?", "khto ty i shcho mozhesh?", blind set 44)
 _AND_ALSO_RE = re.compile(r"[\s,;?？!.]*(?:\b(?:and|also|or|i|и|і|y|et|und|e)\b)?[\s,;]*", re.IGNORECASE)
@@ -172,7 +181,13 @@ def greets(message: str) -> bool:
     "hola, buenas tardes", "hey! can you help me revise psych today?"; not "hi, what is a budget?"). Pure."""
     text = _normalised(message)
     rest = _after_greeting(text)
-    if rest is None or sum(any(ch.isalnum() for ch in word) for word in text.split()) > MAX_GREETING_WORDS:
+    if rest is None:
+        return False
+    words = sum(any(ch.isalnum() for ch in word) for word in text.split())
+    if words <= MAX_ABOUT_THE_TUTOR_WORDS and (_ABOUT_THE_TUTOR_RE.match(rest) or (
+            _WORKS_CHECK_RE.search(rest) and not _QUESTION_WORD_RE.search(rest))):
+        return True
+    if words > MAX_GREETING_WORDS:
         return False
     if not ("?" in rest or "？" in rest or "؟" in rest or asks_the_greek_way(text)):
         return True

