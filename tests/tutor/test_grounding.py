@@ -460,3 +460,30 @@ def test_a_short_form_no_initials_spell_is_searched_as_the_course_writes_it(worl
     # a short form the course itself writes (not missing) is left as the student wrote it
     kept = dataclasses.replace(refused, missing_words=[])
     assert grounding._with_abbreviations_spelt_out(kept, question=question, rule=rule, search=search) is kept
+
+
+SLEEP = """# Why we sleep
+
+Sleep is a reversible state in which the brain largely stops responding to the world around it. Dolphins and some birds
+rest one half of the brain while the other half stays awake, so that they can keep swimming or flying.
+
+# Two processes
+
+In 1982 the pharmacologist Alexander Borbely suggested that the timing of sleep is controlled by two processes acting
+together. Process S is the homeostatic drive. It is a pressure to sleep that builds up with every hour spent awake and is
+paid off during sleep. Process C is the circadian rhythm, a roughly 24-hour alerting signal from the body clock.
+
+# Missing sleep
+
+After a night without sleep, attention slips, new facts are stored less well and mood worsens.
+"""
+
+
+def test_a_word_of_emphasis_does_not_keep_a_question_from_its_answer(world, index_text):
+    """"what exactly is process S" was refused where "what is process S" is answered (answers set 47; "what does 1C
+    actually mean", set 46): a question not answered is searched again without its words of emphasis."""
+    index_text(world.course, "sleep.md", SLEEP)
+    plain = ground(user=world.student, course_id=world.course.pk, question="what is process S", language="en")
+    emphatic = ground(user=world.student, course_id=world.course.pk, question="what exactly is process S", language="en")
+    assert not plain.refused and not emphatic.refused
+    assert any("Process S is the homeostatic drive" in p.text for p in emphatic.passages)
