@@ -53,9 +53,15 @@ _HELP_REQUEST_RE = re.compile(
     r"μπορε[ιί]ς να με βοηθ[ηή]σεις|βο[ηή]θησ[εέ] με|με βοηθ[αά]ς", re.IGNORECASE)
 # ... or asks only what the tutor is for ("hi! first time using this, is it just for SPS-120?", blind set 18; "hiya! first
 # day on the course, what can you help me with?", blind set 25)
+_NEW_HERE_FIRST = (r"(?:(?:(?:it'?s )?(?:my )?first time (?:using|on|here)|(?:it'?s )?(?:my )?first (?:day|week|lesson|class) "
+                   r"(?:on|of|at|in) (?:the|this|my) (?:course|class|module|programme|program|college|unit))\b[^?]*[,.!]\s*)")
+# ... and, before a question about the tutor, only that: nothing else said in it
+_NEW_HERE_FIRST_RE = re.compile(
+    r"^(?:(?:it'?s )?(?:my )?first time (?:using (?:this|it|you)|on here|here)|(?:it'?s )?(?:my )?first (?:day|week|lesson|class) "
+    r"(?:on|of|at|in) (?:the|this|my) (?:course|class|module|programme|program|college|unit))(?: (?:today|here|lol|haha))?"
+    r"\s*[,.!]+\s*", re.IGNORECASE)
 _ABOUT_THE_TUTOR_RE = re.compile(
-    r"^(?:(?:(?:it'?s )?(?:my )?first time (?:using|on|here)|(?:it'?s )?(?:my )?first (?:day|week|lesson|class) "
-    r"(?:on|of|at|in) (?:the|this|my) (?:course|class|module|programme|program|college|unit))\b[^?]*[,.!]\s*)?"
+    rf"^{_NEW_HERE_FIRST}?"
     r"(?:is (?:it|this|this thing) (?:just|only) for|is (?:this|it) (?:the |a )?(?:[\w-]+ ){0,3}(?:tutor|bot|assistant|helper)|"
     r"what (?:(?:sort|sorts|kind|kinds|type|types) of (?:things?|stuff|questions?) )?(?:can|do) (?:you|u) (?:do|help(?: me)? "
     r"with)|how does (?:this|it) work|"
@@ -161,8 +167,10 @@ def asks_who_the_tutor_is(message: str) -> bool:
     text = _normalised(message)
     rest = _after_greeting(text)
     rest = text if rest is None else rest
+    # that the student is new comes first sometimes ("hi! first day on the course, what kind of stuff can you help with?",
+    # blind set 54: answered with the greeting, not with what the tutor is)
+    rest = _NEW_HERE_FIRST_RE.sub("", rest.strip(" ,.!~:;¡¿"))
     words = sum(any(ch.isalnum() for ch in word) for word in rest.split())
-    rest = rest.strip(" ,.!~:;¡¿")
     if words > MAX_GREETING_WORDS:
         return False
     match = _WHO_ARE_YOU_RE.match(rest)

@@ -203,6 +203,26 @@ def test_an_acronym_asked_about_in_a_longer_message_is_answered_and_the_tutor_sa
                                    "what can you help me with on this course?", "tutor_acronym_and_what_it_can_do", 1100)
 
 
+SLEEP_NOTES = """# Why we sleep
+
+Sleep is a reversible state in which the brain largely stops responding to the world around it. Dolphins and some birds rest one half of the brain while the other half stays awake.
+
+# Two processes
+
+In 1982 the pharmacologist Alexander Borbely suggested that the timing of sleep is controlled by two processes acting together. Process S is the homeostatic drive. It is a pressure to sleep that builds up with every hour spent awake and is paid off during sleep. Process C is the circadian rhythm, a roughly 24-hour alerting signal from the body clock.
+"""
+
+
+def test_a_question_with_a_word_of_emphasis_is_answered_and_a_new_student_asks_what_the_tutor_does(live_app, page, world):
+    """Answers set 47: "what exactly is process S" was refused (the emphasis kept the question from the passage that
+    defines the term); blind set 54: "hi! first day on the course, what kind of stuff can you help with?" got a bare
+    greeting. The first is answered from the course now, the second by the tutor about itself."""
+    _answered_then_about_the_tutor(live_app, page, world, ("sleep.md", SLEEP_NOTES), "what exactly is process S",
+                                   "Process S is the homeostatic drive.",
+                                   "hi! first day on the course, what kind of stuff can you help with?",
+                                   "tutor_emphasis_and_first_day_about_me", 1100)
+
+
 POOL_NOTES = """# Drowning recognition
 
 A person who is drowning is usually silent. They cannot call for help or wave, because all their effort goes into breathing; the head is low in the water and tilted back, with the mouth at the surface.

@@ -96,3 +96,10 @@ def test_thanks_in_lithuanian_estonian_and_slovak(text):
 ])
 def test_lithuanian_estonian_and_slovak_are_told_apart(text, language):
     assert detect_language(text) == language
+
+
+def test_a_new_student_who_asks_what_the_tutor_does_is_asking_about_the_tutor():
+    assert courtesy.asks_who_the_tutor_is("hi! first day on the course, what kind of stuff can you help with?")
+    # only that the student is new may come first: anything else said there is read as it is
+    assert not courtesy.asks_who_the_tutor_is(
+        "first week on the course, i feel like nobody would notice if i was gone, what can you do?")
