@@ -452,7 +452,7 @@ def cross_lingual(*, user, course_id: int, question: str, language: str | None, 
 # question's language above one in another language that says the same (answers sets 41-46, English questions
 # whose answer is only in the course's foreign file: docs/benchmarks.md, "Passages in another language").
 FOREIGN_MARGIN = 0.03
-FOREIGN_CANDIDATES = 8  # passages the multilingual search looks at
+FOREIGN_CANDIDATES = 30  # passages the multilingual search looks at
 FOREIGN_PASSAGES = 2  # at most this many foreign passages join an answer
 
 
