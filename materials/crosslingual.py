@@ -22,6 +22,7 @@ Which path a question takes is the tutor's decision (tutor/grounding.py).
 
 from __future__ import annotations
 
+import functools
 import logging
 from collections.abc import Sequence
 from dataclasses import replace
@@ -29,6 +30,7 @@ from dataclasses import replace
 from django.db import connection, transaction
 
 from materials import multilingual
+from materials.language import detect_language
 from materials.models import Chunk, ChunkCrossVector, CourseMaterial, MaterialStatus, student_visible_sql
 from materials.search import Hits, Passage, _spans, may_search
 from materials.sentences import sentence_spans
@@ -79,6 +81,18 @@ def materials_missing_cross_vectors() -> list:
         Chunk.all_objects.filter(material__status=MaterialStatus.INDEXED, restricted=False, cross_vector__isnull=True)
         .values_list("material_id", flat=True).distinct()
     )
+
+
+@functools.lru_cache(maxsize=50_000)
+def _language_of_chunk(chunk_id: int, opening: str) -> str | None:
+    return detect_language(opening)
+
+
+def passage_language(passage: Passage) -> str | None:
+    """The language ``passage`` is written in (``materials.language.detect_language`` of its opening), read once per
+    chunk in this process: a chunk's text never changes (a re-index writes new rows), and the tutor asks this of up to
+    thirty passages a question (tutor/grounding.py, ``with_foreign_passages``)."""
+    return _language_of_chunk(passage.chunk_id, passage.text[:600])
 
 
 def course_has_cross_vectors(course_id: int) -> bool:

@@ -53,12 +53,12 @@ _HELP_REQUEST_RE = re.compile(
     r"μπορε[ιί]ς να με βοηθ[ηή]σεις|βο[ηή]θησ[εέ] με|με βοηθ[αά]ς", re.IGNORECASE)
 # ... or asks only what the tutor is for ("hi! first time using this, is it just for SPS-120?", blind set 18; "hiya! first
 # day on the course, what can you help me with?", blind set 25)
-_NEW_HERE_FIRST = (r"(?:(?:(?:it'?s )?(?:my )?first time (?:using|on|here)|(?:it'?s )?(?:my )?first (?:day|week|lesson|class) "
-                   r"(?:on|of|at|in) (?:the|this|my) (?:course|class|module|programme|program|college|unit))\b[^?]*[,.!]\s*)")
+_FIRST_DAY = (r"(?:it'?s )?(?:my )?first (?:day|week|lesson|class) (?:on|of|at|in) (?:the|this|my) "
+              r"(?:course|class|module|programme|program|college|unit)")
+_NEW_HERE_FIRST = rf"(?:(?:(?:it'?s )?(?:my )?first time (?:using|on|here)|{_FIRST_DAY})\b[^?]*[,.!]\s*)"
 # ... and, before a question about the tutor, only that: nothing else said in it
 _NEW_HERE_FIRST_RE = re.compile(
-    r"^(?:(?:it'?s )?(?:my )?first time (?:using (?:this|it|you)|on here|here)|(?:it'?s )?(?:my )?first (?:day|week|lesson|class) "
-    r"(?:on|of|at|in) (?:the|this|my) (?:course|class|module|programme|program|college|unit))(?: (?:today|here|lol|haha))?"
+    rf"^(?:(?:it'?s )?(?:my )?first time (?:using (?:this|it|you)|on here|here)|{_FIRST_DAY})(?: (?:today|here|lol|haha))?"
     r"\s*[,.!]+\s*", re.IGNORECASE)
 _ABOUT_THE_TUTOR_RE = re.compile(
     rf"^{_NEW_HERE_FIRST}?"

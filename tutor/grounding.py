@@ -31,11 +31,10 @@ from dataclasses import dataclass, field
 
 from materials.evidence import (EvidenceRule, bare_term, evidence_rule, has_evidence, names_term, question_words,
                                 rare_words, zipf)
-from materials.crosslingual import closest_passages, cross_search, with_best_sentences
+from materials.crosslingual import closest_passages, cross_search, passage_language, with_best_sentences
 from materials.search import Hits, Passage, Query, dotted_or_plain, embed_question, search_course
 from materials.chunking import (code_continuation, ends_in_code, ends_in_list, ends_in_table, list_continuation, page_at,
                                table_continuation)
-from materials.language import detect_language
 from materials.restricted import quotable_text
 from materials.selectors import (chunk_next_list, course_has_passages, course_phrases_spelling, course_section_titles,
                                  course_words)
@@ -469,10 +468,10 @@ def with_foreign_passages(grounding: Grounding, *, user, course_id: int, questio
     near = closest_passages(user=user, course_id=course_id, question=question, k=FOREIGN_CANDIDATES)
     if not near:
         return grounding
-    foreign = [p for p in near if detect_language(p.text[:600]) not in _COURSE_LANGUAGES]
+    foreign = [p for p in near if passage_language(p) not in _COURSE_LANGUAGES]
     if not foreign:
         return grounding
-    own_best = max((p.similarity for p in near if p.chunk_id not in {f.chunk_id for f in foreign}), default=0.0)
+    own_best = max((p.similarity for p in near if passage_language(p) in _COURSE_LANGUAGES), default=0.0)
     # never one the encoder finds unrelated to the question in any language (the bar a foreign question's passage must reach)
     bar = max(own_best - FOREIGN_MARGIN, CROSS_LINGUAL_BAR)
     joining = [p for p in foreign if p.similarity >= bar][:FOREIGN_PASSAGES]
