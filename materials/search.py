@@ -107,6 +107,7 @@ class Passage:
     page_breaks: tuple[tuple[int, int], ...] = ()  # (offset in ``text``, page starting there): Chunk.page_breaks
     sentence_similarities: tuple[float, ...] = ()  # of each sentence of ``sentence_spans(text)``, when stored
     slide: bool = False  # one slide of a deck: Chunk.slide
+    other_language: bool = False  # brought to a question in another language (tutor/grounding.with_foreign_passages)
 
     @property
     def scored_sentences(self) -> tuple[tuple[str, float], ...]:

@@ -485,7 +485,7 @@ def with_foreign_passages(grounding: Grounding, *, user, course_id: int, questio
     joining = [p for p in joining if p.chunk_id not in known]
     if not joining:
         return grounding
-    joining = with_best_sentences(question, joining)
+    joining = [dataclasses.replace(p, other_language=True) for p in with_best_sentences(question, joining)]
     first = joining[0].similarity >= own_best
     own = list(grounding.passages)
     return dataclasses.replace(grounding, passages=[*joining, *own] if first else [*own[:1], *joining, *own[1:]])

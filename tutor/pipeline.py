@@ -544,7 +544,8 @@ def _generation_request(turn: Turn) -> None:
         # What may be quoted: never a sentence addressed to an AI (found at ingestion, then by pattern).
         passages=[SourcePassage(n=n, text=safety.strip_injection(p.quotable_text), source_filename=p.source_filename,
                                 similarity=p.similarity, sentence_scores=p.scored_sentences,
-                                pointed_at=bool(pages) and grounding.is_on_pages(p, pages))
+                                pointed_at=bool(pages) and grounding.is_on_pages(p, pages),
+                                other_language=p.other_language)
                   for n, p in turn.numbered.items()],
         conversation_id=turn.conversation_id, course_id=ctx.course_id, language=turn.guard.language,
         hedged=turn.hedged, hedge_message=turn.grounding.message if turn.hedged else "",

@@ -1100,3 +1100,21 @@ def test_a_sentence_pointing_back_after_an_opening_phrase_brings_the_one_before(
     answer = composition.render(composition.select("why does findall with \\d* give me empty strings",
                                                    [_passage(text, scores=scores)]))
     assert "matches at every position of a string that has no digits" in answer
+
+
+def test_a_passage_in_another_language_brought_to_an_english_question_is_quoted_even_below_an_english_table():
+    """Answers set 46: "why is it harder to make money recycling LFP batteries" lost the Portuguese sentence that
+    answers ("As baterias LFP não têm cobalto nem níquel.") to an English table of packs that names LFP twice: the
+    Portuguese sentence is scored by the multilingual encoder, on a scale an English table can outscore."""
+    table = ("| Use | Typical chemistry |\n| --- | --- |\n| Electric car | NMC or LFP |\n| Home storage | LFP |")
+    portuguese = "A reciclagem recupera metais valiosos. As baterias LFP não têm cobalto nem níquel."
+    question = "why is it harder to make money recycling LFP batteries"
+    english = _passage(table, 1, scores=[("| Electric car | NMC or LFP |", 0.8)])
+    foreign = SourcePassage(n=2, text=portuguese, source_filename="07-reciclagem.docx",
+                            sentence_scores=((portuguese.split(". ")[0] + ".", 0.05),
+                                             ("As baterias LFP não têm cobalto nem níquel.", 0.2)))
+    assert "cobalto" not in composition.render(composition.select(question, [english, foreign]))
+    foreign = SourcePassage(n=2, text=portuguese, source_filename="07-reciclagem.docx",
+                            sentence_scores=foreign.sentence_scores, other_language=True)
+    answer = composition.render(composition.select(question, [english, foreign]))
+    assert "As baterias LFP não têm cobalto nem níquel." in answer and "Electric car" in answer

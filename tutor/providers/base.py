@@ -37,6 +37,9 @@ class SourcePassage:
     sentence_scores: tuple[tuple[str, float], ...] = ()
     # on a page or slide the question names ("on slide 19, what number is cord B"): the answer opens with it
     pointed_at: bool = False
+    # in another language than the question's, brought in by the multilingual search (tutor/grounding.py,
+    # with_foreign_passages): the answer quotes its best sentence
+    other_language: bool = False
 
 
 @dataclass(frozen=True)

@@ -929,15 +929,18 @@ def _lead_in_before(units: Sequence[Unit], i: int) -> Unit | None:
     return None
 
 
-def _best_on_the_pointed_page(pointed: Sequence[int], units: Sequence[Unit], scores: Sequence[float],
-                              per_passage: Sequence[Sequence[Unit]], chosen: dict) -> list[Unit]:
-    """The best unit of the passages on the page the student named (with what it needs), when nothing of them was
-    chosen: "on slide 11 what flow rate do they get in the end" (answers set 40) is answered by slide 11's working,
-    which scores below the slide before it on the words of the question. Empty when one of them is already quoted,
-    or when their best is code too long to quote."""
-    if not pointed or any(u.passage in pointed for u in chosen.values()):
+def _best_of(among: Sequence[int], units: Sequence[Unit], scores: Sequence[float],
+             per_passage: Sequence[Sequence[Unit]], chosen: dict) -> list[Unit]:
+    """The best unit of the passages ``among`` (with what it needs), when nothing of them was chosen. Used for the
+    passages on the page the student named ("on slide 11 what flow rate do they get in the end", answers set 40, is
+    answered by slide 11's working, which scores below the slide before it on the words of the question) and for
+    the passages in another language that the multilingual search brought to an English question (their sentences
+    are scored by another encoder, on a scale an English table or list can outscore: answers set 46, "why is it
+    harder to make money recycling LFP batteries" lost the Portuguese sentence that answers to a table of packs).
+    Empty when one of them is already quoted, or when their best is code too long to quote."""
+    if not among or any(u.passage in among for u in chosen.values()):
         return []
-    there = [k for k in range(len(units)) if units[k].passage in pointed]
+    there = [k for k in range(len(units)) if units[k].passage in among]
     if not there:
         return []
     best = units[max(there, key=lambda k: scores[k])]
@@ -1048,10 +1051,12 @@ def select(question: str, passages: Sequence, *, budget: int = BUDGET) -> list[Q
         used += size
         groups += 1
     pointed = [i for i, p in enumerate(passages) if getattr(p, "pointed_at", False)]
-    for u in _best_on_the_pointed_page(pointed, units, scores, per_passage, chosen):
-        if _key(u) not in keys:
-            chosen[(u.passage, u.position)] = u
-            keys.add(_key(u))
+    brought_across = [i for i, p in enumerate(passages) if getattr(p, "other_language", False)]
+    for among in (pointed, brought_across):
+        for u in _best_of(among, units, scores, per_passage, chosen):
+            if _key(u) not in keys:
+                chosen[(u.passage, u.position)] = u
+                keys.add(_key(u))
     # a cut copy quoted before the whole sentence came in goes too
     picked = [u for u in chosen.values() if not _cut_copy(u, per_passage[u.passage], keys - {_key(u)})]
     picked += _gaps(picked, per_passage, keys)
