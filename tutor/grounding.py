@@ -158,10 +158,14 @@ def _ground(*, user, course_id: int, question: str, clo_ids: Sequence[int], unit
         grounding = _with_abbreviations_spelt_out(grounding, question=question, rule=rule, search=search)
         grounding = _without_emphasis(grounding, question=question, rule=rule, search=search)
         query = grounding.query or query
-    if grounding.outcome != "answered" and language not in _COURSE_LANGUAGES:
+    # A question in a language the detector is unsure of is searched as English first; refused there, it is searched
+    # across languages too ("apa tanda-tanda overdose opioid?", Malay, blind set 55: refused), hedged in the plain words
+    # of any hedge (it may be English after all: "written in another language than your question" could be untrue).
+    unsure = language is None and grounding.refused
+    if grounding.outcome != "answered" and (language not in _COURSE_LANGUAGES or unsure):
         crossed = cross_lingual(user=user, course_id=course_id, question=question, language=language, query=query)
         if crossed is not None:
-            return crossed
+            return dataclasses.replace(crossed, message=phrase("hedge", language)) if unsure else crossed
     if language in _COURSE_LANGUAGES and not focused:
         widened = with_foreign_passages(grounding, user=user, course_id=course_id, question=question, language=language)
         if grounding.refused and not widened.refused:
@@ -285,9 +289,10 @@ def _better_of(grounding: Grounding, rewritten: str, *, rule: EvidenceRule, sear
 
 # Words a student adds for emphasis that say nothing about the subject ("what exactly is process S", "what does 1C actually
 # mean": answers sets 46 and 47 refused both, the emphasis pulling the question's vector away from the passage that defines
-# the term), and an "again" that ends a question.
-_EMPHASIS = re.compile(r"\s*\b(?:exactly|actually|really|basically|literally|precisely|even)\b|\s+again(?=\s*\??\s*$)",
-                       re.IGNORECASE)
+# the term), an "again" that ends a question, and a "bit" or "part" that ends it ("whats the recovery position bit again",
+# blind set 55: refused, the same question without "bit" answered).
+_EMPHASIS = re.compile(r"\s*\b(?:exactly|actually|really|basically|literally|precisely|even)\b|\s+again(?=\s*\??\s*$)|"
+                       r"\s+(?:bit|part|stuff)(?=(?:\s+again)?\s*\??\s*$)", re.IGNORECASE)
 
 
 def _without_emphasis(grounding: Grounding, *, question: str, rule: EvidenceRule, search: dict) -> Grounding:
@@ -600,8 +605,10 @@ def nameable_word(missing_words: Sequence[str], *, question: str, language: str 
     if not missing_words:
         return None
     word = missing_words[0]
-    if language is None and zipf(word, "en") < UNSURE_NAMEABLE_ZIPF:
-        return None  # the detector was unsure: "hvad er suspension trauma egentlig?" must not come back as "never mentions hvad"
+    if language is None and (zipf(word, "en") < UNSURE_NAMEABLE_ZIPF or len(word) < 3):
+        # the detector was unsure: "hvad er suspension trauma egentlig?" must not come back as "never mentions hvad", nor
+        # "mi az a Housing First modell?" as "never mentions az" (blind set 55: a Hungarian article English also spells)
+        return None
     language = language if language in _WORD_LIST_LANGUAGES else "en"
     if zipf(word, language) <= 0 and zipf(word, "en") <= 0:
         return None

@@ -17,7 +17,7 @@ def searched_part(message: str) -> str:
     """``message`` without what it says about the student before its question, or the whole message when nothing would
     be left or nothing is said."""
     text = integrity.subject_of(message)
-    parts = study_talk.what_they_study_then_a_question(text)
+    parts = study_talk.what_they_study_then_a_question(text) or study_talk.story_then_the_question(text)
     if parts is not None:
         return parts[1]
     parts = safety.said_then_asked(text) if safety.exaggerates(text) else None

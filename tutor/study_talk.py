@@ -153,9 +153,24 @@ _THE_ACTUAL_QUESTION = re.compile(
     r"\bmeine eigentliche frage (?:ist)?\s*:?\s*|\bminha pergunta mesmo [ée]\s*:?\s*", re.I)
 
 
+# ... or that opens by saying it gives the context first and ends on its question ("bit of context: my best mate's older
+# brother got out of prison ... so what does the course say outreach teams do?", blind set 55: refused as a course that
+# "never mentions kipping", a word of the story)
+_CONTEXT_FIRST = re.compile(r"^\s*(?:a |a little |little |quick |some |bit of |a bit of )?(?:context|background|backstory)\s*[:-]",
+                            re.I)
+_LAST_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[^.!?]+\?\s*$)")
+
+
 def story_then_the_question(message: str) -> tuple[str, str] | None:
     """``(the story told first, the question the message says it actually asks)``, else None. Pure."""
     found = _THE_ACTUAL_QUESTION.search(message or "")
+    if found is None and _CONTEXT_FIRST.match(message or ""):
+        split = list(_LAST_SENTENCE.finditer(message))
+        if not split:
+            return None
+        before, rest = message[:split[-1].start()], message[split[-1].end():]
+        rest = re.sub(r"^(?:so|and|but|anyway|anyways)\b[\s,]*", "", rest.strip(), flags=re.I)
+        return (_CONTEXT_FIRST.sub("", before).strip(" ,;.-"), rest) if rest else None
     if found is None:
         return None
     before = re.sub(r"[\s,;.-]*\b(?:so|and|but|anyway|anyways)\s*$", "", message[:found.start()], flags=re.I).strip(" ,;.-")

@@ -83,6 +83,20 @@ def test_an_english_question_never_takes_the_cross_lingual_path(world, biology):
         assert found.scope != "cross_lingual"
 
 
+def test_a_question_in_a_language_the_detector_is_unsure_of_is_searched_across_languages_when_english_finds_nothing(
+        world, biology):
+    """Blind set 55: "apa tanda-tanda overdose opioid?" (Malay, read as unsure) was searched as English only and
+    refused. Refused there, it is searched across languages, hedged in the words of any hedge (it might be English)."""
+    found = grounding.ground(user=world.other_student, course_id=world.other_course.pk,
+                             question="kenapa daun tumbuhan berwarna hijau?", language=None)
+    assert found.hedged and found.scope == "cross_lingual"
+    assert found.message == phrase("hedge", None)
+    assert "reflects green light" in found.passages[0].text
+    far = grounding.ground(user=world.other_student, course_id=world.other_course.pk,
+                           question="restoran pizza terbaik di Napoli untuk hari jadi?", language=None)
+    assert far.refused
+
+
 def test_before_the_multilingual_vectors_exist_the_ordinary_search_decides(world, index_text):
     index_text(world.other_course, "biology.md", NOTES)  # no cross_vectors_build
     events, reply = ask(world, "¿Qué pasa con los cromosomas durante la mitosis?")

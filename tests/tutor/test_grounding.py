@@ -18,7 +18,7 @@ from tests.materials.test_search import PHOTOSYNTHESIS, QUADRATICS
 from tutor import grounding
 from tutor.phrases import phrase
 from tutor.grounding import (
-    EMPTY_COURSE_MESSAGE, NOT_ANSWERED_MESSAGE, REFUSAL_MESSAGE, declined, ground, refusal_message,
+    EMPTY_COURSE_MESSAGE, NOT_ANSWERED_MESSAGE, REFUSAL_MESSAGE, declined, ground, nameable_word, refusal_message,
     refusal_suggestions,
 )
 
@@ -133,6 +133,13 @@ def test_a_refusal_to_a_question_in_another_language_names_no_word(courses):
                     question="¿Cómo se calcula la presión arterial media a partir de la sistólica?")
     assert result.refused and result.missing_words
     assert result.message == phrase("refusal", "es")
+
+
+def test_a_refusal_in_a_language_the_detector_is_unsure_of_names_no_two_letter_word():
+    """Blind set 55: "mi az a Housing First modell?" (Hungarian, read as unsure) was refused as a course that "never
+    mentions az", a Hungarian article that English also spells."""
+    assert nameable_word(["az"], question="mi az a Housing First modell?", language=None) is None
+    assert nameable_word(["haemoglobin"], question="how does haemoglobin work", language=None) == "haemoglobin"
 
 
 def test_a_refusal_never_names_a_word_that_would_leak():
