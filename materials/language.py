@@ -135,7 +135,9 @@ def asks_the_greek_way(text: str) -> bool:
 _GREEKLISH_STRONG = frozenset(
     "einai eimai eisai eiste pws giati thelw thelo mporw mporo prepei kanw kano kaneis exw exeis exei tous tis poso posa "
     "kati tipota afto auto ayto mou sou xreiazetai xriazete diavasw diavazw ksero kserw katalavainw katalabainw "
-    "mperdeuw mperdevo pote otan alla kai poses kanoume kanoun pethana".split())
+    "mperdeuw mperdevo pote otan alla kai poses kanoume kanoun pethana "
+    # since blind set 55: "died" ("pws pethane o Daniel sto case study?")
+    "pethane pethanei pethanan".split())
 _GREEKLISH_WEAK = frozenset("ti to ta na se me gia apo sto sti stin ston ena enas mia oi den pia ola".split())
 
 
@@ -232,6 +234,8 @@ _BENGALI_LATIN_WORDS = frozenset({
     "korte", "korbo", "korle", "korchi", "korche", "koro", "hobe", "hoyeche", "hocche", "niye", "bolle", "bolo", "bolchi",
     "keno", "kivabe", "kibhabe", "kothay", "achhe", "acche", "amake", "tomake", "tomar", "amader", "jonno", "theke",
     "ektu", "kichu", "shudhu", "sudhu", "shob", "gulo", "kono", "naki", "ekhon", "tahole", "kintu", "bhalo", "kemon",
+    # since blind set 55: "naloxone kivabe dite hoy ar koto khon kaj kore?" (read as English, refused)
+    "kore", "dite", "koto",
 })
 
 

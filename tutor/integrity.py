@@ -361,6 +361,12 @@ _ASKS_FOR_THE_ANSWER = re.compile(
     r"\b(just|only) the (final )?(answers?|results?|values?|solutions?)\b|\bwhat'?s the (final )?(answer|result|value)\b|"
     # after blind set 35: "just the number please, I'll do the working later"
     r"\b(just|only) the (final )?(numbers?|figures?)( please| pls| thanks)?\s*[,.!]|"
+    # after blind set 55: the final numbers needed, the rest done by the student ("mi servono solo i quattro numeri finali del
+    # compito 2, il resto lo faccio io")
+    r"\b(mi servono|dammi|dimmi|voglio|preciso( de)?|me (da|passa|diz)|necesito|dame|i (only |just )?need)\s+(solo |soltanto |apenas |"
+    r"so |only |just )?(i |le |os |as |dos |das |los |las |the )?(\w+ )?(numeri|risultati|valori|cifre|numeros|resultados|valores|"
+    r"numbers|figures|results) (finali|finais|finales|final)\b|\b(i )?(only |just )?need (the )?(\w+ )?final (numbers|figures|"
+    r"answers|results|values)\b|"
     r"\b(dime|dame|deme|pasame) (el|la|los|las) (resultados?|respuestas?|valor(es)?)\b|\bdonne[- ]moi (la|le|les) (reponses?|resultats?|valeurs?)\b|"
     r"\bsag mir (das|die|den) (ergebnis\w*|losung\w*|wert\w*)\b|\bme (diz|da|de|passa) (o|a|os|as) (resultados?|respostas?|"
     r"valor(es)?)\b|\b(answer|jawab|result|uttar) (batao|bata do|de do)\b|"
@@ -381,7 +387,7 @@ _PRACTICE = re.compile(
 # The student says they want to understand before writing their own answer ("i want to actually get it
 # before i write my own answer"): a concept question in graded context, never a request for the result.
 _WANTS_TO_UNDERSTAND = re.compile(
-    r"\b(before i (write|do|start|attempt) (my own|it myself|the question)|in my own words|(so|then) i can (do|write|try) "
+    r"\b(before i (write|do|start|attempt) (my own|it myself|the question)|in my own words|(so|then) i can (do|write|try|plan|prepare) "
     r"it (myself|on my own)|i want to (actually )?(get|understand|learn) (it|this|why|how)|help me understand|"
     r"(i'?ll|ill|i will) (write|do) (the|my|it) ?\w* (myself|on my own)|"
     # after blind set 7: "not asking for the assignment answer, just the formula"; "the formula in general"

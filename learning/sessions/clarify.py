@@ -92,7 +92,8 @@ _THANKS_RE = re.compile(
     r"(?:more )?(?:sense|clearer|easier)|(?:was|is|were) (?:really |so |super |very )?(?:helpful|useful|great|clear|brilliant))"
     r"(?: (?:loads|a lot|heaps|so much|massively|a ton|a bunch))?[ ,.!]+)?"
     r"(?:thanks?|thank you|thanku|thx|tysm|ty|cheers|ta|many thanks|"
-    r"(?:muchas )?gracias|merci|danke|vielen dank|obrigad[oa]|valeu|shukriya|dhanyavaa?d|谢谢|多谢|感谢|धन्यवाद|शुक्रिया|"
+    r"(?:muchas )?gracias|merci|danke|vielen dank|obrigad[oa]|valeu|(?:bahut |bohot |bahot )?(?:shukriya|dhanyavaa?d)|谢谢|多谢|感谢|"
+    r"(?:बहुत\s*)?(?:धन्यवाद|शुक्रिया)|"
     r"asante|c[aả]m [oơ]n|te[sş]ekk[uü]rler|te[sş]ekk[uü]r ederim|sa[gğ] ?ol|salamat|terima kasih|makasih|"
     # since blind set 28: Italian, Dutch, Polish, Russian, Japanese, Korean, Arabic (also in Latin letters)
     r"grazie(?: mille)?|bedankt|dank (?:je|u)(?: wel)?|dzi[eę]kuj[eę]|dzi[eę]ki|спасибо|spasibo|ありがとう(?:ございます)?|"
@@ -241,12 +242,15 @@ def _done(text: str) -> bool:
 # "cheers for the help earlier!" (blind set 24): what the thanks is for, not a request for more help
 _FOR_THE_HELP_RE = re.compile(
     r"^[ ,.!]*for (?:the|your|all (?:the|your)) help(?: earlier| today| yesterday| tonight| last night| again| with (?:that|"
-    r"this|it))?\b", re.IGNORECASE)
+    r"this|it))?\b|"
+    # since blind set 55: what was explained, named ("cheers for explaining naloxone, makes way more sense now")
+    r"^[ ,.!]*for (?:explaining|going (?:over|through)|breaking down|clearing up) (?:that|this|it|(?:the )?[\w-]+(?: [\w-]+)?)\b",
+    re.IGNORECASE)
 
 
 # "cheers, that made way more sense than my own notes lol" (blind set 25): praise for the explanation, and a laugh
 _MADE_SENSE_RE = re.compile(
-    r"^[ ,.!]*(?:that|this|it|you) (?:made|makes|make) (?:(?:way|so much|a lot|much|loads) )?more sense(?: now)?"
+    r"^[ ,.!]*(?:(?:that|this|it|you) )?(?:made|makes|make) (?:(?:way|so much|a lot|much|loads) )?more sense(?: now)?"
     r"(?: than (?:my|the|our) (?:own )?(?:notes|textbook|book|slides|lecturer|teacher|lecture|class)(?: did| do| ever did)?)?"
     r"[ ,.!]*", re.IGNORECASE)
 _LAUGH_RE = re.compile(r"[ ,.!]*\b(?:lol|lmao|haha+|hehe+|xd|jaja+|mdr|😂|🤣|😅)[ ,.!]*$", re.IGNORECASE)
