@@ -1616,9 +1616,10 @@ _AFTER_SET_40: dict[str, tuple[str, ...]] = {
         r"uncle|stepdad|he|she)\s+(touched|groped|grabbed|fondled)\s+me\b|"
         r"\b(touched|groped|grabbed|fondled)\s+me\b.{0,80}\b(nobody|no one|no-one|noone)\s+(would|will|'?d)\s+(believe|listen)\b",
         # a passport or ID kept by an employer until a debt is worked off, wages withheld
-        r"\b(took|taken|takes|kept|keeps|keeping|holding|confiscated|has)\s+(my|our)\s+(passport|passports|id|id card|"
+        # (since blind set 55, with no pay at all: "no money", "unpaid", "for nothing")
+        r"\b(took|taken|takes|kept|keeps|keeping|holding|holds|confiscated|has)\s+(my|our)\s+(passport|passports|id|id card|"
         r"documents|papers)\b.{0,80}\b(debt|pa(y|id) (it |him |her |them )?back|work(ed)? (it )?off|until i pay|no wages|"
-        r"not paid|no pay|without pay|haven'?t been paid|for free)\b",
+        r"not (been )?paid|no pay|no money|without (any )?(pay|money|wages)|unpaid|haven'?t been paid|for free|for nothing)\b",
     ),
     SEXUAL_MINORS: (
         # an adult getting time alone with a child unseen ("how can a tour leader get alone time with one of the younger
@@ -1701,7 +1702,10 @@ _AFTER_SET_42: dict[str, tuple[str, ...]] = {
         r"\b(ficou com|fica com|pegou|tomou|guardou|se quedo con|tiene|me quito|quito|keeps?|kept|took|taken|has|holding|holds|"
         r"garde|a pris|behalt|behielt|hat|genommen|trattiene|ha preso)\s+(o |el |la |le |den |il )?(meu|minha|mi|my|mon|meinen|"
         r"mein|mio)\s+(passaporte|pasaporte|passport|passeport|reisepass|pass|passaporto|documentos?|dni|id)\b.{0,120}"
-        r"\b(divida|deuda|debt|dette|schulden|debito|devolve|devuelve|back|until|till|hasta|bis|jusqu)\b",
+        r"\b(divida|deuda|debt|dette|schulden|debito|devolve|devuelve|back|until|till|hasta|bis|jusqu|"
+        # since blind set 55: with no pay at all
+        r"sem (receber|pagamento|salario)|sin (cobrar|pago|sueldo|salario)|senza (paga|stipendio|soldi)|"
+        r"sans (salaire|paie|etre paye))\b",
     ),
 }
 _AFTER_SET_43: dict[str, tuple[str, ...]] = {
@@ -2074,12 +2078,7 @@ _AFTER_SET_55: dict[str, tuple[str, ...]] = {
         r"(eu\s+)?(ficar|morar|quedarme|vivir|restare|stare|rimanere|rester|habiter)\b.{0,60}\b(se|si|s'?)\s*(eu\s+|je\s+)?"
         r"(dormir|transar|me acuesto|duermo|tengo sexo|vado a letto|dormo|faccio sesso|couche|dors|coucher)\s+(com|con|avec)\s+"
         r"(ele|ela|el|ella|lui|lei)\b",
-        # a passport kept by the one the student works for, with no pay (the Hebrew is below; blind set 55)
-        r"\b(took|taken|takes|kept|keeps|keeping|holding|holds|has)\s+(my|our)\s+(passport|passports|id card|papers|documents)\b"
-        r".{0,80}\b(no money|without (any )?(money|pay|wages)|not (been )?paid|unpaid|for nothing)\b",
-        r"\b(ficou com|pegou|tomou|guardou|se quedo con|me quito|quito|ha preso|trattiene|a pris|garde)\s+(o |el |la |le |il )?"
-        r"(meu|minha|mi|mon|mio)\s+(passaporte|pasaporte|passeport|passaporto|documentos?|dni)\b.{0,80}\b(sem (receber|pagamento|"
-        r"salario)|sin (cobrar|pago|sueldo|salario)|senza (paga|stipendio|soldi)|sans (salaire|paie|etre paye))\b",
+        # (a passport kept with no pay at all: the rules of _AFTER_SET_40 and _AFTER_SET_42, widened; the Hebrew is below)
     ),
 }
 _AFTER_SET_52_RAW: dict[str, str] = {
