@@ -504,6 +504,10 @@ def is_restricted_heading(heading: str) -> bool:
 _NUMBERING = r"(?:\d{1,3}|[IVX]{1,4})[.)]\s+"  # "7. ", "IV) ": how a plain-text file numbers its sections
 _NUMBERED_RE = re.compile(rf"^{_NUMBERING}")
 _LINE_HEADING_RE = re.compile(rf"^(?:{_NUMBERING})?[^\W\d_][^a-z\n]{{2,88}}$")
+# The rule a text file draws under a heading line ("8. ANSWER KEY (TEACHER ONLY)" over a line of dashes, blind answers set
+# 48: the key was quoted, the block being two lines). The text extractor keeps a dashed line as it is (it may be a
+# divider, materials/extract/plain.py); under a line in capitals it underlines a heading.
+_UNDERLINE_RE = re.compile(r"\n[ \t]*(?:-{3,}|={3,}|~{3,})[ \t]*$")
 
 
 def _heading(block) -> str | None:
@@ -512,7 +516,7 @@ def _heading(block) -> str | None:
     carries that title; blind answers set 42's "9. ANSWER KEY (TEACHER ONLY)" was read as no heading at all)."""
     if _is_extracted_heading(block):
         return block.heading
-    text = block.text.strip()
+    text = _UNDERLINE_RE.sub("", block.text.strip())
     if "\n" not in text and _LINE_HEADING_RE.match(text) and not text.endswith((".", ",", ";")) \
             and sum(ch.isalpha() for ch in text) >= 3:
         return text

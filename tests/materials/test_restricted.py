@@ -128,6 +128,22 @@ def test_a_plain_text_heading_line_under_the_files_title_opens_a_restricted_sect
     assert (section.heading, section.first, section.last) == ("9. ANSWER KEY (TEACHER ONLY)", 3, 5)
 
 
+def test_a_text_files_heading_underlined_with_dashes_opens_a_restricted_section():
+    """Blind answers set 48 underlined each section heading of its study notes with a line of dashes, which the text
+    extractor keeps with the heading (a dashed line may be a divider), so "8. ANSWER KEY (TEACHER ONLY)" was no heading
+    and its grade boundaries were quoted to students."""
+    from materials.extract import extract
+
+    text = ("BIRD STUDY NOTES\n\n7. PRACTICE QUESTIONS\n---------------------\n\nQ: What does EW mean?\n"
+            "A: Extinct in the Wild.\n\n8. ANSWER KEY (TEACHER ONLY)\n----------------------------\n\n"
+            "End of unit test, question 3: accept lead shot. Grade boundaries: 34 for a 7.\n")
+    blocks = extract(text.encode(), "text").blocks
+    [section] = restricted.find_restricted_sections(blocks)
+    assert section.heading == "8. ANSWER KEY (TEACHER ONLY)"
+    assert "Grade boundaries" in blocks[section.last].text
+    assert not any("Extinct in the Wild" in block.text for block in blocks[section.first:section.last + 1])
+
+
 def test_a_sentence_in_capitals_or_a_line_in_ordinary_case_is_no_heading():
     blocks = blocks_of(("p", "Notes on the Hanse."), ("p", "It had no capital."), ("p", "It had no army."),
                        ("p", "It had no ruler."), ("p", "Answer key"), ("p", "Q1 a formal body."),
