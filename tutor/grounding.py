@@ -40,6 +40,7 @@ from materials.selectors import (chunk_next_list, course_has_passages, course_ph
                                  course_words)
 from materials.spelling import corrected, course_candidates
 from tutor import leaks
+from tutor.page_references import named_pages, points_at_a_page, without_page_locator
 from tutor.phrases import every_language, phrase
 from tutor.providers.composition import asked_place, covered_share, longest_list, terms
 
@@ -193,27 +194,6 @@ def _ground(*, user, course_id: int, question: str, clo_ids: Sequence[int], unit
                                suggestions=refusal_suggestions(course_id, language=language))
 
 
-# "on slide 21 ...", "page 4 says ...", "the table on p. 3": the student points at a page of the course.
-_NAMED_PAGE = re.compile(r"\b(?:slides?|pages?|pg|p\.|diapositivas?|folien?|p[aá]ginas?|seiten?)\s*(\d{1,3})\b", re.I)
-
-
-# ... and says where to look: "on slide 21 ...", "in the timeline on page 2 ...", "page 4 says ...", "slide 15 naughty
-# teddy ..."; not a page the question is about ("if page 3 is in frame 8", "page 5 sits in frame 9": memory pages).
-_PAGE_LOCATOR = re.compile(r"(?:^\s*|\b(?:on|in|from|at)\s+(?:the\s+)?)(?:slides?|pages?|pg|p\.)\s*\d{1,3}\b(?!\s+(?:is|sits)\b)"
-                           r"\s*[,:-]?", re.I)
-
-
-def named_pages(question: str) -> list[int]:
-    """The page or slide numbers ``question`` names, in order (at most three). Pure."""
-    return list(dict.fromkeys(int(n) for n in _NAMED_PAGE.findall(question or "") if int(n) > 0))[:3]
-
-
-def without_page_locator(question: str) -> str:
-    """``question`` less the words that say where to look ("on slide 21 what terms did grant give lee's men": "what
-    terms did grant give lee's men"): they are no part of what is asked, and no passage holds them. Pure."""
-    return re.sub(r"\s+", " ", _PAGE_LOCATOR.sub(" ", question or "")).strip() or (question or "")
-
-
 def _on_named_page(grounding: Grounding, *, pages: list[int], rule: EvidenceRule, search: dict) -> Grounding:
     """``grounding``, or the search of the pages the question names when that one does at least as well: the
     student pointed at the page ("on slide 21 what terms did grant give lee's men"), and the course-wide search
@@ -230,7 +210,7 @@ def _on_named_page(grounding: Grounding, *, pages: list[int], rule: EvidenceRule
         # both answer: the named page when the student said to look there ("on slide 10, how do they get the emf
         # of the zinc silver cell", answers set 34: the course-wide search answered from a PDF's page), else only
         # when it is at least as strong ("page 5 sits in frame 9": a memory page)
-        pointed = bool(_PAGE_LOCATOR.search(search["query"].text))
+        pointed = points_at_a_page(search["query"].text)
         stronger = named.outcome == "answered" and (pointed or (named.evidence or 0.0) >= (grounding.evidence or 0.0))
         if stronger:
             return named

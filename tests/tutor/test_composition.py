@@ -1118,3 +1118,20 @@ def test_a_passage_in_another_language_brought_to_an_english_question_is_quoted_
                             sentence_scores=foreign.sentence_scores, other_language=True)
     answer = composition.render(composition.select(question, [english, foreign]))
     assert "As baterias LFP não têm cobalto nem níquel." in answer and "Electric car" in answer
+
+
+def test_what_the_question_says_is_on_the_page_does_not_choose_the_row():
+    """Blind answers set 48: "in the key terms table on page 4, what is the calamus" quoted the heading "10. Key terms"
+    with the table's first row, which shared "key terms" with the question, and left out the calamus row."""
+    text = ("Birds preen to keep their feathers clean.\n\n10. Key terms\n\nTerm | Meaning\n"
+            "Furcula | Fused collarbones, the wishbone\n\nTerm | Meaning\n"
+            "Keel | Blade on the breastbone that anchors the flight muscles\n"
+            "Calamus | Hollow base of the feather shaft\n\n11. Review questions")
+    # the sentences' similarities in that turn (the pointed page's passage, whose table rows read far from the question)
+    scores = [("Birds preen to keep their feathers clean.", 0.07), ("10. Key terms", 0.23), ("Term | Meaning", 0.25),
+              ("Furcula | Fused collarbones, the wishbone", 0.05), ("Term | Meaning", 0.24),
+              ("Keel | Blade on the breastbone that anchors the flight muscles", 0.01),
+              ("Calamus | Hollow base of the feather shaft", 0.12), ("11. Review questions", 0.12)]
+    pointed = SourcePassage(1, text, "birds.pdf", 0.04, tuple(scores), pointed_at=True)
+    answer = composition.render(composition.select("in the key terms table on page 4, what is the calamus", [pointed]))
+    assert "Calamus | Hollow base of the feather shaft" in answer

@@ -50,6 +50,7 @@ from functools import lru_cache
 from materials.chunking import TABLE_RULE
 from materials.evidence import bare_term, zipf
 from materials.sentences import is_numbered_heading, is_title_line, refers_back
+from tutor.page_references import without_page_locator
 
 BUDGET = 700  # characters of quoted prose; a code block or table needed by the answer may exceed it
 MAX_CODE = 1600  # a code block longer than this is not quoted (it would drown the answer)
@@ -997,6 +998,7 @@ def select(question: str, passages: Sequence, *, budget: int = BUDGET) -> list[Q
     units = [u for us in per_passage for u in us]
     if not units:
         return []
+    question = without_page_locator(question)  # where to look is no part of what is asked
     scores = score_units(question, units, passages)
     ranked = sorted(range(len(units)), key=lambda k: scores[k], reverse=True)
     best = scores[ranked[0]]
