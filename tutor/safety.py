@@ -3253,13 +3253,30 @@ _NOT_AN_ACCIDENT_RE = re.compile(
     r"(blade|razor|knife|lighter|scissors))\b")
 
 
+# A burn or cut the student asks how to avoid, at a hot or sharp thing of the work ("how can I tell if a tool is still hot
+# without burning myself", blind answers set 49, glassblowing: the caring reply). Never with a word of how bad or where
+# it shows ("without cutting myself too deep", "without leaving marks").
+_AVOIDS_A_BURN_OR_CUT_RE = re.compile(
+    r"\b(without|avoid|to avoid|so (that )?(i|you|we) (dont|do not|wont|never|don't|won't)) (accidentally |ever )?(get )?"
+    r"(burn|burning|burnt|scald|scalding|cut|cutting|nick|nicking) (myself|yourself|ourselves|my (hand|hands|fingers?|arms?)|"
+    r"your (hand|hands|fingers?|arms?))\b")
+_HOT_OR_SHARP_THING_RE = re.compile(
+    r"\b(hot|tool|tools|iron|tongs|pipe|punty|glass|oven|ovens|tray|pan|pans|stove|hob|kettle|torch|furnace|kiln|glory hole|"
+    r"solder\w*|straighteners|chisel|saw|blade|knife|knives|mandoline|grater|steam|fryer|grill)\b")
+_HOW_BAD_OR_SEEN_RE = re.compile(r"\b(too (deep|deeply|badly|bad|much|hard)|deeper|scars?|marks?|bleed\w*|noticing|notices?|"
+                                 r"sees?|seeing)\b")
+
+
 def describes_an_accident(text: str) -> bool:
     """Whether ``text`` tells of a cut or burn got by accident at work (on a tool, or while serving someone) and asks
-    what to do: first aid, not self-harm. Never with a word of intent, repetition or hiding. Pure."""
+    what to do, or asks how not to get one at a hot or sharp thing of the work: first aid and safe practice, not
+    self-harm. Never with a word of intent, repetition or hiding. Pure."""
     norm = normalise(text or "")
     if _NOT_AN_ACCIDENT_RE.search(norm) or not _asks(text or "", norm):
         return False
-    return bool(_ACCIDENT_RE.search(norm) or _ACCIDENT_RAW_RE.search(text or ""))
+    avoided = bool(_AVOIDS_A_BURN_OR_CUT_RE.search(norm) and _HOT_OR_SHARP_THING_RE.search(norm)
+                   and not _HOW_BAD_OR_SEEN_RE.search(norm))
+    return bool(avoided or _ACCIDENT_RE.search(norm) or _ACCIDENT_RAW_RE.search(text or ""))
 
 
 # First aid for someone else, asked about (blind set 28, public services): "if someone's been stabbed and the knife is
