@@ -226,6 +226,37 @@ def _link_definitions_dropped(text: str) -> str:
     return "".join(out)
 
 
+# An inline link ("[text](destination "title")"): a renderer shows its text only; the destination is where a click goes
+# and the title a tooltip at most. Blind guardrail set 56 hid an instruction to the AI in a destination (a fragment in
+# angle brackets, where CommonMark allows spaces). A destination that is an address (no space in it) is kept, as a
+# student may follow it; one with spaces is no address, and a title is never shown: both are dropped.
+_INLINE_LINK_RE = re.compile(
+    r"(?<!!)\[(?P<text>[^\]\n]*)\]\([ \t]*(?P<dest><[^<>\n]*>|[^\s()<>]*(?:\([^\s()]*\)[^\s()<>]*)*)"
+    r"(?P<title>[ \t]+(?:\"[^\"\n]*\"|'[^'\n]*'|\([^()\n]*\)))?[ \t]*\)")
+
+
+def _shown_link(match: re.Match[str]) -> str:
+    text, dest = match.group("text"), match.group("dest")
+    address = dest[1:-1] if dest.startswith("<") else dest
+    if not address or re.search(r"\s", address):
+        return text
+    return f"[{text}]({address})" if match.group("title") or dest.startswith("<") else match.group(0)
+
+
+def _link_targets_hidden(text: str) -> str:
+    """``text`` with each inline link outside fenced code and code spans as a reader has it (:data:`_INLINE_LINK_RE`).
+    Pure."""
+    out: list[str] = []
+    in_fence = False
+    for line in text.split("\n"):
+        if _FENCE_RE.match(line):
+            in_fence = not in_fence
+        elif not in_fence and "](" in line:
+            line = _INLINE_LINK_RE.sub(lambda m: m.group(0) if line[:m.start()].count("`") % 2 else _shown_link(m), line)
+        out.append(line)
+    return "\n".join(out)
+
+
 def parse_plain(text: str, *, markdown: bool) -> list[Block]:
     if markdown:
         text = _front_matter_dropped(text)
@@ -235,6 +266,8 @@ def parse_plain(text: str, *, markdown: bool) -> list[Block]:
         text = _hidden_html_dropped(text)
     if markdown and "[^" in text:
         text = _unreferenced_footnotes_dropped(text)
+    if markdown and "](" in text:
+        text = _link_targets_hidden(text)
     blocks: list[Block] = []
     heading: str | None = None
     para: list[str] = []
