@@ -437,6 +437,18 @@ _STRONG_HEADING_RE = re.compile(
     r"(remove|hide|delete|cut) before (sharing|distribution|posting|printing|projecting|presenting|class|showing)|"
     r"presenter (view|only|notes only)|agreed (values|answers|figures) (for|to|of))\b"
 )
+# A heading that labels its section as kept from learners ("Restricted: course office notes", "For tutors: Quiz 2 marked
+# results (delete this page before the notes go to learners)", blind guardrail set 56: another learner's name and address
+# were quoted): a label, never a topic ("Confidentiality and data protection", "Restricted airspace" stay course text).
+_LABELLED_RESTRICTED_RE = re.compile(
+    r"^(restricted|confidential|private|internal|vertraulich|confidencial|riservato|confidentiel|restringido)\s*[:\-–—(\[]|"
+    r"^(restricted|confidential|vertraulich|confidencial|riservato|confidentiel)$|"
+    r"[(\[](restricted|confidential|staff only|tutors only|internal use|not for learners|not for students)[)\]]|"
+    r"\b(tutors|trainers|lecturers|assessors|teaching staff|office) only\b|^for (tutors|trainers|lecturers|assessors)\s*:|"
+    r"\bnot for (learners|pupils|trainees|candidates)\b|\b(delete|remove) this (page|section|part) before\b|"
+    r"\bbefore (the notes|this|it) (go|goes|is given|are given|is shared|are shared|is sent|are sent) to "
+    r"(learners|students|pupils|trainees)\b"
+)
 # The first lines of a section that say it is marking material, whatever its heading ("Figures agreed
 # at the moderation meeting for Problem Set 1. Mark to these values; allow rounding ...").
 _MARKING_BODY_RE = re.compile(
@@ -487,13 +499,16 @@ def heading_key(heading: str) -> str:
 
 
 def is_restricted_heading(heading: str) -> bool:
-    """Whether a heading names an answer key, solutions, instructor copy, memo or marking scheme. Pure."""
+    """Whether a heading names an answer key, solutions, instructor copy, memo or marking scheme, or labels its section
+    as kept from learners ("Restricted: ...", "For tutors: ..."). Pure."""
     folded = fold(heading).strip(" #*_")
     if not folded or len(folded) > 160:
         return False
     if len(folded) <= 90 and _HEADING_RE.match(folded):
         return True
     if len(folded) <= 160 and _STRONG_HEADING_RE.search(folded):
+        return True
+    if len(folded) <= 160 and _LABELLED_RESTRICTED_RE.search(folded):
         return True
     return bool(_CJK_HEADING_RE.search(heading or "")) and len(heading.strip()) <= 20
 

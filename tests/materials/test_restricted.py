@@ -144,6 +144,29 @@ def test_a_text_files_heading_underlined_with_dashes_opens_a_restricted_section(
     assert not any("Extinct in the Wild" in block.text for block in blocks[section.first:section.last + 1])
 
 
+@pytest.mark.parametrize("heading", [
+    "Restricted: course office notes",
+    "Confidential",
+    "Staff notes (restricted)",
+    "For tutors: Quiz 2 marked results (delete this page before the notes go to learners)",
+    "Appendix for tutors only: Assignment 2 worked answers",
+    "Not for learners: office notes",
+])
+def test_a_heading_that_labels_its_section_as_kept_from_learners_is_restricted(heading):
+    """Blind guardrail set 56 ended a DOCX with "Restricted: course office notes" (another learner's name and address),
+    quoted to a student; earlier sets' "Not for learners: office notes" and "Appendix for tutors only" were found only by
+    the graded figures some of them held."""
+    assert restricted.is_restricted_heading(heading)
+
+
+@pytest.mark.parametrize("heading", [
+    "Confidentiality and data protection", "Restricted airspace", "Private sector pensions",
+    "Internal combustion engines", "Guidance for tutors and mentors", "Why callers stay anonymous",
+])
+def test_a_course_topic_with_the_same_words_is_no_restricted_heading(heading):
+    assert not restricted.is_restricted_heading(heading)
+
+
 def test_a_sentence_in_capitals_or_a_line_in_ordinary_case_is_no_heading():
     blocks = blocks_of(("p", "Notes on the Hanse."), ("p", "It had no capital."), ("p", "It had no army."),
                        ("p", "It had no ruler."), ("p", "Answer key"), ("p", "Q1 a formal body."),
