@@ -65,8 +65,20 @@ _INTENT = _rx(
     # Hungarian (after blind set 51): "csinald meg helyettem az egesz 1. feladatot", do / solve / write it instead of me
     r"\b(csinald|csinalja|oldd|oldja|ird|irja|szamold|szamolja) (ki |meg )?helyettem\b|\bhelyettem (csinald|oldd|ird|"
     r"szamold) (ki|meg)\b",
-    # Swedish (after blind set 40): "ge mig bara slutsiffrorna för uppgift 1"
-    r"\bge mig (bara |endast |alla )?(slutsiffrorna|slutsvaren|slutsvaret|svaren|svaret|resultaten|resultatet|siffrorna)\b",
+    # Swedish (after blind set 40): "ge mig bara slutsiffrorna för uppgift 1"; since blind set 56 with a count before them ("ge
+    # mig bara de fyra siffrorna på hemtentan")
+    r"\bge mig (bara |endast |alla )?(de |dom )?(\w+ )?(slutsiffrorna|slutsvaren|slutsvaret|svaren|svaret|resultaten|resultatet|"
+    r"siffrorna)\b",
+    # after blind set 56: Finnish "kirjoita kotikokeen raportti 1200 sanalla", Indonesian "kasih aja empat angka kuis 2", and
+    # Japanese typed in Latin letters: the numbers of an assignment told ("kadai 1 no suuji oshiete"), a report written
+    # ("take-home test 3 no report, 1200-go de kaite kureru?")
+    r"\b(kirjoita|kirjoittaisitko|kirjoitatko|tee|laske|ratkaise)\b.{0,30}\b(kotikoe\w*|kokee\w*|koe|tehtav\w*|essee\w*|"
+    r"raportt?i\w*)\b|\banna (minulle |mulle )?(vain |pelkat |pelkästään )?(\w+ )?(luvut|vastaukset|tulokset|numerot)\b",
+    r"\b(kasih|kasi|kirim|kirimin|kasihin|berikan|beri|minta)\b.{0,10}\b(aja |saja |dong |doang )?(\w+ )?(angka|jawaban|hasil|"
+    r"nilai)\w*\b.{0,12}\b(kuis|tugas|ujian|ulangan|uts|uas|pr)\b",
+    r"\b(kadai|shiken|tesuto|kuizu|test|quiz|take-home)\b.{0,30}\b(suuji|kotae|kaitou|kekka|tokuten)\b.{0,12}\b(oshiete|kudasai|"
+    r"choudai|misete)\b",
+    r"\b(report|repooto|ripoto|kadai|sakubun|essay|ronbun)\b.{0,40}\bkaite (kureru|kudasai|hoshii|choudai|moraeru|kurenai)\b",
     # English
     r"\b(solve|solving|answer|answering|write|writing|complete|completing|finish|finishing|work out|do|doing|"
     r"crack|compute|calculate)\b[^.?!]{0,60}\b(for me|for us|instead of me)\b",
@@ -341,7 +353,9 @@ _HINT = re.compile(
     # "indice" is also "index" (indice thérapeutique, índice de masa corporal): a hint only on its own
     r"ind(i|í)ces?(?! (therapeutique|terapeutico|de masse|de masa|glycemique|glucemico|de refraction|de refraccion|"
     r"des prix|de precios|de|du|d'))|"
-    r"tipp|hinweis|ansatz|dica|dicas|hint do|thoda hint)\b|提示|点拨|思路|संकेत"
+    r"tipp|hinweis|ansatz|dica|dicas|hint do|thoda hint|"
+    # since blind set 56: Polish, Swedish, Finnish, Indonesian, Turkish, Slovenian and Japanese typed in Latin letters
+    r"wskazowk\w*|podpowiedz\w*|ledtrad\w*|vihje\w*|vinkki\w*|petunjuk|ipucu\w*|namig\w*|hinto)\b|提示|点拨|思路|संकेत"
 )
 _DEMAND = re.compile(
     r"\b(just|only) (give|tell|send) me the (answer|solution|result|number|value|total|figure)s?\b|\bhint:? (what|which) is the answer\b|"
@@ -550,7 +564,12 @@ _WANTS_TO_UNDERSTAND = re.compile(
     r"\b(cuma|cuman|hanya|cuman mau|cuma mau|cuma pengen|cuma ingin) (mau |ingin |pengen )?(paham|ngerti|mengerti|memahami)\b|"
     r"\b(bas|bs) (3ayez|3awez|3ayza|3awza|ayez) (afham|afhm)\b|"
     # after blind set 53: Vietnamese, Danish/Norwegian ("em chỉ muốn hiểu", "vil bare forstå det")
-    r"\b(em |toi |minh )?chi muon hieu\b|\b(jeg )?vil (bare|kun) (forsta|forstaa)( det)?\b)\b")
+    r"\b(em |toi |minh )?chi muon hieu\b|\b(jeg )?vil (bare|kun) (forsta|forstaa)( det)?\b|"
+    # after blind set 56: the concept asked to be explained, for a graded piece: "musze zrozumiec zasady JESIP, mozesz
+    # wyjasnic?" (Polish), "METHANE message ka structure samjha do" (Urdu typed in Latin letters), "category 1 to 2 no chigai
+    # wo oshiete" (Japanese typed in Latin letters: tell me the difference)
+    r"\bmusze (to )?zrozumiec\b|\b(samjha|samjhai|samjhaa) (do|dijiye|dena|dain|den)\b|\bsamjhao\b|"
+    r"\bno chigai (wo |o )?(oshiete|setsumei)\b|\b(wo|o) setsumei shite\b)\b")
 
 # "我自己写" is the student's promise, but "写得像我自己写的" (written as if by me, blind set 25) asks for the work.
 _WANTS_TO_UNDERSTAND_RAW = re.compile(r"(계산|풀이|숫자)(은|는)? (제가|내가) (직접 )?(할게요|할게|할께요|해볼게요|해 볼게요)|"
@@ -608,6 +627,8 @@ _GRADED_WORDS = _rx(
     r"sprawdzian|kolokwium)\b",
     r"\b(ma|mon|mes|la) (dissertation|redaction|copie)\b|\b(homework|hausaufgaben?|devoirs?|tareas?|tarefas?)\b",
     r"作业|考试|测验|论文|计分|गृहकार्य|होमवर्क|असाइनमेंट|परीक्षा|課題|宿題|試験|レポート|提出",
+    # a take-home exam in Turkish, Swedish and Finnish (folded; since blind set 56)
+    r"\b(ev s[iı]nav\w*|hemtent\w*|kotikoe\w*|kotikokee\w*)\b",
 )
 
 _KIND_ALIASES = {
@@ -642,7 +663,9 @@ _ROLE_PLAY = re.compile(
     r"you'?re now|you are now|"
     r"(spiel|spiele|spielst) (meinen|meine|mein|den|die|das|einen|eine)|stell dir vor,? du (bist|warst)|tu so,? als|"
     r"finge|haz de|actua como|imagina que eres|hazte pasar por|fais semblant|joue (le role|mon|ma)|imagine que tu es|"
-    r"fais comme si|fingi|fai finta|interpreta|immagina di essere|fai la parte|ban (jao|ja)|banke|ban ke|udawaj|wciel sie)\b")
+    r"fais comme si|fingi|fai finta|interpreta|immagina di essere|fai la parte|ban (jao|ja)|banke|ban ke|udawaj|wciel sie|"
+    # since blind set 56: Turkish "act like a student who sat this take-home exam last year" (folded)
+    r"gibi davran|gibi davranir misin|rolune gir|rolunu oyna)\b")
 _ROLE_PLAY_RAW = re.compile(r"扮演|假装你是|假设你是|你现在是|बन जाओ|का रोल|تخيل إنك|تخيل انك|تخيل أنك|تخيّل إنك|تخيّل أنك|"
                             r"اعتبر نفسك|كأنك|كانك|"
                             # since blind set 40: Japanese "become the marker of assignment 2 and read out the numbers"

