@@ -86,3 +86,8 @@ def test_a_hint_word_in_polish_asks_for_a_hint():
 
 def test_romba_thanks_is_a_thanks():
     assert clarify.closes_or_thanks("romba thanks akka!")
+
+
+def test_a_goodbye_that_names_the_exam_asks_for_nothing():
+    assert not assess_text("cheers, wish me luck for the exam tomorrow!").graded_request
+    assert assess_text("thanks, see you tomorrow. send me the final answers for the exam").graded_request

@@ -16,7 +16,7 @@ from materials.multilingual import EncoderUnavailable
 from tutor import courtesy, integrity, safety, study_talk
 from tutor.guardrails import semantic
 from tutor.guardrails.decide import IntentSignals, SafetySignals, Verdict, local_verdict
-from tutor.guardrails.thresholds import GRADED_WORK_CERTAIN, GRADED_WORK_SELF_HARM, SAFETY, SENTENCE_SELF_HARM
+from tutor.guardrails.thresholds import GRADED_WORK_CERTAIN, GRADED_WORK_SELF_HARM, INTENT, SAFETY, SENTENCE_SELF_HARM
 
 logger = logging.getLogger(__name__)
 
@@ -337,6 +337,10 @@ def signals(text: str, *, use_encoder: bool = True) -> tuple[SafetySignals, Inte
             elif safety.is_help_seeking(text) or (topic and not safety.names_a_harmful_purpose(text)):
                 probabilities = {**probabilities, "violence": 0.0, "harassment": 0.0, "hate": 0.0}
             intent_probability = semantic.integrity_probability(text)
+            if courtesy.signs_off(text) and not integrity.has_intent(text) and not integrity.asks_for_the_answer(text):
+                # "cheers mate, wish me luck for my exam tomorow" (blind set 56: graded work 0.92): a goodbye that names the
+                # exam asks for nothing; held in the grey band, so a configured model still judges it
+                intent_probability = min(intent_probability, INTENT.grey)
             # a request for graded work for certain, named by its number, that no pattern matched
             numbered_task = pattern is None and integrity.names_a_numbered_task(text)
             certain_request = numbered_task and intent_probability >= GRADED_WORK_CERTAIN
