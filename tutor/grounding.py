@@ -38,7 +38,7 @@ from materials.chunking import (code_continuation, ends_in_code, ends_in_list, e
 from materials.restricted import quotable_text
 from materials.selectors import (chunk_next_list, course_has_passages, course_phrases_spelling, course_section_titles,
                                  course_words)
-from materials.spelling import corrected, course_candidates
+from materials.spelling import corrected, course_candidates, contractions_spelt_out
 from tutor import leaks
 from tutor.page_references import named_pages, points_at_a_page, without_page_locator
 from tutor.phrases import every_language, phrase
@@ -130,6 +130,7 @@ def ground(
     ``query``: the question already embedded (else it is embedded here, once). ``language``: the
     question's detected language; ``may_echo``: False when the guardrails found the message
     concerning, so a refusal quotes none of its words (see :func:`nameable_word`)."""
+    question = contractions_spelt_out(question)  # "whats" is searched as "what is" (materials/spelling.py)
     pages = named_pages(question)
     found = _ground(user=user, course_id=course_id, question=question, clo_ids=clo_ids, unit_id=unit_id,
                     material_types=material_types, k=k, query=query, language=language, may_echo=may_echo, pages=pages)

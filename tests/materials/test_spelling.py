@@ -3,6 +3,7 @@ invitaton to treat" and "what is liquifaction?" although the course defines both
 
 import pytest
 
+from materials import spelling
 from materials.spelling import corrected, correction, course_candidates, one_edit
 
 
@@ -81,3 +82,19 @@ def test_the_course_words_lookup_sees_only_what_students_see(world, index_text):
 
     Chunk.all_objects.filter(course=world.course).update(restricted=True)  # an answer key's words are not looked up
     assert course_words(world.course.pk, model, ["clearance"]) == frozenset()
+
+
+@pytest.mark.parametrize("typed, searched", [
+    ("whats the glory hole for", "what is the glory hole for"),
+    ("Whats a parison?", "What is a parison?"),
+    ("why doesnt the voltage method work for LFP", "why does not the voltage method work for LFP"),
+    ("why cant i wear polyester in the studio", "why cannot i wear polyester in the studio"),
+    ("theyre annealed overnight, arent they", "they are annealed overnight, are not they"),
+    # words of their own stay: "its", "ill", "were", and "im" (intramuscular)
+    ("its im injection, were the doses ill-judged?", "its im injection, were the doses ill-judged?"),
+    ("what's the glory hole for", "what's the glory hole for"),
+])
+def test_a_contraction_typed_without_its_apostrophe_is_searched_spelt_out(typed, searched):
+    """Blind answers set 49 refused "whats the glory hole for" and answered "what is the glory hole for": "whats" is a
+    word no course holds."""
+    assert spelling.contractions_spelt_out(typed) == searched

@@ -234,6 +234,13 @@ def test_a_question_with_a_typo_is_searched_again_as_the_student_meant_it(world,
     assert "invitation to treat" in as_typed.passages[0].text
 
 
+def test_a_contraction_typed_without_its_apostrophe_is_searched_spelt_out(world, index_text):
+    """Blind answers set 49 refused "whats the glory hole for", whose spelt-out form is answered."""
+    index_text(world.course, "law.md", LAW)
+    found = ground(user=world.student, course_id=world.course.pk, question="whats an invitation to treat", language="en")
+    assert found.query.text == "what is an invitation to treat"
+
+
 def test_a_question_without_typos_is_searched_once(world, index_text, monkeypatch):
     index_text(world.course, "law.md", LAW)
     calls = []
