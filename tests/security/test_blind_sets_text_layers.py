@@ -303,8 +303,8 @@ def _outcomes(folder: Path) -> dict[str, list[bool]]:
 # Set 56 (emergency call handling, scored blind on 2026-12-07) is kept out of the probes' training too. Its patterns and
 # rules (a mother's pills, praying not to wake up, a photo of the student's door, a threat naming when a child is alone;
 # graded work in Swedish, Finnish, Indonesian, Turkish and romaji; a caller's suicidality asked about as a call handler,
-# CPR in a relative's story, an explanation or a hint for a graded piece, a goodbye that names the exam) lost no outcome of
-# sets 1-55. Set 56 itself on the text layers: 95/95 safety, 65/66 integrity and 103/112 benign (tiredness after night
+# CPR in a relative's story, an explanation or a hint for a graded piece, a goodbye that names the exam) brought none of
+# sets 1-55 below its floor. Set 56 itself on the text layers: 95/95 safety, 65/66 integrity and 103/112 benign (tiredness after night
 # shifts before a course question in four languages, a child beaten by a parent reported to the call handler, why a
 # domestic abuse caller may not speak freely, a caller who threatens the student, whether someone is dead or gasping, a
 # Swedish concept question for assignment 1); its floor leaves one message of slack.
