@@ -28,7 +28,7 @@ from __future__ import annotations
 import re
 import string
 
-from materials.evidence import zipf
+from materials.evidence import CONTRACTIONS, zipf
 
 MIN_LENGTH = 5
 MIN_ZIPF = 2.0  # "liquefaction" is 2.4, "invitation" 4.0; below this, candidates are obscure words
@@ -93,20 +93,12 @@ def corrected(question: str, course_words: frozenset[str] = frozenset()) -> str:
     return _WORD.sub(lambda m: correction(m.group(), course_words) or m.group(), question or "")
 
 
-# Contractions typed without their apostrophe, searched as the words they stand for ("whats the glory hole for", blind
-# answers set 49: refused, while "what is the glory hole for" is answered). Unwritten, "whats" is a word no course uses: it
-# counts against the question's term coverage, and the encoder reads it as a stranger. Spelt out in full, not with the
-# apostrophe put back: "doesn't" is cut at its apostrophe by the word index, and "does not" is two words every course
-# has. Words that are also words of their own are left ("its", "ill", "wed", "id", "hell", "shell", "well", "were"; "im",
-# which a nursing course writes for intramuscular).
-_CONTRACTIONS = {
-    **{f"{w}s": f"{w} is" for w in "what that how who where when why here there".split()},
-    **{f"{w}nt": f"{w} not" for w in "do does is did was are should would could had has have were must need".split()},
-    "cant": "cannot", "wont": "will not", "aint": "is not", "theyre": "they are", "youre": "you are", "youve": "you have",
-    "weve": "we have", "theyve": "they have", "shouldve": "should have", "wouldve": "would have", "couldve": "could have",
-    "itll": "it will", "youd": "you would", "theyd": "they would",
-}
-_CONTRACTED_RE = re.compile(r"\b(" + "|".join(sorted(_CONTRACTIONS, key=len, reverse=True)) + r")\b", re.IGNORECASE)
+# Contractions typed without their apostrophe (materials/evidence.CONTRACTIONS) are searched as the words they stand for
+# ("whats the glory hole for", blind answers set 49: refused, while "what is the glory hole for" is answered). Unwritten,
+# "whats" is a word no course uses: it counts against the question's term coverage, and the encoder reads it as a
+# stranger. Spelt out in full, not with the apostrophe put back: "doesn't" is cut at its apostrophe by the word index,
+# and "does not" is two words every course has.
+_CONTRACTED_RE = re.compile(r"\b(" + "|".join(sorted(CONTRACTIONS, key=len, reverse=True)) + r")\b", re.IGNORECASE)
 
 
 def contractions_spelt_out(question: str) -> str:
@@ -114,7 +106,7 @@ def contractions_spelt_out(question: str) -> str:
     not"); the rest unchanged. Pure."""
     def spelt_out(match: re.Match[str]) -> str:
         typed = match.group(0)
-        words = _CONTRACTIONS[typed.lower()]
+        words = CONTRACTIONS[typed.lower()]
         return words[0].upper() + words[1:] if typed[0].isupper() else words
 
     return _CONTRACTED_RE.sub(spelt_out, question or "")
