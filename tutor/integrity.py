@@ -32,6 +32,7 @@ import unicodedata
 from collections.abc import AsyncIterator, Iterable, Sequence
 from dataclasses import dataclass
 
+from tutor.pattern_sets import any_of as _rx
 from tutor.providers.base import GenerationRequest, Usage
 
 
@@ -41,10 +42,6 @@ def _fold(text: str) -> str:
     folded = re.sub(r"[\u200b-\u200f\u2060\ufeff]", "", folded)
     folded = re.sub(r"[’`´]", "'", folded)
     return re.sub(r"\s+", " ", folded).strip()
-
-
-def _rx(*patterns: str) -> re.Pattern[str]:
-    return re.compile("|".join(f"(?:{p})" for p in patterns))
 
 
 # "so it doesn't look AI-written", in Turkish, and in Portuguese and Spanish (folded): each part of a request pattern below

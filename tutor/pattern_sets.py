@@ -49,3 +49,8 @@ class PatternSet:
                 if best.start() == 0:  # nothing can start earlier, and earlier branches did not match here
                     break
         return best
+
+
+def any_of(*patterns: str) -> PatternSet:
+    """A :class:`PatternSet` of ``patterns``, written as the alternation it stands for."""
+    return PatternSet(patterns)

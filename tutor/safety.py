@@ -32,7 +32,7 @@ from django.conf import settings
 
 from materials.extract.detect import INVISIBLE
 from materials.language import asks_the_greek_way
-from tutor.pattern_sets import PatternSet
+from tutor.pattern_sets import PatternSet, any_of as _rx
 
 logger = logging.getLogger(__name__)
 
@@ -60,10 +60,6 @@ def normalise(text: str, *, leet: bool = False) -> str:
         folded = folded.translate(_LEET)
     folded = _PUNCTUATION_RE.sub(" ", folded)
     return _SPACES_RE.sub(" ", folded).strip()
-
-
-def _rx(*patterns: str) -> PatternSet:
-    return PatternSet(patterns)
 
 
 # Patterns run on normalise(text): digits folded to letters, accents removed. Each category is a PatternSet: its
