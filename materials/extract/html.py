@@ -4,8 +4,9 @@ teacher uploads (:func:`extract_html`).
 A web page is read as a student sees it in a browser. What a browser never shows is not course text: the head, scripts,
 styles, templates (a declarative shadow root is drawn, and then its host's own children only where it has a ``<slot>``),
 comments, the fallback text of audio and video players, and any element hidden by its ``hidden`` or
-``aria-hidden`` attribute or by an inline style (``display: none``, ``visibility: hidden``, zero opacity, a font too
-small to read). Nor is the page's navigation (``<nav>``: menus, breadcrumbs, a list of the page's contents), shown but
+``aria-hidden`` attribute or by a style (``display: none``, ``visibility: hidden``, zero opacity, a font too
+small to read), inline or in a rule of the page's own ``<style>`` for a class or an id (``.tutor-note { display: none }``:
+blind guardrail set 57; a rule inside ``@media`` is not read, since it may hide only on paper). Nor is the page's navigation (``<nav>``: menus, breadcrumbs, a list of the page's contents), shown but
 never course text. Text a page keeps outside paragraphs (in a ``div``, a ``section``, straight in the body) is read as
 paragraphs, split where a block element starts or ends. An image's ``alt`` text, a link's address and attribute values
 are never read. A web page has no pages (``page=None``).
@@ -15,6 +16,7 @@ from __future__ import annotations
 
 import html.parser
 import re
+from dataclasses import dataclass
 
 from materials.extract.detect import clean
 from materials.extract.document import Block, ExtractedDocument
@@ -160,12 +162,71 @@ _HIDING_STYLE_RE = re.compile(
     re.IGNORECASE)
 
 
-def hides(attrs: list[tuple[str, str | None]]) -> bool:
-    """Whether an element with ``attrs`` is hidden from a reader (module docstring). Pure."""
+_STYLE_BLOCK_RE = re.compile(r"<style\b[^>]*>(.*?)</style\s*>", re.IGNORECASE | re.DOTALL)
+_CSS_COMMENT_RE = re.compile(r"/\*.*?\*/", re.DOTALL)
+# A selector naming only a class or an id, after an optional tag name: ".tutor-note", "p.note", "#answers".
+_SIMPLE_SELECTOR_RE = re.compile(r"^[a-zA-Z][\w-]*?(?=[.#])|^(?=[.#])")
+_NAME_RE = re.compile(r"([.#])(-?[_a-zA-Z][\w-]*)")
+
+
+@dataclass(frozen=True)
+class HiddenBySheet:
+    """The classes and ids a page's own style sheet hides (:func:`hidden_by_style_sheet`), each with the tag its
+    selector names ("" for any)."""
+
+    classes: frozenset[tuple[str, str]] = frozenset()
+    ids: frozenset[tuple[str, str]] = frozenset()
+
+    def hides(self, tag: str, values: dict[str, str]) -> bool:
+        own = {(t, name) for name in values.get("class", "").split() for t in ("", tag)}
+        element_id = values.get("id", "")
+        return bool(self.classes & own) or (element_id != "" and bool({("", element_id), (tag, element_id)} & self.ids))
+
+
+def _top_level_rules(sheet: str) -> list[tuple[str, str]]:
+    """``(selectors, declarations)`` of the rules outside any ``@`` block (``@media print`` may hide only on paper)."""
+    rules, depth, start, selector = [], 0, 0, ""
+    for i, ch in enumerate(sheet):
+        if ch == "{":
+            if depth == 0:
+                selector, start = sheet[start:i].strip(), i + 1
+            depth += 1
+        elif ch == "}" and depth:
+            depth -= 1
+            if depth == 0:
+                if not selector.startswith("@"):
+                    rules.append((selector, sheet[start:i]))
+                start = i + 1
+    return rules
+
+
+def hidden_by_style_sheet(page: str) -> HiddenBySheet:
+    """The classes and ids that the ``<style>`` elements of ``page`` hide with a rule of their own: a selector that is only
+    a class or an id (after an optional tag name), and a declaration :func:`hides` reads as hiding. Pure."""
+    classes: set[tuple[str, str]] = set()
+    ids: set[tuple[str, str]] = set()
+    for sheet in _STYLE_BLOCK_RE.findall(page or ""):
+        for selectors, declarations in _top_level_rules(_CSS_COMMENT_RE.sub(" ", sheet)):
+            if not _HIDING_STYLE_RE.search(declarations):
+                continue
+            for selector in selectors.split(","):
+                selector = selector.strip()
+                prefix = _SIMPLE_SELECTOR_RE.match(selector)
+                names = _NAME_RE.findall(selector)
+                if prefix is None or len(names) != 1 or "".join(names[0]) != selector[prefix.end():]:
+                    continue  # two classes at once, a descendant, an attribute or a state: not read
+                kind, name = names[0]
+                (classes if kind == "." else ids).add((selector[:prefix.end()].lower(), name))
+    return HiddenBySheet(frozenset(classes), frozenset(ids))
+
+
+def hides(attrs: list[tuple[str, str | None]], sheet: HiddenBySheet = HiddenBySheet(), tag: str = "") -> bool:
+    """Whether an element with ``attrs`` is hidden from a reader (module docstring), by its attributes or by what the
+    page's style sheet hides (``sheet``, for an element ``tag``). Pure."""
     values = {name.lower(): (value or "") for name, value in attrs}
     if "hidden" in values or values.get("aria-hidden", "").strip().lower() == "true":
         return True
-    return bool(_HIDING_STYLE_RE.search(values.get("style", "")))
+    return bool(_HIDING_STYLE_RE.search(values.get("style", ""))) or sheet.hides(tag, values)
 
 
 def navigates(tag: str, attrs: list[tuple[str, str | None]]) -> bool:
@@ -179,8 +240,9 @@ def navigates(tag: str, attrs: list[tuple[str, str | None]]) -> bool:
 class WebPageBlocks(HTMLBlocks):
     """:class:`HTMLBlocks` for a web page: what is never shown is skipped, loose text is read (module docstring)."""
 
-    def __init__(self) -> None:
+    def __init__(self, sheet: HiddenBySheet = HiddenBySheet()) -> None:
         super().__init__()
+        self._sheet = sheet  # what the page's own style sheet hides
         self._skipping = 0  # depth inside an element never shown
         self._depth = 0  # elements open
         self._shadow: list | None = None  # [depth of the shadow root's template, a <slot> seen in it]
@@ -200,7 +262,7 @@ class WebPageBlocks(HTMLBlocks):
             return
         if tag == "slot" and self._shadow is not None:
             self._shadow[1] = True
-        if tag in _NEVER_SHOWN or hides(attrs) or navigates(tag, attrs):
+        if tag in _NEVER_SHOWN or hides(attrs, self._sheet, tag) or navigates(tag, attrs):
             self._skipping = int(tag not in _VOID)
             return
         if tag in _LOOSE_BLOCKS or tag in _COLLECTED:
@@ -208,7 +270,7 @@ class WebPageBlocks(HTMLBlocks):
         super().handle_starttag(tag, attrs)
 
     def handle_startendtag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        if not self._skipping and self._unslotted_from is None and tag not in _NEVER_SHOWN and not hides(attrs):
+        if not self._skipping and self._unslotted_from is None and tag not in _NEVER_SHOWN and not hides(attrs, self._sheet, tag):
             super().handle_starttag(tag, attrs)  # <br/>: a line break; nothing else self-closing holds text
 
     def handle_endtag(self, tag: str) -> None:
@@ -249,7 +311,7 @@ class WebPageBlocks(HTMLBlocks):
 
 def extract_html(text: str) -> ExtractedDocument:
     """The blocks of a web page's decoded ``text`` in reading order (module docstring)."""
-    parser = WebPageBlocks()
+    parser = WebPageBlocks(hidden_by_style_sheet(text))
     parser.feed(text)
     parser.close()
     return ExtractedDocument(blocks=parser.blocks, page_count=None)

@@ -47,6 +47,10 @@ WHITE_LEVEL = 250
 _PAINTS_NOTHING = frozenset({3, 7})
 # A letter is painted over when the middle of its box lies this far (points) inside an opaque fill drawn after it.
 COVER_INSET_PT = 0.5
+# Letters smaller than this (points, as drawn) are not read: at 1 or 2 points a line is a hairline nobody can read, the way
+# text is hidden in plain sight (blind guardrail set 57 planted an instruction at 1 point); footnotes and sub- and
+# superscripts are 5 points and more.
+TINY_TEXT_PT = 3.0
 # Characters whose top lies more than this below the first character of a line start a new line
 # (sub- and superscripts stay on their line).
 LINE_BREAK_PT = 3
@@ -718,7 +722,8 @@ def _in_boxes(char: tuple[Any, ...], boxes: list[tuple[float, float, float, floa
 
 def _group_lines(chars: list[tuple[Any, ...]], lines: list[_Line]) -> list[_Line]:
     """Group ``(top, x0, x1, bottom, text, size, bold)`` characters into lines, added to ``lines``
-    (table rows already found on the page), in top-to-bottom order."""
+    (table rows already found on the page), in top-to-bottom order. Letters smaller than ``TINY_TEXT_PT`` are left out."""
+    chars = [c for c in chars if c[5] >= TINY_TEXT_PT]
     if not chars:
         return sorted(lines, key=lambda ln: ln.top)
     chars.sort(key=_first)
