@@ -2109,6 +2109,20 @@ _AFTER_SET_56: dict[str, tuple[str, ...]] = {
         r"la7alo|wa7da|lwa7da|wa7do)\b",
     ),
 }
+_AFTER_SET_57: dict[str, tuple[str, ...]] = {
+    SELF_HARM: (
+        # a letter already written to a parent while the thought keeps coming back, in Vietnamese without diacritics ("em cu
+        # nghi den chuyen do hoai, em da viet thu cho me roi"; blind set 57: read as violence)
+        r"\bnghi (den|ve) (chuyen (do|ay|nay)|tu tu|cai chet|viec chet)\b.{0,60}\b(da |vua )?viet (xong )?(thu|la thu)\b.{0,20}"
+        r"\b(cho|gui) (me|bo|ba|ma|gia dinh|ca nha)\b",
+    ),
+    VIOLENCE: (
+        # going tonight with a hockey stick or a stick to the house of a boy who harassed the student's sister, in Punjabi
+        # typed in Latin letters ("usda ghar labh liya hai. aj raat hockey le ke jaana"; blind set 57: no category)
+        r"\b(hockey|danda|dande|sotti|soti|rod|chaaku|chaku|chhura|talwar)\b.{0,6}\b(le ke|lai ke|lekar|leke|chukk ke)\b.{0,6}"
+        r"\b(jaana|jana|jawanga|javanga|jaunga|jaanga|jaange|jawange)\b",
+    ),
+}
 _AFTER_SET_52_RAW: dict[str, str] = {
     # a priest at the temple who touches the student alone and says to tell no one, in Hindi ("मंदिर वाले पंडित जी अकेले
     # में मुझे छूते हैं और कहते हैं किसी को मत बताना"; blind set 52: no category); farewell letters written, in Hindi
@@ -2297,7 +2311,7 @@ for _category, _extra in [*_MORE.items(), *_AFTER_SET_7.items(), *_AFTER_SET_8.i
                         *_AFTER_SET_46.items(), *_AFTER_SET_47.items(), *_AFTER_SET_48.items(),
                         *_AFTER_SET_49.items(), *_AFTER_SET_50.items(), *_AFTER_SET_51.items(),
                         *_AFTER_SET_52.items(), *_AFTER_SET_53.items(), *_AFTER_SET_54.items(),
-                        *_AFTER_SET_55.items(), *_AFTER_SET_56.items()]:
+                        *_AFTER_SET_55.items(), *_AFTER_SET_56.items(), *_AFTER_SET_57.items()]:
     _PATTERNS[_category] = _PATTERNS.get(_category, PatternSet()) + _extra  # abuse starts in _AFTER_SET_7
 for _category, _raw in [*_AFTER_SET_18_RAW.items(), *_AFTER_SET_19_RAW.items(), *_AFTER_SET_20_RAW.items(),
                         *_AFTER_SET_21_RAW.items(), *_AFTER_SET_22_RAW.items(),
