@@ -35,7 +35,7 @@ from materials.crosslingual import closest_passages, cross_search, passage_langu
 from materials.search import Hits, Passage, Query, dotted_or_plain, embed_question, search_course
 from materials.chunking import (code_continuation, ends_in_code, ends_in_list, ends_in_table, list_continuation, page_at,
                                table_continuation)
-from materials.restricted import quotable_text
+from materials.restricted import fold, quotable_text
 from materials.selectors import (chunk_next_list, course_has_passages, course_phrases_spelling, course_section_titles,
                                  course_words)
 from materials.spelling import corrected, course_candidates, contractions_spelt_out
@@ -357,7 +357,7 @@ def passages_naming_a_rare_word(passages: Sequence[Passage], question: str) -> l
     script and when", "other spellings of subedei" (answers set 38), "Ask for Angela মানে কী?" (what does Ask for Angela
     mean, guardrail set 46: refused, though a passage names each) are hedged with those passages instead, never
     answered. Pure."""
-    rare = {w.lower().strip("'’-") for w in _WORD.findall(question or "") if zipf(w.lower().strip("'’-")) < RARE_ZIPF}
+    rare = {fold(w).strip("'’-") for w in _WORD.findall(question or "") if zipf(w.lower().strip("'’-")) < RARE_ZIPF}
     if _OTHER_SCRIPT.search(question or ""):
         rare |= {run.lower() for run in _LATIN_RUN.findall(question or "") if sum(ch.isalpha() for ch in run) >= 4}
     if not rare:
@@ -366,7 +366,8 @@ def passages_naming_a_rare_word(passages: Sequence[Passage], question: str) -> l
     forms = [*map(re.escape, sorted(rare)),
              *(re.escape(w[:-1]) + "['’]s" for w in sorted(rare) if len(w) >= 5 and w.endswith("s") and not w.endswith("ss"))]
     pattern = re.compile(r"(?<![\w-])(?:" + "|".join(forms) + r")(?![\w-])", re.IGNORECASE)
-    return [p for p in passages if pattern.search(p.quotable_text)][:HEDGE_PASSAGES]
+    # accents aside: "debrochage" names the French notes' "débrochage" (answers set 50)
+    return [p for p in passages if pattern.search(p.quotable_text) or pattern.search(fold(p.quotable_text))][:HEDGE_PASSAGES]
 
 
 def continue_lists(passages: Sequence[Passage]) -> list[Passage]:
@@ -445,7 +446,8 @@ def with_foreign_passages(grounding: Grounding, *, user, course_id: int, questio
                           language: str | None) -> Grounding:
     """``grounding`` for an English question, with the course's passages in another language that the
     multilingual encoder finds about as close as its closest English one (the course model reads English
-    only, so it never finds them). Unchanged when the course has none or no multilingual vectors yet. An
+    only, so it never finds them), or that name a rare word of the question no passage found in English names.
+    Unchanged when the course has none or no multilingual vectors yet. An
     answer keeps its outcome and gains them (first when the encoder finds one closer than any English passage,
     else second); a refusal becomes a hedge showing them (never an answer: the multilingual similarity cannot
     tell an answer from a neighbour). Only the passages joining are read by the encoder (their sentences
@@ -460,7 +462,15 @@ def with_foreign_passages(grounding: Grounding, *, user, course_id: int, questio
     own_best = max((p.similarity for p in near if passage_language(p) in _COURSE_LANGUAGES), default=0.0)
     # never one the encoder finds unrelated to the question in any language (the bar a foreign question's passage must reach)
     bar = max(own_best - FOREIGN_MARGIN, CROSS_LINGUAL_BAR)
-    joining = [p for p in foreign if p.similarity >= bar][:FOREIGN_PASSAGES]
+    joining = [p for p in foreign if p.similarity >= bar]
+    # A foreign passage naming a rare word of the question joins whatever its similarity when no passage found in English
+    # names one: "who was the bradel binding named after" was answered with English passages on other bindings while
+    # only the French notes name Bradel (answers set 50).
+    if not passages_naming_a_rare_word(grounding.passages, question):
+        naming = passages_naming_a_rare_word(foreign, question)
+        named = {p.chunk_id for p in naming}
+        joining = [*naming, *(p for p in joining if p.chunk_id not in named)]
+    joining = joining[:FOREIGN_PASSAGES]
     if not joining:
         return grounding
     if grounding.refused:

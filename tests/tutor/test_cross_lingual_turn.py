@@ -129,13 +129,17 @@ Wortelharen vergroten het oppervlak van de wortel, zodat de plant meer water en 
 """
 
 
-@pytest.fixture
-def biology_with_dutch_notes(world, index_text):
-    materials = [index_text(world.other_course, "biology.md", NOTES),
-                 index_text(world.other_course, "huidmondjes.md", DUTCH)]
+def indexed_with_cross_vectors(index_text, course, files):
+    """``files`` (name, text) indexed into ``course``, each with its multilingual vectors built."""
+    materials = [index_text(course, name, text) for name, text in files]
     for material in materials:
         cross_vectors_build(material_id=material.pk)
     return materials
+
+
+@pytest.fixture
+def biology_with_dutch_notes(world, index_text):
+    return indexed_with_cross_vectors(index_text, world.other_course, [("biology.md", NOTES), ("huidmondjes.md", DUTCH)])
 
 
 def test_an_english_question_answered_only_by_the_dutch_notes_quotes_them(world, biology_with_dutch_notes):
@@ -171,3 +175,41 @@ def test_an_english_question_only_a_foreign_passage_comes_near_is_hedged_with_it
     assert found.hedged and found.scope == "cross_lingual"
     assert found.message == phrase("hedge.other_language", "en")
     assert [p.source_filename for p in found.passages] == ["huidmondjes.md"] * len(found.passages)
+
+
+BINDINGS = """# Bindings through the ages
+
+The oldest surviving bindings come from Egypt and are called Coptic, after the Christian communities who made them.
+In the 1820s London publishers began to issue books in cloth covers, and the case binding soon became the normal way
+to bind a new book. Adhesive binding drops the sewing altogether and holds the loose leaves with a layer of glue.
+"""
+
+RELIURE = """# Les cuirs de la reliure
+
+Le maroquin est une peau de chèvre tannée au sumac, au grain serré, que les relieurs teignent en rouge, en vert ou en
+bleu. Le veau est plus lisse et se marbre à l'acide ; la basane, peau de mouton, coûte moins cher mais s'use vite. Le
+chagrin est une chèvre au grain plus gros. Avant de couvrir, le relieur pare le cuir au couteau pour l'amincir sur les
+bords et aux mors, puis il le colle à la pâte d'amidon. Les peaux tannées aux végétaux finissent par tomber en poudre
+rousse si l'air est sec et pollué. On cite aussi la reliure Bradel, nommée d'après le relieur Alexis-Pierre Bradel, et
+le débrochage, où l'on défait la couture d'origine.
+"""
+
+
+@pytest.fixture
+def bindings_with_french_notes(world, index_text):
+    return indexed_with_cross_vectors(index_text, world.other_course, [("bindings.md", BINDINGS), ("reliure.md", RELIURE)])
+
+
+def test_a_rare_word_only_the_foreign_notes_name_brings_them_into_the_answer(world, bindings_with_french_notes):
+    """Answers set 50: "who was the bradel binding named after" was answered with the English passage on other bindings,
+    the French notes (the only ones naming Bradel) too far in meaning to join. A rare word of the question that no passage
+    found in English names brings the foreign passage naming it, accents aside ("debrochage")."""
+    found = grounding.ground(user=world.other_student, course_id=world.other_course.pk,
+                             question="who was the bradel binding named after", language="en")
+    assert any("Alexis-Pierre Bradel" in p.text and p.source_filename == "reliure.md" for p in found.passages)
+    unaccented = grounding.ground(user=world.other_student, course_id=world.other_course.pk,
+                                  question="what happens during debrochage", language="en")
+    assert any(p.source_filename == "reliure.md" for p in unaccented.passages)
+    plain = grounding.ground(user=world.other_student, course_id=world.other_course.pk,
+                             question="when did publishers start using cloth covers", language="en")
+    assert [p.source_filename for p in plain.passages] == ["bindings.md"] * len(plain.passages)

@@ -505,3 +505,17 @@ def test_a_word_of_emphasis_does_not_keep_a_question_from_its_answer(world, inde
     emphatic = ground(user=world.student, course_id=world.course.pk, question="what exactly is process S", language="en")
     assert not plain.refused and not emphatic.refused
     assert any("Process S is the homeostatic drive" in p.text for p in emphatic.passages)
+
+
+def test_a_rare_word_typed_without_its_accents_names_the_passage():
+    """"what happens during debrochage" names the French notes' "débrochage" (answers set 50)."""
+    import uuid
+
+    from materials.search import Passage
+
+    def passage(text):
+        return Passage(1, 1, uuid.uuid4(), text, "reliure.md", "md", None, "", 0.3, 0.3)
+
+    french, other = passage("Le débrochage : on défait la couture d'origine."), passage("Sewing holds the sections.")
+    assert grounding.passages_naming_a_rare_word([other, french], "what happens during debrochage") == [french]
+    assert grounding.passages_naming_a_rare_word([other, french], "what happens during débrochage?") == [french]
