@@ -6,10 +6,11 @@ styles, templates (a declarative shadow root is drawn, and then its host's own c
 comments, the fallback text of audio and video players, and any element hidden by its ``hidden`` or
 ``aria-hidden`` attribute or by a style (``display: none``, ``visibility: hidden``, zero opacity, a font too
 small to read), inline or in a rule of the page's own ``<style>`` for a class or an id (``.tutor-note { display: none }``:
-blind guardrail set 57; a rule inside ``@media`` is not read, since it may hide only on paper). Nor is the page's navigation (``<nav>``: menus, breadcrumbs, a list of the page's contents), shown but
-never course text. Text a page keeps outside paragraphs (in a ``div``, a ``section``, straight in the body) is read as
-paragraphs, split where a block element starts or ends. An image's ``alt`` text, a link's address and attribute values
-are never read. A web page has no pages (``page=None``).
+blind guardrail set 57; a rule inside ``@media`` is not read, since it may hide only on paper). Nor is the page's
+navigation (``<nav>``: menus, breadcrumbs, a list of the page's contents), shown but never course text. Text a page
+keeps outside paragraphs (in a ``div``, a ``section``, straight in the body) is read as paragraphs, split where a block
+element starts or ends. An image's ``alt`` text, a link's address and attribute values are never read. A web page has no
+pages (``page=None``).
 """
 
 from __future__ import annotations
@@ -165,8 +166,7 @@ _HIDING_STYLE_RE = re.compile(
 _STYLE_BLOCK_RE = re.compile(r"<style\b[^>]*>(.*?)</style\s*>", re.IGNORECASE | re.DOTALL)
 _CSS_COMMENT_RE = re.compile(r"/\*.*?\*/", re.DOTALL)
 # A selector naming only a class or an id, after an optional tag name: ".tutor-note", "p.note", "#answers".
-_SIMPLE_SELECTOR_RE = re.compile(r"^[a-zA-Z][\w-]*?(?=[.#])|^(?=[.#])")
-_NAME_RE = re.compile(r"([.#])(-?[_a-zA-Z][\w-]*)")
+_SIMPLE_SELECTOR_RE = re.compile(r"^([a-zA-Z][\w-]*)?([.#])(-?[_a-zA-Z][\w-]*)$")
 
 
 @dataclass(frozen=True)
@@ -210,13 +210,11 @@ def hidden_by_style_sheet(page: str) -> HiddenBySheet:
             if not _HIDING_STYLE_RE.search(declarations):
                 continue
             for selector in selectors.split(","):
-                selector = selector.strip()
-                prefix = _SIMPLE_SELECTOR_RE.match(selector)
-                names = _NAME_RE.findall(selector)
-                if prefix is None or len(names) != 1 or "".join(names[0]) != selector[prefix.end():]:
+                simple = _SIMPLE_SELECTOR_RE.match(selector.strip())
+                if simple is None:
                     continue  # two classes at once, a descendant, an attribute or a state: not read
-                kind, name = names[0]
-                (classes if kind == "." else ids).add((selector[:prefix.end()].lower(), name))
+                tag, kind, name = simple.groups()
+                (classes if kind == "." else ids).add(((tag or "").lower(), name))
     return HiddenBySheet(frozenset(classes), frozenset(ids))
 
 
