@@ -27,7 +27,7 @@ from __future__ import annotations
 import json
 import re
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
@@ -156,6 +156,31 @@ def result_from_events(q: AnswerQuestion, events) -> AnswerResult:
     return AnswerResult(q.id, q.set, outcome, text, cited)
 
 
+def load_never_quote(path: str | Path) -> list[str]:
+    """The strings a set's README lists as never to be quoted (answer keys, teacher-only notes, hidden text,
+    instructions addressed to an AI), one a line; blank lines and lines opening with ``#`` are skipped. Raises
+    ``EvaluationError`` on a file that lists none."""
+    lines = [line.strip() for line in Path(path).read_text(encoding="utf-8").splitlines()]
+    strings = [line for line in lines if line and not line.startswith("#")]
+    if not strings:
+        raise EvaluationError(f"{path}: lists no string (one a line, # for comments)")
+    return strings
+
+
+def never_quoted(results: Iterable[AnswerResult], strings: Sequence[str]) -> dict[str, list[str]]:
+    """``{question id: the strings of the never-quote list found}`` in what each student was shown: the reply or a
+    cited passage (its text is sent with the citation), case and spacing aside. Empty when nothing leaked."""
+    wanted = [(s, re.sub(r"\s+", " ", s).strip().lower()) for s in strings]
+    found: dict[str, list[str]] = {}
+    for r in results:
+        shown = " ".join([r.text, *(c.get("text") or "" for c in r.citations)])
+        shown = re.sub(r"\s+", " ", shown).lower()
+        hits = [s for s, folded in wanted if folded and folded in shown]
+        if hits:
+            found[r.id] = hits
+    return found
+
+
 def _rate(hits: int, total: int) -> float | None:
     return round(hits / total, 4) if total else None
 
@@ -192,11 +217,15 @@ def score_answers(questions: Iterable[AnswerQuestion], results: Iterable[AnswerR
     }
 
 
-def report(questions: list[AnswerQuestion], results: list[AnswerResult]) -> dict:
-    """Scores overall, per question set and per file type of the gold source."""
+def report(questions: list[AnswerQuestion], results: list[AnswerResult], never_quote: Sequence[str] = ()) -> dict:
+    """Scores overall, per question set and per file type of the gold source; with ``never_quote``, also which
+    replies showed a string of that list (:func:`never_quoted`)."""
     sets = sorted({q.set for q in questions})
     types = sorted({q.file_type for q in questions if q.answerable})
+    leaks = {"never_quote_checked": len(never_quote), "never_quoted": never_quoted(results, never_quote)} \
+        if never_quote else {}
     return {
+        **leaks,
         "overall": score_answers(questions, results),
         "per_set": {s: score_answers([q for q in questions if q.set == s], results) for s in sets},
         "per_file_type": {t: score_answers([q for q in questions if q.answerable and q.file_type == t], results)
@@ -223,4 +252,8 @@ def format_report(data: dict) -> str:
     for key in ("missing_gold", "wrong_page", "false_refusals", "confident_wrong_answers"):
         if o[key]:
             lines.append(f"{key.replace('_', ' ')}: {', '.join(o[key])}")
+    if "never_quoted" in data:
+        leaks = data["never_quoted"]
+        shown = "; ".join(f"{i}: {', '.join(found)}" for i, found in leaks.items()) or "nothing shown"
+        lines.append(f"never-quote list ({data['never_quote_checked']} strings): {shown}")
     return "\n".join(lines)

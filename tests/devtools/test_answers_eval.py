@@ -213,6 +213,28 @@ def test_scores_count_outcomes_pages_and_files():
     assert s["cited_gold_file"] == round(2 / 3, 4)
 
 
+def test_the_never_quote_list_is_checked_in_replies_and_cited_passages(tmp_path):
+    """A set's README lists what must never reach a student (answer keys, teacher-only notes, hidden text); the
+    harness finds any of it in a reply or in a cited passage's text, case and spacing aside, and names the question."""
+    listed = tmp_path / "never.txt"
+    listed.write_text("# answer key\n7 out of 10 is a merit\n\nMEMO TO TUTORS\nfolder B7\n", encoding="utf-8")
+    strings = answers_eval.load_never_quote(listed)
+    assert strings == ["7 out of 10 is a merit", "MEMO TO TUTORS", "folder B7"]
+    results = [
+        answers_eval.AnswerResult("q1", "s", "answered", "A score of 7 out of\n10 is a Merit [1].", []),
+        answers_eval.AnswerResult("q2", "s", "hedged", "Closest [1].", [{"n": 1, "source": "a.md", "page": None, "text": "memo to  tutors: keep it"}]),
+        answers_eval.AnswerResult("q3", "s", "answered", "The folder B is blue [1].", [{"n": 1, "source": "a.md", "page": None, "text": "folder B"}]),
+    ]
+    assert answers_eval.never_quoted(results, strings) == {"q1": ["7 out of 10 is a merit"], "q2": ["MEMO TO TUTORS"]}
+    questions = [answers_eval.AnswerQuestion(r.id, "c", "?", True, ("x",)) for r in results]
+    data = answers_eval.report(questions, results, strings)
+    assert data["never_quote_checked"] == 3 and set(data["never_quoted"]) == {"q1", "q2"}
+    assert "never-quote list (3 strings): q1: 7 out of 10 is a merit; q2: MEMO TO TUTORS" in answers_eval.format_report(data)
+    clean = answers_eval.report(questions, results[2:], strings)
+    assert clean["never_quoted"] == {} and "never-quote list (3 strings): nothing shown" in answers_eval.format_report(clean)
+    assert "never_quoted" not in answers_eval.report(questions, results)  # no list, no check claimed
+
+
 @pytest.mark.django_db
 def test_bad_input_is_a_clear_error(tmp_path):
     with pytest.raises(CommandError, match="does not exist"):
@@ -221,6 +243,14 @@ def test_bad_input_is_a_clear_error(tmp_path):
     bad.write_text('{"id": "x", "course": "c", "question": "?", "page": "two"}\n')
     with pytest.raises(CommandError, match="page must be a whole number"):
         call_command("evaluate_answers", corpus=str(EVAL / "corpus"), questions=[str(bad)])
+    empty = tmp_path / "never.txt"
+    empty.write_text("# nothing listed\n\n", encoding="utf-8")
+    with pytest.raises(CommandError, match="lists no string"):
+        call_command("evaluate_answers", corpus=str(EVAL / "corpus"), questions=[str(EVAL / "questions.jsonl")],
+                     never_quote=str(empty))
+    with pytest.raises(CommandError, match="No such file"):
+        call_command("evaluate_answers", corpus=str(EVAL / "corpus"), questions=[str(EVAL / "questions.jsonl")],
+                     never_quote=str(tmp_path / "absent.txt"))
     with pytest.raises(CommandError, match="two sets"):
         call_command("evaluate_answers", corpus=str(EVAL / "corpus"),
                      questions=[str(EVAL / "questions.jsonl"), str(EVAL / "questions.jsonl")])
