@@ -581,6 +581,24 @@ def test_the_answer_opens_with_the_quoted_passage_that_uses_most_of_the_question
     assert composition.lead_passage("what is it?", [usage, definition], [q.unit for q in quoted]) == 0
 
 
+def test_a_passage_whose_quoted_sentence_clearly_outscores_the_others_leads():
+    """Answers set 49: "who invaded africa in 310 bc" opened with a passage on Carthage's wars that shares more of the
+    question's words, while the sentence that answers, quoted second, scored well above anything quoted from it. A
+    clear lead in score (LEAD_MARGIN) opens the answer; a small one leaves the choice to the question's words, and a
+    page the question names still comes first."""
+    wars = "Carthage fought Greek cities in Sicily and in Africa for two centuries. The wars ended in a truce."
+    invasion = "In 310 BC Agathocles of Syracuse landed in Africa."
+    units = [composition.Unit(0, 0, "sentence", wars.split(". ")[0] + ".", 0, False),
+             composition.Unit(1, 0, "sentence", invasion, 0, False)]
+    question = "who invaded africa in 310 bc and fought carthage"
+    assert composition.lead_passage(question, [wars, invasion], units) == 0  # more of the question's words
+    clear = {(0, 0): 0.55, (1, 0): 0.9}
+    assert composition.lead_passage(question, [wars, invasion], units, scores=clear) == 1
+    close = {(0, 0): 0.8, (1, 0): 0.9}
+    assert composition.lead_passage(question, [wars, invasion], units, scores=close) == 0
+    assert composition.lead_passage(question, [wars, invasion], units, pointed=[0], scores=clear) == 0
+
+
 def test_a_figure_of_a_worked_examples_statement_brings_the_statement_and_its_working():
     """"how much does the ambulance pitch drop as it goes past" quoted "The ambulance moves at 25 m/s." alone, one figure of
     the example's statement, and not the working under it that answers (answers set 39)."""
@@ -778,6 +796,23 @@ def test_a_list_of_exam_tasks_is_exercises_too():
     assert "ten times more erupted material" in answer and "Distinguish" not in answer
     steps = composition.passage_units("- Calculate the mean\n- Subtract the mean from each value\n- Square the results")
     assert not any(composition.sets_a_task(u) for u in steps)
+
+
+def test_a_list_of_questions_in_another_language_is_exercises_too():
+    """Answers set 49: the Italian notes' review questions ("4. Come si prepara una murrina?") were the whole answer to
+    "how do you make a murrina", though the paragraph that says how was quoted from the same file. A list whose every
+    item ends with a question mark asks, whatever words its questions open with; one item that asks among statements
+    does not make a list exercises."""
+    review = ("**11. Domande di ripasso**\n\n1. Perché nel 1291 le fornaci furono trasferite a Murano?\n"
+              "2. Che cosa distingue il reticello dalla filigrana?\n3. Come si prepara una murrina?")
+    how = ("La murrina nasce da un blocco di vetri colorati sovrapposti. Si ottiene tirando il blocco caldo in una lunga "
+           "bacchetta e tagliandola a fette sottili.")
+    answer = composition.render(composition.select("how do you make a murrina", [
+        _passage(review, 1, scores=[("3. Come si prepara una murrina?", 0.9)]),
+        _passage(how, 2, scores=[(how.split(". ")[1], 0.6)])]))
+    assert "tirando il blocco caldo" in answer and "Domande di ripasso" not in answer and "Come si prepara" not in answer
+    mixed = composition.passage_units("- Il vetro si scioglie a 1400 gradi.\n- Perché si usa la soda?\n- Il forno è a gas.")
+    assert composition._lists_of_questions(mixed) == set()
 
 
 def test_a_sentence_that_names_the_error_before_it_brings_the_description():

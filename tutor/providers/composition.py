@@ -43,7 +43,7 @@ import math
 import re
 import textwrap
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -64,6 +64,7 @@ SHORT_CLAIM_WORDS = 5  # a sentence this short, opening its paragraph, says what
 EXERCISE_PENALTY = 1.0  # an exercise or a question is quoted only when nothing that explains comes near it
 GLOSSARY_BONUS = 0.4  # a "what is X" question: a glossary row or list item headed by X ("altepetl | a city-state ...")
 NUMBER_BONUS = 0.15  # a unit holding a number the question names ("how much was the 1380 poll tax")
+LEAD_MARGIN = 0.2  # a quoted passage whose best unit outscores the lead's by this much leads instead
 FOLLOW = 2  # sentences after the best unit quoted with it: a topic sentence is followed by its explanation
 
 _FENCE = re.compile(r"^\s*(```|~~~)")
@@ -499,10 +500,19 @@ def _lists_of_questions(units: Sequence[Unit]) -> set[tuple[int, int]]:
     too, and so is one of "Explain why ...", "How many times more tephra ...?", "Compare ...", "Distinguish ..."
     (answers set 25: quoted for the question it sets). Pure."""
     items: dict[tuple[int, int], list[bool]] = {}
+    marked: dict[tuple[int, int], list[bool]] = {}
     for u in units:
         if u.kind == "item":
             items.setdefault((u.passage, u.block), []).append(sets_a_task(u))
-    return {key for key, asked in items.items() if len(asked) >= 2 and 2 * sum(asked) >= len(asked)}
+            marked.setdefault((u.passage, u.block), []).append(_ends_with_question_mark(u))
+    # A list every item of which ends with a question mark asks in any language: the Italian notes' "Domande di
+    # ripasso" ("1. Perché nel 1291 le fornaci furono trasferite a Murano?") were quoted for "how do you make a murrina"
+    # (answers set 49), the French "Questions de révision" for a question one of them repeats (set 50).
+    return {key for key, asked in items.items() if len(asked) >= 2 and (2 * sum(asked) >= len(asked) or all(marked[key]))}
+
+
+def _ends_with_question_mark(unit: Unit) -> bool:
+    return unit.text.rstrip("*_)\"'”’ ").endswith(("?", "？", "؟"))
 
 
 # How a line cut in the middle of a calculation opens: a closing bracket, an operator, or a bracketed sum ("(287 x 288) = 1.23
@@ -1064,20 +1074,23 @@ def select(question: str, passages: Sequence, *, budget: int = BUDGET) -> list[Q
     picked += _gaps(picked, per_passage, keys)
     picked += _rest_of_short_lists(picked, per_passage, keys)
     picked = _drop_dangling(sorted(picked, key=lambda u: (u.passage, u.position)), per_passage)
-    lead = lead_passage(question, [p.text for p in passages], picked, pointed=pointed)
+    lead = lead_passage(question, [p.text for p in passages], picked, pointed=pointed, scores=score_of)
     picked.sort(key=lambda u: (u.passage != lead, u.passage, u.position))
     return [Quoted(passages[u.passage].n, u) for u in picked]
 
 
-def lead_passage(question: str, texts: Sequence[str], picked: Sequence[Unit], pointed: Sequence[int] = ()) -> int | None:
+def lead_passage(question: str, texts: Sequence[str], picked: Sequence[Unit], pointed: Sequence[int] = (),
+                 scores: Mapping[tuple[int, int], float] | None = None) -> int | None:
     """The passage an answer quoting ``picked`` should open with (and cite first): of the passages
     quoted, one on the page the question names (``pointed``: "on slide 19, what number is cord B" opened with
-    slide 18's table of knots, whose words it shares more of, answers set 37), then the one whose text uses the
-    most of the question's content words, then the one whose
-    quoted part does, then the first retrieved. Retrieval order alone often opened with a neighbour
+    slide 18's table of knots, whose words it shares more of, answers set 37); else the one whose quoted part uses
+    the most of the question's content words, then the one whose whole text does, then the first retrieved; unless
+    another passage's best quoted unit outscores that passage's best by :data:`LEAD_MARGIN` (``scores``: each
+    unit's score, by ``(passage, position)``). Retrieval order alone often opened with a neighbour
     (a slide next to the one that answers, a sentence on the same table) that a lower group of the
-    answer came from; the best unit's passage is no better a rule (an agenda bullet or a formula
-    can score best). The passage that answers a question uses its words."""
+    answer came from; the best unit's passage alone is no better a rule (an agenda bullet or a formula
+    can score best), but a clear lead in score is: on answers sets 43-50 the passage quoted first held the gold
+    sentence 16 times more in 1,236 answers (docs/benchmarks.md, "The passage quoted first")."""
     quoted: dict[int, list[str]] = {}
     for u in picked:
         quoted.setdefault(u.passage, []).append(u.text)
@@ -1088,7 +1101,12 @@ def lead_passage(question: str, texts: Sequence[str], picked: Sequence[Unit], po
     def uses(text: str) -> int:
         return len(asked & set(terms(text)))
 
-    return max(quoted, key=lambda i: (i in pointed, uses(texts[i]), uses(" ".join(quoted[i])), -i))
+    lead = max(quoted, key=lambda i: (i in pointed, uses(" ".join(quoted[i])), uses(texts[i]), -i))
+    if lead in pointed or not scores:
+        return lead
+    best = {i: max(scores.get((u.passage, u.position), 0.0) for u in picked if u.passage == i) for i in quoted}
+    clearly = max(quoted, key=lambda i: (best[i], -i))
+    return clearly if best[clearly] >= best[lead] + LEAD_MARGIN else lead
 
 
 def _gaps(picked: Sequence[Unit], per_passage: Sequence[Sequence[Unit]], keys: set[str]) -> list[Unit]:
