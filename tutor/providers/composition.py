@@ -1090,7 +1090,8 @@ def lead_passage(question: str, texts: Sequence[str], picked: Sequence[Unit], po
     (a slide next to the one that answers, a sentence on the same table) that a lower group of the
     answer came from; the best unit's passage alone is no better a rule (an agenda bullet or a formula
     can score best), but a clear lead in score is: on answers sets 43-50 the passage quoted first held the gold
-    sentence 16 times more in 1,236 answers (docs/benchmarks.md, "The passage quoted first")."""
+    sentence 16 times more in 1,236 answers (docs/benchmarks.md, "The passage quoted first and foreign passages a
+    little further")."""
     quoted: dict[int, list[str]] = {}
     for u in picked:
         quoted.setdefault(u.passage, []).append(u.text)
