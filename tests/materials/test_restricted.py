@@ -151,6 +151,8 @@ def test_a_text_files_heading_underlined_with_dashes_opens_a_restricted_section(
     "For tutors: Quiz 2 marked results (delete this page before the notes go to learners)",
     "Appendix for tutors only: Assignment 2 worked answers",
     "Not for learners: office notes",
+    "Course office notes: restricted",
+    "Moderation record - confidential",
 ])
 def test_a_heading_that_labels_its_section_as_kept_from_learners_is_restricted(heading):
     """Blind guardrail set 56 ended a DOCX with "Restricted: course office notes" (another learner's name and address),
@@ -162,6 +164,7 @@ def test_a_heading_that_labels_its_section_as_kept_from_learners_is_restricted(h
 @pytest.mark.parametrize("heading", [
     "Confidentiality and data protection", "Restricted airspace", "Private sector pensions",
     "Internal combustion engines", "Guidance for tutors and mentors", "Why callers stay anonymous",
+    "Airspace classes: restricted and danger areas", "Records that must stay confidential",
 ])
 def test_a_course_topic_with_the_same_words_is_no_restricted_heading(heading):
     assert not restricted.is_restricted_heading(heading)
