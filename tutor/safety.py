@@ -2123,6 +2123,41 @@ _AFTER_SET_57: dict[str, tuple[str, ...]] = {
         r"\b(jaana|jana|jawanga|javanga|jaunga|jaanga|jaange|jawange)\b",
     ),
 }
+_AFTER_SET_58: dict[str, tuple[str, ...]] = {
+    SELF_HARM: (
+        # a pin driven into the palm after every shift until blood shows, in Lithuanian without diacritics ("po kiekvienos
+        # pamainos badau delna smeigtuku, kol pasirodo kraujas"; blind set 58: read as violence)
+        r"\b(badau|duriu|pjaustau|pjaunu|raizau|draskau|deginu)\b.{0,40}\b(kol (pasirodo|teka|bega|ziureti) kraujas|iki kraujo)\b",
+    ),
+    ABUSE: (
+        # a stepfather or a parent who takes the student's money and beats them with a belt, in Russian typed in Latin letters
+        # ("otchim zabiraet moyu stipendiyu i bet menya remnem"; blind set 58: no category)
+        r"\b(otchim|otets|otec|papa|mama|mat|machekha|brat|muzh|paren|dyadya)\b.{0,60}\b(bet|b'?yot|biet|izbivaet|lupit|"
+        r"kolotit|poroet|porot)\s+menya\b",
+        # a husband or a parent who took the student's passport and will beat them for going out, in Persian typed in Latin
+        # letters ("shoharam passportamo gerefte va age bedune ejaze biroon beram mizanatam"; blind set 58: no category)
+        r"\b(shoharam|shoharesh|babam|pedaram|baradaram|namzadam|madaram|napedariam|napedaram)\b.{0,80}\b(mizanatam|mizanadam|"
+        r"mizanam|kotakam mizane|kotakam mizanad)\b",
+    ),
+    VIOLENCE: (
+        # someone the student means to push in front of a train tomorrow, in Estonian ("homme lukkan ta rongi ette"; blind set
+        # 58: no category)
+        r"\b(lukkan|toukan|lukkame|toukame)\b.{0,12}\b(ta|teda|neid)\b.{0,12}\b(rongi|auto|bussi|trammi) (ette|alla)\b",
+        # a roommate the student means to stop from ever getting up again, tonight while he sleeps, in Mandarin typed in
+        # pinyin ("jintian wanshang chen ta shuijiao wo yao rang ta zai ye qi bu lai"; blind set 58: no category)
+        r"\b(rang|jiao) (ta|ta men|tamen) (zai ye|yongyuan|yong yuan) (qi bu lai|xing bu lai|xing bu guolai|zhan bu qilai)\b",
+    ),
+}
+_AFTER_SET_58_RAW: dict[str, str] = {
+    # the student punches the wall until the knuckles bruise, in Persian ("مشتم را آنقدر به دیوار می کوبم که انگشتانم کبود
+    # شود"; blind set 58: read as violence)
+    SELF_HARM: r"مشت(م|مو|امو)?[^.!?؟]{0,30}(به|تو) دیوار[^.!?؟]{0,30}(می ?کوبم|می‌کوبم|کوبیدم|می ?زنم|می‌زنم)",
+    # a boyfriend, a husband or a parent who pushed the student down the stairs or hits them, in Chinese ("我男朋友每天查我手机，
+    # 上周他把我推下楼梯"; blind set 58: no category)
+    ABUSE: r"(男朋友|男友|老公|丈夫|爸爸|父亲|继父|后爸|妈妈|继母|后妈|哥哥)[^。！？!?]{0,40}把我(推下|推倒|打|踢|掐|摔)",
+    # ... in Chinese characters, the roommate who is to "never get up again"
+    VIOLENCE: r"让(他|她|他们)(再也|永远)(起不来|醒不过来|醒不来)",
+}
 _AFTER_SET_52_RAW: dict[str, str] = {
     # a priest at the temple who touches the student alone and says to tell no one, in Hindi ("मंदिर वाले पंडित जी अकेले
     # में मुझे छूते हैं और कहते हैं किसी को मत बताना"; blind set 52: no category); farewell letters written, in Hindi
@@ -2311,7 +2346,8 @@ for _category, _extra in [*_MORE.items(), *_AFTER_SET_7.items(), *_AFTER_SET_8.i
                         *_AFTER_SET_46.items(), *_AFTER_SET_47.items(), *_AFTER_SET_48.items(),
                         *_AFTER_SET_49.items(), *_AFTER_SET_50.items(), *_AFTER_SET_51.items(),
                         *_AFTER_SET_52.items(), *_AFTER_SET_53.items(), *_AFTER_SET_54.items(),
-                        *_AFTER_SET_55.items(), *_AFTER_SET_56.items(), *_AFTER_SET_57.items()]:
+                        *_AFTER_SET_55.items(), *_AFTER_SET_56.items(), *_AFTER_SET_57.items(),
+                        *_AFTER_SET_58.items()]:
     _PATTERNS[_category] = _PATTERNS.get(_category, PatternSet()) + _extra  # abuse starts in _AFTER_SET_7
 for _category, _raw in [*_AFTER_SET_18_RAW.items(), *_AFTER_SET_19_RAW.items(), *_AFTER_SET_20_RAW.items(),
                         *_AFTER_SET_21_RAW.items(), *_AFTER_SET_22_RAW.items(),
@@ -2321,7 +2357,8 @@ for _category, _raw in [*_AFTER_SET_18_RAW.items(), *_AFTER_SET_19_RAW.items(), 
                         *_AFTER_SET_35_RAW.items(), *_IN_EVERY_LANGUAGE_RAW.items(), *_AFTER_SET_40_RAW.items(),
                         *_AFTER_SET_41_RAW.items(), *_AFTER_SET_42_RAW.items(), *_AFTER_SET_43_RAW.items(),
                         *_AFTER_SET_44_RAW.items(), *_AFTER_SET_46_RAW.items(), *_AFTER_SET_47_RAW.items(),
-                        *_AFTER_SET_48_RAW.items(), *_AFTER_SET_52_RAW.items(), *_AFTER_SET_55_RAW.items()]:
+                        *_AFTER_SET_48_RAW.items(), *_AFTER_SET_52_RAW.items(), *_AFTER_SET_55_RAW.items(),
+                        *_AFTER_SET_58_RAW.items()]:
     _MORE_RAW[_category] = _MORE_RAW[_category] + [_raw]
 
 # Checked first: the gate answers the most urgent category when a message fits several.
