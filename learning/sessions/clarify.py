@@ -86,7 +86,8 @@ _ACKNOWLEDGED_RE = re.compile(
 # "muchas gracias, ya lo entiendo", "谢谢，我懂了"; blind set 15): it opens with thanks, asks for nothing more,
 # turns on nothing ("thanks, but ...") and negates nothing ("thanks, I still don't get it").
 _THANKS_RE = re.compile(
-    r"^(?:ok(?:ay)?|oh|ah|great|perfect|right|top|super|supert|fedt|prima|topp)?[ ,.!]*"
+    # since blind set 58: Swahili "poa" (cool) and "sawa" (fine) before it ("poa sana, asante bro" read as distress)
+    r"^(?:ok(?:ay)?|oh|ah|great|perfect|right|top|super|supert|fedt|prima|topp|poa(?: sana)?|sawa(?: sawa)?)?[ ,.!]*"
     # since blind set 37: praise before the thanks ("That helped loads, thank you so much")
     r"(?:(?:that|this|it|you) (?:(?:really|actually|honestly|totally|so) )?(?:helped|helps|made (?:it |things )?(?:so much |way |a lot )?"
     r"(?:more )?(?:sense|clearer|easier)|(?:was|is|were) (?:really |so |super |very )?(?:helpful|useful|great|clear|brilliant))"
