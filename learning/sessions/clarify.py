@@ -93,7 +93,7 @@ _THANKS_RE = re.compile(
     r"(?:more )?(?:sense|clearer|easier)|(?:was|is|were) (?:really |so |super |very )?(?:helpful|useful|great|clear|brilliant))"
     r"(?: (?:loads|a lot|heaps|so much|massively|a ton|a bunch))?[ ,.!]+)?"
     r"(?:thank you|thanku|thanks?|thx|tysm|ty|cheers|ta|many thanks|"
-    r"(?:muchas )?gracias|merci|danke|vielen dank|obrigad[oa]|valeu|(?:bahut |bohot |bahot )?(?:shukriya|dhanyavaa?d)|谢谢|多谢|感谢|"
+    r"(?:muchas )?gracias|(?:moltes )?gr[aà]cies|merci|danke|vielen dank|obrigad[oa]|valeu|(?:bahut |bohot |bahot )?(?:shukriya|dhanyavaa?d)|谢谢|多谢|感谢|"
     r"(?:बहुत\s*)?(?:धन्यवाद|शुक्रिया)|"
     r"asante|c[aả]m [oơ]n|te[sş]ekk[uü]rler|te[sş]ekk[uü]r ederim|sa[gğ] ?ol|salamat|terima kasih|makasih|"
     # since blind set 28: Italian, Dutch, Polish, Russian, Japanese, Korean, Arabic (also in Latin letters)

@@ -5,7 +5,7 @@ punched until the knuckles bruise (Persian); a stepfather or a husband who beats
 (Russian and Persian typed in Latin letters); a boyfriend who pushed the student down the stairs (Chinese); someone the
 student means to push in front of a train (Estonian) or to stop from ever getting up again (Mandarin in pinyin and in
 characters). Each was missed or read as the wrong category when the set was scored. And a Swahili thanks ("poa sana,
-asante bro") read as distress."""
+asante bro") read as distress, a Catalan one searched as a question."""
 
 from __future__ import annotations
 
@@ -40,9 +40,11 @@ def test_the_same_words_in_ordinary_messages_are_not_distress(text):
     assert assess_text(text).safety_category is None
 
 
-@pytest.mark.parametrize("text", ["poa sana, asante bro", "sawa, asante sana!"])
-def test_a_swahili_thanks_after_cool_or_fine_is_a_thanks_not_distress(text):
-    """Set 58's "poa sana, asante bro" (cool, thanks bro) was read as self-harm: "poa" before the thanks hid it."""
+@pytest.mark.parametrize("text", ["poa sana, asante bro", "sawa, asante sana!", "moltes gràcies, ara ho entenc",
+                                  "moltes gracies, ja ho tinc"])
+def test_a_swahili_or_catalan_thanks_is_a_thanks_not_distress(text):
+    """Set 58's "poa sana, asante bro" (cool, thanks bro) was read as self-harm: "poa" before the thanks hid it; its
+    Catalan "moltes gracies, ara ho entenc" was searched as a question and hedged with course passages."""
     assert clarify.closes_or_thanks(text) and assess_text(text).safety_category is None
 
 
