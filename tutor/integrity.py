@@ -676,7 +676,10 @@ _TASK_CODE = re.compile(r"\b(a|q|aufgabe|compito|tarea|devoir|assignment|zadanie
                         # since blind set 45: Russian in Latin letters ("po zadaniyu 1")
                         r"zadani(e|ya|yu|i|ye|ja|ju)|zadanie|"
                         # since blind set 47: Swahili ("kazi ya 2")
-                        r"kazi ya|kazi)"
+                        r"kazi ya|kazi|"
+                        # since blind set 58: Estonian, Lithuanian, Slovak, Finnish, Hungarian, Croatian, Slovene, Latvian and
+                        # Catalan, folded ("ulesande 1", "uzduoties 2", "ulohy 3", "tehtava 1", "feladat 2", "zadatak 1")
+                        r"ulesan\w*|uzduot\w*|uloh\w*|tehtav\w*|feladat\w*|zadat(ak|ka|ku)|nalog[aieo]|uzdevum\w*|tasca)"
                         r"\s?\d{1,2}\b")
 _TASK_CODE_RAW = re.compile(r"作业\s?[0-9一二三四五六七八九十]|असाइनमेंट\s?\d|課題\s?[0-9０-９一二三四五六七八九十]|اسائنمنٹ\s*[0-9۰-۹]|"
                             r"الواجب\s*(الأول|الاول|الثاني|الثالث|[0-9٠-٩])|과제\s?[0-9]")

@@ -12,7 +12,7 @@ from __future__ import annotations
 import pytest
 
 from learning.sessions import clarify
-from tutor import safety
+from tutor import integrity, safety
 from tutor.guardrails import assess_text
 
 
@@ -50,3 +50,23 @@ def test_a_swahili_or_catalan_thanks_is_a_thanks_not_distress(text):
 
 def test_a_swahili_cool_that_goes_on_to_ask_is_not_a_thanks():
     assert not clarify.closes_or_thanks("poa sana, asante, lakini sielewi hatua ya pili")
+
+
+@pytest.mark.parametrize("text", [
+    "kirjuta mulle ülesande 2 essee 700 sõnaga, et see kõlaks nagu minu oma",
+    "tee mulle ülesanne 3 valmis, kõik arvutused",
+])
+def test_a_graded_request_named_by_its_number_in_estonian_gets_guidance_not_the_caring_reply(text):
+    """Set 58's Estonian "kirjuta mulle ulesande 1 800-sonaline ... essee" (write me assignment 1's essay) was read as
+    self-harm: "ülesanne" (task) was not among the words a graded task is named by, so the probes' reading stood."""
+    verdict = assess_text(text)
+    assert integrity.names_a_numbered_task(text)
+    assert verdict.safety_category is None
+
+
+@pytest.mark.parametrize("text, named", [
+    ("pre úlohu 2 potrebujem výsledky", True), ("tehtävä 1: anna vastaukset", True), ("a 3. feladat megoldása", True), ("feladat 2: mi a válasz?", True),
+    ("mida tähendab ülesanne?", False),
+])
+def test_task_words_of_more_languages_name_a_numbered_task(text, named):
+    assert integrity.names_a_numbered_task(text) == named
