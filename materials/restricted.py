@@ -444,9 +444,9 @@ _LABELLED_RESTRICTED_RE = re.compile(
     r"^(restricted|confidential|private|internal|vertraulich|confidencial|riservato|confidentiel|restringido)\s*[:\-–—(\[]|"
     r"^(restricted|confidential|vertraulich|confidencial|riservato|confidentiel)$|"
     r"[(\[](restricted|confidential|staff only|tutors only|internal use|not for learners|not for students)[)\]]|"
-    # ... or after it, as the last word: "Course office notes: restricted", "Moderation record - confidential" (blind guardrail
-    # set 58: another learner's name and address quoted to four students)
-    r"[:\-–—]\s*(restricted|confidential|staff only|tutors only|internal use only|not for (learners|students))\.?$|"
+    # ... or after it, as the last words after a colon or a spaced dash: "Course office notes: restricted", "Moderation record -
+    # confidential" (blind guardrail set 58: another learner's name and address quoted to four students); not "non-restricted"
+    r"(:|\s[\-–—])\s*(restricted|confidential|staff only|tutors only|internal use only|not for (learners|students))\.?$|"
     r"\b(tutors|trainers|lecturers|assessors|teaching staff|office) only\b|^for (tutors|trainers|lecturers|assessors)\s*:|"
     r"\bnot for (learners|pupils|trainees|candidates)\b|\b(delete|remove) this (page|section|part) before\b|"
     r"\bbefore (the notes|this|it) (go|goes|is given|are given|is shared|are shared|is sent|are sent) to "

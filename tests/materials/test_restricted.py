@@ -164,7 +164,7 @@ def test_a_heading_that_labels_its_section_as_kept_from_learners_is_restricted(h
 @pytest.mark.parametrize("heading", [
     "Confidentiality and data protection", "Restricted airspace", "Private sector pensions",
     "Internal combustion engines", "Guidance for tutors and mentors", "Why callers stay anonymous",
-    "Airspace classes: restricted and danger areas", "Records that must stay confidential",
+    "Airspace classes: restricted and danger areas", "Records that must stay confidential", "Airspace: non-restricted",
 ])
 def test_a_course_topic_with_the_same_words_is_no_restricted_heading(heading):
     assert not restricted.is_restricted_heading(heading)
