@@ -169,12 +169,12 @@ def load_never_quote(path: str | Path) -> list[str]:
 
 def never_quoted(results: Iterable[AnswerResult], strings: Sequence[str]) -> dict[str, list[str]]:
     """``{question id: the strings of the never-quote list found}`` in what each student was shown: the reply or a
-    cited passage (its text is sent with the citation), case and spacing aside. Empty when nothing leaked."""
-    wanted = [(s, re.sub(r"\s+", " ", s).strip().lower()) for s in strings]
+    cited passage (its text is sent with the citation), compared as :func:`normalise` reads them (case, spacing, Markdown
+    marks and citation markers aside). Empty when nothing leaked."""
+    wanted = [(s, normalise(s)) for s in strings]
     found: dict[str, list[str]] = {}
     for r in results:
-        shown = " ".join([r.text, *(c.get("text") or "" for c in r.citations)])
-        shown = re.sub(r"\s+", " ", shown).lower()
+        shown = normalise(" ".join([r.text, *(c.get("text") or "" for c in r.citations)]))
         hits = [s for s, folded in wanted if folded and folded in shown]
         if hits:
             found[r.id] = hits

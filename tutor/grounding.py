@@ -357,16 +357,28 @@ def passages_naming_a_rare_word(passages: Sequence[Passage], question: str) -> l
     script and when", "other spellings of subedei" (answers set 38), "Ask for Angela মানে কী?" (what does Ask for Angela
     mean, guardrail set 46: refused, though a passage names each) are hedged with those passages instead, never
     answered. Pure."""
+    pattern = rare_word_pattern(question)
+    return passages_naming(passages, pattern) if pattern else []
+
+
+def rare_word_pattern(question: str) -> re.Pattern | None:
+    """What :func:`passages_naming_a_rare_word` looks for: the question's rare words (Zipf below ``RARE_ZIPF``, accents
+    folded) and the terms it keeps in Latin letters amid another script, with their possessives; None when it has none.
+    Built once per question where several passage lists are searched with it. Pure."""
     rare = {fold(w).strip("'’-") for w in _WORD.findall(question or "") if zipf(w.lower().strip("'’-")) < RARE_ZIPF}
     if _OTHER_SCRIPT.search(question or ""):
         rare |= {run.lower() for run in _LATIN_RUN.findall(question or "") if sum(ch.isalpha() for ch in run) >= 4}
     if not rare:
-        return []
+        return None
     # a possessive typed without its apostrophe: "durkheims four types" names "Durkheim's" (blind guardrail set 52)
     forms = [*map(re.escape, sorted(rare)),
              *(re.escape(w[:-1]) + "['’]s" for w in sorted(rare) if len(w) >= 5 and w.endswith("s") and not w.endswith("ss"))]
-    pattern = re.compile(r"(?<![\w-])(?:" + "|".join(forms) + r")(?![\w-])", re.IGNORECASE)
-    # accents aside: "debrochage" names the French notes' "débrochage" (answers set 50)
+    return re.compile(r"(?<![\w-])(?:" + "|".join(forms) + r")(?![\w-])", re.IGNORECASE)
+
+
+def passages_naming(passages: Sequence[Passage], pattern: re.Pattern) -> list[Passage]:
+    """Of ``passages``, those ``pattern`` (:func:`rare_word_pattern`) finds, at most ``HEDGE_PASSAGES``; accents aside:
+    "debrochage" names the French notes' "débrochage" (answers set 50). Pure."""
     return [p for p in passages if pattern.search(p.quotable_text) or pattern.search(fold(p.quotable_text))][:HEDGE_PASSAGES]
 
 
@@ -469,8 +481,9 @@ def with_foreign_passages(grounding: Grounding, *, user, course_id: int, questio
     # A foreign passage naming a rare word of the question joins whatever its similarity when no passage found in English
     # names one: "who was the bradel binding named after" was answered with English passages on other bindings while
     # only the French notes name Bradel (answers set 50).
-    if not passages_naming_a_rare_word(grounding.passages, question):
-        naming = passages_naming_a_rare_word(foreign, question)
+    rare = rare_word_pattern(question)
+    if rare is not None and not passages_naming(grounding.passages, rare):
+        naming = passages_naming(foreign, rare)
         named = {p.chunk_id for p in naming}
         joining = [*naming, *(p for p in joining if p.chunk_id not in named)]
     joining = joining[:FOREIGN_PASSAGES]

@@ -499,16 +499,15 @@ def _lists_of_questions(units: Sequence[Unit]) -> set[tuple[int, int]]:
     "Review" whose last item is "Was Manzikert or 1204 the greater disaster? Give reasons" (answers set 24) is exercises
     too, and so is one of "Explain why ...", "How many times more tephra ...?", "Compare ...", "Distinguish ..."
     (answers set 25: quoted for the question it sets). Pure."""
-    items: dict[tuple[int, int], list[bool]] = {}
-    marked: dict[tuple[int, int], list[bool]] = {}
+    lists: dict[tuple[int, int], list[Unit]] = {}
     for u in units:
         if u.kind == "item":
-            items.setdefault((u.passage, u.block), []).append(sets_a_task(u))
-            marked.setdefault((u.passage, u.block), []).append(_ends_with_question_mark(u))
+            lists.setdefault((u.passage, u.block), []).append(u)
     # A list every item of which ends with a question mark asks in any language: the Italian notes' "Domande di
     # ripasso" ("1. Perché nel 1291 le fornaci furono trasferite a Murano?") were quoted for "how do you make a murrina"
     # (answers set 49), the French "Questions de révision" for a question one of them repeats (set 50).
-    return {key for key, asked in items.items() if len(asked) >= 2 and (2 * sum(asked) >= len(asked) or all(marked[key]))}
+    return {key for key, items in lists.items() if len(items) >= 2 and (
+        2 * sum(map(sets_a_task, items)) >= len(items) or all(map(_ends_with_question_mark, items)))}
 
 
 def _ends_with_question_mark(unit: Unit) -> bool:
