@@ -40,6 +40,7 @@ from materials.selectors import (chunk_next_list, course_has_passages, course_ph
                                  course_words)
 from materials.spelling import corrected, course_candidates, contractions_spelt_out
 from tutor import leaks
+from tutor.answer_kind import lacks_the_count
 from tutor.page_references import named_pages, points_at_a_page, without_page_locator
 from tutor.phrases import every_language, phrase
 from tutor.providers.composition import asked_place, covered_share, longest_list, terms
@@ -175,6 +176,9 @@ def _ground(*, user, course_id: int, question: str, clo_ids: Sequence[int], unit
         grounding = widened
     if not grounding.refused:
         grounding = dataclasses.replace(grounding, passages=continue_lists(grounding.passages))
+    if grounding.outcome == "answered" and language in _COURSE_LANGUAGES \
+            and lacks_the_count(question, [p.quotable_text for p in grounding.passages]):
+        grounding = dataclasses.replace(grounding, reason="hedged", hedged=True)  # near the question, not its answer
     if grounding.hedged:
         return Grounding.hedge(grounding.passages, course_id=course_id, language=language, query=query,
                                evidence=grounding.evidence, scope=grounding.scope)
