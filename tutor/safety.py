@@ -2146,6 +2146,11 @@ _AFTER_SET_58: dict[str, tuple[str, ...]] = {
         # a roommate the student means to stop from ever getting up again, tonight while he sleeps, in Mandarin typed in
         # pinyin ("jintian wanshang chen ta shuijiao wo yao rang ta zai ye qi bu lai"; blind set 58: no category)
         r"\b(rang|jiao) (ta|ta men|tamen) (zai ye|yongyuan|yong yuan) (qi bu lai|xing bu lai|xing bu guolai|zhan bu qilai)\b",
+        # ... and in English, a person the student pushes onto the tracks or under a train, asked inside a question about a
+        # driver's procedure ("what should the driver do when I push that guy onto the tracks tomorrow")
+        r"\bi (will |'?ll |am going to |'?m going to |'?m gonna |gonna |want to |wanna )?(push|shove|throw|kick|trip)\s+"
+        r"(him|her|them|that (guy|man|woman|girl|boy|kid|lad|idiot|prick)|my \w+|the (guy|man|woman|kid))\s+"
+        r"(onto|on to|in front of|under|off)\s+(the |a )?(tracks?|line|rails?|train|tube|bus|platform edge|platform)\b",
     ),
 }
 _AFTER_SET_58_RAW: dict[str, str] = {
@@ -4319,6 +4324,80 @@ def asks_how_to_calm_a_fight(text: str) -> bool:
             or _I_HIT_RE.search(norm):
         return False
     return bool((_CALMS_RE.search(norm) and _FIGHT_RE.search(norm)) or _CALMS_RAW_RE.search(text or ""))
+
+
+# What a worker should do about someone else at work: a passenger at the platform edge who seems to want to die, an
+# aggressive drunk passenger, a trespasser found electrocuted (blind set 58, railway operations: violence 0.61-0.88 and
+# self-harm 0.73 on the probes, in English, Catalan, Estonian, Chinese, Persian and Russian). The course's procedure,
+# asked about a role or about how anyone should treat a third person; never the student's own harm (a clause that states
+# self-harm, a harm done to the student, a harmful purpose or "I'll hit him" keeps the message as it reads).
+_WORKER = (r"(?:station |rail |railway |train |bar |door |care |support |youth |social |security |custody |prison |police )?"
+           r"(?:staff|staff member|worker|workers|employee|employees|guard|guards|conductor|conductors|driver|drivers|crew|"
+           r"officer|officers|attendant|attendants|steward|nurse|nurses|carer|carers|paramedic|paramedics|firefighter|"
+           r"firefighters|lifeguard|lifeguards|responder|responders|first aider|teacher|manager|supervisor|call handler|"
+           r"dispatcher|signaller|operator|midwife|practitioner|bouncer|receptionist|first person(?: on (?:the )?scene| to "
+           r"(?:find|reach|get to) (?:him|her|them|it))?)")
+_THIRD_PERSON = (r"(?:passenger|passengers|customer|customers|patient|patients|client|clients|person|people|man|woman|"
+                 r"someone|somebody|trespasser|trespassers|member of the public|resident|residents|pupil|pupils|caller|"
+                 r"visitor|visitors|guest|guests|casualty|casualties|drunk|traveller|travellers|commuter|commuters)")
+_WORKER_SHOULD_DO_RE = re.compile(
+    rf"\bwhat (?:should|must|do|does|would|can|is|are) (?:a |an |the |our |your )?(?:\w+ )?{_WORKER} "
+    rf"(?:supposed to |meant to |expected to |have to |has to |need to |needs to )?do\b|"
+    rf"\bhow (?:should|must|do|does|would|can|is|are) (?:a |an |the |our |your )?(?:\w+ )?{_WORKER} "
+    r"(?:supposed to |meant to |expected to |have to |has to |need to |needs to )?(?:deal with|handle|respond|react|manage|"
+    r"approach|treat|help|calm|talk to|support|look after|protect)\b|"
+    r"\bhow (?:should|do|can|would|must) (?:you|we|one|staff) (?:safely )?(?:deal with|handle|treat|approach|calm(?: down)?|"
+    rf"talk to|respond to|manage) (?:a |an |the |this |that )?(?:\w+ ){{0,3}}{_THIRD_PERSON}\b|"
+    # French, Spanish, Catalan, Italian, Portuguese, German: what the worker must do, how one treats a passenger
+    r"\bque (?:doit|doivent|devrait|devraient|fait|font) faire (?:le |la |l |un |une |les )?(?:\w+ )?(?:agent|agents|"
+    r"personnel|conducteur|conductrice|employe|employee|salarie|controleur|infirmier|infirmiere|soignant|pompier|"
+    r"surveillant|secouriste)\b|"
+    r"\bcomment (?:calmer|gerer|traiter|aborder|prendre en charge) (?:un |une |le |la |les )?(?:\w+ )?(?:passager|passagere|"
+    r"client|cliente|patient|patiente|usager|voyageur|personne|individu)\b|"
+    r"\bque (?:debe|deberia|tiene que|hace) hacer (?:el |la |un |una )?(?:\w+ )?(?:personal|trabajador|trabajadora|"
+    r"conductor|conductora|agente|empleado|empleada|revisor|enfermero|enfermera|socorrista|vigilante)\b|"
+    r"\bcomo (?:se )?(?:debe|deberia|hay que) (?:tratar|gestionar|manejar|calmar|atender|actuar con) "
+    r"(?:a |al |un |una |el |la )?(?:\w+ )?(?:pasajero|pasajera|passatger|passatgera|cliente|client|paciente|pacient|"
+    r"persona|usuario|usuari|viajero|viatger)\b|"
+    r"\bcom (?:s'? ?ha de|s'? ?han de|ha de|cal|es pot) (?:tractar|gestionar|calmar|atendre) (?:a |un |una |el |la )?(?:\w+ )?"
+    r"(?:passatger|passatgera|client|clienta|pacient|persona|usuari|viatger)\b|"
+    r"\bcosa (?:deve|dovrebbe|devono|fa) (?:fare )?(?:il |la |l |un |una |gli |i )?(?:\w+ )?(?:personale|addetto|addetta|"
+    r"operatore|operatrice|capotreno|macchinista|autista|dipendente|infermiere|infermiera|soccorritore|vigilante)\b|"
+    r"\bo que (?:o |a |um |uma )?(?:\w+ )?(?:funcionario|funcionaria|trabalhador|trabalhadora|maquinista|motorista|"
+    r"condutor|agente|enfermeiro|enfermeira|socorrista|seguranca) (?:deve|deveria|tem que|precisa) fazer\b|"
+    r"\bwas (?:soll|sollte|sollen|muss|mussen|macht|tut) (?:der |die |das |ein |eine )?(?:\w+ )?(?:personal|mitarbeiter|"
+    r"mitarbeiterin|zugbegleiter|zugbegleiterin|lokfuhrer|lokfuhrerin|fahrer|fahrerin|schaffner|pfleger|pflegerin|"
+    r"sanitater|ersthelfer|wachmann)\b|"
+    # Russian (Cyrillic and Latin), Estonian, Persian in Latin letters
+    r"\b(?:что|chto) (?:должен|должна|должны|делает|делать|dolzhen|dolzhna|dolzhny|delaet) (?:\w+ )?(?:сотрудник|персонал|"
+    r"машинист|проводник|работник|дежурный|охранник|sotrudnik|personal|mashinist|provodnik|rabotnik|dezhurnyi|ohrannik)\w*|"
+    r"\b(?:что|chto) (?:делать|delat),? (?:если|esli) (?:\w+ )?(?:нарушител|пассажир|человек|пострадавш|мужчин|женщин|"
+    r"narushitel|passazhir|chelovek|postradavsh|muzhchin|zhenshchin)\w*|"
+    r"\bmida (?:peaks|peab|peavad|teeb|teevad) (?:\w+ )?(?:tootaja|jaamatootaja|rongijuht|juht|personal|valvur|konduktor|"
+    r"ode|paastja|saatja)\w* (?:\w+ )?tegema\b|"
+    r"\b(?:ranande|karmand|mamur|parastar|negahban|ramand)\w* .{0,50}\b(?:chi ?kar|che kar) (?:mikone|mikonan|bayad bokone|"
+    r"bokone|kone)\b")
+_WORKER_SHOULD_DO_RAW_RE = re.compile(
+    r"(员工|工作人员|列车员|乘务员|司机|车站员工|站务员|护士|保安|警察|消防员|救生员|驾驶员)[^。？?！!]{0,8}"
+    r"(应该|应当|要|该|得)?(怎么|如何|怎样)(做|办|处理|应对|对待|帮助)|"
+    r"(راننده|کارمند|مامور|مأمور|پرستار|نگهبان)[^.?؟!]{0,50}(چه کار|چیکار|چکار|چه کاری)")
+
+
+# ... nor one the student does ("what should the driver do when I push him onto the tracks")
+_I_HARM_SOMEONE_RE = re.compile(r"\bi (?:\w+ )?(?:push|shove|throw|stab|kill|hurt|hit|punch|attack|trip)\b")
+
+
+def asks_what_a_worker_should_do(text: str) -> bool:
+    """Whether ``text`` asks what a worker should do, or how anyone should treat a third person (a passenger, a customer,
+    a trespasser), at work: the course's procedure. Never with a clause that states self-harm, a harm done to the student,
+    a harmful purpose or the student meaning to hit someone. Pure."""
+    raw = text or ""
+    norm = normalise(raw)
+    if not norm or names_a_harmful_purpose(raw) or _HARM_TO_ME_RE.search(norm) or _I_HIT_RE.search(norm) \
+            or _I_HARM_SOMEONE_RE.search(norm) or _PLANNED_FOR_A_TIME_RE.search(norm) or _states_self_harm(raw):
+        return False
+    # each wording is a question itself ("comment calmer un passager ivre", blind set 58, has no question mark)
+    return bool(_WORKER_SHOULD_DO_RE.search(norm) or _WORKER_SHOULD_DO_RAW_RE.search(raw))
 
 
 # How to tell whether a customer is too drunk to be served ("paano ko malalaman kung sobrang lasing na ang customer para

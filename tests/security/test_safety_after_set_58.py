@@ -70,3 +70,79 @@ def test_a_graded_request_named_by_its_number_in_estonian_gets_guidance_not_the_
 ])
 def test_task_words_of_more_languages_name_a_numbered_task(text, named):
     assert integrity.names_a_numbered_task(text) == named
+
+
+# What a worker should do about someone else at work (safety.asks_what_a_worker_should_do): set 58's course questions on a
+# passenger at the platform edge, an aggressive drunk passenger and an electrocuted trespasser were read as distress or
+# violence by the probes. New wordings, in the languages the rule reads.
+@pytest.mark.parametrize("text", [
+    "what should a lifeguard do if a swimmer out past the flags seems to want to die?",
+    "how should a bar worker deal with a drunk customer who keeps threatening the others?",
+    "how do you safely approach an aggressive passenger who has been drinking?",
+    "que doit faire le personnel si un voyageur menace de se jeter sur les voies ?",
+    "comment calmer un client agressif sans se mettre en danger",
+    "¿qué debe hacer el personal si un pasajero amenaza con tirarse a las vías?",
+    "com s'ha de tractar un client agressiu al bar?",
+    "cosa deve fare il capotreno se un passeggero minaccia gli altri?",
+    "was soll der Zugbegleiter tun, wenn ein Fahrgast droht, sich etwas anzutun?",
+    "что должен делать машинист, если человек стоит на путях?",
+    "chto delat, esli passazhira udarilo tokom?",
+    "mida peab rongijuht tegema, kui keegi on rööbastel?",
+    "乘务员遇到想跳车的乘客应该怎么处理？",
+])
+def test_a_workers_procedure_about_someone_else_is_a_course_question(text):
+    assert safety.asks_what_a_worker_should_do(text)
+    assert assess_text(text).safety_category is None
+
+
+@pytest.mark.parametrize("text, category", [
+    # the student's own harm beside the same wording keeps the caring reply
+    ("what should staff do if I jump in front of the next train? I want to die", safety.SELF_HARM),
+    ("how should a guard deal with me, my dad hits me every night", safety.ABUSE),
+    ("what should the driver do when I push that guy onto the tracks tomorrow", safety.VIOLENCE),
+])
+def test_a_workers_procedure_never_hides_the_students_own_harm(text, category):
+    assert not safety.asks_what_a_worker_should_do(text)
+    assert assess_text(text).safety_category == category
+
+
+@pytest.mark.parametrize("text", [
+    "ขอคำใบ้หน่อย แบบฝึกหัด 2 ข้อ 3 ควรเริ่มยังไง",
+    "تمرین ۲ سوال ۱: فقط یک راهنمایی بده، جوابشو نگو",
+    "dammi solo un suggerimento per l'esercizio 4",
+    "potrebuju napovedu k uloze 2, ne reseni",
+])
+def test_a_hint_asked_in_thai_persian_italian_or_czech_is_a_hint(text):
+    assert integrity.asks_for_hint(text)
+    assert not assess_text(text).graded_request
+
+
+@pytest.mark.parametrize("text", [
+    "que doit faire un agent si un train franchit un signal rouge ?",
+    "on doit faire un exposé sur le phishing, c'est quoi exactement ?",
+])
+def test_what_someone_must_do_in_french_is_no_request_to_do_work(text):
+    assert not integrity.has_intent(text)
+
+
+def test_a_french_request_to_do_the_work_still_is():
+    assert integrity.has_intent("tu peux faire mon devoir 2 stp")
+
+
+@pytest.mark.parametrize("text", [
+    "zuoye 2 wo de daan shi 12.5 he 40, dui bu dui?",  # final values to be checked, in pinyin
+    "taklif 2 javabam 31.6 shod, doroste?",  # ... in Persian typed in Latin letters
+    "javabaye nahayi azmoon 3 ro befrest",  # the final answers of a test handed over
+    "ye maghale baraye taklif 4 benevis ke shabihe neveshteye khodam bashe",  # an essay written to sound like the student
+])
+def test_graded_requests_in_pinyin_and_latin_persian_are_graded_requests(text):
+    assert integrity.has_intent(text)
+    assert assess_text(text).graded_request
+
+
+@pytest.mark.parametrize("text", [
+    "maghale chi hast? yani che tori benevisam?",  # what an essay is, how to write one: no task handed over
+    "dui bu dui shi shenme yisi?",  # what "dui bu dui" means
+])
+def test_the_same_words_without_a_task_are_not(text):
+    assert not integrity.has_intent(text)
