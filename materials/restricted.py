@@ -541,6 +541,18 @@ def _heading(block) -> str | None:
     return None
 
 
+def _first_line_heading(block) -> str | None:
+    """A plain-text heading line in capitals that opens ``block`` with its section's text right under it, no blank line
+    between ("8. ANSWER KEY (STAFF ONLY) - GRIOT QUIZ, TERM 2" over the key's numbered answers, blind answers set 52: the
+    key was quoted, the block being no heading of its own)."""
+    if _is_extracted_heading(block) or "\n" not in block.text.strip():
+        return None
+    first = block.text.strip().split("\n", 1)[0].strip()
+    if _LINE_HEADING_RE.match(first) and not first.endswith((".", ",", ";")) and sum(ch.isalpha() for ch in first) >= 3:
+        return first
+    return None
+
+
 def _is_extracted_heading(block) -> bool:
     return bool(block.heading) and block.text.strip() == block.heading.strip()
 
@@ -598,6 +610,10 @@ def _section_end(blocks: Sequence[Any], i: int) -> int:
         nxt = blocks[j]
         heading = _heading(nxt)
         if heading and not (_is_item_heading(nxt) or is_restricted_heading(heading)):
+            break
+        # ... or at the file's next numbered section whose text runs right under its line ("9. FURTHER READING")
+        opening = None if heading else _first_line_heading(nxt)
+        if opening and _NUMBERED_RE.match(opening) and not is_restricted_heading(opening):
             break
         j += 1
     return j - 1
@@ -762,6 +778,10 @@ def find_restricted_sections(blocks: Sequence[Any], graded: Sequence[GradedWork]
             i = last + 1
         elif heading and echoes_graded_work(document, i, last := _section_end(blocks, i), graded):
             found.append(RestrictedSection(heading, i, last, "graded_values"))
+            i = last + 1
+        elif (opening := _first_line_heading(block)) and is_restricted_heading(opening):
+            last = _section_end(blocks, i)
+            found.append(RestrictedSection(opening, i, last, "heading"))
             i = last + 1
         else:
             i += 1

@@ -144,6 +144,35 @@ def test_a_text_files_heading_underlined_with_dashes_opens_a_restricted_section(
     assert not any("Extinct in the Wild" in block.text for block in blocks[section.first:section.last + 1])
 
 
+def test_a_text_files_heading_line_with_its_section_right_under_it_opens_a_restricted_section():
+    """Blind answers set 52 wrote "8. ANSWER KEY (STAFF ONLY) - GRIOT QUIZ, TERM 2" and "9. MEMO TO INSTRUCTORS - BOAT
+    HANDLING ASSESSMENT" with the key's lines right under them, no blank line between: the extractor made one block of
+    heading and key, which was no heading of its own, and the key's pass marks were quoted to students."""
+    from materials.extract import extract
+
+    # (long enough that the key lies beyond the first 1,500 characters a title's section is read for marking words)
+    text = ("KORA STUDY NOTES\n\n5. THE INSTRUMENT\n" + "A kora is a harp-lute with a gourd body and a long neck. " * 30 + "\n\n"
+            "6. WHO PLAYS IT\nGriots play the kora at weddings and naming days.\n\n"
+            "7. PRACTICE QUESTIONS\nQ: How many strings has a kora?\nA: Twenty-one.\n\n"
+            "8. ANSWER KEY (STAFF ONLY) - QUIZ 2\n1. Twenty-one strings (1 mark); do not accept 22.\n"
+            "2. Half a mark for naming the gourd.\n\n9. FURTHER READING\nCharry, Mande Music.\n")
+    blocks = extract(text.encode(), "text").blocks
+    [section] = restricted.find_restricted_sections(blocks)
+    assert section.heading == "8. ANSWER KEY (STAFF ONLY) - QUIZ 2"
+    inside = " ".join(block.text for block in blocks[section.first:section.last + 1])
+    assert "do not accept 22" in inside and "Twenty-one." not in inside and "Charry" not in inside
+
+
+@pytest.mark.parametrize("text", [
+    "SUMMARY\nThe kora has twenty-one strings and a gourd body.",  # a capitals line over its text: a topic
+    "9. MOORING AND ANCHORING\nPick up the buoy from downwind.",
+])
+def test_a_text_files_topic_heading_over_its_text_stays_course_text(text):
+    from materials.extract import extract
+
+    assert restricted.find_restricted_sections(extract(text.encode(), "text").blocks) == []
+
+
 @pytest.mark.parametrize("heading", [
     "Restricted: course office notes",
     "Confidential",
