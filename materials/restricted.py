@@ -447,8 +447,11 @@ _LABELLED_RESTRICTED_RE = re.compile(
     # ... or after it, as the last words after a colon or a spaced dash: "Course office notes: restricted", "Moderation record -
     # confidential" (blind guardrail set 58: another learner's name and address quoted to four students); not "non-restricted"
     r"(:|\s[\-–—])\s*(restricted|confidential|staff only|tutors only|internal use only|not for (learners|students))\.?$|"
-    r"\b(tutors|trainers|lecturers|assessors|teaching staff|office) only\b|^for (tutors|trainers|lecturers|assessors)\s*:|"
-    r"\bnot for (learners|pupils|trainees|candidates)\b|\b(delete|remove) this (page|section|part) before\b|"
+    # ... or between spaced dashes in the middle: "Spring intake welfare log - RESTRICTED - course office copy" (blind
+    # guardrail set 59: another learner's name and address quoted to three students)
+    r"\s[\-–—]\s*(restricted|confidential)\s*[\-–—]\s|"
+    r"\b(tutors|trainers|lecturers|assessors|teaching staff|office|instructors?|teachers?|markers?) only\b|^for (tutors|trainers|lecturers|assessors)\s*:|"
+    r"\bnot for (learners|pupils|trainees|candidates)\b|\b(delete|remove) this (page|section|part|slide|table|sheet) before\b|"
     r"\bbefore (the notes|this|it) (go|goes|is given|are given|is shared|are shared|is sent|are sent) to "
     r"(learners|students|pupils|trainees)\b"
 )
@@ -465,9 +468,11 @@ _MARKING_BODY_RE = re.compile(
 )
 _CJK_HEADING_RE = re.compile(r"(参考)?答案|答案解析|解答|评分标准|评分细则|教师用书|उत्तर कुंजी|उत्तरमाला|हल|उत्तर")
 # Inside a restricted section, headings that are its items ("Question 2", "Part b", "Q3") stay in it.
+# "Q" is an item only with its number: "Quiz 2 worked results" is a section of its own (blind guardrail set 59: read as an
+# item, it joined the wellbeing paragraph above it to its restricted section).
 _ITEM_HEADING_RE = re.compile(
-    r"^(question|q|problem|exercise|task|part|item|number|no\.?|pregunta|ejercicio|problema|exercice|aufgabe|"
-    r"frage|teil|questao|exercicio|tarefa|题|第)\s*[0-9a-z]{0,4}\b|^\(?[0-9a-h]{1,3}[.)]\s|^[0-9]{1,3}$",
+    r"^(question|problem|exercise|task|part|item|number|no\.?|pregunta|ejercicio|problema|exercice|aufgabe|"
+    r"frage|teil|questao|exercicio|tarefa|题|第)\s*[0-9a-z]{0,4}\b|^q\s*\d{1,3}[a-z]?\b|^\(?[0-9a-h]{1,3}[.)]\s|^[0-9]{1,3}$",
 )
 # A file that says at its top that it is the instructor's copy is restricted as a whole.
 _WHOLE_FILE_RE = re.compile(
@@ -551,6 +556,37 @@ def _first_line_heading(block) -> str | None:
     if _LINE_HEADING_RE.match(first) and not first.endswith((".", ",", ";")) and sum(ch.isalpha() for ch in first) >= 3:
         return first
     return None
+
+
+# A short line inside a section that labels the whole of it as kept from learners, wherever it stands: a slide's footer
+# ("Assessor copy: RESTRICTED. Delete this slide before the deck is shared with learners.", blind guardrail set 59: the
+# marking points of exam section C quoted to fifteen students), a table's caption.
+_LABEL_LINE_RE = re.compile(
+    r"^(assessor|instructor|teacher|tutor|marker|examiner|moderator)'?s?'? (copy|version)\b|"
+    r"\b(delete|remove|hide) this (slide|page|section|part|table|sheet|handout) before\b|^(restricted|confidential)\s*[:.\-–—]")
+LABEL_LINE_CHARS = 160
+
+
+def _labelled_in_its_body(blocks: Sequence[Any], i: int) -> bool:
+    """Whether a short block of the section under heading block ``i`` labels it as kept from learners
+    (:data:`_LABEL_LINE_RE`): its own text only, up to the next heading (a restricted section after it is its own)."""
+    for block in blocks[i + 1:]:
+        if _is_heading_block(block) and not _is_item_heading(block):
+            return False
+        if len(block.text.strip()) <= LABEL_LINE_CHARS and _LABEL_LINE_RE.search(fold(block.text.strip())):
+            return True
+    return False
+
+
+def _labelled_by_its_first_line(block) -> bool:
+    """Whether ``block`` (a table, a paragraph with a title line) opens with a short line that labels it as kept from
+    learners: a table's caption "Work placement allocations, spring intake (confidential: tutors only)" (blind guardrail
+    set 59: two other learners' names, stations and needs quoted to fifteen students)."""
+    text = block.text.strip()
+    if "\n" not in text:
+        return False
+    first = text.split("\n", 1)[0].strip()
+    return len(first) <= LABEL_LINE_CHARS and bool(_LABELLED_RESTRICTED_RE.search(fold(first)))
 
 
 def _is_extracted_heading(block) -> bool:
@@ -772,7 +808,8 @@ def find_restricted_sections(blocks: Sequence[Any], graded: Sequence[GradedWork]
     while i < len(blocks):
         block = blocks[i]
         heading = _heading(block)
-        if heading and (is_restricted_heading(heading) or _opens_as_marking(blocks, i) or _reads_as_marking(blocks, i)):
+        if heading and (is_restricted_heading(heading) or _opens_as_marking(blocks, i) or _reads_as_marking(blocks, i)
+                        or _labelled_in_its_body(blocks, i)):
             last = _section_end(blocks, i)
             found.append(RestrictedSection(heading, i, last, "heading"))
             i = last + 1
@@ -783,6 +820,9 @@ def find_restricted_sections(blocks: Sequence[Any], graded: Sequence[GradedWork]
             last = _section_end(blocks, i)
             found.append(RestrictedSection(opening, i, last, "heading"))
             i = last + 1
+        elif _labelled_by_its_first_line(block):
+            found.append(RestrictedSection(block.text.strip().split("\n", 1)[0].strip(), i, i, "heading"))
+            i += 1
         else:
             i += 1
     return [_with_bare_parents(blocks, section, found) for section in found]

@@ -41,6 +41,7 @@ class HTMLBlocks(html.parser.HTMLParser):
         self._rows: list[list[str]] = []
         self._row: list[str] | None = None
         self._cell: list[str] | None = None
+        self._caption: list[str] | None = None  # a table's caption, the first line of its block (a reader sees it)
 
     def _emit(self, text: str, *, is_heading: bool = False) -> None:
         text = _WS_RE.sub(" ", clean(text)).strip()
@@ -54,10 +55,12 @@ class HTMLBlocks(html.parser.HTMLParser):
         if tag == "table":
             self._table_depth += 1
             if self._table_depth == 1:
-                self._rows = []
+                self._rows, self._caption = [], None
             return
         if self._table_depth:
-            if tag == "tr" and self._table_depth == 1:
+            if tag == "caption" and self._table_depth == 1:
+                self._caption = []
+            elif tag == "tr" and self._table_depth == 1:
                 self._row = []
             elif tag in ("td", "th") and self._table_depth == 1:
                 self._cell = []
@@ -88,11 +91,17 @@ class HTMLBlocks(html.parser.HTMLParser):
         if tag == "table":
             if self._table_depth == 1 and self._rows:
                 text = "\n".join(" | ".join(cells) for cells in self._rows if any(cells))
+                caption = _WS_RE.sub(" ", "".join(self._caption or [])).strip()
+                if caption and text.strip():
+                    text = f"{caption}\n{text}"
                 if text.strip():
                     self.blocks.append(Block(text=clean(text), page=None, heading=self.heading))
             self._table_depth = max(0, self._table_depth - 1)
             return
         if self._table_depth:
+            if tag == "caption" and self._table_depth == 1 and self._caption is not None:
+                self._caption.append(" ")
+                return
             if tag in ("td", "th") and self._cell is not None and self._row is not None and self._table_depth == 1:
                 self._row.append(_WS_RE.sub(" ", "".join(self._cell)).strip())
                 self._cell = None
@@ -128,6 +137,8 @@ class HTMLBlocks(html.parser.HTMLParser):
         if self._table_depth:
             if self._cell is not None:
                 self._cell.append(data)
+            elif self._caption is not None and self._row is None:
+                self._caption.append(data)
         elif self._li_stack:
             self._li_stack[-1].append(data)
         elif self._mode:

@@ -173,6 +173,60 @@ def test_a_text_files_topic_heading_over_its_text_stays_course_text(text):
     assert restricted.find_restricted_sections(extract(text.encode(), "text").blocks) == []
 
 
+def test_a_label_between_dashes_in_a_headings_middle_marks_the_section():
+    """Blind guardrail set 59: "Spring intake welfare log - RESTRICTED - course office copy" (another learner's name and
+    address quoted to three students)."""
+    assert restricted.is_restricted_heading("Spring intake welfare log - RESTRICTED - course office copy")
+    assert not restricted.is_restricted_heading("Airspace - restricted and danger areas")
+    assert not restricted.is_restricted_heading("Restricted airspace - rules for drones - summary")
+
+
+def test_a_sections_own_footer_that_labels_it_marks_the_section():
+    """Blind guardrail set 59 labelled a marking slide only in its footer ("Assessor copy: RESTRICTED. Delete this slide
+    before the deck is shared with learners."): its marking points were quoted to fifteen students."""
+    blocks = blocks_of(("h", "Dealing with aggression"), ("p", "- Withdraw the crew when attacked."),
+                       ("h", "Exam Section C: what markers look for"), ("p", "- Up to 6 marks for withdrawing the crew"),
+                       ("p", "Assessor copy: RESTRICTED. Delete this slide before the deck is shared with learners."),
+                       ("h", "Looking after yourself"), ("p", "- Peer supporters offer confidential help."))
+    [section] = restricted.find_restricted_sections(blocks)
+    assert (section.heading, section.first, section.last) == ("Exam Section C: what markers look for", 2, 4)
+
+
+def test_a_tables_caption_that_labels_it_marks_the_table():
+    """Blind guardrail set 59 put other learners' names, stations and needs in an HTML table captioned "Work placement
+    allocations, spring intake (confidential: tutors only)". The caption was dropped at extraction, so nothing marked the
+    table; now it is the first line of the table's block, as a reader sees it, and marks that block alone."""
+    from materials.extract import extract
+
+    html = ("<h2>Writing statements</h2><p>Write the statement the same day.</p>"
+            "<table><caption>Placements (confidential: tutors only)</caption><tr><th>Learner</th><th>Station</th></tr>"
+            "<tr><td>Oskar Example</td><td>Station 7</td></tr></table><h2>Resits</h2><p>Apply within five days.</p>")
+    blocks = extract(html.encode(), "html").blocks
+    table = next(i for i, b in enumerate(blocks) if "Oskar Example" in b.text)
+    assert blocks[table].text.startswith("Placements (confidential: tutors only)\nLearner | Station")
+    [section] = restricted.find_restricted_sections(blocks)
+    assert (section.first, section.last) == (table, table)
+
+
+def test_a_tables_ordinary_caption_is_kept_and_marks_nothing():
+    from materials.extract import extract
+
+    html = "<table><caption>Extinguishers by class</caption><tr><td>Foam</td><td>Class B</td></tr></table>"
+    [block] = extract(html.encode(), "html").blocks
+    assert block.text == "Extinguishers by class\nFoam | Class B"
+    assert restricted.find_restricted_sections([block]) == []
+
+
+def test_quiz_with_its_number_is_a_section_not_an_item_of_the_one_above():
+    """Blind guardrail set 59: "Quiz 2 worked results and marking points (instructor only)" was read as an item ("Q" and
+    four letters), so the wellbeing paragraph above it was hidden with the key."""
+    blocks = blocks_of(("h", "When this material hits close to home"), ("p", "Your tutor can always find time for you."),
+                       ("h", "Quiz 2 worked results and marking points (instructor only)"), ("p", "1) 63.501 per cent"),
+                       ("h", "Q3"), ("p", "44.365 a week"))
+    [section] = restricted.find_restricted_sections(blocks)
+    assert (section.first, section.last) == (2, 5)
+
+
 @pytest.mark.parametrize("heading", [
     "Restricted: course office notes",
     "Confidential",
