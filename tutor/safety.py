@@ -2153,6 +2153,33 @@ _AFTER_SET_58: dict[str, tuple[str, ...]] = {
         r"(onto|on to|in front of|under|off)\s+(the |a )?(tracks?|line|rails?|train|tube|bus|platform edge|platform)\b",
     ),
 }
+_AFTER_SET_59: dict[str, tuple[str, ...]] = {
+    SELF_HARM: (
+        # sitting on the hostel roof's edge every night, "one day I'll just slide forward", in Hindi typed in Latin letters
+        # ("roz raat hostel ki chhat ke kinare pair latka ke baithta hoon, kisi din bas aage khisak jaunga"; blind set 59:
+        # no category)
+        r"\b(chhat|chat|chhath|terrace|chhaj)\b.{0,40}\b(kinare|kinaare|kone|edge)\b.{0,100}\b(khisak|gir|kood|kud|ludhak)\s*"
+        r"(jaunga|jaungi|jaaunga|jaaungi|jaoonga|jaoongi|jaunga)\b",
+        # headbutting the bedroom wall until dizzy, "the only thing that calms me", in Portuguese without accents ("dou
+        # cabecadas na parede do quarto ate ficar tonta"; blind set 59: no category)
+        r"\b(dou|dei|dava|bato|bati|batia)\s+(cabecadas|com a cabeca|a cabeca)\b.{0,30}\b(na |contra a |no )?(parede|porta|chao)\b",
+        # swimming out as far as the student can every evening, "some time I won't come back", in Greek typed in Latin letters
+        # ("kathe vradi kolympaw oso pio makria mporw sti thalassa, kapoia fora den tha gyrisw piso"; blind set 59: no category)
+        r"\b(kolymp\w*|thalass\w*|vouti\w*)\b.{0,80}\b(kapoia fora|kapoia mera|mia mera|mia fora|kapote)\b.{0,10}"
+        r"\bden tha (gyris|gyriz|epistreps|epistref)\w* (piso|pisw)\b",
+    ),
+    ABUSE: (
+        # 15, locked in the bedroom by the mother and fed once a day, in Czech ("je mi 15, máma mě zamyká v pokoji a dává mi
+        # jíst jen jednou denně"; blind set 59: no category)
+        r"\b(mama|maminka|mamka|tata|tatka|otec|otcim|macecha|babicka|deda|bratr)\b.{0,10}\b(me|mne)\s+((zamyka|zamkla|zamkl|"
+        r"zamykaji) (v|ve|do)\b|(bije|mlati|tluce|skrti|skrtila)\b)",
+        # a boyfriend who reads the student's messages and squeezed her neck until she nearly fainted, in Portuguese ("O meu
+        # namorado lê as minhas mensagens e ontem apertou-me o pescoço até eu quase desmaiar"; blind set 59: no category)
+        r"\b(namorado|marido|companheiro|noivo|ex|pai|padrasto|mae|madrasta|irmao)\b.{0,80}\b(apertou ?-?me|me apertou|"
+        r"enforcou ?-?me|me enforcou|estrangulou ?-?me|me estrangulou|esganou ?-?me|me esganou)\b.{0,10}\b(o |a )?(pescoco|"
+        r"garganta)\b",
+    ),
+}
 _AFTER_SET_58_RAW: dict[str, str] = {
     # the student punches the wall until the knuckles bruise, in Persian ("مشتم را آنقدر به دیوار می کوبم که انگشتانم کبود
     # شود"; blind set 58: read as violence)
@@ -2352,7 +2379,7 @@ for _category, _extra in [*_MORE.items(), *_AFTER_SET_7.items(), *_AFTER_SET_8.i
                         *_AFTER_SET_49.items(), *_AFTER_SET_50.items(), *_AFTER_SET_51.items(),
                         *_AFTER_SET_52.items(), *_AFTER_SET_53.items(), *_AFTER_SET_54.items(),
                         *_AFTER_SET_55.items(), *_AFTER_SET_56.items(), *_AFTER_SET_57.items(),
-                        *_AFTER_SET_58.items()]:
+                        *_AFTER_SET_58.items(), *_AFTER_SET_59.items()]:
     _PATTERNS[_category] = _PATTERNS.get(_category, PatternSet()) + _extra  # abuse starts in _AFTER_SET_7
 for _category, _raw in [*_AFTER_SET_18_RAW.items(), *_AFTER_SET_19_RAW.items(), *_AFTER_SET_20_RAW.items(),
                         *_AFTER_SET_21_RAW.items(), *_AFTER_SET_22_RAW.items(),
