@@ -42,6 +42,7 @@ class HTMLBlocks(html.parser.HTMLParser):
         self._row: list[str] | None = None
         self._cell: list[str] | None = None
         self._caption: list[str] | None = None  # a table's caption, the first line of its block (a reader sees it)
+        self._in_caption = False
 
     def _emit(self, text: str, *, is_heading: bool = False) -> None:
         text = _WS_RE.sub(" ", clean(text)).strip()
@@ -59,7 +60,7 @@ class HTMLBlocks(html.parser.HTMLParser):
             return
         if self._table_depth:
             if tag == "caption" and self._table_depth == 1:
-                self._caption = []
+                self._caption, self._in_caption = [], True
             elif tag == "tr" and self._table_depth == 1:
                 self._row = []
             elif tag in ("td", "th") and self._table_depth == 1:
@@ -99,8 +100,8 @@ class HTMLBlocks(html.parser.HTMLParser):
             self._table_depth = max(0, self._table_depth - 1)
             return
         if self._table_depth:
-            if tag == "caption" and self._table_depth == 1 and self._caption is not None:
-                self._caption.append(" ")
+            if tag == "caption" and self._table_depth == 1:
+                self._in_caption = False
                 return
             if tag in ("td", "th") and self._cell is not None and self._row is not None and self._table_depth == 1:
                 self._row.append(_WS_RE.sub(" ", "".join(self._cell)).strip())
@@ -137,7 +138,7 @@ class HTMLBlocks(html.parser.HTMLParser):
         if self._table_depth:
             if self._cell is not None:
                 self._cell.append(data)
-            elif self._caption is not None and self._row is None:
+            elif self._in_caption and self._caption is not None:
                 self._caption.append(data)
         elif self._li_stack:
             self._li_stack[-1].append(data)
