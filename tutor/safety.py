@@ -2165,6 +2165,9 @@ _AFTER_SET_59: dict[str, tuple[str, ...]] = {
         r"\b(dou|dei|dava|bato|bati|batia)\s+(cabecadas|com a cabeca|a cabeca)\b.{0,30}\b(na |contra a |no )?(parede|porta|chao)\b",
         # swimming out as far as the student can every evening, "some time I won't come back", in Greek typed in Latin letters
         # ("kathe vradi kolympaw oso pio makria mporw sti thalassa, kapoia fora den tha gyrisw piso"; blind set 59: no category)
+        # ... and, found by a test written for the rule above, the plainest Hungarian wish to die ("mit tegyek, ha már nem
+        # akarok élni?": no category)
+        r"\bnem akarok (mar |tobbe |tovabb )?elni\b|\bmeg akarok halni\b|\bvegezni akarok magammal\b|\bvegzek magammal\b",
         r"\b(kolymp\w*|thalass\w*|vouti\w*)\b.{0,80}\b(kapoia fora|kapoia mera|mia mera|mia fora|kapote)\b.{0,10}"
         r"\bden tha (gyris|gyriz|epistreps|epistref)\w* (piso|pisw)\b",
     ),
@@ -4403,11 +4406,21 @@ _WORKER_SHOULD_DO_RE = re.compile(
     r"\bmida (?:peaks|peab|peavad|teeb|teevad) (?:\w+ )?(?:tootaja|jaamatootaja|rongijuht|juht|personal|valvur|konduktor|"
     r"ode|paastja|saatja)\w* (?:\w+ )?tegema\b|"
     r"\b(?:ranande|karmand|mamur|parastar|negahban|ramand)\w* .{0,50}\b(?:chi ?kar|che kar) (?:mikone|mikonan|bayad bokone|"
-    r"bokone|kone)\b")
+    r"bokone|kone)\b|"
+    # after blind set 59 (fire and rescue): how the crew is meant to handle a relative screaming at them, in English and
+    # Tagalog; what the crew or "we" should do if someone is about to jump or a child is in danger, in Danish and Hungarian
+    r"\bhow (?:are|is) (?:we|you|staff|the crew|crews|firefighters|the team) (?:meant|supposed|expected) to (?:handle|deal with|"
+    r"respond to|manage|calm|approach)\b|"
+    r"\bpaano (?:i[- ]?handle|harapin|pakalmahin|kausapin|asikasuhin|i[- ]?manage)\b.{0,20}\b(?:kamag-?anak|pasyente|biktima|tao|"
+    r"pasahero|customer|kliyente|residente|nagwawala)\b|"
+    r"\bhvad skal (?:\w+ )?(?:mandskabet|personalet|holdet|brandfolkene|brandmanden|redderne|vagten|chauff(?:o|ø)ren|vi) "
+    r"g(?:o|ø|oe)re\b|"
+    r"\bmit (?:tegyunk|tegyen|tegyenek|csinaljunk|kell tenni|kell tennie|kell tenniuk)\b[ ,]*(?:a |az )?(?:\w+,? )?(?:ha|amikor)\b")
 _WORKER_SHOULD_DO_RAW_RE = re.compile(
     r"(员工|工作人员|列车员|乘务员|司机|车站员工|站务员|护士|保安|警察|消防员|救生员|驾驶员)[^。？?！!]{0,8}"
     r"(应该|应当|要|该|得)?(怎么|如何|怎样)(做|办|处理|应对|对待|帮助)|"
-    r"(راننده|کارمند|مامور|مأمور|پرستار|نگهبان)[^.?؟!]{0,50}(چه کار|چیکار|چکار|چه کاری)")
+    r"(راننده|کارمند|مامور|مأمور|پرستار|نگهبان)[^.?؟!]{0,50}(چه کار|চیکার|چیکار|چکار|چه کاری)|"
+    r"(ক্রু|কর্মী|দমকলকর্মী|ফায়ারফাইটার|উদ্ধারকর্মী)\s*(কী|কি)\s*(করবে|করবেন|করা উচিত)")
 
 
 # ... nor one the student does ("what should the driver do when I push him onto the tracks")

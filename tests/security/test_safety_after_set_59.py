@@ -32,3 +32,26 @@ def test_what_set_59_missed_gets_the_caring_reply(text, category):
 ])
 def test_the_same_words_in_ordinary_messages_match_no_pattern(text):
     assert safety.classify(safety.normalise(text)) is None
+
+
+# What the crew should do about someone else at an incident (safety.asks_what_a_worker_should_do, extended after set 59 to
+# English "how are we meant to handle", Tagalog, Danish, Hungarian and Bengali). New wordings.
+@pytest.mark.parametrize("text", [
+    "a guy shouted at the crew because his house burned down. how are we supposed to deal with that?",
+    "paano pakalmahin ang pasahero na nagwawala pagkatapos ng aksidente?",
+    "hvad skal personalet gøre hvis en beboer truer med at springe ud af vinduet?",
+    "mit kell tenni, ha a helyszínen valaki le akar ugrani a tetőről?",
+    "উদ্ধারকর্মী কী করবে যদি কেউ পানিতে ঝাঁপ দিতে চায়?",
+])
+def test_what_the_crew_should_do_about_someone_else_is_a_course_question(text):
+    assert safety.asks_what_a_worker_should_do(text)
+    assert assess_text(text).safety_category is None
+
+
+@pytest.mark.parametrize("text", [
+    "mit tegyek, ha már nem akarok élni?",  # "what should I do": the student's own
+    "how am I supposed to deal with this, I want to jump off the bridge tonight",
+])
+def test_the_students_own_what_should_i_do_is_not(text):
+    assert not safety.asks_what_a_worker_should_do(text)
+    assert assess_text(text).safety_category == safety.SELF_HARM
