@@ -540,10 +540,12 @@ def _heading(block) -> str | None:
     if _is_extracted_heading(block):
         return block.heading
     text = _UNDERLINE_RE.sub("", block.text.strip())
-    if "\n" not in text and _LINE_HEADING_RE.match(text) and not text.endswith((".", ",", ";")) \
-            and sum(ch.isalpha() for ch in text) >= 3:
-        return text
-    return None
+    return text if "\n" not in text and _is_heading_line(text) else None
+
+
+def _is_heading_line(line: str) -> bool:
+    """Whether ``line`` is a plain-text heading: in capitals, numbered or not, ending in no sentence punctuation."""
+    return bool(_LINE_HEADING_RE.match(line)) and not line.endswith((".", ",", ";")) and sum(ch.isalpha() for ch in line) >= 3
 
 
 def _first_line_heading(block) -> str | None:
@@ -553,9 +555,7 @@ def _first_line_heading(block) -> str | None:
     if _is_extracted_heading(block) or "\n" not in block.text.strip():
         return None
     first = block.text.strip().split("\n", 1)[0].strip()
-    if _LINE_HEADING_RE.match(first) and not first.endswith((".", ",", ";")) and sum(ch.isalpha() for ch in first) >= 3:
-        return first
-    return None
+    return first if _is_heading_line(first) else None
 
 
 # A short line inside a section that labels the whole of it as kept from learners, wherever it stands: a slide's footer
@@ -570,12 +570,19 @@ LABEL_LINE_CHARS = 160
 def _labelled_in_its_body(blocks: Sequence[Any], i: int) -> bool:
     """Whether a short block of the section under heading block ``i`` labels it as kept from learners
     (:data:`_LABEL_LINE_RE`): its own text only, up to the next heading (a restricted section after it is its own)."""
+    return any(len(block.text.strip()) <= LABEL_LINE_CHARS and _LABEL_LINE_RE.search(fold(block.text.strip()))
+               for block in _own_body(blocks, i))
+
+
+def _own_body(blocks: Sequence[Any], i: int) -> list[Any]:
+    """The blocks under heading block ``i`` up to the next heading that is not an item of it: its own text only (a
+    restricted section after it is judged on its own)."""
+    body = []
     for block in blocks[i + 1:]:
         if _is_heading_block(block) and not _is_item_heading(block):
-            return False
-        if len(block.text.strip()) <= LABEL_LINE_CHARS and _LABEL_LINE_RE.search(fold(block.text.strip())):
-            return True
-    return False
+            break
+        body.append(block)
+    return body
 
 
 def _labelled_by_its_first_line(block) -> bool:
@@ -658,12 +665,7 @@ def _section_end(blocks: Sequence[Any], i: int) -> int:
 def _reads_as_marking(blocks: Sequence[Any], i: int) -> bool:
     """Whether the section under heading block ``i`` uses at least :data:`MARKING_CUES_NEEDED` different
     kinds of marking words in its heading and first :data:`SECTION_SCAN_CHARS` characters."""
-    body = []
-    for block in blocks[i + 1:]:
-        if _is_heading_block(block) and not _is_item_heading(block):
-            break  # its own text only: a restricted section after it is judged on its own
-        body.append(block.text)
-    text = fold(" ".join([_heading(blocks[i]) or "", *body]))
+    text = fold(" ".join([_heading(blocks[i]) or "", *(block.text for block in _own_body(blocks, i))]))
     text = text[:SECTION_SCAN_CHARS]
     return sum(1 for cue in _MARKING_CUES if cue.search(text)) >= MARKING_CUES_NEEDED
 
