@@ -786,17 +786,32 @@ def echoes_graded_work(document: BlockFigures, first: int, last: int, graded: Se
                and len(common) >= SETUP_SHARE_NEEDED * len(work.numbers) for work in graded)
 
 
-def find_restricted_sections(blocks: Sequence[Any], graded: Sequence[GradedWork] = ()) -> list[RestrictedSection]:
+def labels_the_whole_file(margin: str) -> bool:
+    """Whether a line printed in a file's margins on every page (a running header or footer, a DOCX's header or footer:
+    ExtractedDocument.margins) keeps the whole file from learners: "Instructor copy - not for students", "Answer key",
+    "Confidential: tutors only". A page number or a course title does not. Pure."""
+    folded = fold(margin).strip()
+    if not folded or len(folded) > BANNER_CHARS:
+        return False
+    return bool(_WHOLE_FILE_RE.search(folded) or _LABEL_LINE_RE.search(folded)) or is_restricted_heading(margin)
+
+
+def find_restricted_sections(blocks: Sequence[Any], graded: Sequence[GradedWork] = (),
+                             margins: Sequence[str] = ()) -> list[RestrictedSection]:
     """The restricted sections of an extracted document's ``blocks`` (objects with ``text`` and
     ``heading``, as materials/extract.py makes them). A section starts at a heading block that
     :func:`is_restricted_heading` accepts (or whose first lines or whole body read as marking
     material, or which repeats a graded assignment's own figures, :func:`echoes_graded_work`; ``graded``
     holds a :class:`GradedWork` for each graded assignment of the course) and runs to the next heading
     that is neither an item of it ("Question 2", "Part b") nor restricted itself; a file whose first
-    blocks call it an instructor's copy / answer key is one section. Pure."""
+    blocks call it an instructor's copy / answer key, or whose ``margins`` (running headers and footers) label it so
+    (:func:`labels_the_whole_file`), is one section. Pure."""
     blocks = list(blocks)
     if not blocks:
         return []
+    if any(labels_the_whole_file(margin) for margin in margins):
+        title = next((b.heading for b in blocks if b.heading), None) or "Whole file"
+        return [RestrictedSection(title, 0, len(blocks) - 1, "file")]
     # Only a short banner or title line counts ("INSTRUCTOR'S COPY - do not distribute"), never a
     # paragraph that merely mentions an answer key.
     # A heading further down is a section of its own (below), not the file's title.

@@ -428,12 +428,14 @@ def graded_work(course_id) -> list[restriction.GradedWork]:
     return [work for work in works if work.numbers]
 
 
-def _restricted_sections(blocks: list, material_type: str,
+def _restricted_sections(document: extraction.ExtractedDocument, material_type: str,
                          graded: list[restriction.GradedWork]) -> list[restriction.RestrictedSection]:
+    blocks = list(document.blocks)
     if material_type == MaterialType.ANSWER_KEY and blocks:
         title = next((b.heading for b in blocks if b.heading), None) or "Whole file"
         return [restriction.RestrictedSection(title, 0, len(blocks) - 1, "material_type")]
-    return restriction.find_restricted_sections(blocks, () if material_type in _ASSIGNMENT_TEXT_TYPES else graded)
+    return restriction.find_restricted_sections(blocks, () if material_type in _ASSIGNMENT_TEXT_TYPES else graded,
+                                                margins=document.margins)
 
 
 def _chunk_runs(document: extraction.ExtractedDocument, counter: TokenCounter, max_tokens: int,
@@ -442,7 +444,7 @@ def _chunk_runs(document: extraction.ExtractedDocument, counter: TokenCounter, m
     sections are chunked on their own, so no chunk mixes an answer key with ordinary text; an
     answer-key material is one restricted section. Chunk indexes run over the whole document."""
     blocks = list(document.blocks)
-    sections = _restricted_sections(blocks, material_type, list(graded))
+    sections = _restricted_sections(document, material_type, list(graded))
     out: list[tuple[ChunkDraft, restriction.RestrictedSection | None]] = []
     for first, last, section in restriction.segments(len(blocks), sections):
         part = dataclasses.replace(document, blocks=blocks[first : last + 1])
@@ -658,12 +660,12 @@ def materials_echoing_graded_work(*, course_id) -> list:
         material_type__in=[*_ASSIGNMENT_TEXT_TYPES, MaterialType.ANSWER_KEY])
     for material in materials:
         try:
-            blocks = list(extraction.extract(_read_bytes(material), material.kind).blocks)
+            document = extraction.extract(_read_bytes(material), material.kind)
         except Exception:  # an unreadable file was reported when it was indexed
             logger.warning("could not re-read material %s to look for graded figures", material.pk, exc_info=True)
             continue
         stored = set(RestrictedSection.objects.filter(material=material).values_list("key", flat=True))
-        found = {section.key for section in _restricted_sections(blocks, material.material_type, graded)}
+        found = {section.key for section in _restricted_sections(document, material.material_type, graded)}
         if found - stored:
             stale.append(material.pk)
     return stale

@@ -76,6 +76,10 @@ class ExtractedDocument:
     blocks: list[Block]
     page_count: int | None
     slides: bool = False  # a deck of one titled slide per page (extract/slides.py): chunked per slide
+    # Text printed outside the body on every page: a PDF's running headers and footers, a DOCX's headers and footers.
+    # Never course text (not in ``blocks``); read only for a label that keeps the whole file from learners
+    # ("Instructor copy - not for students" in the footer, materials/restricted.py).
+    margins: tuple[str, ...] = ()
 
 
 def validate_size(size: int, limit: int) -> None:

@@ -185,4 +185,27 @@ def extract_docx(data: bytes, *, max_unpacked: int) -> ExtractedDocument:
     parser = HTMLBlocks()
     parser.feed(result.value)
     parser.close()
-    return ExtractedDocument(blocks=parser.blocks, page_count=None)
+    return ExtractedDocument(blocks=parser.blocks, page_count=None, margins=margin_texts(data))
+
+
+_MARGIN_PART = re.compile(r"^word/(header|footer)\d*\.xml$")
+
+
+def margin_texts(data: bytes) -> tuple[str, ...]:
+    """The paragraphs of the DOCX's headers and footers, as Word shows them (hidden runs left out), once each: text
+    mammoth never reads, kept as the document's margins (ExtractedDocument.margins). A part that does not parse is
+    skipped."""
+    texts: dict[str, None] = {}
+    with zipfile.ZipFile(io.BytesIO(data)) as archive:
+        for name in sorted(n for n in archive.namelist() if _MARGIN_PART.match(n)):
+            try:
+                root = ElementTree.fromstring(archive.read(name))
+            except ElementTree.ParseError:
+                continue
+            for paragraph in root.iter(f"{_W}p"):
+                shaded = paragraph.find(f"{_W}pPr/{_W}shd") is not None
+                text = "".join(t.text or "" for run in paragraph.iter(f"{_W}r")
+                               if not _unseen_run(run.find(f"{_W}rPr"), shaded) for t in run.iter(f"{_W}t"))
+                if text.strip():
+                    texts[" ".join(text.split())] = None
+    return tuple(texts)

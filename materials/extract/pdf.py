@@ -174,9 +174,9 @@ def extract_pdf(data: bytes) -> ExtractedDocument:
         if fast is not None:
             fast.close()
     body = _body_size(pages)
-    _drop_running_lines(pages, heights, body)
+    margins = _drop_running_lines(pages, heights, body)
     blocks = _pdf_blocks(pages, body)
-    return ExtractedDocument(blocks=blocks, page_count=len(pages), slides=is_slide_deck(blocks))
+    return ExtractedDocument(blocks=blocks, page_count=len(pages), slides=is_slide_deck(blocks), margins=margins)
 
 
 @dataclass
@@ -767,11 +767,12 @@ def _group_lines(chars: list[tuple[Any, ...]], lines: list[_Line]) -> list[_Line
     return lines
 
 
-def _drop_running_lines(pages: list[list[_Line]], heights: list[float], body: float) -> None:
-    """Drop top/bottom lines repeating on most pages; headings (larger type) are never dropped."""
+def _drop_running_lines(pages: list[list[_Line]], heights: list[float], body: float) -> tuple[str, ...]:
+    """Drop top/bottom lines repeating on most pages; headings (larger type) are never dropped. Returns the text of
+    each line dropped (once each, as first printed): the document's margins (ExtractedDocument.margins)."""
     n = len(pages)
     if n < RUNNING_MIN_PAGES:
-        return
+        return ()
 
     def _top_zone(lines: list[_Line], height: float) -> list[_Line]:
         return [ln for ln in _top_zone_all(lines, height) if not body or ln.size <= body * RUNNING_MAX_SIZE]
@@ -788,12 +789,17 @@ def _drop_running_lines(pages: list[list[_Line]], heights: list[float], body: fl
     top_rep = {k for k, v in top_counts.items() if v >= threshold and k}
     bottom_rep = {k for k, v in bottom_counts.items() if v >= threshold and k}
     if not top_rep and not bottom_rep:
-        return
+        return ()
+    margins: dict[str, str] = {}
     for i, (lines, height) in enumerate(zip(pages, heights)):
-        drop = {id(ln) for ln in _top_zone(lines, height) if _norm_repeat(ln.text) in top_rep}
-        drop |= {id(ln) for ln in _bottom_zone(lines, height) if _norm_repeat(ln.text) in bottom_rep}
-        if drop:
+        dropped = [ln for ln in _top_zone(lines, height) if _norm_repeat(ln.text) in top_rep]
+        dropped += [ln for ln in _bottom_zone(lines, height) if _norm_repeat(ln.text) in bottom_rep]
+        if dropped:
+            for ln in dropped:
+                margins.setdefault(_norm_repeat(ln.text), ln.text.strip())
+            drop = {id(ln) for ln in dropped}
             pages[i] = [ln for ln in lines if id(ln) not in drop]
+    return tuple(margins.values())
 
 
 def _top_zone_all(lines: list[_Line], height: float) -> list[_Line]:
