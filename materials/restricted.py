@@ -560,10 +560,14 @@ def _first_line_heading(block) -> str | None:
 
 # A short line inside a section that labels the whole of it as kept from learners, wherever it stands: a slide's footer
 # ("Assessor copy: RESTRICTED. Delete this slide before the deck is shared with learners.", blind guardrail set 59: the
-# marking points of exam section C quoted to fifteen students), a table's caption.
+# marking points of exam section C quoted to fifteen students), a table's caption, a footer on a PDF's answer pages only.
 _LABEL_LINE_RE = re.compile(
     r"^(assessor|instructor|teacher|tutor|marker|examiner|moderator)'?s?'? (copy|version)\b|"
-    r"\b(delete|remove|hide) this (slide|page|section|part|table|sheet|handout) before\b|^(restricted|confidential)\s*[:.\-–—]")
+    r"\b(delete|remove|hide|cut) (this|these) (slides?|pages?|sections?|parts?|tables?|sheets?|handouts?) before\b|"
+    r"^(restricted|confidential)\s*[:.\-–—]|"
+    # a line that opens by saying who alone may read it: "Staff only - remove these pages before sharing with learners"
+    # printed at the foot of the answer pages of a PDF (a footer on some pages only stays in the page's text)
+    r"^(for )?(staff|tutors?|teachers?|instructors?|assessors?|markers?|examiners?|lecturers?) (use )?only\b")
 LABEL_LINE_CHARS = 160
 
 

@@ -12,7 +12,7 @@ import io
 import pytest
 
 from materials import restricted
-from materials.extract import extract
+from materials.extract import Block, extract
 from materials.models import Chunk, RestrictedSection
 from materials.services import material_index, material_upload
 
@@ -107,3 +107,44 @@ def test_an_uploaded_pdf_labelled_in_its_footer_is_stored_restricted(world, djan
     assert Chunk.all_objects.filter(material=material, restricted=True).exists()
     [section] = RestrictedSection.objects.filter(material=material)
     assert section.chunk_count == Chunk.all_objects.filter(material=material).count()
+
+
+def test_a_footer_on_the_answer_pages_only_restricts_those_pages():
+    """A footer printed on fewer than half the pages is no running footer: it stays in its page's text, the last short
+    line of the section it labels."""
+    from fpdf import FPDF
+
+    pdf = FPDF()
+    pdf.set_auto_page_break(False)
+    pages = [(f"Topic {n}", text, "Unit 4 notes") for n, text in enumerate(_PAGES, 1)] + [
+        ("Quiz 2 review", "Q1 acepromazine. Q2 maintenance plus deficit. Q3 three layers.",
+         "Staff only - remove these pages before sharing with learners")]
+    for heading, text, footer in pages:
+        pdf.add_page()
+        pdf.set_font("Helvetica", "B", size=16)
+        pdf.set_xy(20, 20)
+        pdf.cell(170, 8, heading)
+        pdf.set_font("Helvetica", size=11)
+        pdf.set_xy(20, 40)
+        pdf.multi_cell(170, 6, text)
+        pdf.set_xy(20, 280)
+        pdf.set_font("Helvetica", size=8)
+        pdf.cell(170, 5, footer)
+    document = extract(bytes(pdf.output()), "pdf")
+    [section] = restricted.find_restricted_sections(document.blocks, margins=document.margins)
+    assert [b.text for b in document.blocks[section.first:section.last + 1]] == [
+        "Quiz 2 review", "Q1 acepromazine. Q2 maintenance plus deficit. Q3 three layers.",
+        "Staff only - remove these pages before sharing with learners"]
+
+
+@pytest.mark.parametrize("line, labels", [
+    ("Staff only - remove these pages before sharing with learners", True),
+    ("Tutors only", True),
+    ("For assessor use only", True),
+    ("Cut these slides before the deck goes to the class", True),
+    ("Access to the controlled drugs cabinet is for registered staff only.", False),
+    ("Staffing levels in a busy practice", False),
+])
+def test_which_short_lines_label_their_section(line, labels):
+    blocks = [Block("Dosing", 1, "Dosing"), Block("Give 0.2 ml per 10 kg.", 1, "Dosing"), Block(line, 1, "Dosing")]
+    assert bool(restricted.find_restricted_sections(blocks)) is labels
