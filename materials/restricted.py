@@ -800,8 +800,41 @@ def labels_the_whole_file(margin: str) -> bool:
     return bool(_WHOLE_FILE_RE.search(folded) or _LABEL_LINE_RE.search(folded)) or is_restricted_heading(margin)
 
 
+# A speaker note that keeps its slide from learners: it speaks of this slide ("Hide this slide before the deck goes to
+# learners", "Don't show this slide: it has the answers"), never of answers in general ("the answer key goes on the VLE
+# after the lesson" is an ordinary note).
+_SLIDE_NOTE_RE = re.compile(
+    r"\b(delete|remove|hide|cut|skip|drop) (this|these) slides?\b[^.\n]{0,40}\b(before|when|from)\b|"
+    r"\b(do not|don'?t|never) (show|share|project|send|give|post|print) (this|these) slides?\b|"
+    r"\bthis slide (is|stays) (for )?(staff|tutors?|teachers?|instructors?|assessors?|markers?|examiners?)( use)? only\b|"
+    r"\bthis slide (has|holds|contains|shows|gives|lists) (the )?(answers|answer key|marking|mark scheme|solutions|model answers)\b|"
+    r"\b(this|the) slide is (an? |the )?(assessor|instructor|teacher|tutor|marker|examiner)'?s?'? (copy|version|slide)\b")
+
+
+def labels_its_slide(note: str) -> bool:
+    """Whether a slide's speaker notes keep the slide from learners: a note about this slide
+    (:data:`_SLIDE_NOTE_RE`). A note that is itself for the teacher ("Teacher only: show the clip here", as answers
+    sets 49 and 50 write them) keeps nothing: every speaker note is the presenter's. Pure."""
+    return bool(_SLIDE_NOTE_RE.search(fold(note)))
+
+
+def _noted_slides(blocks: Sequence[Any], page_notes: Sequence[tuple[int, str]],
+                  found: Sequence[RestrictedSection]) -> list[RestrictedSection]:
+    """A section for each slide whose speaker notes keep it from learners (:func:`labels_its_slide`) and that no
+    section in ``found`` already covers in part."""
+    taken = {i for section in found for i in range(section.first, section.last + 1)}
+    out = []
+    for page, note in page_notes:
+        where = [i for i, block in enumerate(blocks) if block.page == page]
+        if where and taken.isdisjoint(where) and labels_its_slide(note):
+            heading = next((blocks[i].heading for i in where if blocks[i].heading), None) or f"Slide {page}"
+            out.append(RestrictedSection(heading, where[0], where[-1], "heading"))
+    return out
+
+
 def find_restricted_sections(blocks: Sequence[Any], graded: Sequence[GradedWork] = (),
-                             margins: Sequence[str] = ()) -> list[RestrictedSection]:
+                             margins: Sequence[str] = (),
+                             page_notes: Sequence[tuple[int, str]] = ()) -> list[RestrictedSection]:
     """The restricted sections of an extracted document's ``blocks`` (objects with ``text`` and
     ``heading``, as materials/extract.py makes them). A section starts at a heading block that
     :func:`is_restricted_heading` accepts (or whose first lines or whole body read as marking
@@ -809,7 +842,8 @@ def find_restricted_sections(blocks: Sequence[Any], graded: Sequence[GradedWork]
     holds a :class:`GradedWork` for each graded assignment of the course) and runs to the next heading
     that is neither an item of it ("Question 2", "Part b") nor restricted itself; a file whose first
     blocks call it an instructor's copy / answer key, or whose ``margins`` (running headers and footers) label it so
-    (:func:`labels_the_whole_file`), is one section. Pure."""
+    (:func:`labels_the_whole_file`), is one section; a slide whose speaker notes (``page_notes``) keep it from
+    learners is one (:func:`labels_its_slide`). Pure."""
     blocks = list(blocks)
     if not blocks:
         return []
@@ -846,6 +880,7 @@ def find_restricted_sections(blocks: Sequence[Any], graded: Sequence[GradedWork]
             i += 1
         else:
             i += 1
+    found = sorted([*found, *_noted_slides(blocks, page_notes, found)], key=lambda section: section.first)
     return [_with_bare_parents(blocks, section, found) for section in found]
 
 

@@ -57,12 +57,48 @@ def extract_pptx(data: bytes, *, max_unpacked: int) -> ExtractedDocument:
         with zipfile.ZipFile(io.BytesIO(data)) as archive:
             width, height, paths = _slides(archive)
             blocks: list[Block] = []
+            notes: list[tuple[int, str]] = []
             for number, path in enumerate(paths, start=1):
                 blocks.extend(_slide_blocks(ElementTree.fromstring(archive.read(path)), number, width, height))
+                note = _speaker_notes(archive, path)
+                if note:
+                    notes.append((number, note))
     except (zipfile.BadZipFile, KeyError, ElementTree.ParseError, ValueError, OSError, EOFError, RecursionError):
         # RecursionError: groups nested thousands deep, which no deck needs
         raise unreadable(gettext_noop("The PowerPoint file is damaged.")) from None
-    return ExtractedDocument(blocks=blocks, page_count=len(paths), slides=True)
+    return ExtractedDocument(blocks=blocks, page_count=len(paths), slides=True, page_notes=tuple(notes))
+
+
+_NOTES_REL = "/relationships/notesSlide"
+
+
+def _speaker_notes(archive: zipfile.ZipFile, slide_path: str) -> str:
+    """The text of a slide's speaker notes (their body placeholder, one line a paragraph), or "" when it has none or
+    they do not parse. Never course text: read only for a label that keeps the slide from learners (restricted.py)."""
+    folder, name = posixpath.split(slide_path)
+    rels_path = posixpath.join(folder, "_rels", f"{name}.rels")
+    if rels_path not in archive.namelist():
+        return ""
+    try:
+        rels = ElementTree.fromstring(archive.read(rels_path))
+        target = next((rel.get("Target", "") for rel in rels.iter(f"{_REL}Relationship")
+                       if rel.get("Type", "").endswith(_NOTES_REL)), "")
+        path = posixpath.normpath(posixpath.join(folder, target)) if target and not target.startswith("/") \
+            else target.lstrip("/")
+        if not path or path not in archive.namelist():
+            return ""
+        notes = ElementTree.fromstring(archive.read(path))
+    except (KeyError, ElementTree.ParseError):
+        return ""
+    lines = []
+    for shape in notes.iter(f"{_P}sp"):
+        if _placeholder(shape) != "body":
+            continue
+        for paragraph in shape.iter(f"{_A}p"):
+            text = "".join(t.text or "" for t in paragraph.iter(f"{_A}t")).strip()
+            if text:
+                lines.append(_WS_RE.sub(" ", text))
+    return "\n".join(lines)
 
 
 def _slides(archive: zipfile.ZipFile) -> tuple[float, float, list[str]]:

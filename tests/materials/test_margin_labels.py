@@ -148,3 +148,41 @@ def test_a_footer_on_the_answer_pages_only_restricts_those_pages():
 def test_which_short_lines_label_their_section(line, labels):
     blocks = [Block("Dosing", 1, "Dosing"), Block("Give 0.2 ml per 10 kg.", 1, "Dosing"), Block(line, 1, "Dosing")]
     assert bool(restricted.find_restricted_sections(blocks)) is labels
+
+
+def _deck(notes: list[str]) -> bytes:
+    from pptx import Presentation
+
+    deck = Presentation()
+    for number, note in enumerate(notes, 1):
+        slide = deck.slides.add_slide(deck.slide_layouts[1])
+        slide.shapes.title.text = f"Dosing {number}"
+        slide.placeholders[1].text = f"Give {number}.5 ml per 10 kg of body weight."
+        if note:
+            slide.notes_slide.notes_text_frame.text = note
+    out = io.BytesIO()
+    deck.save(out)
+    return out.getvalue()
+
+
+def test_a_slide_whose_speaker_notes_keep_it_from_learners_is_restricted():
+    document = extract(_deck(["Teacher only: show the dosing clip here.",
+                              "Hide this slide before the deck goes to learners - it has the quiz answers.", ""]), "pptx")
+    assert document.page_notes == ((1, "Teacher only: show the dosing clip here."),
+                                   (2, "Hide this slide before the deck goes to learners - it has the quiz answers."))
+    assert not any("clip" in block.text or "Hide" in block.text for block in document.blocks)  # never course text
+    [section] = restricted.find_restricted_sections(document.blocks, page_notes=document.page_notes)
+    assert {document.blocks[i].page for i in range(section.first, section.last + 1)} == {2}
+
+
+@pytest.mark.parametrize("note, labels", [
+    ("Don't show this slide to the class, it has the answers.", True),
+    ("This slide has the answers to quiz 2.", True),
+    ("Delete these slides before sharing the deck.", True),
+    ("This slide is the assessor's copy.", True),
+    ("Teacher only: link forward to the sources lesson.", False),
+    ("The answer key goes on the VLE after the lesson.", False),
+    ("Show this slide while the kettle boils.", False),
+])
+def test_which_speaker_notes_keep_their_slide(note, labels):
+    assert restricted.labels_its_slide(note) is labels
