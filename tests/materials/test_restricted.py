@@ -255,9 +255,37 @@ def test_a_course_topic_with_the_same_words_is_no_restricted_heading(heading):
 
 def test_a_sentence_in_capitals_or_a_line_in_ordinary_case_is_no_heading():
     blocks = blocks_of(("p", "Notes on the Hanse."), ("p", "It had no capital."), ("p", "It had no army."),
-                       ("p", "It had no ruler."), ("p", "Answer key"), ("p", "Q1 a formal body."),
-                       ("p", "ALWAYS SHOW YOUR WORKING IN THE ANSWER KEY."), ("p", "Q2 the land route."))
+                       ("p", "It had no ruler."), ("p", "The answer key is on the VLE after the test."),
+                       ("p", "Q1 a formal body."), ("p", "ALWAYS SHOW YOUR WORKING IN THE ANSWER KEY."),
+                       ("p", "Q2 the land route."))
     assert restricted.find_restricted_sections(blocks) == []
+
+
+@pytest.mark.parametrize("label", [
+    "-- staff copy: unit 6 test answers below, cut before printing --",
+    "*** INSTRUCTOR MEMO - SPRING LISTENING TEST (not for circulation) ***",
+    "Answer key",
+])
+def test_a_short_label_line_in_a_text_opens_a_restricted_section_under_it(label):
+    """Blind answers set 53 set a text file's answers off with a line of its own, marked with dashes or asterisks and
+    in ordinary case: no heading, so the answers were quoted to fourteen questions."""
+    blocks = blocks_of(("p", "Sea ice grows in winter."), ("p", "Its brine drains out over the years."),
+                       ("p", "Multi-year ice is fresher."), ("p", label), ("p", "Q1 grounding line. Q2 brine rejection."),
+                       ("p", "Pass mark 11 of 30."))
+    [section] = restricted.find_restricted_sections(blocks)
+    assert (section.first, section.last) == (3, 5) and section.heading == label.strip(" *-")
+
+
+def test_a_label_with_course_text_before_it_restricts_what_follows_it():
+    """Blind answers set 53: "**Restricted - moderation notes for examiners**" under a list of key points, and a table
+    captioned "Table 4 - staff only: expected answers" under practice tasks. The key points and the tasks stay course
+    text; a label at the section's foot (a slide's footer) still restricts the whole section."""
+    blocks = blocks_of(("h", "Key points"), ("p", "- Moraine-dammed lakes can fail without warning"),
+                       ("p", "Restricted - moderation notes for examiners"), ("p", "The essay is marked out of 20."),
+                       ("h", "Practice tasks"), ("p", "- Write out the twelve bars of a blues in F."),
+                       ("p", "Table 4 - staff only: expected answers for the chord-chart task"),
+                       ("p", "Task | Expected answer | Marks\n1 | F7 Bb7 F7 | 4 marks"))
+    assert [(s.first, s.last) for s in restricted.find_restricted_sections(blocks)] == [(2, 3), (6, 7)]
 
 
 @pytest.mark.parametrize("body, restricted_section", [
@@ -739,3 +767,23 @@ def test_a_graded_assignment_saved_after_the_notes_hides_the_section_that_carrie
     for generated_material in generated:
         assert material_index(material_id=generated_material.pk, version=generated_material.version) == "indexed"
         assert not RestrictedSection.objects.filter(material=generated_material).exists()
+
+
+def test_a_web_pages_title_heading_under_its_breadcrumb_restricts_the_whole_page():
+    """Blind answers set 53: a mark scheme page opened with a breadcrumb line, then its <h1> "Mark Scheme (Staff Only) -
+    Glaciology Field Test", then a section per part. The title was not taken for the file's (a heading after the first
+    block was read as a section of its own), so each part's marking points were quoted."""
+    from materials.extract import extract
+
+    html = ("<p>Glaciology / Readings</p><h1>Mark Scheme (Staff Only) - Field Test</h1><h2>Use of this document</h2>"
+            "<p>For teaching staff.</p><h2>Section 1</h2><ol><li>Trimline sketched: 3 marks.</li></ol>"
+            "<h2>Grade boundaries</h2><p>Pass 14 of 30.</p>")
+    blocks = extract(html.encode(), "html").blocks
+    [section] = restricted.find_restricted_sections(blocks)
+    assert (section.first, section.last, section.reason) == (0, len(blocks) - 1, "file")
+
+
+def test_a_heading_after_the_first_one_is_no_title():
+    blocks = blocks_of(("h", "Glaciers"), ("p", "Ice flows."), ("h", "Answers"), ("p", "Q1 ice."), ("h", "Moraines"),
+                       ("p", "Rocks left behind."))
+    assert [(s.first, s.last, s.reason) for s in restricted.find_restricted_sections(blocks)] == [(2, 3, "heading")]
