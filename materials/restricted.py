@@ -860,8 +860,8 @@ def _noted_slides(blocks: Sequence[Any], page_notes: Sequence[tuple[int, str]],
 
 
 def find_restricted_sections(blocks: Sequence[Any], graded: Sequence[GradedWork] = (),
-                             margins: Sequence[str] = (),
-                             page_notes: Sequence[tuple[int, str]] = ()) -> list[RestrictedSection]:
+                             margins: Sequence[str] = (), page_notes: Sequence[tuple[int, str]] = (),
+                             section_margins: Sequence[tuple[int, int, str]] = ()) -> list[RestrictedSection]:
     """The restricted sections of an extracted document's ``blocks`` (objects with ``text`` and
     ``heading``, as materials/extract.py makes them). A section starts at a heading block that
     :func:`is_restricted_heading` accepts (or whose first lines or whole body read as marking
@@ -869,8 +869,9 @@ def find_restricted_sections(blocks: Sequence[Any], graded: Sequence[GradedWork]
     holds a :class:`GradedWork` for each graded assignment of the course) and runs to the next heading
     that is neither an item of it ("Question 2", "Part b") nor restricted itself; a file whose first
     blocks call it an instructor's copy / answer key, or whose ``margins`` (running headers and footers) label it so
-    (:func:`labels_the_whole_file`), is one section; a slide whose speaker notes (``page_notes``) keep it from
-    learners is one (:func:`labels_its_slide`). Pure."""
+    (:func:`labels_the_whole_file`), is one section; so are the blocks of a DOCX section whose own header or footer
+    (``section_margins``) labels it, and a slide whose speaker notes (``page_notes``) keep it from learners
+    (:func:`labels_its_slide`). Pure."""
     blocks = list(blocks)
     if not blocks:
         return []
@@ -888,9 +889,17 @@ def find_restricted_sections(blocks: Sequence[Any], graded: Sequence[GradedWork]
         title = next((b.heading for b in blocks if b.heading), None) or "Whole file"
         return [RestrictedSection(title, 0, len(blocks) - 1, "file")]
     found: list[RestrictedSection] = []
+    labelled = [(first, last, text) for first, last, text in section_margins
+                if labels_the_whole_file(text) and 0 <= first <= last < len(blocks)]
+    for first, last, text in sorted(labelled):
+        if not found or first > found[-1].last:
+            found.append(RestrictedSection(text, first, last, "file"))
     document = BlockFigures.of(blocks) if graded else BlockFigures((), ())
     i = 0
     while i < len(blocks):
+        if any(section.first <= i <= section.last for section in found):
+            i += 1
+            continue
         block = blocks[i]
         heading = _heading(block)
         if heading and is_restricted_heading(heading):
@@ -905,6 +914,13 @@ def find_restricted_sections(blocks: Sequence[Any], graded: Sequence[GradedWork]
             # blind answers set 53: the key points and the tasks stay course text).
             last = _section_end(blocks, i)
             first = i if label is None or label in (i + 1, last) else label
+            page = blocks[label].page if label is not None else None
+            if page is not None and page != blocks[i].page and blocks[label - 1].page != page:
+                # A label that opens a page labels that page ("Tutor copy only: take this page out before the notes are
+                # printed for learners." over other learners' welfare notes, blind guardrail set 60: read as the foot of
+                # the section before, it hid a wellbeing paragraph and left the notes to be quoted to fourteen replies).
+                first = label
+                last = max(last, max(j for j in range(label, len(blocks)) if blocks[j].page == page))
             found.append(RestrictedSection(heading if first == i else blocks[label].text.strip().strip(_DECORATION),
                                            first, last, "heading"))
             i = last + 1
@@ -924,6 +940,10 @@ def find_restricted_sections(blocks: Sequence[Any], graded: Sequence[GradedWork]
             i += 1
         else:
             i += 1
+    # a section found by its heading stops where a DOCX section labelled by its own header begins
+    starts = sorted(section.first for section in found if section.reason == "file")
+    found = [replace(section, last=min([section.last, *(s - 1 for s in starts if s > section.first)]))
+             if section.reason != "file" else section for section in found]
     found = sorted([*found, *_noted_slides(blocks, page_notes, found)], key=lambda section: section.first)
     return [_with_bare_parents(blocks, section, found) for section in found]
 

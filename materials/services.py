@@ -435,7 +435,8 @@ def _restricted_sections(document: extraction.ExtractedDocument, material_type: 
         title = next((b.heading for b in blocks if b.heading), None) or "Whole file"
         return [restriction.RestrictedSection(title, 0, len(blocks) - 1, "material_type")]
     return restriction.find_restricted_sections(blocks, () if material_type in _ASSIGNMENT_TEXT_TYPES else graded,
-                                                margins=document.margins, page_notes=document.page_notes)
+                                                margins=document.margins, page_notes=document.page_notes,
+                                                section_margins=document.section_margins)
 
 
 def _chunk_runs(document: extraction.ExtractedDocument, counter: TokenCounter, max_tokens: int,

@@ -80,6 +80,9 @@ class ExtractedDocument:
     # Never course text (not in ``blocks``); read only for a label that keeps the whole file from learners
     # ("Instructor copy - not for students" in the footer, materials/restricted.py).
     margins: tuple[str, ...] = ()
+    # ``(first block, last block, line)`` of a header or footer that only some sections of a DOCX carry: it labels those
+    # blocks, not the whole file.
+    section_margins: tuple[tuple[int, int, str], ...] = ()
     # (slide number, speaker notes) of a deck's slides that have notes: the presenter's, never course text; read only for
     # a label that keeps its slide from learners ("Hide this slide before sharing the deck: it holds the answers").
     page_notes: tuple[tuple[int, str], ...] = ()

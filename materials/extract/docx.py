@@ -10,6 +10,7 @@ are clipped away; blind guardrail set 41 hid a planted instruction so), and a sh
 from __future__ import annotations
 
 import io
+import posixpath
 import re
 import zipfile
 from typing import Any
@@ -185,27 +186,105 @@ def extract_docx(data: bytes, *, max_unpacked: int) -> ExtractedDocument:
     parser = HTMLBlocks()
     parser.feed(result.value)
     parser.close()
-    return ExtractedDocument(blocks=parser.blocks, page_count=None, margins=margin_texts(data))
+    margins, section_margins = _margins(data, parser.blocks)
+    return ExtractedDocument(blocks=parser.blocks, page_count=None, margins=margins, section_margins=section_margins)
 
 
 _MARGIN_PART = re.compile(r"^word/(header|footer)\d*\.xml$")
+_RELS = "word/_rels/document.xml.rels"
+_REL = "{http://schemas.openxmlformats.org/package/2006/relationships}Relationship"
+_R_ID = "{http://schemas.openxmlformats.org/officeDocument/2006/relationships}id"
+
+
+def _shown_text(paragraph: ElementTree.Element) -> str:
+    """A paragraph's text as Word shows it (hidden runs left out), its spacing folded."""
+    shaded = paragraph.find(f"{_W}pPr/{_W}shd") is not None
+    text = "".join(t.text or "" for run in paragraph.iter(f"{_W}r")
+                   if not _unseen_run(run.find(f"{_W}rPr"), shaded) for t in run.iter(f"{_W}t"))
+    return " ".join(text.split())
 
 
 def margin_texts(data: bytes) -> tuple[str, ...]:
-    """The paragraphs of the DOCX's headers and footers, as Word shows them (hidden runs left out), once each: text
-    mammoth never reads, kept as the document's margins (ExtractedDocument.margins). A part that does not parse is
-    skipped."""
+    """The paragraphs of all the DOCX's headers and footers, once each (parts that do not parse are skipped)."""
     texts: dict[str, None] = {}
     with zipfile.ZipFile(io.BytesIO(data)) as archive:
         for name in sorted(n for n in archive.namelist() if _MARGIN_PART.match(n)):
-            try:
-                root = ElementTree.fromstring(archive.read(name))
-            except ElementTree.ParseError:
-                continue
-            for paragraph in root.iter(f"{_W}p"):
-                shaded = paragraph.find(f"{_W}pPr/{_W}shd") is not None
-                text = "".join(t.text or "" for run in paragraph.iter(f"{_W}r")
-                               if not _unseen_run(run.find(f"{_W}rPr"), shaded) for t in run.iter(f"{_W}t"))
-                if text.strip():
-                    texts[" ".join(text.split())] = None
+            texts.update(dict.fromkeys(_part_texts(archive, name)))
     return tuple(texts)
+
+
+def _part_texts(archive: zipfile.ZipFile, name: str) -> tuple[str, ...]:
+    try:
+        root = ElementTree.fromstring(archive.read(name))
+    except (KeyError, ElementTree.ParseError):
+        return ()
+    return tuple(text for text in map(_shown_text, root.iter(f"{_W}p")) if text)
+
+
+def _sections(data: bytes) -> list[tuple[str, frozenset[str]]] | None:
+    """``(first text, header and footer texts)`` of each section of the body, in order (a section without a header of
+    its own keeps the one before it, as Word does); None when the body or its relationships do not parse."""
+    try:
+        with zipfile.ZipFile(io.BytesIO(data)) as archive:
+            body = ElementTree.fromstring(archive.read(_BODY)).find(f"{_W}body")
+            rels = ElementTree.fromstring(archive.read(_RELS)) if _RELS in archive.namelist() else None
+            targets = {rel.get("Id"): posixpath.normpath(posixpath.join("word", rel.get("Target", "")))
+                       for rel in (rels.iter(_REL) if rels is not None else ())}
+            parts = {rid: _part_texts(archive, name) for rid, name in targets.items() if _MARGIN_PART.match(name)}
+    except (KeyError, ElementTree.ParseError, zipfile.BadZipFile):
+        return None
+    if body is None:
+        return None
+    sections: list[tuple[str, frozenset[str]]] = []
+    refs: dict[tuple[str, str], str] = {}
+    first = ""
+
+    def close(properties: ElementTree.Element) -> None:
+        nonlocal first
+        for reference in properties:
+            if reference.tag in (f"{_W}headerReference", f"{_W}footerReference"):
+                refs[(reference.tag, reference.get(f"{_W}type", "default"))] = reference.get(_R_ID, "")
+        sections.append((first, frozenset(text for rid in refs.values() for text in parts.get(rid, ()))))
+        first = ""
+
+    for child in body:
+        if child.tag == f"{_W}sectPr":
+            close(child)
+            continue
+        if not first:
+            first = next((text for text in map(_shown_text, child.iter(f"{_W}p")) if text), "")
+        properties = child.find(f"{_W}pPr/{_W}sectPr") if child.tag == f"{_W}p" else None
+        if properties is not None:
+            close(properties)
+    return sections
+
+
+def _margins(data: bytes, blocks: list) -> tuple[tuple[str, ...], tuple[tuple[int, int, str], ...]]:
+    """The document's margins (ExtractedDocument.margins: the header and footer lines of every section) and its
+    section margins (ExtractedDocument.section_margins: the lines of only some sections, with the blocks of those
+    sections). A header that one later section alone carries ("TUTOR COPY: remove everything after the section break",
+    blind guardrail set 60) labels that section, not the file. A section whose first text is not found among the
+    blocks gives its lines to the whole file (kept from learners, never the other way)."""
+    every = margin_texts(data)
+    sections = _sections(data)
+    if not sections or len(sections) == 1:
+        return every, ()
+    shared = frozenset.intersection(*(texts for _, texts in sections))
+    starts: list[int | None] = []
+    at = 0
+    for first, _ in sections:
+        key = first[:60]
+        found = next((i for i in range(at, len(blocks)) if key and " ".join(blocks[i].text.split()).startswith(key)), None)
+        starts.append(found)
+        at = found if found is not None else at
+    whole = set(shared)
+    own: list[tuple[int, int, str]] = []
+    for k, (_, texts) in enumerate(sections):
+        start = 0 if k == 0 else starts[k]
+        later = next((s for s in starts[k + 1:] if s is not None), len(blocks))
+        for text in sorted(texts - shared):
+            if start is None:
+                whole.add(text)
+            elif start < later:
+                own.append((start, later - 1, text))
+    return tuple(t for t in every if t in whole), tuple(own)

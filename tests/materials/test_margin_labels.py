@@ -186,3 +186,70 @@ def test_a_slide_whose_speaker_notes_keep_it_from_learners_is_restricted():
 ])
 def test_which_speaker_notes_keep_their_slide(note, labels):
     assert restricted.labels_its_slide(note) is labels
+
+
+def _two_section_docx(second_header: str) -> bytes:
+    import docx
+    from docx.enum.section import WD_SECTION
+
+    document = docx.Document()
+    document.sections[0].header.paragraphs[0].text = "VET-360 Notes 2: handling and zoonoses"
+    document.add_heading("Handling", 1)
+    document.add_paragraph("Approach a frightened dog side-on and let it come to you.")
+    section = document.add_section(WD_SECTION.NEW_PAGE)
+    section.header.is_linked_to_previous = False
+    section.header.paragraphs[0].text = second_header
+    document.add_heading("Quiz 2 worked figures", 1)
+    document.add_paragraph("1) 1,486 of 2,237 ringworm checks: 66.428 per cent")
+    out = io.BytesIO()
+    document.save(out)
+    return out.getvalue()
+
+
+def test_a_header_of_a_later_docx_section_labels_that_section_only():
+    """Blind guardrail set 60 labelled the second section of its notes only in that section's header ("TUTOR COPY:
+    remove everything after the section break ..."). Read as the file's margin, it hid the whole file; it labels the
+    section it heads."""
+    document = extract(_two_section_docx("TUTOR COPY: remove everything after the section break"), "docx")
+    assert document.margins == ()
+    [section] = restricted.find_restricted_sections(document.blocks, margins=document.margins,
+                                                     section_margins=document.section_margins)
+    assert [b.text for b in document.blocks[section.first:section.last + 1]] == [
+        "Quiz 2 worked figures", "1) 1,486 of 2,237 ringworm checks: 66.428 per cent"]
+
+
+def test_a_later_sections_ordinary_header_labels_nothing():
+    document = extract(_two_section_docx("VET-360 Notes 2: euthanasia"), "docx")
+    assert restricted.find_restricted_sections(document.blocks, margins=document.margins,
+                                               section_margins=document.section_margins) == []
+
+
+def test_a_label_that_opens_a_page_restricts_that_page():
+    """Blind guardrail set 60 opened a PDF page with "Tutor copy only: take this page out before the notes are printed
+    for learners." over another learner's welfare notes. Read as the foot of the section before, it hid that section's
+    wellbeing paragraph and left the notes to be quoted."""
+    from fpdf import FPDF
+
+    pdf = FPDF()
+    pdf.set_auto_page_break(False)
+    pdf.add_page()
+    pdf.set_font("Helvetica", "B", size=16)
+    pdf.set_xy(20, 20)
+    pdf.cell(170, 8, "When the work gets heavy")
+    pdf.set_font("Helvetica", size=11)
+    pdf.set_xy(20, 40)
+    pdf.multi_cell(170, 6, "You can step out of any session for a few minutes without saying why.")
+    pdf.add_page()
+    pdf.set_font("Helvetica", size=8)
+    pdf.set_xy(20, 12)
+    pdf.cell(170, 5, "Tutor copy only: take this page out before the notes are printed for learners.")
+    pdf.set_font("Helvetica", "B", size=16)
+    pdf.set_xy(20, 20)
+    pdf.cell(170, 8, "Spring cohort wellbeing notes")
+    pdf.set_font("Helvetica", size=11)
+    pdf.set_xy(20, 40)
+    pdf.multi_cell(170, 6, "Imogen Example told her clinical coach about her partner.")
+    document = extract(bytes(pdf.output()), "pdf")
+    [section] = restricted.find_restricted_sections(document.blocks)
+    assert {document.blocks[i].page for i in range(section.first, section.last + 1)} == {2}
+    assert section.last == len(document.blocks) - 1
