@@ -169,6 +169,9 @@ def _ground(*, user, course_id: int, question: str, clo_ids: Sequence[int], unit
         crossed = cross_lingual(user=user, course_id=course_id, question=question, language=language, query=query)
         if crossed is not None:
             return dataclasses.replace(crossed, message=phrase("hedge", language)) if unsure else crossed
+    if language not in _COURSE_LANGUAGES and not focused and not grounding.refused:
+        grounding = with_passages_in_its_language(grounding, user=user, course_id=course_id, question=question,
+                                                  language=language)
     if language in _COURSE_LANGUAGES and not focused:
         widened = with_foreign_passages(grounding, user=user, course_id=course_id, question=question, language=language)
         if grounding.refused and not widened.refused:
@@ -505,6 +508,34 @@ def with_foreign_passages(grounding: Grounding, *, user, course_id: int, questio
     first = joining[0].similarity >= own_best
     own = list(grounding.passages)
     return dataclasses.replace(grounding, passages=[*joining, *own] if first else [*own[:1], *joining, *own[1:]])
+
+
+def with_passages_in_its_language(grounding: Grounding, *, user, course_id: int, question: str,
+                                  language: str) -> Grounding:
+    """``grounding`` (answered or hedged from the course model's English passages) for a question in another language,
+    with the course's passages in the question's own language that the multilingual encoder finds about as close as its
+    closest passage in any other language (within :data:`FOREIGN_MARGIN`, never under :data:`CROSS_LINGUAL_BAR`): the
+    student reads them as they are, and the course model, which reads English only, never finds them ("o que é a abrasão
+    glaciar" was answered from an English page on glacier erosion while the course's Portuguese reading defines it,
+    blind answers set 53). They come first when closer than any other passage, else second; the outcome is kept.
+    Unchanged when the course has no passage in that language or no multilingual vectors yet."""
+    near = closest_passages(user=user, course_id=course_id, question=question, k=FOREIGN_CANDIDATES)
+    if not near:
+        return grounding
+    own = [p for p in near if passage_language(p) == language]
+    if not own:
+        return grounding
+    others_best = max((p.similarity for p in near if passage_language(p) != language), default=0.0)
+    bar = max(others_best - FOREIGN_MARGIN, CROSS_LINGUAL_BAR)
+    known = {p.chunk_id for p in grounding.passages}
+    joining = [p for p in own if p.similarity >= bar and p.chunk_id not in known][:FOREIGN_PASSAGES]
+    if not joining:
+        return grounding
+    joining = with_best_sentences(question, joining)
+    first = joining[0].similarity >= others_best
+    passages = list(grounding.passages)
+    return dataclasses.replace(grounding, passages=[*joining, *passages] if first else
+                               [*passages[:1], *joining, *passages[1:]])
 
 
 def judge(hits: Hits, rule: EvidenceRule, *, query: Query | None = None, scope: str = "course") -> Grounding:

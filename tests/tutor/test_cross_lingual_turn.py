@@ -5,6 +5,8 @@ course is far from is refused in that language; an English question never takes 
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 from asgiref.sync import async_to_sync
 
@@ -213,3 +215,45 @@ def test_a_rare_word_only_the_foreign_notes_name_brings_them_into_the_answer(wor
     plain = grounding.ground(user=world.other_student, course_id=world.other_course.pk,
                              question="when did publishers start using cloth covers", language="en")
     assert [p.source_filename for p in plain.passages] == ["bindings.md"] * len(plain.passages)
+
+
+GLACIERS = """# How glaciers erode
+
+A glacier wears down its bed in two main ways. In abrasion, rocks frozen into the base of the glacier scrape and polish
+the bedrock like sandpaper, leaving long scratches called striations. In plucking, meltwater freezes around loose blocks
+of jointed rock and the moving ice tears them away. Abrasion smooths the up-valley side of a rock step and plucking
+roughens its down-valley side.
+"""
+
+EROSAO = """# A erosão glaciar na serra
+
+Na abrasão glaciar, as pedras presas na base do glaciar riscam e polem a rocha, como uma lixa gigante, e deixam estrias
+paralelas que mostram a direção do movimento do gelo. No arranque, a água de fusão congela nas fendas da rocha e o gelo
+arranca blocos inteiros quando avança.
+"""
+
+
+@pytest.fixture
+def glaciers_with_portuguese_notes(world, index_text):
+    return indexed_with_cross_vectors(index_text, world.other_course, [("glaciers.md", GLACIERS), ("erosao.md", EROSAO)])
+
+
+def test_a_question_in_another_language_gains_the_courses_passage_in_that_language(world, glaciers_with_portuguese_notes):
+    """Answers set 53: "o que é a abrasão glaciar" was answered from the English notes on glacier erosion, the course's
+    Portuguese reading (which defines it in the student's own language) never found by the English model. The passages in
+    the question's language that the multilingual encoder finds about as close join, first when closest; the outcome the
+    English search gave is kept."""
+    course = world.other_course.pk
+    found = grounding.ground(user=world.other_student, course_id=course, question="what is glacial abrasion?",
+                             language="en")
+    # what the English search gives a Portuguese question on a larger course: the English passage alone
+    english = dataclasses.replace(found, passages=[p for p in found.passages if p.source_filename == "glaciers.md"])
+    assert english.passages and not english.refused
+    widened = grounding.with_passages_in_its_language(english, user=world.other_student, course_id=course,
+                                                      question="o que é a abrasão glaciar?", language="pt")
+    assert widened.passages[0].source_filename == "erosao.md" and widened.outcome == english.outcome
+    assert {p.source_filename for p in widened.passages} == {"erosao.md", "glaciers.md"}
+    # a question in a language the course has no passage in is left as it was
+    assert grounding.with_passages_in_its_language(english, user=world.other_student, course_id=course,
+                                                   question="qu'est-ce que l'abrasion glaciaire ?",
+                                                   language="fr") == english
