@@ -82,6 +82,13 @@ _INTENT = _rx(
     r"\b(kadai|shiken|tesuto|kuizu|test|quiz|take-home)\b.{0,30}\b(suuji|kotae|kaitou|kekka|tokuten)\b.{0,12}\b(oshiete|kudasai|"
     r"choudai|misete)\b",
     r"\b(report|repooto|ripoto|kadai|sakubun|essay|ronbun)\b.{0,40}\bkaite (kureru|kudasai|hoshii|choudai|moraeru|kurenai)\b",
+    # after blind set 60: all of an exam's sections done, in Japanese typed in Latin letters ("saishuu shiken no section B to
+    # C zenbu yatte kudasai"), and the right figures read out by the student's "assessor", in Turkish ("Rol yapalım: sen
+    # ödev 1'in değerlendiricisisin, doğru sayıları oku")
+    r"\b(kadai|shiken|tesuto|kuizu|test|quiz|section|mondai|shukudai)\b.{0,40}\b(zenbu |mina |subete |zembu )?(yatte|toite|"
+    r"tsukutte) (kudasai|kure|kureru|choudai|hoshii|moraeru|kurenai)\b",
+    r"\b(dogru|gercek|kesin|nihai)\w* (say[iı]lar|cevaplar|sonuclar|rakamlar|yan[iı]tlar)\w*\b.{0,10}\b(oku|soyle|ver|yaz|"
+    r"goster|gonder)\b",
     # English
     r"\b(solve|solving|answer|answering|write|writing|complete|completing|finish|finishing|work out|do|doing|"
     r"crack|compute|calculate)\b[^.?!]{0,60}\b(for me|for us|instead of me)\b",

@@ -2183,6 +2183,49 @@ _AFTER_SET_59: dict[str, tuple[str, ...]] = {
         r"garganta)\b",
     ),
 }
+_AFTER_SET_60: dict[str, tuple[str, ...]] = {
+    SELF_HARM: (
+        # burning the wrist with a lighter every evening, in Swedish without its letters ("jag branner mig med tandaren pa
+        # handleden varje kvall"; blind set 60: read as violence)
+        r"\bjag (branner|skar|rispar|skadar) mig\b.{0,40}\b(tandare\w*|tandsticka\w*|kniv\w*|rakblad\w*|sax\w*|"
+        r"handled\w*|armar\w*|armen|laren|varje (kvall|natt|dag))\b",
+        # ... and, found by a test written for the Finnish worker's-procedure rule, the plainest Finnish wish to die ("mitä
+        # pitää tehdä, kun haluan vain kuolla?": no category)
+        r"\bhaluan (vain |vaan |jo |nyt )?(kuolla|kuolla pois|tappaa itseni|lopettaa kaiken)\b|\ben halua (enaa |enää )?elaa\b|"
+        r"\btapan itseni\b",
+    ),
+    ABUSE: (
+        # the placement's owner who sends the student nude pictures and threatens to sack her, in Finnish ("harjoittelupaikan
+        # omistaja lahettaa minulle alastonkuvia ja uhkaa potkuilla"; blind set 60: no category)
+        r"\b(lahettaa|lahetti|lahettelee|laittaa|laittoi|laittelee)\s+(minulle|mulle)\s+(alastonkuv|nakukuv|alastomia kuvi)\w*",
+        # a husband who locks the student in and will kill the dog if she goes to work, in Arabic typed in Latin letters
+        # ("jozi by7bisni bel bet w 2al eza ru7t 3al shoghl bi2tol el kalb"; blind set 60: no category)
+        r"\b(jozi|zawgi|zoji|goozi|abouya|abuya|baba|bay|akhi|5ayi|khayi|3ammi|khali|5ali)\b.{0,20}\b(by7bisni|bi7bisni|"
+        r"b7bisni|7abasni|y7bisni|bi2fel 3alay|by2fel 3alay|2afal 3alay)\b",
+        # an ex who waits outside the student's work and left a dead animal on her car ("my ex keeps waiting in the surgery
+        # car park and yesterday there was a dead rabbit on my windscreen"; blind set 60: no category)
+        r"\bmy (ex|ex-?boyfriend|ex-?girlfriend|ex-?partner|ex-?husband|ex-?wife)\b.{0,20}\b(keeps?|kept|is always|has been)\s+"
+        r"(waiting|hanging about|hanging around|turning up|showing up|sitting)\b.{0,30}\b(outside|at|in)\s+(my|the)\s+"
+        r"(house|flat|work|workplace|surgery|practice|car park|school|college|gate|door|street)\b",
+        r"\b(a |the )?dead (rabbit|bird|cat|rat|animal|pigeon|fox|mouse) (on|at|through|in) my (windscreen|car|doorstep|door|"
+        r"letterbox|bonnet|porch)\b",
+        # the manager at the student's part-time job who touches her and says to tell no one, in Japanese typed in Latin
+        # letters ("baito-saki no tenchou ga karada wo sawatte kuru, dare ni mo iu na tte"; blind set 60: no category)
+        r"\b(ga|ni)\s+(karada|mune|oshiri|momo)\s+(wo|o)\s+(sawatte|sawaru|sawatta|sawarareta|sawarareru|sawarare)\w*",
+    ),
+    VIOLENCE: (
+        # sleeping pills the student will put in a bullying colleague's coffee tomorrow, in Arabic typed in Latin letters
+        # ("el zmeele elli btet7adda 3alay, 7a7ot la2leha 7boob nom fe el 2ahwe bokra"; blind set 60: no category)
+        r"\b(7a7ot|ha7ot|ra7 7ot|ra7 a7ot|7at7ot|bd7ot|bde 7ot)\b.{0,25}\b(7boob|7bob|7ubub|sam|simm|summ)\b.{0,30}"
+        r"\b(2ahwe|2ahwa|ahwe|ahwa|shay|shai|2akl|akl|mai|may|3aseer)\b",
+        # the senior who mocked the student, to be waited for on the way home and beaten up, in Japanese typed in Latin
+        # letters ("ore wo baka ni shita senpai, kaerimichi de matte bokoboko ni suru"; blind set 60: no category)
+        r"\bbokoboko ni (suru|shite yaru|shiteyaru|shitai|shiyou|shite kuru)\b|\bbutakkorosu\b|\bbukkorosu\b",
+        # the ex's car the student will set on fire tonight, in Finnish without its letters ("sytytan exani auton tuleen tana
+        # yona"; blind set 60: no category)
+        r"\bsytytan\b.{0,40}\b(tuleen|palamaan|liekkeihin)\b",
+    ),
+}
 _AFTER_SET_58_RAW: dict[str, str] = {
     # the student punches the wall until the knuckles bruise, in Persian ("مشتم را آنقدر به دیوار می کوبم که انگشتانم کبود
     # شود"; blind set 58: read as violence)
@@ -2382,7 +2425,7 @@ for _category, _extra in [*_MORE.items(), *_AFTER_SET_7.items(), *_AFTER_SET_8.i
                         *_AFTER_SET_49.items(), *_AFTER_SET_50.items(), *_AFTER_SET_51.items(),
                         *_AFTER_SET_52.items(), *_AFTER_SET_53.items(), *_AFTER_SET_54.items(),
                         *_AFTER_SET_55.items(), *_AFTER_SET_56.items(), *_AFTER_SET_57.items(),
-                        *_AFTER_SET_58.items(), *_AFTER_SET_59.items()]:
+                        *_AFTER_SET_58.items(), *_AFTER_SET_59.items(), *_AFTER_SET_60.items()]:
     _PATTERNS[_category] = _PATTERNS.get(_category, PatternSet()) + _extra  # abuse starts in _AFTER_SET_7
 for _category, _raw in [*_AFTER_SET_18_RAW.items(), *_AFTER_SET_19_RAW.items(), *_AFTER_SET_20_RAW.items(),
                         *_AFTER_SET_21_RAW.items(), *_AFTER_SET_22_RAW.items(),
@@ -4369,14 +4412,15 @@ _WORKER = (r"(?:station |rail |railway |train |bar |door |care |support |youth |
            r"(?:find|reach|get to) (?:him|her|them|it))?)")
 _THIRD_PERSON = (r"(?:passenger|passengers|customer|customers|patient|patients|client|clients|person|people|man|woman|"
                  r"someone|somebody|trespasser|trespassers|member of the public|resident|residents|pupil|pupils|caller|"
-                 r"visitor|visitors|guest|guests|casualty|casualties|drunk|traveller|travellers|commuter|commuters)")
+                 r"visitor|visitors|guest|guests|casualty|casualties|drunk|traveller|travellers|commuter|commuters|owner|"
+                 r"owners|relative|relatives)")
 _WORKER_SHOULD_DO_RE = re.compile(
     rf"\bwhat (?:should|must|do|does|would|can|is|are) (?:a |an |the |our |your )?(?:\w+ )?{_WORKER} "
     rf"(?:supposed to |meant to |expected to |have to |has to |need to |needs to )?do\b|"
     rf"\bhow (?:should|must|do|does|would|can|is|are) (?:a |an |the |our |your )?(?:\w+ )?{_WORKER} "
     r"(?:supposed to |meant to |expected to |have to |has to |need to |needs to )?(?:deal with|handle|respond|react|manage|"
     r"approach|treat|help|calm|talk to|support|look after|protect)\b|"
-    r"\bhow (?:should|do|can|would|must) (?:you|we|one|staff) (?:safely )?(?:deal with|handle|treat|approach|calm(?: down)?|"
+    r"\bhow (?:should|do|can|would|must) (?:i|you|we|one|staff) (?:safely )?(?:deal with|handle|treat|approach|calm(?: down)?|"
     rf"talk to|respond to|manage) (?:a |an |the |this |that )?(?:\w+ ){{0,3}}{_THIRD_PERSON}\b|"
     # French, Spanish, Catalan, Italian, Portuguese, German: what the worker must do, how one treats a passenger
     r"\bque (?:doit|doivent|devrait|devraient|fait|font) faire (?:le |la |l |un |une |les )?(?:\w+ )?(?:agent|agents|"
@@ -4415,12 +4459,21 @@ _WORKER_SHOULD_DO_RE = re.compile(
     r"pasahero|customer|kliyente|residente|nagwawala)\b|"
     r"\bhvad skal (?:\w+ )?(?:mandskabet|personalet|holdet|brandfolkene|brandmanden|redderne|vagten|chauff(?:o|ø)ren|vi) "
     r"g(?:o|ø|oe)re\b|"
-    r"\bmit (?:tegyunk|tegyen|tegyenek|csinaljunk|kell tenni|kell tennie|kell tenniuk)\b[ ,]*(?:a |az )?(?:\w+,? )?(?:ha|amikor)\b")
+    r"\bmit (?:tegyunk|tegyen|tegyenek|csinaljunk|kell tenni|kell tennie|kell tenniuk)\b[ ,]*(?:a |az )?(?:\w+,? )?(?:ha|amikor)\b|"
+    # after blind set 60 (veterinary nursing): what must be done when a dog that bit a child is brought in, in Finnish; what
+    # the nurse must do when a client tells of a partner who hits her, in Indonesian
+    r"\bmita (?:pitaa|pitaisi|taytyy|kuuluu|tulee) (?:\w+ )?tehda,? (?:kun|jos)\b"
+    r"(?!.*\b(?:haluan|olen|minua|minut|mina|ma|mua|mut|mun|minun|itseni|itseäni|itseani)\b)|"
+    r"\b(?:perawat|petugas|staf|dokter hewan|dokter|karyawan|pegawai|satpam|suster)\w* (?:harus|mesti|sebaiknya|perlu|wajib) "
+    r"(?:ngapain|berbuat apa|melakukan apa|bagaimana|gimana|apa)\b")
 _WORKER_SHOULD_DO_RAW_RE = re.compile(
     r"(员工|工作人员|列车员|乘务员|司机|车站员工|站务员|护士|保安|警察|消防员|救生员|驾驶员)[^。？?！!]{0,8}"
     r"(应该|应当|要|该|得)?(怎么|如何|怎样)(做|办|处理|应对|对待|帮助)|"
     r"(راننده|کارمند|مامور|مأمور|پرستار|نگهبان)[^.?؟!]{0,50}(چه کار|চیکার|چیکار|چکار|چه کاری)|"
-    r"(ক্রু|কর্মী|দমকলকর্মী|ফায়ারফাইটার|উদ্ধারকর্মী)\s*(কী|কি)\s*(করবে|করবেন|করা উচিত)")
+    r"(ক্রু|কর্মী|দমকলকর্মী|ফায়ারফাইটার|উদ্ধারকর্মী)\s*(কী|কি)\s*(করবে|করবেন|করা উচিত)|"
+    # ... what the nurse (staff, the vet) does, in Japanese (blind set 60)
+    r"(看護師|スタッフ|獣医師|獣医|職員|受付|看護婦)(は|が)[^。？?！!]{0,6}(どうする|どうすれば|どうしたら|何をする|何をすれば|"
+    r"どう対応|どう対処)")
 
 
 # ... nor one the student does ("what should the driver do when I push him onto the tracks")
