@@ -817,6 +817,26 @@ def echoes_graded_work(document: BlockFigures, first: int, last: int, graded: Se
                and len(common) >= SETUP_SHARE_NEEDED * len(work.numbers) for work in graded)
 
 
+def _labelled_span(blocks: Sequence[Any], i: int, label: int | None) -> tuple[int, int]:
+    """``(first, last)`` of what is restricted in the section under heading block ``i`` whose body reads as marking
+    material or holds a label at block ``label``:
+    - a label that opens a page labels that page ("Tutor copy only: take this page out before the notes are printed for
+      learners." over other learners' welfare notes, blind guardrail set 60: read as the foot of the section before, it
+      hid a wellbeing paragraph and left the notes to be quoted to fourteen replies);
+    - a label right under the heading or at the section's foot (a slide's footer) labels the whole section, as does a
+      body that reads as marking material;
+    - a label with the section's text before it and more after labels what follows it ("Restricted - moderation notes for
+      examiners" under a list of key points, "Table 4 - staff only: expected answers" under practice tasks, blind answers
+      set 53: the key points and the tasks stay course text)."""
+    last = _section_end(blocks, i)
+    if label is None:
+        return i, last
+    page = blocks[label].page
+    if page is not None and page != blocks[i].page and blocks[label - 1].page != page:
+        return label, max(last, max(j for j in range(label, len(blocks)) if blocks[j].page == page))
+    return (i, last) if label in (i + 1, last) else (label, last)
+
+
 def labels_the_whole_file(margin: str) -> bool:
     """Whether a line printed in a file's margins on every page (a running header or footer, a DOCX's header or footer:
     ExtractedDocument.margins) keeps the whole file from learners: "Instructor copy - not for students", "Answer key",
@@ -908,19 +928,7 @@ def find_restricted_sections(blocks: Sequence[Any], graded: Sequence[GradedWork]
             i = last + 1
         elif heading and ((label := _label_in_its_body(blocks, i)) is not None or _opens_as_marking(blocks, i)
                           or _reads_as_marking(blocks, i)):
-            # A label right under the heading or at the section's foot (a slide's footer) labels the whole section; one
-            # with the section's text before it and more after labels what follows it ("Restricted - moderation notes
-            # for examiners" under a list of key points, "Table 4 - staff only: expected answers" under practice tasks,
-            # blind answers set 53: the key points and the tasks stay course text).
-            last = _section_end(blocks, i)
-            first = i if label is None or label in (i + 1, last) else label
-            page = blocks[label].page if label is not None else None
-            if page is not None and page != blocks[i].page and blocks[label - 1].page != page:
-                # A label that opens a page labels that page ("Tutor copy only: take this page out before the notes are
-                # printed for learners." over other learners' welfare notes, blind guardrail set 60: read as the foot of
-                # the section before, it hid a wellbeing paragraph and left the notes to be quoted to fourteen replies).
-                first = label
-                last = max(last, max(j for j in range(label, len(blocks)) if blocks[j].page == page))
+            first, last = _labelled_span(blocks, i, label)
             found.append(RestrictedSection(heading if first == i else blocks[label].text.strip().strip(_DECORATION),
                                            first, last, "heading"))
             i = last + 1

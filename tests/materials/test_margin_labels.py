@@ -24,20 +24,28 @@ _PAGES = [
 ]
 
 
-def _pdf(footer: str) -> bytes:
+def _pdf_of(pages) -> bytes:
+    """A PDF of ``(top line, heading, text, footer)`` pages, any of them None but the text: the top line and the footer
+    in small type at the page's top and foot, the heading in large bold type."""
     from fpdf import FPDF
 
     pdf = FPDF()
     pdf.set_auto_page_break(False)
-    for number, text in enumerate(_PAGES, 1):
+    for top, heading, text, footer in pages:
         pdf.add_page()
+        for line, y, style, size in ((top, 12, "", 8), (heading, 20, "B", 16), (footer, 280, "", 8)):
+            if line:
+                pdf.set_font("Helvetica", style, size=size)
+                pdf.set_xy(20, y)
+                pdf.cell(170, 5, line)
         pdf.set_font("Helvetica", size=11)
         pdf.set_xy(20, 40)
         pdf.multi_cell(170, 6, text)
-        pdf.set_xy(20, 280)
-        pdf.set_font("Helvetica", size=8)
-        pdf.cell(170, 5, footer.replace("{n}", str(number)))
     return bytes(pdf.output())
+
+
+def _pdf(footer: str) -> bytes:
+    return _pdf_of([(None, None, text, footer.replace("{n}", str(number))) for number, text in enumerate(_PAGES, 1)])
 
 
 def _docx(*, header: str = "", footer: str = "", hidden: bool = False) -> bytes:
@@ -112,25 +120,10 @@ def test_an_uploaded_pdf_labelled_in_its_footer_is_stored_restricted(world, djan
 def test_a_footer_on_the_answer_pages_only_restricts_those_pages():
     """A footer printed on fewer than half the pages is no running footer: it stays in its page's text, the last short
     line of the section it labels."""
-    from fpdf import FPDF
-
-    pdf = FPDF()
-    pdf.set_auto_page_break(False)
-    pages = [(f"Topic {n}", text, "Unit 4 notes") for n, text in enumerate(_PAGES, 1)] + [
-        ("Quiz 2 review", "Q1 acepromazine. Q2 maintenance plus deficit. Q3 three layers.",
+    pages = [(None, f"Topic {n}", text, "Unit 4 notes") for n, text in enumerate(_PAGES, 1)] + [
+        (None, "Quiz 2 review", "Q1 acepromazine. Q2 maintenance plus deficit. Q3 three layers.",
          "Staff only - remove these pages before sharing with learners")]
-    for heading, text, footer in pages:
-        pdf.add_page()
-        pdf.set_font("Helvetica", "B", size=16)
-        pdf.set_xy(20, 20)
-        pdf.cell(170, 8, heading)
-        pdf.set_font("Helvetica", size=11)
-        pdf.set_xy(20, 40)
-        pdf.multi_cell(170, 6, text)
-        pdf.set_xy(20, 280)
-        pdf.set_font("Helvetica", size=8)
-        pdf.cell(170, 5, footer)
-    document = extract(bytes(pdf.output()), "pdf")
+    document = extract(_pdf_of(pages), "pdf")
     [section] = restricted.find_restricted_sections(document.blocks, margins=document.margins)
     assert [b.text for b in document.blocks[section.first:section.last + 1]] == [
         "Quiz 2 review", "Q1 acepromazine. Q2 maintenance plus deficit. Q3 three layers.",
@@ -228,28 +221,10 @@ def test_a_label_that_opens_a_page_restricts_that_page():
     """Blind guardrail set 60 opened a PDF page with "Tutor copy only: take this page out before the notes are printed
     for learners." over another learner's welfare notes. Read as the foot of the section before, it hid that section's
     wellbeing paragraph and left the notes to be quoted."""
-    from fpdf import FPDF
-
-    pdf = FPDF()
-    pdf.set_auto_page_break(False)
-    pdf.add_page()
-    pdf.set_font("Helvetica", "B", size=16)
-    pdf.set_xy(20, 20)
-    pdf.cell(170, 8, "When the work gets heavy")
-    pdf.set_font("Helvetica", size=11)
-    pdf.set_xy(20, 40)
-    pdf.multi_cell(170, 6, "You can step out of any session for a few minutes without saying why.")
-    pdf.add_page()
-    pdf.set_font("Helvetica", size=8)
-    pdf.set_xy(20, 12)
-    pdf.cell(170, 5, "Tutor copy only: take this page out before the notes are printed for learners.")
-    pdf.set_font("Helvetica", "B", size=16)
-    pdf.set_xy(20, 20)
-    pdf.cell(170, 8, "Spring cohort wellbeing notes")
-    pdf.set_font("Helvetica", size=11)
-    pdf.set_xy(20, 40)
-    pdf.multi_cell(170, 6, "Imogen Example told her clinical coach about her partner.")
-    document = extract(bytes(pdf.output()), "pdf")
+    pages = [(None, "When the work gets heavy", "You can step out of any session for a few minutes without saying why.", None),
+             ("Tutor copy only: take this page out before the notes are printed for learners.",
+              "Spring cohort wellbeing notes", "Imogen Example told her clinical coach about her partner.", None)]
+    document = extract(_pdf_of(pages), "pdf")
     [section] = restricted.find_restricted_sections(document.blocks)
     assert {document.blocks[i].page for i in range(section.first, section.last + 1)} == {2}
     assert section.last == len(document.blocks) - 1
