@@ -505,8 +505,14 @@ def with_foreign_passages(grounding: Grounding, *, user, course_id: int, questio
     if not joining:
         return grounding
     joining = [dataclasses.replace(p, other_language=True) for p in with_best_sentences(question, joining)]
-    first = joining[0].similarity >= own_best
+    return _joined(grounding, joining, best_elsewhere=own_best)
+
+
+def _joined(grounding: Grounding, joining: Sequence[Passage], *, best_elsewhere: float) -> Grounding:
+    """``grounding`` with ``joining`` among its passages: first when the encoder finds the first of them at least as
+    close as ``best_elsewhere`` (the closest passage in the other languages), else second; the outcome is kept."""
     own = list(grounding.passages)
+    first = joining[0].similarity >= best_elsewhere
     return dataclasses.replace(grounding, passages=[*joining, *own] if first else [*own[:1], *joining, *own[1:]])
 
 
@@ -531,11 +537,7 @@ def with_passages_in_its_language(grounding: Grounding, *, user, course_id: int,
     joining = [p for p in own if p.similarity >= bar and p.chunk_id not in known][:FOREIGN_PASSAGES]
     if not joining:
         return grounding
-    joining = with_best_sentences(question, joining)
-    first = joining[0].similarity >= others_best
-    passages = list(grounding.passages)
-    return dataclasses.replace(grounding, passages=[*joining, *passages] if first else
-                               [*passages[:1], *joining, *passages[1:]])
+    return _joined(grounding, with_best_sentences(question, joining), best_elsewhere=others_best)
 
 
 def judge(hits: Hits, rule: EvidenceRule, *, query: Query | None = None, scope: str = "course") -> Grounding:

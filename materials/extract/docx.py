@@ -204,15 +204,6 @@ def _shown_text(paragraph: ElementTree.Element) -> str:
     return " ".join(text.split())
 
 
-def margin_texts(data: bytes) -> tuple[str, ...]:
-    """The paragraphs of all the DOCX's headers and footers, once each (parts that do not parse are skipped)."""
-    texts: dict[str, None] = {}
-    with zipfile.ZipFile(io.BytesIO(data)) as archive:
-        for name in sorted(n for n in archive.namelist() if _MARGIN_PART.match(n)):
-            texts.update(dict.fromkeys(_part_texts(archive, name)))
-    return tuple(texts)
-
-
 def _part_texts(archive: zipfile.ZipFile, name: str) -> tuple[str, ...]:
     try:
         root = ElementTree.fromstring(archive.read(name))
@@ -221,18 +212,18 @@ def _part_texts(archive: zipfile.ZipFile, name: str) -> tuple[str, ...]:
     return tuple(text for text in map(_shown_text, root.iter(f"{_W}p")) if text)
 
 
-def _sections(data: bytes) -> list[tuple[str, frozenset[str]]] | None:
+def _sections(archive: zipfile.ZipFile, part_texts: dict[str, tuple[str, ...]]) -> list[tuple[str, frozenset[str]]] | None:
     """``(first text, header and footer texts)`` of each section of the body, in order (a section without a header of
-    its own keeps the one before it, as Word does); None when the body or its relationships do not parse."""
+    its own keeps the one before it, as Word does), the texts of each header and footer part given in ``part_texts``;
+    None when the body or its relationships do not parse."""
     try:
-        with zipfile.ZipFile(io.BytesIO(data)) as archive:
-            body = ElementTree.fromstring(archive.read(_BODY)).find(f"{_W}body")
-            rels = ElementTree.fromstring(archive.read(_RELS)) if _RELS in archive.namelist() else None
-            targets = {rel.get("Id"): posixpath.normpath(posixpath.join("word", rel.get("Target", "")))
-                       for rel in (rels.iter(_REL) if rels is not None else ())}
-            parts = {rid: _part_texts(archive, name) for rid, name in targets.items() if _MARGIN_PART.match(name)}
-    except (KeyError, ElementTree.ParseError, zipfile.BadZipFile):
+        body = ElementTree.fromstring(archive.read(_BODY)).find(f"{_W}body")
+        rels = ElementTree.fromstring(archive.read(_RELS)) if _RELS in archive.namelist() else None
+    except (KeyError, ElementTree.ParseError):
         return None
+    targets = {rel.get("Id"): posixpath.normpath(posixpath.join("word", rel.get("Target", "")))
+               for rel in (rels.iter(_REL) if rels is not None else ())}
+    parts = {rid: part_texts[name] for rid, name in targets.items() if name in part_texts}
     if body is None:
         return None
     sections: list[tuple[str, frozenset[str]]] = []
@@ -265,8 +256,10 @@ def _margins(data: bytes, blocks: list) -> tuple[tuple[str, ...], tuple[tuple[in
     sections). A header that one later section alone carries ("TUTOR COPY: remove everything after the section break",
     blind guardrail set 60) labels that section, not the file. A section whose first text is not found among the
     blocks gives its lines to the whole file (kept from learners, never the other way)."""
-    every = margin_texts(data)
-    sections = _sections(data)
+    with zipfile.ZipFile(io.BytesIO(data)) as archive:
+        part_texts = {name: _part_texts(archive, name) for name in sorted(archive.namelist()) if _MARGIN_PART.match(name)}
+        sections = _sections(archive, part_texts)
+    every = tuple(dict.fromkeys(text for texts in part_texts.values() for text in texts))  # each line once, in part order
     if not sections or len(sections) == 1:
         return every, ()
     shared = frozenset.intersection(*(texts for _, texts in sections))
