@@ -2226,6 +2226,63 @@ _AFTER_SET_60: dict[str, tuple[str, ...]] = {
         r"\bsytytan\b.{0,40}\b(tuleen|palamaan|liekkeihin)\b",
     ),
 }
+# Written from the team's own messages in languages the patterns knew least (Korean typed in Latin letters, Gujarati in
+# its script and in Latin letters, Ukrainian in Latin letters, German, Dutch, Romanian, Norwegian, Malay), before blind set
+# 61 was scored: each read as no category, or a victim's disclosure as violence (docs/decisions.md, "Languages the patterns
+# knew least").
+_LANGUAGE_GAPS: dict[str, tuple[str, ...]] = {
+    SELF_HARM: (
+        # "jukgo sipeo" (I want to die), "sarajigo sipeo" (I want to disappear), "salgi sileo" (I hate being alive)
+        r"\b(jukgo|jukko|jugo) ?(sip|ship|sipp)\w*|\b(sarajigo|eobseojigo) ?(sip|ship)\w*|\bsalgi ?(sil|shil)(eo|ta|eoyo)\b|"
+        r"\bjasal ?(hal|hago|haryeo|haeya|haebeoril)\w*",
+        # "mane have jivvu nathi" (I don't want to live any more), "mare mari javu che" (I want to die), aapghat (suicide)
+        r"\b(mane|mne|mare|maare|mara thi)\b.{0,20}\b(jivvu|jeevvu|jivavu|jivu|jeevu)\b.{0,10}\b(nathi|nthi|nai|nahi)\b|"
+        r"\b(mare|maare|mne|mane)\b.{0,15}\b(mari (javu|javanu|jau)|marvu|marvanu|marvano)\b.{0,10}\b(che|chhe|6e|chu|chhu)\b|"
+        r"\b(aapghat|apghat|atmahatya)\w*\b.{0,30}\b(karvo|karvu|karvano|karvanu|karis|karish|kari lau|kari laish)\b",
+        # "ne khochu bilshe zhyty" (I don't want to live any more), "vbyty sebe" (kill myself), in Ukrainian Latin letters
+        r"\bne (khochu|hochu|xochu) (bilshe |vzhe |uzhe )?(zhyty|zhyt|zhiti|zhit)\b|\b(vbyty|vbyt|ubyty) sebe\b|"
+        r"\b(pokinchyty|zakinchyty) (z soboiu|z soboyu|z usim|z zhyttiam)\b",
+    ),
+    ABUSE: (
+        # someone close who hits the student: German, Dutch, Romanian, Norwegian, Malay, Ukrainian in Latin letters and
+        # Gujarati in Latin letters ("mein stiefvater schlaegt mich", "mijn vriend slaat me", "iubitul meu ma bate", "kjaeresten
+        # min slar meg", "suami aku selalu pukul aku", "maro pati mane mare che"); read as violence, whose reply is written
+        # for someone who might hurt others
+        r"\b(mein|meine|meinem)\s+(vater|stiefvater|mutter|stiefmutter|freund|freundin|mann|ehemann|partner|bruder|onkel|chef)\b"
+        r".{0,30}\b(schlaegt|schlagt|verpruegelt|verprugelt|tritt|wuergt|wurgt)\s+(mich|mir)\b",
+        r"\bmijn\s+(vader|stiefvader|moeder|vriend|vriendin|man|partner|broer|oom|baas)\b.{0,30}\b(slaat|schopt|wurgt)\s+(me|mij)\b",
+        r"\b(tatal|tata|tatal meu|mama|iubitul|prietenul|sotul|barbatul|fratele|unchiul|sefu|seful)\b.{0,25}\b(ma|mă) "
+        r"(bate|loveste|pocneste|strange de gat)\b",
+        r"\b(faren|far|stefaren|mora|mor|kjæresten|kjaeresten|kjaresten|kjresten|typen|mannen|broren|onkelen|sjefen)\s+(min|mi)\b.{0,25}"
+        r"\b(slar|slaar|sparker|kveler|dytter)\s+(meg)\b",
+        r"\b(suami|bapak|ayah|abah|mak|ibu|pakcik|abang|boyfriend|bf|teman lelaki|bos)\s+(aku|saya|gue|gw)\b.{0,30}"
+        r"\b(pukul|tampar|tendang|cekik|belasah|hentak)\s+(aku|saya|gue|gw)\b",
+        r"\b(cholovik|batko|tato|vitchym|khlopets|brat|dyadko)\b.{0,25}\b(mene|meni)\b.{0,10}\b(b'ye|bye|byie|b'e|duschyt|dushyt)\b",
+        r"\b(чоловік|батько|тато|вітчим|хлопець|брат|дядько|муж|отец|отчим|парень)\b.{0,25}\b(мене|мені|меня)\b.{0,10}"
+        r"(б'є|б’є|бє|душить|бьет|душит)",
+        # ... and in Korean typed in Latin letters ("namjachinguga jakku ttaeryeoyo": my boyfriend keeps hitting me)
+        r"\b(namjachingu|namchin|nampyeon|appa|saeappa|eomma|oppa|samchon)\w*\b.{0,25}\b(ttaeryeo|ttaerinda|ttaeryeoyo|"
+        r"ttaeryeosseo|ttaerimnida|paeyo)\w*",
+        r"\b(maro|mara|mari)\s+(pati|gharwalo|bapu|papa|pappa|sasra|bhai|boyfriend|mammi|mummy|sasu)\b.{0,20}\b(mane|mne)\b.{0,15}"
+        r"\b(mare|maare|marto|marta|pite|pitai)\b",
+    ),
+    VIOLENCE: (
+        # "ich werde meinem ausbilder morgen was antun" (I'll do something to my trainer tomorrow): read as a graded request
+        r"\b(ich|ich werde|werd ich|werde ich)\b.{0,40}\b(was|etwas|was schlimmes|etwas schlimmes) (antun|antuen)\b",
+    ),
+}
+_LANGUAGE_GAPS_RAW: dict[str, str] = {
+    # "요즘 그냥 사라지고 싶어요" (lately I just want to disappear), "다 끝내고 싶어요" after it
+    SELF_HARM: r"(사라지고|없어지고|사라져\s*버리고|없어져\s*버리고)\s*싶|(인생|삶|목숨|모든\s*걸|다)\s*(끝내고|끝내버리고)\s*싶[^.?!]{0,20}(죽|사라|없어)|"
+               # Gujarati: "મને હવે જીવવું નથી" (I don't want to live now), "મારે મરી જવું છે" (I want to die), આપઘાત (suicide)
+               r"(મને|મારે|હું)[^.?!।]{0,20}(જીવવું|જીવવુ)[^.?!।]{0,6}(નથી|નહીં)|(મારે|હું)[^.?!।]{0,15}(મરી\s*જવું|મરવું|મરી\s*જઈશ)|"
+               r"આપઘાત[^.?!।]{0,20}(કરવો|કરવું|કરીશ|કરી\s*લઈશ|કરી\s*લેવો)",
+    # "남자친구가 자꾸 때려요" (my boyfriend keeps hitting me) without a space before the verb phrase; "મારો પતિ મને મારે છે"
+    ABUSE: r"(남자친구|남친|남편|아빠|새아빠|엄마|오빠|형|삼촌)(가|이)\s*(자꾸|매일|계속|또)?\s*(저를|나를|절|날)?\s*(때려요|때려|때립니다|패요)|"
+           r"(મારો|મારા|મારી)\s*(પતિ|પપ્પા|બાપુ|ભાઈ|સસરા|બોયફ્રેન્ડ|મમ્મી|સાસુ)[^.?!।]{0,20}મને[^.?!।]{0,10}(મારે|મારતા|મારતો|મારતી|પીટે)",
+    # "내일 그 새끼 칼로 찌를 거야" (tomorrow I'll stab that bastard with a knife)
+    VIOLENCE: r"(칼|흉기|가위|망치)(로|으로)\s*[^.?!]{0,8}(찌를|찔러|쑤실|죽일|때릴|패)\s*(거야|거예요|거다|겁니다|버릴|줄|겠)",
+}
 _AFTER_SET_58_RAW: dict[str, str] = {
     # the student punches the wall until the knuckles bruise, in Persian ("مشتم را آنقدر به دیوار می کوبم که انگشتانم کبود
     # شود"; blind set 58: read as violence)
@@ -2425,7 +2482,8 @@ for _category, _extra in [*_MORE.items(), *_AFTER_SET_7.items(), *_AFTER_SET_8.i
                         *_AFTER_SET_49.items(), *_AFTER_SET_50.items(), *_AFTER_SET_51.items(),
                         *_AFTER_SET_52.items(), *_AFTER_SET_53.items(), *_AFTER_SET_54.items(),
                         *_AFTER_SET_55.items(), *_AFTER_SET_56.items(), *_AFTER_SET_57.items(),
-                        *_AFTER_SET_58.items(), *_AFTER_SET_59.items(), *_AFTER_SET_60.items()]:
+                        *_AFTER_SET_58.items(), *_AFTER_SET_59.items(), *_AFTER_SET_60.items(),
+                        *_LANGUAGE_GAPS.items()]:
     _PATTERNS[_category] = _PATTERNS.get(_category, PatternSet()) + _extra  # abuse starts in _AFTER_SET_7
 for _category, _raw in [*_AFTER_SET_18_RAW.items(), *_AFTER_SET_19_RAW.items(), *_AFTER_SET_20_RAW.items(),
                         *_AFTER_SET_21_RAW.items(), *_AFTER_SET_22_RAW.items(),
@@ -2436,7 +2494,7 @@ for _category, _raw in [*_AFTER_SET_18_RAW.items(), *_AFTER_SET_19_RAW.items(), 
                         *_AFTER_SET_41_RAW.items(), *_AFTER_SET_42_RAW.items(), *_AFTER_SET_43_RAW.items(),
                         *_AFTER_SET_44_RAW.items(), *_AFTER_SET_46_RAW.items(), *_AFTER_SET_47_RAW.items(),
                         *_AFTER_SET_48_RAW.items(), *_AFTER_SET_52_RAW.items(), *_AFTER_SET_55_RAW.items(),
-                        *_AFTER_SET_58_RAW.items()]:
+                        *_AFTER_SET_58_RAW.items(), *_LANGUAGE_GAPS_RAW.items()]:
     _MORE_RAW[_category] = _MORE_RAW[_category] + [_raw]
 
 # Checked first: the gate answers the most urgent category when a message fits several.
