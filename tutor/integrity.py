@@ -144,6 +144,11 @@ _INTENT = _rx(
     r"\b(maak|schrijf|los|reken) (het|dit|die|deze|de opdracht|mijn \w+|alles) (even |gewoon )?(voor mij|voor me|voor ons)\b",
     # after blind set 35: "schrijf mijn stuk van 300 woorden voor opdracht 1"
     r"\b(schrijf|maak|doe) (mijn|m'n) \w+( van \d+ woorden)? (voor|bij|van) (opdracht|taak|het verslag|de opdracht)\b",
+    # the team's probes before blind set 61: the same asked as a question ("kun je opdracht 2 voor me schrijven?")
+    r"\b(kun|kan|wil|zou) (je|jij|u) (mijn |m'n |de |het |dat |die )?(opdracht|taak|verslag|essay|huiswerk|rapport|toets)\b"
+    r".{0,25}\b(voor (me|mij|ons))\b.{0,15}\b(schrijven|maken|doen|oplossen|afmaken|uitwerken)\b",
+    # ... and Korean typed in Latin letters: homework written or done "in my place" ("gwaje 2 bogoseo jom daesin sseo juseyo")
+    r"\bdaesin\b.{0,10}\b(sseo|haeju|hae ju|hae|pureo|puleo|jakseonghae|mandeureo)\s*(juseyo|jwo|jullae|jusil)\w*",
     # Hebrew (blind set 36): "תכתוב לי את 300 המילים של מטלה 1" (write me the 300 words of assignment 1), "תפתור לי את המטלה"
     r"(תכתוב|תכתבי|כתוב|כתבי|תפתור|תפתרי|פתור|פתרי|תעשה|תעשי|תכין|תכיני|תן|תני|תשלח|תשלחי)\s+(לי|לנו)\s.{0,40}"
     r"(מטלה|מטלת|המטלה|שיעורי\s+הבית|תרגיל|מבחן|בוחן|העבודה|תשובות|התשובות|פתרונות|הפתרונות)",

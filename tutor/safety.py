@@ -3791,7 +3791,15 @@ _TOLL_OF_THE_WORK_RE = re.compile(
     r"\b(vicarious|secondary) (trauma|traumati[sz]ation|stress)\b|\bcompassion fatigue\b|\bburn ?out\b|\bself[- ]care\b|"
     r"\btrauma (vicari[oa]|secondari[oa]|secundari[oa]|vicariante)\b|\btraumatisme vicariant\b|\bfatigue de (la )?compassion\b|"
     r"\bsekundar(e|es)? trauma\w*\b|\bmitgefuhlserschopfung\b|\bautocuidado\b|\bcura di se\b|\bsekundarni trauma\w*\b|"
-    r"\bvyhoreni\b|\bmasodlagos trauma\w*\b|\bkieges\w*\b|\btrauma (sekunder|vikarius)\b")
+    r"\bvyhoreni\b|\bmasodlagos trauma\w*\b|\bkieges\w*\b|\btrauma (sekunder|vikarius)\b|"
+    # the team's probes before blind set 61 ("what do the notes say about looking after yourself", "was sagt der kurs über
+    # psychische belastung"): looking after oneself at work, in English, German, Dutch, Romanian, Ukrainian, Norwegian, Malay
+    r"\blook(ing)? after (yourself|yourselves|ourselves|themselves)\b|\btak(e|ing) care of (yourself|yourselves|ourselves)\b|"
+    r"\b(staff|worker|workers|investigator|investigators|responder|responders|your own|our own) (wellbeing|well-being|welfare)\b|"
+    r"\b(psychische|seelische|emotionale) belastung\b|\b(uber|zu) (die )?belastung\b|\bselbstfursorge\b|\bsekundartraumatisierung\b|"
+    r"\bsecundaire traumatisering\b|\bzelfzorg\b|\btrauma (secundara|vicarianta)\b|\bautoingrijire\b|"
+    r"\b(вторинн\w* травм\w*|вікарн\w* травм\w*|вигоранн\w*)|\bsekundaertraume\w*|\begenomsorg\b|\butbrenthet\b|"
+    r"\bpenjagaan diri\b|\bkeletihan belas kasihan\b")
 _TOLL_OF_THE_WORK_RAW_RE = re.compile(r"טראומה (משנית|עקיפה)|שחיקה|τραύμα (εξ αντιπροσώπου|δευτερογενές)|επαγγελματική εξουθένωση|"
                                       r"ভিকারিয়াস ট্রমা|সেকেন্ডারি ট্রমা|द्वितीयक आघात|वाइकेरियस ट्रॉमा")
 
@@ -4104,6 +4112,7 @@ _WHAT_THE_COURSE_SAYS_RE = re.compile(
     r"\bque (dicen|dice) (los apuntes|las diapositivas|el curso|la presentacion|el material|mis apuntes)\b|"
     r"\bque (disent|dit) (les notes|les diapos|le cours|le support|mes notes)\b|"
     r"\bwas steht (in den (notizen|folien|unterlagen)|im (skript|kurs|handout))\b|"
+    r"\bwas (sagt|sagen) (der kurs|das skript|die folien|die unterlagen|die notizen)\b|"
     r"\bo que (dizem|diz) (as notas|os slides|o curso|a apostila|o material|os apontamentos)\b|"
     r"\b(notlarda|slaytlarda|derste|ders notlarinda|kaynakta) ne (yaziyor|diyor|anlatiyor)\b|"
     r"\b(apa kata|menurut) (catatan|materi|slide|modul|kursus)\b|"
@@ -4297,7 +4306,12 @@ _HAZARD_NOT_RE = re.compile(
 # teaches, asked of a patient, never of the student (a first-person word, "for me" or a method keeps its reading).
 _PATIENT_RE = re.compile(r"\b(patients?|client|casualty|service users?|pacientes?|patienten|patientin|пациент\w*|"
                          r"(a )?beteg(nek|et)?|pasyente|pasyenteng|"
-                         r"пацієнт\w*|hasta|hastaya|hastanin|pasien|ασθεν\w*)\b|환자|مريض|المريض")
+                         r"пацієнт\w*|hasta|hastaya|hastanin|pasien|ασθεν\w*|"
+                         # ... or the victim or the case a forensic or toxicology course studies ("what's the fatal dose of
+                         # cyanide in the case study?": a self-harm pattern, the team's probe before blind set 61)
+                         r"victims?|the deceased|decedents?|case stud(y|ies)|the case|case \d+|case ?files?|"
+                         r"toxicology (report|case|notes)|opfers?|victimas?|slachtoffers?|victimei|жертв\w*|mangsa|korban)\b|"
+                         r"환자|피해자|مريض|المريض|الضحية")
 _PATIENT_DOSE_RE = re.compile(r"\b(doses?|dosage|max(imum)?|too much|overdos\w*|toxicity|toxic|cartridges?|mg|milligrams?|"
                               r"dosis|dosierung|höchstdosis|hochstdosis|доз\w*|передозировк\w*|doz|dozu|dosis maksimal|"
                               # since blind set 51: Greek, Hungarian and Tagalog ("ασθενής με υπερβολική δόση
@@ -4306,8 +4320,9 @@ _PATIENT_DOSE_RE = re.compile(r"\b(doses?|dosage|max(imum)?|too much|overdos\w*|
 
 
 def asks_about_a_patients_dose(text: str) -> bool:
-    """Whether ``text`` asks about a patient's dose: the most a patient may be given or what an overdose does to one,
-    in the third person, naming no harmful purpose. Pure."""
+    """Whether ``text`` asks about a patient's dose, or the victim's or the case's in a forensic course: the most a
+    patient may be given, what an overdose does to one, the fatal dose in a case, in the third person, naming no harmful
+    purpose. Pure."""
     norm = normalise(text or "")
     if not norm or not _asks(text or "", norm) or _about_the_student(text, norm) or names_a_harmful_purpose(text or ""):
         return False

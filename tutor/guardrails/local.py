@@ -396,6 +396,11 @@ def signals(text: str, *, use_encoder: bool = True) -> tuple[SafetySignals, Inte
         # "what's actually a lethal dose for a rat with the second gen blocks?" (blind set 48, pest control): the lethal dose
         # matched is a rat's, the probe reads no distress; its reading is held in the grey band above
         pattern = None
+    if (pattern == safety.SELF_HARM and probabilities and probabilities["self_harm"] < SAFETY["self_harm"].flag
+            and safety.asks_about_a_patients_dose(text)):
+        # "what's the fatal dose of cyanide in the case study?": the fatal dose matched is a case's or a patient's, asked in the
+        # third person with no purpose, and the probe reads no distress; its reading is held in the grey band above
+        pattern = None
     if pattern in (safety.SELF_HARM, safety.ABUSE) and probabilities and safety.asks_how_to_respond_to_a_disclosure(text):
         # what to do when a young person discloses self-harm or abuse to the student at work, asked in general: its readings
         # are held in the grey band above, so a configured model still judges it
