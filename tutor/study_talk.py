@@ -48,7 +48,11 @@ _STUDY = re.compile(
     r"padh\w*|yaad|pariksha|exam|"
     # since blind set 38: Vietnamese (with its accents: "on", "hoc" are English and Latin words), Dutch, Polish
     r"học|ôn(?: thi| tập)?|nhớ|công thức|leren|herhal\w*|studeren|toets\w*|tentamen\w*|onthoud\w*|"
-    r"uczy[ćc]|nauk\w*|powt[óo]rk\w*|powtarza[ćc]|egzamin\w*|zapami[ęe]ta[ćc])\b"
+    r"uczy[ćc]|nauk\w*|powt[óo]rk\w*|powtarza[ćc]|egzamin\w*|zapami[ęe]ta[ćc]|"
+    # since blind set 60 ("jag blir så stressad inför slutprovet, hur ska jag skriva på själva dagen") and the team's probes
+    # before set 61: Swedish, Norwegian, Finnish, Romanian, Malay, Ukrainian
+    r"plugg\w*|slutprov\w*|provet|tentan?|eksamen\w*|studere|pugge|opiskel\w*|tentti\w*|koe(?:tta|ssa|seen)|"
+    r"[îi]nv[ăa][țt]\w*|examenul|belajar|peperiksaan|ulangkaji|навча\w*|іспит\w*|екзамен\w*|вчити)\b"
     r"|复习|学习|记住|背|考试|拿高分|练习|पढ़|याद|परीक्षा|रिवीजन|勉強|復習|覚え|試験|공부|복습|외우|외워|시험",
     re.IGNORECASE)
 # ... and a request for a way to do it, tips or a place to start.
@@ -68,7 +72,10 @@ _WAY = re.compile(
     r"dicas?|por onde come[çc]o|"
     r"kya karun|kaise (?:padhun|yaad)|pehle kya|tarika|"
     r"sao cho|làm sao(?: (?:để|cho))?|làm thế nào|cách nào|mẹo|"
-    r"hoe (?:plan|leer|onthoud|kan ik|moet ik|pak ik)|jak (?:si[ęe] )?(?:uczy[ćc]|zapami[ęe]ta[ćc]|powtarza[ćc]|najlepiej))\b"
+    r"hoe (?:plan|leer|onthoud|kan ik|moet ik|pak ik)|jak (?:si[ęe] )?(?:uczy[ćc]|zapami[ęe]ta[ćc]|powtarza[ćc]|najlepiej)|"
+    r"hur (?:ska|kan|bör|borde) jag|hvordan (?:skal|kan|bør|burde) jeg|miten (?:voin|pitäisi|kannattaa|mä)|"
+    r"cum (?:s[ăa] |ar trebui s[ăa] )?(?:[îi]nv[ăa][țt]|m[ăa] preg[ăa]tesc|recapitulez)|"
+    r"(?:bagaimana|macam mana|camne) (?:nak|saya|aku|sy)|як (?:мені )?(?:краще )?(?:вчити|підготуватися|готуватися))\b"
     r"|怎么复习|如何复习|复习方法|怎么学|从哪(?:里|儿)?开始|练习方法|怎么写才能|怎么办|有什么(?:方法|技巧)|"
     r"कैसे पढ़|क्या करूँ|तरीका|どうやって|どう(?:すれば|したら)|コツ|어떻게|방법|팁",
     re.IGNORECASE)

@@ -71,3 +71,38 @@ def test_graded_work_asked_for_after_set_60_is_flagged(text):
     graded = integrity.AssignmentRef(pk=1, title="Assignment 2: fluid rates", graded=True,
                                      description="Work out the drip rate for each of the four patients. 30 marks.")
     assert integrity.assess(text, scoped=graded, assignments=[graded]).flagged  # asked in the assignment's conversation
+
+
+# Set 60's benign course questions the probes read as harm, and the rules written after it was scored: an animal's dose
+# (safety.asks_about_a_patients_dose), a rate of suicide followed by "really?" or "what does the presentation say", signs of
+# violence at home, when confidentiality may be broken, an animal that bit someone, the support the course names, and a
+# question's opening or closing words without its mark. New wordings.
+@pytest.mark.parametrize("text", [
+    "whats the ketamine dose for a 12 kg dog before a dental?",
+    "kenapa polisi rawan bunuh diri? beneran gak?",
+    "can a nurse break patient confidentiality if she thinks a child is being hurt?",
+    "koji su znaci da dete trpi nasilje kod kuce",
+    "is it common for dogs that bite children to have bitten before?",
+    "i was shaky after my first post-mortem, what support does the course mention?",
+])
+def test_set_60s_kinds_of_course_question_get_no_caring_reply(text):
+    assert assess_text(text).safety_category is None
+
+
+@pytest.mark.parametrize("text, category", [
+    ("how much pentobarbital would it take for me, I weigh 60 kg", safety.SELF_HARM),
+    ("i'll set my dog on him when he walks past tomorrow, he bit first", None),  # no course question, whatever it reads as
+])
+def test_a_plan_of_the_students_own_is_no_course_question(text, category):
+    assert not safety.asks_about_an_animal_that_bit(text)
+    if category:
+        assert assess_text(text).safety_category == category
+
+
+@pytest.mark.parametrize("text, asked", [
+    ("cocugu isiran kopek klinige gelince polis ona el koyabilir mi", True),
+    ("kada smemo da kazemo policiji", True),
+    ("desde que perdi el trabajo todos estarian mejor sin mi", False),  # Spanish "sin mi" is no Turkish particle
+])
+def test_a_question_without_its_mark(text, asked):
+    assert safety.asks(text) is asked

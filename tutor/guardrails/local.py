@@ -262,6 +262,10 @@ _COURSE_QUESTIONS_HELD: tuple[tuple[Callable[[str], bool], tuple[str, ...]], ...
     # "is it illegal if a 16 year old sends a nude of themselves? asking for the online safety topic" (blind set 54: sexual
     # content involving minors 0.95): the law the course teaches, no image asked for
     (safety.asks_the_law_on_a_minors_own_image, ("sexual_minors",)),
+    # "can we break client confidentiality if we think someone is abusing their dog?" (blind set 60: violence 0.62)
+    (safety.asks_when_confidentiality_may_be_broken, ("violence", "harassment", "self_harm")),
+    # "ar det vanligt att hundar som biter barn ar hundar som barnet kanner?" (blind set 60: violence 0.55-0.96)
+    (safety.asks_about_an_animal_that_bit, _HURTFUL_WORDS),
     # "how many units of alcohol a week is low risk? it's for the substance misuse quiz, not for me lol" (blind set 49:
     # self-harm 0.88; violence 0.84 in Swahili): the course's figure, not a plan
     (safety.asks_a_drinking_guideline, _SELF_HARM_AND_VIOLENCE),
@@ -331,7 +335,9 @@ def signals(text: str, *, use_encoder: bool = True) -> tuple[SafetySignals, Inte
             if safety.asks_about_a_service_for_a_child(text):
                 probabilities = {**probabilities, "sexual_minors": 0.0}
             if suicide_as_topic:
-                probabilities = _held_in_grey(probabilities, held, "self_harm")
+                # the other readings too: "czemu weterynarze częściej odbierają sobie życie?" read as harassment 0.61 (blind
+                # set 60); a statistic or a bystander's question, however its words read
+                probabilities = _held_in_grey(probabilities, held, "self_harm", *_HURTFUL_WORDS)
             for asks, categories in _COURSE_QUESTIONS_HELD:
                 if asks(text):
                     probabilities = _held_in_grey(probabilities, held, *categories)
