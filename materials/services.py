@@ -429,23 +429,25 @@ def graded_work(course_id) -> list[restriction.GradedWork]:
 
 
 def _restricted_sections(document: extraction.ExtractedDocument, material_type: str,
-                         graded: list[restriction.GradedWork]) -> list[restriction.RestrictedSection]:
+                         graded: list[restriction.GradedWork], filename: str = "") -> list[restriction.RestrictedSection]:
     blocks = list(document.blocks)
     if material_type == MaterialType.ANSWER_KEY and blocks:
         title = next((b.heading for b in blocks if b.heading), None) or "Whole file"
         return [restriction.RestrictedSection(title, 0, len(blocks) - 1, "material_type")]
     return restriction.find_restricted_sections(blocks, () if material_type in _ASSIGNMENT_TEXT_TYPES else graded,
                                                 margins=document.margins, page_notes=document.page_notes,
-                                                section_margins=document.section_margins)
+                                                section_margins=document.section_margins, filename=filename,
+                                                outline=document.outline)
 
 
 def _chunk_runs(document: extraction.ExtractedDocument, counter: TokenCounter, max_tokens: int,
-                material_type: str, graded: list[restriction.GradedWork] = ()) -> list[tuple[ChunkDraft, restriction.RestrictedSection | None]]:
+                material_type: str, graded: list[restriction.GradedWork] = (),
+                filename: str = "") -> list[tuple[ChunkDraft, restriction.RestrictedSection | None]]:
     """The document's chunks, each with the restricted section it belongs to (or None). Restricted
     sections are chunked on their own, so no chunk mixes an answer key with ordinary text; an
     answer-key material is one restricted section. Chunk indexes run over the whole document."""
     blocks = list(document.blocks)
-    sections = _restricted_sections(document, material_type, list(graded))
+    sections = _restricted_sections(document, material_type, list(graded), filename)
     out: list[tuple[ChunkDraft, restriction.RestrictedSection | None]] = []
     for first, last, section in restriction.segments(len(blocks), sections):
         part = dataclasses.replace(document, blocks=blocks[first : last + 1])
@@ -510,7 +512,7 @@ def _index_claimed(material_id, version: int) -> str:
         _report(material.pk, version, stage="chunk", progress=10)
         provider = get_embedding_provider()
         runs = _chunk_runs(document, provider.token_counter(), min(500, provider.max_tokens), material.material_type,
-                           graded_work(material.course_id))
+                           graded_work(material.course_id), material.source_filename)
         drafts = [draft for draft, _ in runs]
         if not drafts:
             raise extraction.ExtractionError("extraction_failed", gettext_noop("The document contains no readable text."))
@@ -666,7 +668,8 @@ def materials_echoing_graded_work(*, course_id) -> list:
             logger.warning("could not re-read material %s to look for graded figures", material.pk, exc_info=True)
             continue
         stored = set(RestrictedSection.objects.filter(material=material).values_list("key", flat=True))
-        found = {section.key for section in _restricted_sections(document, material.material_type, graded)}
+        found = {section.key for section in _restricted_sections(document, material.material_type, graded,
+                                                                 material.source_filename)}
         if found - stored:
             stale.append(material.pk)
     return stale

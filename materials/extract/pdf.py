@@ -34,14 +34,14 @@ import re
 import statistics
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Sequence
 
-from materials.extract.detect import MONO_FONT_RE, clean
+from materials.extract.detect import MONO_FONT_RE, WHITE_LEVEL, clean, near_white
 from materials.extract.document import ExtractedDocument, ExtractionError, Block, unreadable, gettext_noop
 from materials.extract.slides import is_slide_deck
 
-# A fill this light in every channel (0-255) is white: letters so filled on a bare white page are never seen.
-WHITE_LEVEL = 250
+# A fill this light in every channel (0-255) is white: letters so filled on a bare white page are never seen
+# (materials/extract/detect.py, the one place the level is set).
 # Text render modes that paint nothing (PDF 32000-1, 9.3.6; pdfium's FPDF_TEXTRENDERMODE_INVISIBLE and _CLIP): 3 draws
 # the letters invisibly, 7 only adds them to the clipping path.
 _PAINTS_NOTHING = frozenset({3, 7})
@@ -150,6 +150,7 @@ def extract_pdf(data: bytes) -> ExtractedDocument:
     pages: list[list[_Line]] = []
     heights: list[float] = []
     fast = _PdfiumReader.open(data)
+    outline = fast.outline() if fast is not None else ()
     try:
         with pdf:
             for number, page in enumerate(pdf.pages):
@@ -176,7 +177,19 @@ def extract_pdf(data: bytes) -> ExtractedDocument:
     body = _body_size(pages)
     margins = _drop_running_lines(pages, heights, body)
     blocks = _pdf_blocks(pages, body)
-    return ExtractedDocument(blocks=blocks, page_count=len(pages), slides=is_slide_deck(blocks), margins=margins)
+    return ExtractedDocument(blocks=blocks, page_count=len(pages), slides=is_slide_deck(blocks), margins=margins,
+                             outline=_page_spans(outline, len(pages)))
+
+
+def _page_spans(bookmarks: Sequence[tuple[int, str]], pages: int) -> tuple[tuple[int, int, str], ...]:
+    """``(first page, last page, title)`` of each bookmark ``(page, title)``: its pages run to the page before the next
+    bookmark's (the last one's to the end); 1-based. Pure."""
+    ordered = sorted((page, title) for page, title in bookmarks if 1 <= page <= pages)
+    spans = []
+    for k, (page, title) in enumerate(ordered):
+        following = [p for p, _ in ordered[k + 1:] if p > page]
+        spans.append((page, (following[0] - 1) if following else pages, title))
+    return tuple(spans)
 
 
 @dataclass
@@ -229,6 +242,25 @@ class _PdfiumReader:
 
     def close(self) -> None:
         self._doc.close()
+
+    OUTLINE_MAX = 500  # bookmarks read at most: a title list, not a way to make extraction slow
+
+    def outline(self) -> list[tuple[int, str]]:
+        """``(1-based page, title)`` of the document's bookmarks that point at a page; [] when it has none or they cannot
+        be read (a broken outline never stops the extraction)."""
+        found: list[tuple[int, str]] = []
+        try:
+            for bookmark in self._doc.get_toc(max_depth=8):
+                dest = bookmark.get_dest()
+                index = dest.get_index() if dest is not None else None
+                title = (bookmark.get_title() or "").strip()
+                if index is not None and title:
+                    found.append((int(index) + 1, title))
+                if len(found) >= self.OUTLINE_MAX:
+                    break
+        except Exception:
+            return []
+        return found
 
     def page_lines(self, index: int, *, patterned: bool = False) -> list[_Line] | None:
         try:
@@ -521,7 +553,7 @@ def _inside(x: float, y: float, shapes: list[_Cover]) -> bool:
 
 
 def _white(r: int, g: int, b: int) -> bool:
-    return min(r, g, b) >= WHITE_LEVEL
+    return near_white(r, g, b)
 
 
 def _body_size(pages: list[list[_Line]]) -> float:
