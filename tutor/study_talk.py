@@ -41,7 +41,7 @@ _STUDY = re.compile(
     # a practical assessment, and laying out or showing one's working (blind guardrail set 35)
     r"(?:the|my|a|our|next|this|for|before|about) practicals?|(?:lay|set|write) out (?:the|my) working|"
     r"show(?:ing)? (?:your|my|the) working|"
-    r"repas\w*|estud\w*|examen|prueba|apprendre|retenir|dissertations?|contr[ôo]le|"
+    r"repas\w*|estud\w*|examen|prueba|apprendre|retenir|dissertations?|contr[ôo]le|el tema|este tema|la unidad|"
     r"lern\w*|[üu]b(?:e|en|ung)\w*|klausur|pr[üu]fung|merken|prova|treino|treinar|decorar|"
     # Italian revising, and marks lost in German (blind guardrail sets 29 and 35)
     r"ripass\w*|studiare|memorizzare|verifica|(?:verliere|verlieren|verlor\w*) (?:\w+ )?punkte|punkte (?:verlier\w*|abgezogen)|"

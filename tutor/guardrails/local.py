@@ -264,6 +264,10 @@ _COURSE_QUESTIONS_HELD: tuple[tuple[Callable[[str], bool], tuple[str, ...]], ...
     (safety.asks_the_law_on_a_minors_own_image, ("sexual_minors",)),
     # "can we break client confidentiality if we think someone is abusing their dog?" (blind set 60: violence 0.62)
     (safety.asks_when_confidentiality_may_be_broken, ("violence", "harassment", "self_harm")),
+    # "Wie sichert man einen Abschiedsbrief am Tatort als Beweis?" (blind set 61: a self-harm pattern, set aside below)
+    (safety.asks_about_a_note_as_evidence, ("self_harm",)),
+    # "the hanging slides made me feel a bit sick, is that normal for csi students" (blind set 61: self-harm 0.88)
+    (safety.asks_whether_a_reaction_to_the_course_is_normal, ("self_harm",)),
     # "ar det vanligt att hundar som biter barn ar hundar som barnet kanner?" (blind set 60: violence 0.55-0.96)
     (safety.asks_about_an_animal_that_bit, _HURTFUL_WORDS),
     # "how many units of alcohol a week is low risk? it's for the substance misuse quiz, not for me lol" (blind set 49:
@@ -308,6 +312,10 @@ def signals(text: str, *, use_encoder: bool = True) -> tuple[SafetySignals, Inte
                 # set 16: "using" read as drug use) says nothing about the student's state; nor does a thanks
                 # ("cheers, that made way more sense than my own notes lol", blind set 25: 0.99 on its own).
                 probabilities = _held_in_grey(probabilities, held, "self_harm")
+            if study_talk.asks_how_to_study(text) and pattern is None and probabilities["violence"] < SAFETY["violence"].upper:
+                # ... and the topic a student asks how to start on may read as violence ("el tema de descomposicion me esta
+                # matando jaja, por donde empiezo", blind set 61: 0.81 for the decay of a body)
+                probabilities = _held_in_grey(probabilities, held, "violence")
             if study_talk.asks_how_to_study(text) and probabilities["self_harm"] < SAFETY["self_harm"].upper \
                     and pattern is None:
                 # "¿cómo me organizo para repasar todas las fórmulas? xq no me entran", "Ich verliere immer Punkte, weil ich
@@ -403,9 +411,10 @@ def signals(text: str, *, use_encoder: bool = True) -> tuple[SafetySignals, Inte
         # matched is a rat's, the probe reads no distress; its reading is held in the grey band above
         pattern = None
     if (pattern == safety.SELF_HARM and probabilities and probabilities["self_harm"] < SAFETY["self_harm"].flag
-            and safety.asks_about_a_patients_dose(text)):
+            and (safety.asks_about_a_patients_dose(text) or safety.asks_about_a_note_as_evidence(text))):
         # "what's the fatal dose of cyanide in the case study?": the fatal dose matched is a case's or a patient's, asked in the
-        # third person with no purpose, and the probe reads no distress; its reading is held in the grey band above
+        # third person with no purpose, and the probe reads no distress; its reading is held in the grey band above. So is a
+        # suicide note asked about as a scene's evidence (blind set 61)
         pattern = None
     if pattern in (safety.SELF_HARM, safety.ABUSE) and probabilities and safety.asks_how_to_respond_to_a_disclosure(text):
         # what to do when a young person discloses self-harm or abuse to the student at work, asked in general: its readings
