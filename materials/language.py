@@ -315,6 +315,37 @@ def _more_english_than(text: str, language: str) -> bool:
     return english > sum(zipf(w, language) for w in words)
 
 
+# Languages whose everyday words a message read as English may carry (Latin script, word lists in ``wordfreq``).
+_MIXED_IN = ("nl", "de", "es", "fr", "it", "pt", "ms", "id", "ro", "sv", "nb", "da", "pl", "tr", "fi", "cs")
+FOREIGN_MARGIN_ZIPF = 1.5  # a word this much more common in one of them than in English is that language's
+MIXED_WORDS = 2  # ... and a message with at least this many such words
+MIXED_SHARE = 0.3  # ... making up this share of its words mixes in another language
+
+
+def foreign_words(text: str) -> list[str]:
+    """The words of ``text`` that are everyday words of another Latin-script language and rare in English ("een", "wat",
+    "precies" in "wat is een common approach path precies"; "apa", "tu", "weh" in "apa tu secondary transfer dna weh", blind
+    set 61), or unknown to English altogether. Pure apart from the word lists."""
+    from materials.evidence import zipf
+
+    found = []
+    for word in (w.lower() for w in _WORD_RE.findall(text or "")):
+        english = zipf(word, "en")
+        if english < UNKNOWN_ZIPF or any(zipf(word, other) >= english + FOREIGN_MARGIN_ZIPF
+                                         for other in _MIXED_IN if other in _word_list_languages()):
+            found.append(word)
+    return found
+
+
+def mixes_in_another_language(text: str) -> bool:
+    """Whether a message read as English is partly in another language: :data:`MIXED_WORDS` or more of its words, and
+    :data:`MIXED_SHARE` of them, are :func:`foreign_words`. A course term in English among a student's own words
+    ("wat is een common approach path precies") is searched as English and, when that finds nothing, across languages."""
+    words = _WORD_RE.findall(text or "")
+    foreign = foreign_words(text)
+    return len(foreign) >= MIXED_WORDS and len(foreign) >= MIXED_SHARE * len(words)
+
+
 def base_language(code: str | None) -> str | None:
     """``hi-Latn`` -> ``hi``; others unchanged."""
     return code.split("-")[0] if code else None

@@ -32,6 +32,7 @@ from dataclasses import dataclass, field
 from materials.evidence import (EvidenceRule, bare_term, evidence_rule, has_evidence, names_term, question_words,
                                 rare_words, zipf)
 from materials.crosslingual import closest_passages, cross_search, passage_language, with_best_sentences
+from materials.language import mixes_in_another_language
 from materials.search import Hits, Passage, Query, dotted_or_plain, embed_question, search_course
 from materials.chunking import (code_continuation, ends_in_code, ends_in_list, ends_in_table, list_continuation, page_at,
                                table_continuation)
@@ -164,7 +165,9 @@ def _ground(*, user, course_id: int, question: str, clo_ids: Sequence[int], unit
     # A question in a language the detector is unsure of is searched as English first; refused there, it is searched
     # across languages too ("apa tanda-tanda overdose opioid?", Malay, blind set 55: refused), hedged in the plain words
     # of any hedge (it may be English after all: "written in another language than your question" could be untrue).
-    unsure = language is None and grounding.refused
+    # So is an English reading of a message partly in another language ("wat is een common approach path precies", blind set
+    # 61: refused as "your course never mentions 'een'").
+    unsure = grounding.refused and (language is None or (language == "en" and mixes_in_another_language(question)))
     if grounding.outcome != "answered" and (language not in _COURSE_LANGUAGES or unsure):
         crossed = cross_lingual(user=user, course_id=course_id, question=question, language=language, query=query)
         if crossed is not None:
@@ -197,7 +200,7 @@ def _ground(*, user, course_id: int, question: str, clo_ids: Sequence[int], unit
     # A question in another language than the course's has all its words "missing" from an English course,
     # function words included ("Los materiales de tu curso nunca mencionan «partir»"): none is named.
     word = nameable_word(grounding.missing_words, question=question, language=language) \
-        if may_echo and language in _COURSE_LANGUAGES else None
+        if may_echo and language in _COURSE_LANGUAGES and not unsure else None
     return dataclasses.replace(grounding, message=refusal_message([word] if word else [], language),
                                suggestions=refusal_suggestions(course_id, language=language))
 

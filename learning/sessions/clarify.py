@@ -89,8 +89,10 @@ _THANKS_RE = re.compile(
     # since blind set 58: Swahili "poa" (cool) and "sawa" (fine) before it ("poa sana, asante bro" read as distress)
     r"^(?:ok(?:ay)?|oh|ah|great|perfect|right|top|super|supert|fedt|prima|topp|poa(?: sana)?|sawa(?: sawa)?)?[ ,.!]*"
     # since blind set 37: praise before the thanks ("That helped loads, thank you so much")
-    r"(?:(?:that|this|it|you) (?:(?:really|actually|honestly|totally|so) )?(?:helped|helps|made (?:it |things )?(?:so much |way |a lot )?"
+    r"(?:(?:(?:that|this|it|you) (?:(?:really|actually|honestly|totally|so) )?(?:helped|helps|made (?:it |things )?(?:so much |way |a lot )?"
     r"(?:more )?(?:sense|clearer|easier)|(?:was|is|were) (?:really |so |super |very )?(?:helpful|useful|great|clear|brilliant))"
+    # since blind set 61: "thats really helpful cheers"
+    r"|(?:that'?s|thats|it'?s|its) (?:really |so |super |very )?(?:helpful|useful|great|clear|brilliant))"
     r"(?: (?:loads|a lot|heaps|so much|massively|a ton|a bunch))?[ ,.!]+)?"
     r"(?:thank you|thanku|thanks?|thx|tysm|ty|cheers|ta|many thanks|"
     r"(?:muchas )?gracias|(?:moltes )?gr[aà]cies|merci|danke|vielen dank|obrigad[oa]|valeu|(?:bahut |bohot |bahot )?(?:shukriya|dhanyavaa?d)|谢谢|多谢|感谢|"

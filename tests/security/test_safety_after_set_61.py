@@ -52,3 +52,14 @@ def test_set_61s_kinds_of_course_question_get_no_caring_reply(text):
 ])
 def test_a_disclosure_asked_as_the_same_question_keeps_its_caring_reply(text):
     assert assess_text(text).safety_category == safety.SELF_HARM
+
+
+@pytest.mark.parametrize("text, thanks", [
+    ("thats really helpful cheers", True),
+    ("it's so useful, thank you", True),
+    ("thats really helpful but what about question 2?", False),
+])
+def test_praise_then_thanks_is_a_sign_off(text, thanks):
+    from tutor import courtesy
+
+    assert courtesy.signs_off(text) is thanks

@@ -257,3 +257,16 @@ def test_a_question_in_another_language_gains_the_courses_passage_in_that_langua
     assert grounding.with_passages_in_its_language(english, user=world.other_student, course_id=course,
                                                    question="qu'est-ce que l'abrasion glaciaire ?",
                                                    language="fr") == english
+
+
+def test_a_message_read_as_english_but_partly_in_another_language_is_searched_across_languages(world, biology):
+    """Blind set 61: "wat is een common approach path precies" (Dutch around an English term, read as English) was
+    refused as "your course never mentions 'een'". Refused in English, it is searched across languages and hedged; far
+    from the course, it is refused without naming any of its words."""
+    found = grounding.ground(user=world.other_student, course_id=world.other_course.pk,
+                             question="waarom zijn de leaves van een plant eigenlijk green", language="en")
+    assert found.hedged and found.scope == "cross_lingual"
+    assert "reflects green light" in found.passages[0].text
+    far = grounding.ground(user=world.other_student, course_id=world.other_course.pk,
+                           question="wat is een goede pizza restaurant in Napels eigenlijk", language="en")
+    assert far.refused and far.message == phrase("refusal", "en")
