@@ -3856,6 +3856,12 @@ _TOLL_OF_THE_WORK_RAW_RE = re.compile(r"טראומה (משנית|עקיפה)|ש�
                                       r"ভিকারিয়াস ট্রমা|সেকেন্ডারি ট্রমা|द्वितीयक आघात|वाइकेरियस ट्रॉमा")
 
 
+def _says(pattern: re.Pattern[str], text: str, norm: str) -> bool:
+    """Whether ``pattern`` finds its words in ``text`` as normalised (``norm``) or as written, lower-cased (words in
+    scripts whose accents normalising would strip). Pure."""
+    return bool(pattern.search(norm) or pattern.search((text or "").lower()))
+
+
 # When a worker may break a client's or patient's confidentiality ("can we break client confidentiality if we think
 # someone is abusing their dog?", "kada smemo da prekršimo poverljivost klijenta zbog sumnje da muči psa", blind set 60:
 # violence 0.62-0.73): the professional duty a care, veterinary or forensic course teaches, asked about no one in particular.
@@ -3917,8 +3923,7 @@ def asks_about_a_note_as_evidence(text: str) -> bool:
     norm = normalise(text or "")
     if not norm or not _asks(text or "", norm) or _about_the_student(text, norm) or names_a_harmful_purpose(text or ""):
         return False
-    found = lambda rx: bool(rx.search(norm) or rx.search((text or "").lower()))  # noqa: E731
-    return found(_FAREWELL_NOTE_RE) and found(_AS_EVIDENCE_RE)
+    return _says(_FAREWELL_NOTE_RE, text, norm) and _says(_AS_EVIDENCE_RE, text, norm)
 
 
 # Whether a reaction to hard course material is normal ("the hanging slides made me feel a bit sick, is that normal for csi
@@ -3958,8 +3963,7 @@ def asks_about_an_animal_that_bit(text: str) -> bool:
     norm = normalise(text or "")
     if not norm or not _asks(text or "", norm) or names_a_harmful_purpose(text or "") or _SETS_AN_ANIMAL_ON_RE.search(norm):
         return False
-    found = lambda rx: bool(rx.search(norm) or rx.search((text or "").lower()))  # noqa: E731
-    return found(_ANIMAL_RE) and found(_BITE_RE)
+    return _says(_ANIMAL_RE, text, norm) and _says(_BITE_RE, text, norm)
 
 
 def asks_about_the_toll_of_the_work(text: str) -> bool:
@@ -4492,8 +4496,7 @@ def asks_about_a_patients_dose(text: str) -> bool:
         return False
     if _HAZARD_NOT_RE.search(norm):
         return False
-    found = lambda rx: bool(rx.search(norm) or rx.search((text or "").lower()))  # noqa: E731
-    return found(_PATIENT_RE) and found(_PATIENT_DOSE_RE)
+    return _says(_PATIENT_RE, text, norm) and _says(_PATIENT_DOSE_RE, text, norm)
 
 
 # The dead and their care, named in a question ("How long after someone dies does rigor mortis kick in?", "what's that
@@ -4771,8 +4774,7 @@ def asks_whether_a_client_may_be_worked_on(text: str) -> bool:
     norm = normalise(text or "")
     if not norm or not _asks(text or "", norm) or _NOT_FOR_A_CLIENT_RE.search(norm) or names_a_harmful_purpose(text or ""):
         return False
-    found = lambda rx: bool(rx.search(norm) or rx.search((text or "").lower()))  # noqa: E731
-    return found(_TRADE_ACT_RE) and found(_MAY_IT_BE_DONE_RE)
+    return _says(_TRADE_ACT_RE, text, norm) and _says(_MAY_IT_BE_DONE_RE, text, norm)
 
 
 # A reaction to the work, or an injury got at it, asked about: an allergy, a rash, swelling, an infection, a needle-stick
