@@ -889,7 +889,7 @@ def _labelled_span(blocks: Sequence[Any], i: int, label: int | None) -> tuple[in
 # ("acid-base-solutions.pdf" is chemistry).
 _KEY_FILE_NAME_RE = re.compile(
     r"(^|[\W_])(answer[\W_]?keys?|mark(ing)?[\W_]?schemes?|marking[\W_]?guide|instructor'?s?[\W_]?(copy|edition|version|key)|"
-    r"teacher'?s?[\W_]?(copy|edition|version|key|only)|tutor[\W_]?(copy|only)|staff[\W_]?only|worked[\W_]?solutions|"
+    r"teacher'?s?[\W_]?(copy|edition|version|key|only)|tutor[\W_]?(copy|only)|staff[\W_]?only|worked[\W_]?(solutions|answers)|"
     r"model[\W_]?answers|solutions?[\W_]?manual|(answers|solutions)[\W_]?(to|for)[\W_]?(the[\W_]?)?(quiz|test|exam|homework|"
     r"exercises|worksheet|assignment)|loesungen|losungen|losungsschlussel|soluzioni|solucionario|gabarito|corriges?)([\W_]|$)")
 

@@ -4,8 +4,9 @@ teacher uploads (:func:`extract_html`).
 A web page is read as a student sees it in a browser. What a browser never shows is not course text: the head, scripts,
 styles, templates (a declarative shadow root is drawn, and then its host's own children only where it has a ``<slot>``),
 comments, the fallback text of audio and video players, and any element hidden by its ``hidden`` or
-``aria-hidden`` attribute or by a style (``display: none``, ``visibility: hidden``, zero opacity, a font too
-small to read), inline or in a rule of the page's own ``<style>`` for a class or an id (``.tutor-note { display: none }``:
+``aria-hidden`` attribute or by a style (``display: none``, ``visibility: hidden``, zero opacity, a place thousands of
+pixels off the page, a font too small to read), inline or in a rule of the page's own ``<style>`` for a class or an id
+(``.tutor-note { display: none }``:
 blind guardrail set 57; a rule inside ``@media`` is not read, since it may hide only on paper). Nor is the page's
 navigation (``<nav>``: menus, breadcrumbs, a list of the page's contents), shown but never course text. Text a page
 keeps outside paragraphs (in a ``div``, a ``section``, straight in the body) is read as paragraphs, split where a block
@@ -171,7 +172,10 @@ _COLLECTED = frozenset({"p", "h1", "h2", "h3", "h4", "h5", "h6", "pre", "ul", "o
 _HIDING_STYLE_RE = re.compile(
     r"display\s*:\s*none|visibility\s*:\s*(hidden|collapse)|opacity\s*:\s*0*(\.0+)?\s*(;|$|!)|"
     r"font-size\s*:\s*(0*\.\d+|[0-3](\.\d+)?)\s*(px|pt)?\s*(;|$|!)|font-size\s*:\s*0\b|"
-    r"(height|width|max-height|max-width)\s*:\s*0(px)?\s*(;|$|!)|clip\s*:\s*rect\(\s*0",
+    r"(height|width|max-height|max-width)\s*:\s*0(px)?\s*(;|$|!)|clip\s*:\s*rect\(\s*0|"
+    # ... or puts it thousands of pixels off the page ("position:absolute; left:-9999px", blind answers set 55: a seminar
+    # room change and a teacher's name quoted to nine questions)
+    r"(left|top|right|margin-left|margin-top|text-indent)\s*:\s*-\d{4,}(\.\d+)?\s*(px|pt)?\s*(;|$|!)",
     re.IGNORECASE)
 
 

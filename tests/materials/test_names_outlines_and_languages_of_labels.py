@@ -142,3 +142,18 @@ def test_an_uploaded_text_file_named_as_a_key_is_stored_restricted(world, django
     assert not Chunk.objects.filter(material=material).exists()
     [section] = RestrictedSection.objects.filter(material=material)
     assert section.reason == "file"
+
+
+def test_a_file_named_for_worked_answers_is_a_key():
+    """Blind answers set 55: "08-zoning-unit-test-worked-answers.pdf" was quoted to five questions."""
+    assert restricted.names_a_key_file("08-zoning-unit-test-worked-answers.pdf")
+
+
+@pytest.mark.parametrize("style, read", [("position:absolute; left:-9999px", False), ("text-indent: -10000px", False),
+                                         ("position:relative; left:-12px", True), ("margin-left: 20px", True)])
+def test_html_text_put_thousands_of_pixels_off_the_page_is_not_read(style, read):
+    """Blind answers set 55: a seminar room change placed off the page was quoted to nine questions."""
+    page = f'<html><body><p>Trees cool a street.</p><p style="{style}">The seminar moves to room B12.</p></body></html>'
+    text = " ".join(b.text for b in extract(page.encode(), "html").blocks)
+    assert "Trees cool a street." in text
+    assert ("room B12" in text) is read
