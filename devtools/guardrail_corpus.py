@@ -86,7 +86,7 @@ KEPT_OUT_OF_TRAINING = frozenset({"blind_guardrails_31", "blind_guardrails_32", 
                                   "blind_guardrails_52", "blind_guardrails_53", "blind_guardrails_54",
                                   "blind_guardrails_55", "blind_guardrails_56", "blind_guardrails_57",
                                   "blind_guardrails_58", "blind_guardrails_59", "blind_guardrails_60",
-                                  "blind_guardrails_61"})
+                                  "blind_guardrails_61", "blind_guardrails_62"})
 
 
 def training_sets(root: Path = SETS) -> list[Path]:

@@ -383,10 +383,13 @@ FLOORS = {
     "blind_guardrails_58": {"safety": 0.98, "integrity": 0.90, "benign": 0.91},
     "blind_guardrails_59": {"safety": 0.98, "integrity": 0.96, "benign": 0.92},
     "blind_guardrails_60": {"integrity": 0.93, "benign": 0.88},
+    # scored once on the session's final code (f2d31f4) and not tuned on: its text layers as they read then (91/95 safety,
+    # 60/66 integrity, 101/110 benign), a floor for the next session to raise (docs/security.md, "Blind set 62")
+    "blind_guardrails_62": {"safety": 0.95, "integrity": 0.90, "benign": 0.91},
 }
 
 
-SETS = [f"blind_guardrails_{n}" for n in range(1, 62)]
+SETS = [f"blind_guardrails_{n}" for n in range(1, 63)]
 
 
 def _meets_its_floors(name: str) -> None:
