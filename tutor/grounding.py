@@ -167,7 +167,8 @@ def _ground(*, user, course_id: int, question: str, clo_ids: Sequence[int], unit
     # of any hedge (it may be English after all: "written in another language than your question" could be untrue).
     # So is an English reading of a message partly in another language ("wat is een common approach path precies", blind set
     # 61: refused as "your course never mentions 'een'").
-    unsure = grounding.refused and (language is None or (language == "en" and mixes_in_another_language(question)))
+    mixed = grounding.refused and language == "en" and mixes_in_another_language(question)
+    unsure = grounding.refused and (language is None or mixed)
     if grounding.outcome != "answered" and (language not in _COURSE_LANGUAGES or unsure):
         crossed = cross_lingual(user=user, course_id=course_id, question=question, language=language, query=query)
         if crossed is not None:
@@ -200,7 +201,7 @@ def _ground(*, user, course_id: int, question: str, clo_ids: Sequence[int], unit
     # A question in another language than the course's has all its words "missing" from an English course,
     # function words included ("Los materiales de tu curso nunca mencionan «partir»"): none is named.
     word = nameable_word(grounding.missing_words, question=question, language=language) \
-        if may_echo and language in _COURSE_LANGUAGES and not unsure else None
+        if may_echo and language in _COURSE_LANGUAGES and not mixed else None
     return dataclasses.replace(grounding, message=refusal_message([word] if word else [], language),
                                suggestions=refusal_suggestions(course_id, language=language))
 
