@@ -476,7 +476,61 @@ _STRONG_HEADING_RE = re.compile(
     r"solo para (el |la |los |las )?(profesor|profesora|profesores|docentes?)|no (distribuir|repartir|entregar) (a los|al) "
     r"(alumnos|estudiantes|alumnado)|(reserve|reservee) aux (enseignants|professeurs|formateurs)|ne pas (distribuer|diffuser)|"
     r"(so|somente|apenas) para (o |os )?(professor|professores|docentes?)|nao (distribuir|entregar) (aos|a) (alunos|estudantes)|"
-    r"alleen voor (docenten|leraren|de docent)|niet (verspreiden|uitdelen)|niet voor (studenten|leerlingen))\b"
+    r"alleen voor (docenten|leraren|de docent)|niet (verspreiden|uitdelen)|niet voor (studenten|leerlingen)|"
+    # Added after blind guardrail set 62: a copy named for the tutor ("Tutor copy: take this section out before the handout
+    # goes to learners", an image banner's alt text) and a page footer "assessor copy, withdraw before issuing to learners"
+    r"(tutor|trainer|assessor|marker|examiner|moderator|lecturer)'?s?'? (copy|version|edition)|"
+    r"(take|pull|cut|strip) (this|these|the) (sections?|pages?|parts?|tables?|slides?|sheets?) out before|"
+    r"(withdraw|remove|delete|pull|cut) [^.\n]{0,30}before (issuing|giving|handing|sharing|sending|releasing|circulating|"
+    r"distributing|printing)\b[^.\n]{0,25}\b(learners|students|pupils|trainees|candidates|the class)|"
+    r"before (the|this) (handout|notes|deck|pack|booklet|sheet|page|document|file) (goes|go|is given|is sent|is shared|"
+    r"is issued|is handed|is printed) (out )?to (learners|students|pupils|trainees|the class))\b"
+)
+# The same labels in the languages courses are written in beyond the six above (folded: accents dropped, lower case;
+# "ł", "đ", "ı", "æ", "ø" keep their own letters, and a Cyrillic "й" folds to "и"): "Tylko dla prowadzących: nie
+# udostępniać kursantom", a Polish table caption of blind guardrail set 62 over another learner's name and address.
+_KEPT_FROM_LEARNERS_RE = re.compile(
+    # Polish
+    r"\btylko dla (prowadzacych|nauczycieli|wyk[łl]adowcow|kadry|personelu|egzaminatorow|instruktorow|trenerow|opiekunow)|"
+    r"\bnie (udostepniac|rozdawac|pokazywac|przekazywac|rozpowszechniac) (kursantom|uczniom|studentom|uczestnikom|s[łl]uchaczom)|"
+    r"\bklucz odpowiedzi\b|\b(egzemplarz|kopia|wersja) (prowadzacego|nauczyciela|egzaminatora|wyk[łl]adowcy)\b|"
+    # Romanian
+    r"\b(doar|numai) pentru (profesori|formatori|cadrele didactice|cadre didactice|instructori|evaluatori|personal)\b|"
+    r"\bnu (se )?(distribui|distribuie|arata|da|impartasi)\w* (cursantilor|elevilor|studentilor)|"
+    r"\b(barem de corectare|cheie de raspunsuri|cheia raspunsurilor)\b|"
+    # Turkish
+    r"\b(yaln[iı]zca|sadece) (ogretmenler|egitmenler|ogretim elemanlar[iı]|personel)( i[cç]in)?\b|"
+    r"\bogrenci\w* (paylasmay[iı]n|dag[iı]tmay[iı]n|gostermeyin|vermeyin)|\bcevap anahtar[iı]\b|"
+    # Indonesian and Malay
+    r"\b(hanya|khusus) (untuk )?(guru|pengajar|dosen|instruktur|staf|tutor|pensyarah)\b|"
+    r"\bjangan (dibagikan|dibagi|disebarkan|diberikan|ditunjukkan|diedarkan) (kepada|ke|pada) (siswa|murid|mahasiswa|peserta|pelajar)|"
+    r"\bkunci jawaban\b|\bskema jawapan\b|"
+    # Vietnamese
+    r"\bchi danh cho (giao vien|giang vien|giam khao|can bo|nguoi day)|"
+    r"\bkhong (phat|chia se|phan phat|gui|dua) (cho|toi) (hoc sinh|sinh vien|hoc vien)|"
+    # Swedish, Norwegian, Danish, Finnish, Czech
+    r"\b(endast|bara) for (larare|personal|larar)|\bkun for (l[æa]e?rere|ansatte|personale|undervisere)\b|"
+    r"\b(dela|del|dele|vis) (inte|ikke) (med|til) (elever|studenter|kursister|elevene)|\b(facit|r[æa]ttenokkel|rettenøkkel)\b|"
+    r"\bvain (opettajille|ohjaajille|henkilokunnalle)\b|\bvastausavain\b|\bmallivastaukset\b|"
+    r"\bpouze pro (ucitele|vyucujici|lektory)\b|\bklic (odpovedi|k odpovedim)\b|"
+    # Russian and Ukrainian
+    r"(только|лише|тільки) для (преподавател|учител|персонал|сотрудник|экзаменатор|викладач|вчител|екзаменатор)|"
+    r"\bне (раздавать|показывать|передавать|распространять|роздавати|показувати|поширювати|передавати) "
+    r"(студентам|учащимся|слушателям|ученикам|учням|слухачам)|"
+    r"(ключ (ответов|к ответам)|ключ відповідеи|(экземпляр|копия) (преподавателя|учителя)|примірник викладача)|"
+    # Arabic (hamza and other marks fold away)
+    r"(للمعلمين|للمدرسين|للمدربين|للمحاضرين|للموظفين) فقط|نسخة (المعلم|المدرس|المدرب)|مفتاح الاجابة|"
+    r"(لا|يمنع) (توزع|تعطى|تشارك|توزيعها|اعطاؤها|مشاركتها) (على|مع|ل) ?ا?ل?(طلاب|طلبة|متدربين)|"
+    # Hindi (a nukta folds away)
+    r"केवल (शिक्षकों|अध्यापकों|प्रशिक्षकों|स्टाफ|कर्मचारियों)|छात्रों (को|के साथ) (न|ना|नहीं) (दें|बाँटें|बांटें|साझा)|"
+    r"उत्तर कुंजी|अंकन योजना|"
+    # Chinese, Japanese, Korean
+    r"仅供教师|仅限教师|僅供教師|教师专用|教師專用|教师版|教師版|(不得|请勿|請勿|禁止)(分发|外传|發放|给学生|發給學生|发给学生)|"
+    r"内部资料|评分标准|參考答案|参考答案|"
+    r"教員用|教師用|講師用|指導者用|模範解答|解答例|採点基準|(生徒|学生|受講者)に[はも]?(配布|見せ|共有|渡さ)(しない|ないで|禁止)|"
+    r"配布禁止|スタッフ(のみ|専用)|"
+    r"교사용|강사용|교원용|모범 ?답안|채점 ?기준|정답(지| 및 해설)|(학생|수강생|학습자)(들)?에게 (배포|공유|공개|보여주지)|"
+    r"배포 ?금지|(교사|강사|직원) ?전용"
 )
 # A heading that labels its section as kept from learners ("Restricted: course office notes", "For tutors: Quiz 2 marked
 # results (delete this page before the notes go to learners)", blind guardrail set 56: another learner's name and address
@@ -485,6 +539,10 @@ _LABELLED_RESTRICTED_RE = re.compile(
     r"^(restricted|confidential|private|internal|vertraulich|confidencial|riservato|confidentiel|restringido)\s*[:\-–—(\[]|"
     r"^(restricted|confidential|vertraulich|confidencial|riservato|confidentiel)$|"
     r"[(\[](restricted|confidential|staff only|tutors only|internal use|not for learners|not for students)[)\]]|"
+    # ... or is only its audience in brackets: a line "(staff)" after a Markdown break over two learners' marks (blind
+    # guardrail set 62: both were quoted)
+    r"^[(\[]\s*(staff|tutors?|teachers?|instructors?|assessors?|markers?|examiners?|trainers?|lecturers?|moderators?)"
+    r"( (copy|only|use|notes))?\s*[)\]]$|"
     # ... or after it, as the last words after a colon or a spaced dash: "Course office notes: restricted", "Moderation record -
     # confidential" (blind guardrail set 58: another learner's name and address quoted to four students); not "non-restricted"
     r"(:|\s[\-–—])\s*(restricted|confidential|staff only|tutors only|internal use only|not for (learners|students))\.?$|"
@@ -547,6 +605,13 @@ def heading_key(heading: str) -> str:
     return re.sub(r"[^\w]+", " ", fold(heading)).strip()[:200]
 
 
+def kept_from_learners(text: str) -> bool:
+    """Whether ``text`` says in one of the languages of :data:`_KEPT_FROM_LEARNERS_RE` that it is for staff or not for
+    learners. Read folded and as written: folding splits a Hangul syllable into its letters. Pure."""
+    return bool(_KEPT_FROM_LEARNERS_RE.search(fold(text))
+                or _KEPT_FROM_LEARNERS_RE.search(unicodedata.normalize("NFC", text or "").lower()))
+
+
 def is_restricted_heading(heading: str) -> bool:
     """Whether a heading names an answer key, solutions, instructor copy, memo or marking scheme, or labels its section
     as kept from learners ("Restricted: ...", "For tutors: ..."). Pure."""
@@ -558,6 +623,8 @@ def is_restricted_heading(heading: str) -> bool:
     if len(folded) <= 160 and _STRONG_HEADING_RE.search(folded):
         return True
     if len(folded) <= 160 and _LABELLED_RESTRICTED_RE.search(folded):
+        return True
+    if len(folded) <= 160 and kept_from_learners(heading):
         return True
     return bool(_CJK_HEADING_RE.search(heading or "")) and len(heading.strip()) <= 20
 
@@ -666,7 +733,8 @@ def _labelled_by_its_first_line(block) -> bool:
     # lookalike quiz**" (blind answers set 54: its answers and pass mark were quoted to eleven questions)
     first = text.split("\n", 1)[0].strip().strip(_DECORATION)
     folded = fold(first)
-    return len(first) <= LABEL_LINE_CHARS and bool(_LABELLED_RESTRICTED_RE.search(folded) or _STRONG_HEADING_RE.search(folded))
+    return len(first) <= LABEL_LINE_CHARS and bool(_LABELLED_RESTRICTED_RE.search(folded) or _STRONG_HEADING_RE.search(folded)
+                                                   or kept_from_learners(first))
 
 
 def _is_extracted_heading(block) -> bool:
@@ -975,7 +1043,8 @@ def _noted_slides(blocks: Sequence[Any], page_notes: Sequence[tuple[int, str]],
 def find_restricted_sections(blocks: Sequence[Any], graded: Sequence[GradedWork] = (),
                              margins: Sequence[str] = (), page_notes: Sequence[tuple[int, str]] = (),
                              section_margins: Sequence[tuple[int, int, str]] = (), filename: str = "",
-                             outline: Sequence[tuple[int, int, str]] = ()) -> list[RestrictedSection]:
+                             outline: Sequence[tuple[int, int, str]] = (),
+                             image_labels: Sequence[tuple[int, str]] = ()) -> list[RestrictedSection]:
     """The restricted sections of an extracted document's ``blocks`` (objects with ``text`` and
     ``heading``, as materials/extract.py makes them). A section starts at a heading block that
     :func:`is_restricted_heading` accepts (or whose first lines or whole body read as marking
@@ -986,8 +1055,9 @@ def find_restricted_sections(blocks: Sequence[Any], graded: Sequence[GradedWork]
     (:func:`labels_the_whole_file`), is one section; so are the blocks of a DOCX section whose own header or footer
     (``section_margins``) labels it, and a slide whose speaker notes (``page_notes``) keep it from learners
     (:func:`labels_its_slide`), and the pages of a PDF bookmark (``outline``) whose title labels them
-    (:func:`labels_its_pages`); a file whose name (``filename``) says it is a key (:func:`names_a_key_file`) is one section.
-    Pure."""
+    (:func:`labels_its_pages`), and what follows a picture whose description (``image_labels``) labels it
+    (:func:`_pictured_labels`); a file whose name (``filename``) says it is a key (:func:`names_a_key_file`) or whose first
+    line does (:func:`_file_opens_with_a_label`) is one section. Pure."""
     blocks = list(blocks)
     if not blocks:
         return []
@@ -1001,7 +1071,7 @@ def find_restricted_sections(blocks: Sequence[Any], graded: Sequence[GradedWork]
     # before its <h1>, blind answers set 53: a "Mark Scheme (Staff Only)" page was quoted section by section).
     first_heading = next((i for i, b in enumerate(blocks[:HEAD_BLOCKS]) if _is_heading_block(b)), None)
     top = [b for i, b in enumerate(blocks[:HEAD_BLOCKS]) if i in (0, first_heading) or not _is_heading_block(b)]
-    if any(len(b.text) <= BANNER_CHARS and _WHOLE_FILE_RE.search(fold(b.text)) for b in top):
+    if any(len(b.text) <= BANNER_CHARS and _WHOLE_FILE_RE.search(fold(b.text)) for b in top) or _file_opens_with_a_label(blocks):
         title = next((b.heading for b in blocks if b.heading), None) or "Whole file"
         return [RestrictedSection(title, 0, len(blocks) - 1, "file")]
     found: list[RestrictedSection] = []
@@ -1036,7 +1106,7 @@ def find_restricted_sections(blocks: Sequence[Any], graded: Sequence[GradedWork]
             found.append(RestrictedSection(opening, i, last, "heading"))
             i = last + 1
         elif (label := _label_line(block)) and is_restricted_heading(label):
-            last = _section_end(blocks, i)
+            last = _labelled_from(blocks, i)
             found.append(RestrictedSection(label, i, last, "heading"))
             i = last + 1
         elif _labelled_by_its_first_line(block):
@@ -1048,9 +1118,54 @@ def find_restricted_sections(blocks: Sequence[Any], graded: Sequence[GradedWork]
     starts = sorted(section.first for section in found if section.reason == "file")
     found = [replace(section, last=min([section.last, *(s - 1 for s in starts if s > section.first)]))
              if section.reason != "file" else section for section in found]
-    found = [*found, *_noted_slides(blocks, page_notes, found)]
+    found = [*found, *_noted_slides(blocks, page_notes, found), *_pictured_labels(blocks, image_labels, found)]
     found = sorted([*found, *_bookmarked_pages(blocks, outline, found)], key=lambda section: section.first)
     return [_with_bare_parents(blocks, section, found) for section in found]
+
+
+def _file_opens_with_a_label(blocks: Sequence[Any]) -> bool:
+    """Whether the file's first line, a label of its own over more lines, says the file is a key or kept from learners:
+    "Corrigé réservé aux formateurs : ne pas distribuer aux apprenants" over a text file's figures (blind guardrail set 62:
+    with no heading anywhere, only the first paragraph was restricted and the rest of the key was quoted). A sentence
+    that mentions a key ("The answer key goes up after the quiz.") is no label."""
+    first = blocks[0].text.strip().split("\n", 1)
+    if len(first) < 2:
+        return False  # a one-line top block is read as a banner above
+    line = first[0].strip().strip(_DECORATION)
+    if not line or len(line) > BANNER_CHARS or line.endswith((".", "!", "?", ";", ",")):
+        return False
+    return bool(_WHOLE_FILE_RE.search(fold(line))) or kept_from_learners(line)
+
+
+def _labelled_from(blocks: Sequence[Any], i: int) -> int:
+    """The last block of what a label line at block ``i`` labels: its section, or, when a heading follows it straight
+    away, that heading's section (a label with no text of its own labels what comes next)."""
+    last = _section_end(blocks, i)
+    if last == i and i + 1 < len(blocks) and _is_heading_block(blocks[i + 1]):
+        return _section_end(blocks, i + 1)
+    return last
+
+
+def _until_next_heading(blocks: Sequence[Any], i: int) -> int:
+    """The last block before the next heading after block ``i`` that is not an item of a section."""
+    j = i + 1
+    while j < len(blocks) and not (_is_heading_block(blocks[j]) and not _is_item_heading(blocks[j])):
+        j += 1
+    return j - 1
+
+
+def _pictured_labels(blocks: Sequence[Any], image_labels: Sequence[tuple[int, str]],
+                     found: Sequence[RestrictedSection]) -> list[RestrictedSection]:
+    """The parts that a picture's description labels as kept from learners (ExtractedDocument.image_labels): from the
+    block after the picture to the end of its section, or of the next heading's section when a heading follows."""
+    sections = []
+    for index, text in image_labels:
+        if not 0 <= index < len(blocks) or any(s.first <= index <= s.last for s in [*found, *sections]):
+            continue
+        if len(text) <= LABEL_LINE_CHARS and (is_restricted_heading(text) or _LABEL_LINE_RE.search(fold(text))):
+            last = _section_end(blocks, index) if _is_heading_block(blocks[index]) else _until_next_heading(blocks, index)
+            sections.append(RestrictedSection(text, index, last, "image_label"))
+    return sections
 
 
 def _with_bare_parents(blocks: Sequence[Any], section: RestrictedSection,

@@ -187,7 +187,8 @@ def extract_docx(data: bytes, *, max_unpacked: int) -> ExtractedDocument:
     parser.feed(result.value)
     parser.close()
     margins, section_margins = _margins(data, parser.blocks)
-    return ExtractedDocument(blocks=parser.blocks, page_count=None, margins=margins, section_margins=section_margins)
+    return ExtractedDocument(blocks=parser.blocks, page_count=None, margins=margins, section_margins=section_margins,
+                             image_labels=tuple(parser.image_labels))
 
 
 _MARGIN_PART = re.compile(r"^word/(header|footer)\d*\.xml$")

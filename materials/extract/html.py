@@ -10,8 +10,9 @@ pixels off the page, a font too small to read), inline or in a rule of the page'
 blind guardrail set 57; a rule inside ``@media`` is not read, since it may hide only on paper). Nor is the page's
 navigation (``<nav>``: menus, breadcrumbs, a list of the page's contents), shown but never course text. Text a page
 keeps outside paragraphs (in a ``div``, a ``section``, straight in the body) is read as paragraphs, split where a block
-element starts or ends. An image's ``alt`` text, a link's address and attribute values are never read. A web page has no
-pages (``page=None``).
+element starts or ends. An image's ``alt`` text is never course text: it is kept apart (``image_labels``) and read only for
+a label that keeps what follows from learners. A link's address and other attribute values are never read. A web page has
+no pages (``page=None``).
 """
 
 from __future__ import annotations
@@ -44,6 +45,7 @@ class HTMLBlocks(html.parser.HTMLParser):
         self._cell: list[str] | None = None
         self._caption: list[str] | None = None  # a table's caption, the first line of its block (a reader sees it)
         self._in_caption = False
+        self.image_labels: list[tuple[int, str]] = []  # (the block after the picture, its alt text): ExtractedDocument
 
     def _emit(self, text: str, *, is_heading: bool = False) -> None:
         text = _WS_RE.sub(" ", clean(text)).strip()
@@ -54,6 +56,11 @@ class HTMLBlocks(html.parser.HTMLParser):
         self.blocks.append(Block(text=text, page=None, heading=self.heading))
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag == "img":
+            alt = _WS_RE.sub(" ", next((value or "" for name, value in attrs if name.lower() == "alt"), "")).strip()
+            if alt:
+                self.image_labels.append((len(self.blocks), alt))
+            return
         if tag == "table":
             self._table_depth += 1
             if self._table_depth == 1:
@@ -328,4 +335,4 @@ def extract_html(text: str) -> ExtractedDocument:
     parser = WebPageBlocks(hidden_by_style_sheet(text))
     parser.feed(text)
     parser.close()
-    return ExtractedDocument(blocks=parser.blocks, page_count=None)
+    return ExtractedDocument(blocks=parser.blocks, page_count=None, image_labels=tuple(parser.image_labels))

@@ -58,15 +58,34 @@ def extract_pptx(data: bytes, *, max_unpacked: int) -> ExtractedDocument:
             width, height, paths = _slides(archive)
             blocks: list[Block] = []
             notes: list[tuple[int, str]] = []
+            pictures: list[tuple[int, str]] = []
             for number, path in enumerate(paths, start=1):
-                blocks.extend(_slide_blocks(ElementTree.fromstring(archive.read(path)), number, width, height))
+                slide = ElementTree.fromstring(archive.read(path))
+                first = len(blocks)
+                blocks.extend(_slide_blocks(slide, number, width, height))
+                if len(blocks) > first:
+                    pictures.extend((first, description) for description in _picture_descriptions(slide))
                 note = _speaker_notes(archive, path)
                 if note:
                     notes.append((number, note))
     except (zipfile.BadZipFile, KeyError, ElementTree.ParseError, ValueError, OSError, EOFError, RecursionError):
         # RecursionError: groups nested thousands deep, which no deck needs
         raise unreadable(gettext_noop("The PowerPoint file is damaged.")) from None
-    return ExtractedDocument(blocks=blocks, page_count=len(paths), slides=True, page_notes=tuple(notes))
+    return ExtractedDocument(blocks=blocks, page_count=len(paths), slides=True, page_notes=tuple(notes),
+                             image_labels=tuple(pictures))
+
+
+def _picture_descriptions(slide: ElementTree.Element) -> list[str]:
+    """The descriptions (alt text) of a slide's shown pictures: never course text (ExtractedDocument.image_labels)."""
+    found = []
+    for picture in slide.iter(f"{_P}pic"):
+        properties = next(picture.iter(f"{_P}cNvPr"), None)
+        if properties is None or properties.get("hidden") in ("1", "true"):
+            continue
+        description = " ".join(f"{properties.get('title') or ''} {properties.get('descr') or ''}".split())
+        if description:
+            found.append(description)
+    return found
 
 
 _NOTES_REL = "/relationships/notesSlide"
