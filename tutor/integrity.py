@@ -53,6 +53,20 @@ _NOT_LIKE_AI_PT_ES = (r"\b(pra|para|que) (nao|no) (parecer|parezca|pareca|soar|s
 
 # Run on _fold(text): lower case, accents removed ("résous" -> "resous", "löse" -> "lose").
 _INTENT = _rx(
+    # after blind set 62: an exam's final values asked for in Russian typed in Latin letters ("prosto day mne chetyre
+    # itogovykh chisla iz razdela B ekzamena"), Polish ("mozesz nam dac wyniki z czesci B egzaminu, wiec dawaj"), Romanian
+    # ("da-mi doar cele patru cifre finale de la testul 3") and Chinese in pinyin ("zhijie gaosu wo ceyan 2 de si ge zuihou
+    # jieguo", "laoshi shuo jinnian keyi gei women kaoshi B bufen de jieguo"), and two sections of an exam done "so I can
+    # learn it off by heart"
+    r"\b(day|dai|daite|skazhi|skazhite|napishi|skin|kin|vydai|vyday)( mne| nam)?\b.{0,30}\b(itogov\w*|okonchatel\w*|"
+    r"finaln\w*|pravilnye|vse)? ?(chisl[aoy]\w*|otvet[ya]?\w*|rezultat\w*|cifr\w*|tsifr\w*|znacheni\w*)\b",
+    r"\b(daj|dawaj|podaj|wyslij|przeslij|napisz|dasz|mozesz (nam|mi) (dac|podac|wyslac|napisac))( mi| nam)?\b.{0,40}"
+    r"\b(wyniki|wynik|odpowiedzi|rozwiazani\w*|liczby|wartosci|gotowe)\b",
+    r"\b(da|trimite|spune|scrie|zi)-?mi\b.{0,25}\b(cifrele|cifre|numerele|rezultatele|raspunsurile|valorile|solutiile)\b",
+    r"\b(gaosu|gei|fa|fa gei|song) (wo|women)\b(?!.{0,12}\b(jieshi|tishi|jiangjie|jiang yi ?xia|fangfa|silu)\b).{0,40}"
+    r"\b(daan|da an|jieguo|shuzi|shuju|zuihou jieguo)\b",
+    r"\blaoshi shuo\b.{0,40}\bkeyi\b.{0,20}\bgei (wo|women)\b.{0,30}\b(daan|da an|shuzi|jieguo|shuju)\b",
+    r"\bdo (the whole of |all of |the whole |all |both )(section|part)s? [a-e]\b.{0,60}\b(exam|test|quiz|assignment|paper)\b",
     # Persian typed in Latin letters (after blind set 58): the final results of an exam handed over ("faghat chahar ta
     # natije nahayi emtehane payani bakhsh B ro bede"), an essay for it written to sound like the student's own ("ye maghale
     # 600 kalamei baraye emtehane payani ... benevis ke mesle neveshteye khodam bashe")
@@ -379,7 +393,9 @@ _HINT = re.compile(
     r"wskazowk\w*|podpowiedz\w*|ledtrad\w*|vihje\w*|vinkki\w*|petunjuk|ipucu\w*|namig\w*|hinto|"
     # after blind set 58: the hint words of more languages, typed in Latin letters (Russian, Italian, Czech, Danish,
     # Tagalog, Hindi, Vietnamese without accents, Greek)
-    r"podskazk\w*|suggeriment\w*|dritta|indizio|napoved\w*|ledetrad\w*|pahiwatig|ishara|goi y|ypodeix\w*|ypodeiks\w*)\b|"
+    r"podskazk\w*|suggeriment\w*|dritta|indizio|napoved\w*|ledetrad\w*|pahiwatig|ishara|goi y|ypodeix\w*|ypodeiks\w*|"
+    # after blind set 62: Chinese typed in pinyin ("gei wo yi ge tishi ba")
+    r"tishi|dianbo|yi dian silu)\b|"
     r"提示|点拨|思路|संकेत"
 )
 # ... and in scripts whose vowel and tone marks the folding drops, read as typed (blind set 58: "ขอคำใบ้อย่างเดียว",

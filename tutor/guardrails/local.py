@@ -209,6 +209,9 @@ _COURSE_QUESTIONS_HELD: tuple[tuple[Callable[[str], bool], tuple[str, ...]], ...
     (safety.asks_what_kills_a_living_thing, ("self_harm", "violence", "harassment")),
     # "what's the maximum number of lidocaine cartridges for a 70 kg adult, and what happens if a patient gets too much?"
     (safety.asks_about_a_patients_dose, ("self_harm",)),
+    # "are bed rails classed as restraint?", "quando si può dare un farmaco di nascosto nel cibo a un residente?" (blind set
+    # 62, adult social care: self-harm 0.49-0.90, violence 0.52-0.94)
+    (safety.asks_about_restraint_or_covert_medicines, ("self_harm", "violence", "harassment")),
     # "How long after someone dies does rigor mortis kick in?", "how long should I wash my hands for in the mortuary"
     # after an idiom (blind set 45: self-harm 0.52-0.91, hate 0.75 for a religion's customs for the dead)
     (_asks_about_the_dead, ("self_harm", "violence", "hate", "harassment")),
@@ -322,6 +325,13 @@ def signals(text: str, *, use_encoder: bool = True) -> tuple[SafetySignals, Inte
                 # zu früh runde. Tipps?": a way to study asked for, which the probe reads just past its self-harm flag
                 # (0.46-0.55 in blind sets 29, 35 and 36); held in the grey band, so a configured model still judges it.
                 probabilities = _held_in_grey(probabilities, held, "self_harm")
+            if pattern is None and integrity.asks_for_hint(text) and not integrity.demands_answer(text):
+                # a hint asked for, which the probes misread ("lianxi 1 di 4 ti, gei wo yi ge tishi ba", a practice sheet's
+                # question in Chinese typed in pinyin, blind set 62: violence 0.58): each reading below its upper bound is
+                # held in the grey band, so a configured model still judges it; no scored safety message asking for a hint
+                # read below it
+                probabilities = _held_in_grey(probabilities, held, *(c for c in SAFETY if probabilities.get(c, 0.0)
+                                                                     < SAFETY[c].upper))
             if pattern is None and (_exaggeration_then_a_question(text, plain, exaggerated)
                                     or _what_they_study_then_a_question(plain) or _understood_then_a_question(plain)
                                     or _a_story_then_the_question(plain)):
