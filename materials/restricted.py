@@ -484,7 +484,15 @@ _STRONG_HEADING_RE = re.compile(
     r"(withdraw|remove|delete|pull|cut) [^.\n]{0,30}before (issuing|giving|handing|sharing|sending|releasing|circulating|"
     r"distributing|printing)\b[^.\n]{0,25}\b(learners|students|pupils|trainees|candidates|the class)|"
     r"before (the|this) (handout|notes|deck|pack|booklet|sheet|page|document|file) (goes|go|is given|is sent|is shared|"
-    r"is issued|is handed|is printed) (out )?to (learners|students|pupils|trainees|the class))\b"
+    r"is issued|is handed|is printed) (out )?to (learners|students|pupils|trainees|the class)|"
+    # Added after blind answers set 56: "(staff crib - strip this page before copying for the class)", "Teacher notes - not for
+    # the student pack", "ANSWER MEMO" over a text file's marking, "Do not upload to the student area"
+    r"staff crib|(strip|remove|pull|take|tear|delete|cut) (this|these) (pages?|sections?|sheets?|parts?)( out)? before "
+    r"(copying|photocopying|printing|sharing|handing|posting|uploading|issuing)|"
+    r"not for the (student|learner|pupil|class)'?s?'? (pack|copy|copies|handout|booklet|version|edition|notes|folder|area)|"
+    r"(answer|marking) memo|memo for (the )?(markers|marking team)|for the marking team|"
+    r"do not (upload|post|share|put) (this |it )?(to|on|in|into) the (student|learner|pupil|class) (area|site|page|folder|drive|"
+    r"portal|space))\b"
 )
 # The same labels in the languages courses are written in beyond the six above (folded: accents dropped, lower case;
 # "ł", "đ", "ı", "æ", "ø" keep their own letters, and a Cyrillic "й" folds to "и"): "Tylko dla prowadzących: nie
@@ -577,7 +585,7 @@ _ITEM_HEADING_RE = re.compile(
 _WHOLE_FILE_RE = re.compile(
     r"\b(instructor'?s? (copy|edition|version)|teacher'?s? (copy|edition|version)|answer key|marking scheme|"
     r"mark scheme|for (instructors|teachers) only|not for (distribution to )?students|do not distribute to students|"
-    r"solucionario|corrige|losungsschlussel|gabarito)\b"
+    r"solucionario|corrige|losungsschlussel|gabarito|answer memo|marking memo|for the marking team only)\b"
 )
 HEAD_BLOCKS = 3  # how many blocks count as a file's top
 BANNER_CHARS = 120
@@ -731,10 +739,16 @@ def _labelled_by_its_first_line(block) -> bool:
         return False
     # read without the marks that set it off: a Markdown blockquote's bold first line "> **Not for students - answers to the
     # lookalike quiz**" (blind answers set 54: its answers and pass mark were quoted to eleven questions)
-    first = text.split("\n", 1)[0].strip().strip(_DECORATION)
+    first = _first_worded_line(text)
     folded = fold(first)
     return len(first) <= LABEL_LINE_CHARS and bool(_LABELLED_RESTRICTED_RE.search(folded) or _STRONG_HEADING_RE.search(folded)
                                                    or kept_from_learners(first))
+
+
+def _first_worded_line(text: str) -> str:
+    """The first line of ``text`` with words in it, read without the marks that set it off: a "* * *" break over a note
+    line "(staff crib - strip this page before copying for the class)" (blind answers set 56) is no line of its own."""
+    return next((line.strip().strip(_DECORATION) for line in text.strip().split("\n") if line.strip().strip(_DECORATION)), "")
 
 
 def _is_extracted_heading(block) -> bool:
@@ -1128,10 +1142,9 @@ def _file_opens_with_a_label(blocks: Sequence[Any]) -> bool:
     "Corrigé réservé aux formateurs : ne pas distribuer aux apprenants" over a text file's figures (blind guardrail set 62:
     with no heading anywhere, only the first paragraph was restricted and the rest of the key was quoted). A sentence
     that mentions a key ("The answer key goes up after the quiz.") is no label."""
-    first = blocks[0].text.strip().split("\n", 1)
-    if len(first) < 2:
+    if "\n" not in blocks[0].text.strip():
         return False  # a one-line top block is read as a banner above
-    line = first[0].strip().strip(_DECORATION)
+    line = _first_worded_line(blocks[0].text)
     if not line or len(line) > BANNER_CHARS or line.endswith((".", "!", "?", ";", ",")):
         return False
     return bool(_WHOLE_FILE_RE.search(fold(line))) or kept_from_learners(line)

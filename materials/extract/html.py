@@ -182,8 +182,18 @@ _HIDING_STYLE_RE = re.compile(
     r"(height|width|max-height|max-width)\s*:\s*0(px)?\s*(;|$|!)|clip\s*:\s*rect\(\s*0|"
     # ... or puts it thousands of pixels off the page ("position:absolute; left:-9999px", blind answers set 55: a seminar
     # room change and a teacher's name quoted to nine questions)
-    r"(left|top|right|margin-left|margin-top|text-indent)\s*:\s*-\d{4,}(\.\d+)?\s*(px|pt)?\s*(;|$|!)",
+    r"(left|top|right|margin-left|margin-top|text-indent)\s*:\s*-\d{4,}(\.\d+)?\s*(px|pt)?\s*(;|$|!)|"
+    # ... or scales it to nothing, or draws its letters in no colour (blind answers set 56: "transform:scale(0)" over a
+    # teacher's name and a cupboard key, "color:transparent" over a trip's bus time and two pupils' names)
+    r"transform\s*:[^;]*\bscale[xy]?\(\s*0*(\.0\d*)?\s*(,\s*[\d.]+\s*)?\)|transform\s*:[^;]*\bscale[xy]?\(\s*[\d.]+\s*,\s*0*(\.0\d*)?\s*\)|"
+    r"(^|[;\s])color\s*:\s*(transparent|rgba\([^)]*,\s*0*(\.0+)?\s*\)|#[0-9a-f]{6}00\b|#[0-9a-f]{3}0\b)",
     re.IGNORECASE)
+
+
+def style_hides(style: str) -> bool:
+    """Whether an inline ``style`` hides its element from a reader (no display, no visibility, no opacity, type too small,
+    no size, off the page, scaled to nothing, no colour). The one rule for web pages and for raw HTML in Markdown. Pure."""
+    return bool(_HIDING_STYLE_RE.search(style or ""))
 
 
 _STYLE_BLOCK_RE = re.compile(r"<style\b[^>]*>(.*?)</style\s*>", re.IGNORECASE | re.DOTALL)
@@ -247,7 +257,7 @@ def hides(attrs: list[tuple[str, str | None]], sheet: HiddenBySheet = HiddenBySh
     values = {name.lower(): (value or "") for name, value in attrs}
     if "hidden" in values or values.get("aria-hidden", "").strip().lower() == "true":
         return True
-    return bool(_HIDING_STYLE_RE.search(values.get("style", ""))) or sheet.hides(tag, values)
+    return style_hides(values.get("style", "")) or sheet.hides(tag, values)
 
 
 def navigates(tag: str, attrs: list[tuple[str, str | None]]) -> bool:

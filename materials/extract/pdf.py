@@ -51,6 +51,10 @@ COVER_INSET_PT = 0.5
 # text is hidden in plain sight (blind guardrail set 57 planted an instruction at 1 point); footnotes and sub- and
 # superscripts are 5 points and more.
 TINY_TEXT_PT = 3.0
+# A text object whose letters are drawn this narrow for their size (median advance over size) is squashed flat by a
+# horizontal scaling (``1 Tz``: blind answers set 56 hid a technician's note at 1%): a reader sees a hairline, not words.
+# Ordinary letters run from about 0.2 ("i", "l") to 1 of their size; combining marks are zero wide, so the median decides.
+SQUASHED_WIDTH = 0.1
 # Characters whose top lies more than this below the first character of a line start a new line
 # (sub- and superscripts stay on their line).
 LINE_BREAK_PT = 3
@@ -417,6 +421,7 @@ class _PdfiumReader:
         # a white text object's coloured fills drawn before it (None: not white, or on a page with an image)
         stands_on: dict[int, list[_Cover] | None] = {}
         chars = []
+        owners: list[int] = []  # the text object of each of ``chars``
         for i in range(count):
             obj = text_object(tp_address, i)
             if not obj:
@@ -463,6 +468,8 @@ class _PdfiumReader:
                 continue  # a white letter beside its coloured shapes, on the white page
             bottom = page_top - box_bottom
             chars.append((bottom - size, left, right, bottom, ch, size, bold))
+            owners.append(obj)
+        chars = _without_squashed_objects(chars, owners)
         lines: list[_Line] = []
         if survey.paths:
             boxes = _table_lines(self._tables(survey.paths, chars, page, page_top), lines)
@@ -543,6 +550,16 @@ class _PdfiumReader:
         if self._c.FPDF_GetPageBoundingBox(page.raw, rect):
             return float(rect.left), float(rect.bottom), float(rect.right), float(rect.top)
         return 0.0, 0.0, float(page.get_width()), float(page.get_height())
+
+
+def _without_squashed_objects(chars: list, owners: list[int]) -> list:
+    """``chars`` less the letters of each text object drawn squashed flat (:data:`SQUASHED_WIDTH`)."""
+    ratios: dict[int, list[float]] = {}
+    for char, obj in zip(chars, owners):
+        if char[4].strip() and char[5] > 0:
+            ratios.setdefault(obj, []).append((char[2] - char[1]) / char[5])
+    squashed = {obj for obj, values in ratios.items() if statistics.median(values) < SQUASHED_WIDTH}
+    return [char for char, obj in zip(chars, owners) if obj not in squashed] if squashed else chars
 
 
 def _inside(x: float, y: float, shapes: list[_Cover]) -> bool:

@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 
 from materials.extract.document import Block
+from materials.extract.html import style_hides
 
 _ATX_RE = re.compile(r"^ {0,3}(#{1,6})[ \t]+(.*?)(?:[ \t]+#+)?[ \t]*$")
 _SETEXT_RE = re.compile(r"^ {0,3}(=+|-+)[ \t]*$")
@@ -176,23 +177,46 @@ def _front_matter_dropped(text: str) -> str:
 
 
 # Raw HTML a Markdown renderer passes through but a browser never shows: an element with the ``hidden`` attribute or a style
-# that hides it, and the content of ``<script>``, ``<style>``, ``<template>`` and ``<noscript>`` (blind guardrail set 53 put a
-# planted instruction in a ``<div hidden>`` block between two paragraphs). The element's whole text goes, up to its closing
-# tag (its first one: nesting the same tag inside a hidden element is not followed).
-_HIDDEN_HTML_RE = re.compile(
-    r"<(?P<tag>[a-zA-Z][\w-]*)\b(?=[^>]*?(?:\shidden(?:\s*=\s*(?:\"[^\"]*\"|'[^']*'|[^\s>]+))?(?=[\s/>])|\sstyle\s*=\s*"
-    r"(?:\"[^\"]*(?:display\s*:\s*none|visibility\s*:\s*hidden)[^\"]*\"|'[^']*(?:display\s*:\s*none|visibility\s*:\s*hidden)"
-    r"[^']*')))[^>]*>.*?</(?P=tag)\s*>|"
+# that hides it (html.style_hides, the rule web pages are read by: blind answers set 56 hid a trip's drivers in a
+# ``<p style="font-size:0">``), and the content of ``<script>``, ``<style>``, ``<template>`` and ``<noscript>`` (blind guardrail
+# set 53 put a planted instruction in a ``<div hidden>`` block between two paragraphs). The element's whole text goes, up to
+# its closing tag (its first one: nesting the same tag inside a hidden element is not followed).
+_STYLED_HTML_RE = re.compile(
+    r"<(?P<tag>[a-zA-Z][\w-]*)\b(?P<attrs>(?=[^>]*?(?:\shidden(?:\s*=\s*(?:\"[^\"]*\"|'[^']*'|[^\s>]+))?(?=[\s/>])|\sstyle\s*=))"
+    r"[^>]*)>.*?</(?P=tag)\s*>|"
     r"<(?P<raw>script|style|template|noscript)\b[^>]*>.*?</(?P=raw)\s*>",
     re.IGNORECASE | re.DOTALL)
+_HIDDEN_ATTRIBUTE_RE = re.compile(r"\shidden(?:\s*=\s*(?:\"[^\"]*\"|'[^']*'|[^\s>]+))?(?=[\s/>]|$)", re.IGNORECASE)
+_STYLE_ATTRIBUTE_RE = re.compile(r"\sstyle\s*=\s*(?:\"([^\"]*)\"|'([^']*)')", re.IGNORECASE)
+
+
+def _never_shown(match: re.Match[str]) -> bool:
+    if match.group("raw"):
+        return True
+    attrs = match.group("attrs") or ""
+    style = _STYLE_ATTRIBUTE_RE.search(attrs)
+    return bool(_HIDDEN_ATTRIBUTE_RE.search(attrs)) or (style is not None and style_hides(style.group(1) or style.group(2)))
+
+
+def _hidden_elements_dropped(piece: str) -> str:
+    """``piece`` without the elements :func:`_never_shown` accepts; a shown element's own text is searched on inside it."""
+    out, position = [], 0
+    while (match := _STYLED_HTML_RE.search(piece, position)) is not None:
+        if _never_shown(match):
+            out.append(piece[position:match.start()] + "\n" * match.group(0).count("\n"))
+            position = match.end()
+        else:
+            opening_end = piece.index(">", match.start()) + 1
+            out.append(piece[position:opening_end])
+            position = opening_end
+    return "".join(out) + piece[position:]
 
 
 def _hidden_html_dropped(text: str) -> str:
-    """``text`` without the raw HTML a browser never shows (:data:`_HIDDEN_HTML_RE`), outside fenced code (a listing that
+    """``text`` without the raw HTML a browser never shows (:data:`_STYLED_HTML_RE`), outside fenced code (a listing that
     shows such HTML is course content). Each element removed leaves its line breaks, so paragraphs stay apart. Pure."""
     pieces = re.split(r"(^ {0,3}(?:`{3,}|~{3,})[^\n]*\n.*?^ {0,3}(?:`{3,}|~{3,})[ \t]*$)", text, flags=re.M | re.S)
-    return "".join(piece if i % 2 else _HIDDEN_HTML_RE.sub(lambda m: "\n" * m.group(0).count("\n"), piece)
-                   for i, piece in enumerate(pieces))
+    return "".join(piece if i % 2 else _hidden_elements_dropped(piece) for i, piece in enumerate(pieces))
 
 
 # A link reference definition ("[label]: https://... "title""): a Markdown renderer never shows it, only uses it for the

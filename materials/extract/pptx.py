@@ -7,8 +7,8 @@ slide opens with its title (a heading block); its other shapes follow in reading
 right: paragraphs of a body placeholder or a bulleted text box are list items ("- "), the other paragraphs of a shape
 one block of lines (fenced as code when set in a monospaced typeface), a table one block of ``cell | cell`` rows.
 
-A slide is read as the deck is shown. Not course text: a hidden slide, a hidden shape, a shape wholly off the slide, a
-paragraph its spacing pushes below the slide, type under 4 points, letters with no fill or a transparent one, speaker
+A slide is read as the deck is shown. Not course text: a hidden slide, a hidden shape, a shape wholly off the slide or of
+no size, a paragraph its spacing pushes below the slide, type under 4 points, letters with no fill or a transparent one, speaker
 notes (the presenter's, never shown to the class), comments, pictures and their descriptions.
 """
 
@@ -147,8 +147,8 @@ def _slide_blocks(slide: ElementTree.Element, number: int, width: float, height:
     placed: list[tuple[float, float, list[str]]] = []
     for shape, frame in _shapes(tree, _Frame()):
         where = _position(shape, frame)
-        if where is not None and not _on_slide(where, width, height):
-            continue
+        if where is not None and (not _on_slide(where, width, height) or _of_no_size(shape)):
+            continue  # off the slide, or a box of no size (blind answers set 56 hid a cover teacher's name in one)
         kind = _placeholder(shape)
         if shape.tag == f"{_P}graphicFrame":
             rows = _table_rows(shape)
@@ -246,6 +246,13 @@ def _position(shape: ElementTree.Element, frame: _Frame) -> tuple[float, float, 
     w = float(ext.get("cx", 0)) * frame.scale_x if ext is not None else 0.0
     h = float(ext.get("cy", 0)) * frame.scale_y if ext is not None else 0.0
     return x, y, w, h
+
+
+def _of_no_size(shape: ElementTree.Element) -> bool:
+    """Whether the shape is given an extent of zero by zero: nothing of it is laid out on the slide."""
+    transform = _transform(shape)
+    ext = transform.find(f"{_A}ext") if transform is not None else None
+    return ext is not None and float(ext.get("cx", 1) or 0) <= 0 and float(ext.get("cy", 1) or 0) <= 0
 
 
 def _on_slide(where: tuple[float, float, float, float], width: float, height: float) -> bool:
