@@ -87,7 +87,8 @@ class ExtractedDocument:
     # a label that keeps its slide from learners ("Hide this slide before sharing the deck: it holds the answers").
     page_notes: tuple[tuple[int, str], ...] = ()
     # (first page, last page, title) of a PDF's bookmarks (its outline): each bookmark's pages run to the page before the
-    # next one's. Never course text; read only for a label that keeps those pages from learners ("Instructor copy only: pull
+    # next one's; and each page whose own page label says more than its number, as a span of that page alone. Never course
+    # text; read only for a label that keeps those pages from learners ("Instructor copy only: pull
     # this page before the notes are released to students", blind guardrail set 61: the page itself said nothing).
     outline: tuple[tuple[int, int, str], ...] = ()
     # (block, text) of each picture's description (HTML and DOCX ``alt``, a slide picture's ``descr``), the picture

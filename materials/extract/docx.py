@@ -205,12 +205,18 @@ def _shown_text(paragraph: ElementTree.Element) -> str:
     return " ".join(text.split())
 
 
+_VML_TEXTPATH = "{urn:schemas-microsoft-com:vml}textpath"
+
+
 def _part_texts(archive: zipfile.ZipFile, name: str) -> tuple[str, ...]:
+    """The lines of a header or footer part: its paragraphs as Word shows them, and the words of a watermark drawn in it
+    (a VML text path, "TUTOR COPY - NOT FOR LEARNERS" across every page of a section: blind guardrail set 63)."""
     try:
         root = ElementTree.fromstring(archive.read(name))
     except (KeyError, ElementTree.ParseError):
         return ()
-    return tuple(text for text in map(_shown_text, root.iter(f"{_W}p")) if text)
+    watermarks = tuple(" ".join((path.get("string") or "").split()) for path in root.iter(_VML_TEXTPATH))
+    return tuple(text for text in (*map(_shown_text, root.iter(f"{_W}p")), *watermarks) if text)
 
 
 def _sections(archive: zipfile.ZipFile, part_texts: dict[str, tuple[str, ...]]) -> list[tuple[str, frozenset[str]]] | None:

