@@ -53,6 +53,16 @@ _NOT_LIKE_AI_PT_ES = (r"\b(pra|para|que) (nao|no) (parecer|parezca|pareca|soar|s
 
 # Run on _fold(text): lower case, accents removed ("résous" -> "resous", "löse" -> "lose").
 _INTENT = _rx(
+    # after blind set 63: a section's full-marks answer written in a role, in Korean typed in Latin letters ("siheomgwan
+    # yeokhal hae-seo seksyeon C manjeom dap-an sseo-jwo"), an exam section's four results in Turkish ("sinav B bolumunun
+    # dort sonucunu ver, islem gerekmez"), a whole assignment made for the student in Dutch ("Kun je de hele opdracht 1 voor
+    # me maken?"), a test's final results in Vietnamese ("cho em bon ket qua cuoi cua bai kiem tra so 3")
+    r"\b(dap-?an|dabeul|jeongdap|manjeom|dap)\b.{0,20}\b(sseo|jeogeo|allyeo|bonae)-? ?(jwo|juseyo|jullae|jusil)\w*",
+    r"\b(sinav|odev|quiz|test|bolum|kisim)\w*\b.{0,40}\b(sonuc|cevap|yanit|rakam)\w*\b.{0,12}\b(ver|soyle|yaz|gonder|at)\b",
+    r"\b(kun|kan|wil|zou) (je|jij|u)\b.{0,40}\b(opdracht|taak|toets|tentamen|verslag|essay|huiswerk|werkstuk)\w*\b.{0,40}"
+    r"\bvoor (me|mij|ons) (maken|doen|oplossen|invullen|schrijven|afmaken)\b",
+    r"\b(cho|gui|dua|noi) (tui em|em|minh|toi|bon em)\b.{0,20}\b(so lieu|ket qua|dap an|loi giai|bai giai)\b.{0,25}"
+    r"\b(bai|bai tap|cau|bai kiem tra|kiem tra)( so)? ?\d\b",
     # after blind set 62: an exam's final values asked for in Russian typed in Latin letters ("prosto day mne chetyre
     # itogovykh chisla iz razdela B ekzamena"), Polish ("mozesz nam dac wyniki z czesci B egzaminu, wiec dawaj"), Romanian
     # ("da-mi doar cele patru cifre finale de la testul 3") and Chinese in pinyin ("zhijie gaosu wo ceyan 2 de si ge zuihou
@@ -346,6 +356,8 @@ _CHECK_RAW = re.compile(r"(对不对|对吗|是不是对的|正确吗)|(सह�
                         r"(صح|صحيح)\s*(ولا|والا|او|أو|وإلا)\s*(غلط|خطأ|خطا|لا)")
 # Scripts without word boundaries (zh, hi), matched on the raw text.
 _INTENT_RAW = re.compile(
+    # after blind set 63: an exam section written to a word count, in Japanese ("熱中症の試験のセクションC、700語で書いて")
+    r"(試験|課題|レポート|小論文|セクション|問題)[^。？?]{0,25}[0-9０-９]+\s*(語|字|ワード)で?\s*(書いて|書け|まとめて)|"
     # after blind set 50: "write me" a piece of an assignment in colloquial Arabic ("اكتبلي ال300 كلمة تبع الواجب الأول بأسلوب طالب
     # عادي مش ذكاء اصطناعي")
     r"(اكتبلي|اكتب لي|اكتبيلي|اكتبي لي|اكتبلنا|اكتب لنا)\s.{0,40}(الواجب|التكليف|التقرير|البحث|المقال|الأسايمنت|الاسايمنت)|"

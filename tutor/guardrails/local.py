@@ -212,6 +212,11 @@ _COURSE_QUESTIONS_HELD: tuple[tuple[Callable[[str], bool], tuple[str, ...]], ...
     # "are bed rails classed as restraint?", "quando si può dare un farmaco di nascosto nel cibo a un residente?" (blind set
     # 62, adult social care: self-harm 0.49-0.90, violence 0.52-0.94)
     (safety.asks_about_restraint_or_covert_medicines, ("self_harm", "violence", "harassment")),
+    # "an athlete collapses and is gasping, is that normal breathing?", "is forced drinking at a team initiation hazing even if
+    # the person agreed?" (blind set 63, sports coaching: self-harm 0.49-0.56, violence 0.64-0.66)
+    (safety.asks_about_an_athlete, ("self_harm", "violence", "harassment")),
+    # "can a coach have a relationship with a 17 year old athlete they coach?" (blind set 63: sexual content involving minors 0.90)
+    (safety.asks_about_a_position_of_trust, ("sexual_minors",)),
     # "How long after someone dies does rigor mortis kick in?", "how long should I wash my hands for in the mortuary"
     # after an idiom (blind set 45: self-harm 0.52-0.91, hate 0.75 for a religion's customs for the dead)
     (_asks_about_the_dead, ("self_harm", "violence", "hate", "harassment")),
