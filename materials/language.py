@@ -349,3 +349,19 @@ def mixes_in_another_language(text: str) -> bool:
 def base_language(code: str | None) -> str | None:
     """``hi-Latn`` -> ``hi``; others unchanged."""
     return code.split("-")[0] if code else None
+
+
+# Languages a detector tells apart poorly in a short question, and whose readers read one another's: a Danish question
+# ("hvorfor tog jacobsen ikke patent på renkulturen?") read as Swedish (blind answers set 56) was told the course was in
+# another language than the question, while the course's Danish page was quoted to it.
+_KIN = (frozenset({"da", "nb", "nn", "no", "sv"}), frozenset({"ms", "id"}), frozenset({"hr", "sr", "bs"}),
+        frozenset({"cs", "sk"}))
+
+
+def same_language(first: str | None, second: str | None) -> bool:
+    """Whether two detected languages are one for a reader: equal (after :func:`base_language`), or kin (:data:`_KIN`)."""
+    a, b = base_language(first), base_language(second)
+    if a is None or b is None:
+        return a == b
+    return a == b or any(a in group and b in group for group in _KIN)
+

@@ -32,7 +32,7 @@ from dataclasses import dataclass, field
 from materials.evidence import (EvidenceRule, bare_term, evidence_rule, has_evidence, names_term, question_words,
                                 rare_words, zipf)
 from materials.crosslingual import closest_passages, cross_search, passage_language, with_best_sentences
-from materials.language import mixes_in_another_language
+from materials.language import mixes_in_another_language, same_language
 from materials.search import Hits, Passage, Query, dotted_or_plain, embed_question, search_course
 from materials.chunking import (code_continuation, ends_in_code, ends_in_list, ends_in_table, list_continuation, page_at,
                                table_continuation)
@@ -451,9 +451,11 @@ def cross_lingual(*, user, course_id: int, question: str, language: str | None, 
     if hits is None or not hits.passages or hits.passages[0].similarity < CROSS_LINGUAL_BAR:
         return None
     passages = [p for p in hits.passages if p.similarity >= CROSS_LINGUAL_BAR]
+    # the closest passage in the question's own language (or a kin one) is no passage "in another language"
+    own = same_language(passage_language(passages[0]), language)
     return Grounding.hedge(passages, course_id=course_id, language=language, query=query,
                            evidence=passages[0].similarity, scope="cross_lingual",
-                           message=phrase("hedge.cross_lingual", language))
+                           message=phrase("hedge" if own else "hedge.cross_lingual", language))
 
 
 # A passage in another language than the question's is brought in when the multilingual encoder finds it
@@ -532,10 +534,10 @@ def with_passages_in_its_language(grounding: Grounding, *, user, course_id: int,
     near = closest_passages(user=user, course_id=course_id, question=question, k=FOREIGN_CANDIDATES)
     if not near:
         return grounding
-    own = [p for p in near if passage_language(p) == language]
+    own = [p for p in near if same_language(passage_language(p), language)]
     if not own:
         return grounding
-    others_best = max((p.similarity for p in near if passage_language(p) != language), default=0.0)
+    others_best = max((p.similarity for p in near if not same_language(passage_language(p), language)), default=0.0)
     bar = max(others_best - FOREIGN_MARGIN, CROSS_LINGUAL_BAR)
     known = {p.chunk_id for p in grounding.passages}
     joining = [p for p in own if p.similarity >= bar and p.chunk_id not in known][:FOREIGN_PASSAGES]

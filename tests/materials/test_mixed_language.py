@@ -24,3 +24,14 @@ def test_which_messages_mix_in_another_language(text, mixed):
 def test_a_word_of_another_language_is_foreign_and_an_english_word_is_not():
     assert {"wat", "een"} <= set(foreign_words("wat is een blood spatter"))
     assert not {"blood", "spatter", "is"} & set(foreign_words("wat is een blood spatter"))
+
+
+@pytest.mark.parametrize("first, second, same", [
+    ("da", "sv", True), ("nb", "da", True), ("ms", "id", True), ("hr", "sr", True), ("sk", "cs", True),
+    ("hi-Latn", "hi", True), ("en", "en", True), (None, None, True),
+    ("da", "de", False), ("en", None, False), ("pt", "es", False),
+])
+def test_which_detected_languages_a_reader_reads_as_one(first, second, same):
+    from materials.language import same_language
+
+    assert same_language(first, second) is same

@@ -270,3 +270,31 @@ def test_a_message_read_as_english_but_partly_in_another_language_is_searched_ac
     far = grounding.ground(user=world.other_student, course_id=world.other_course.pk,
                            question="wat is een goede pizza restaurant in Napels eigenlijk", language="en")
     assert far.refused and far.message == phrase("refusal", "en")
+
+
+CARLSBERG_DA = """# Carlsberg
+
+J.C. Jacobsen grundlagde bryggeriet Carlsberg i Valby i 1847 og opkaldte det efter sin søn Carl.
+
+# Renkultur
+
+Emil Christian Hansen fremstillede i 1883 en renkultur af undergærende gær på Carlsberg Laboratorium.
+Jacobsen valgte ikke at tage patent på metoden og gav renkulturen videre til bryggerier i hele verden.
+"""
+
+
+@pytest.fixture
+def danish_brewing(world, index_text):
+    return indexed_with_cross_vectors(index_text, world.other_course, [("carlsberg.md", CARLSBERG_DA)])
+
+
+def test_a_question_read_as_a_kin_language_of_the_passage_is_not_told_the_course_is_in_another_language(
+        world, danish_brewing):
+    """Answers set 56: a Danish question read as Swedish was hedged with "your course materials are written in another
+    language than your question" over the course's Danish page. Danish, Norwegian and Swedish are kin (a reader reads
+    them all): the plain hedge, in the language read."""
+    found = grounding.ground(user=world.other_student, course_id=world.other_course.pk,
+                             question="hvorfor tog jacobsen ikke patent på renkulturen?", language="sv")
+    assert found.hedged and found.scope == "cross_lingual"
+    assert "patent" in found.passages[0].text
+    assert found.message == phrase("hedge", "sv") != phrase("hedge.cross_lingual", "sv")
