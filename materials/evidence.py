@@ -165,8 +165,9 @@ def question_words(question: str) -> list[str]:
 
 # How the student wants the answer put, which is never what they ask about ("what's Postman's argument in
 # a nutshell?", blind set 15): its words are not candidates for a topic the course never mentions.
-_ANSWER_FORM = re.compile(r"\bin a nutshell\b|\bin (?:simple|plain|easy|layman'?s|lay|basic) (?:terms|words|english)\b|"
-                          r"\beli5\b|\btl;?dr\b", re.IGNORECASE)
+ANSWER_FORM = re.compile(r"\bin a nutshell\b|\bin (?:simple|plain|easy|layman'?s|lay|basic|simpler|easier|your own) "
+                         r"(?:terms|words|english|language)\b|\beli5\b|\btl;?dr\b|\blike i'?m (?:five|5|a child|a kid)\b",
+                         re.IGNORECASE)
 
 
 # The unit a student wants a quantity in ("lithostatic pressure at 10 km depth in pascals?", answers set 25: refused as
@@ -218,7 +219,7 @@ def rare_words(question: str) -> list[str]:
     """The question's words that are rare in English (known to ``wordfreq``, below ``RARE_ZIPF``),
     rarest first: the candidates for "a topic the course may never mention"."""
     seen: dict[str, float] = {}
-    for word in _words_with_their_digits(_UNIT_FORM.sub(" ", _ANSWER_FORM.sub(" ", question or ""))):
+    for word in _words_with_their_digits(_UNIT_FORM.sub(" ", ANSWER_FORM.sub(" ", question or ""))):
         # a possessive is its noun: "cafe's" is as common as "cafe" (Zipf 4.1, not the 2.1 of the
         # written form), and the course's search finds "Postman" for "postman's" (blind sets 8 and 15)
         key = re.sub(r"['’]s$", "", word.lower())

