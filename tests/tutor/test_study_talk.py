@@ -86,6 +86,8 @@ def test_a_content_question_the_course_lacks_is_still_refused(world, indexed_cou
     "what's this course about",
     "¿de qué trata el curso?",
     "worum geht es im Kurs?",
+    "morning! whats this unit about overall?",  # blind guardrail set 63: refused
+    "what is this module actually about",
 ])
 def test_questions_about_what_the_course_covers_are_recognised(message):
     assert study_talk.asks_what_the_course_covers(message)
@@ -94,6 +96,7 @@ def test_questions_about_what_the_course_covers_are_recognised(message):
 @pytest.mark.parametrize("message", [
     "what does the course cover about the slope of a line between two points on a graph drawn to scale?",
     "what is a transform boundary?",
+    "what is this unit about the french revolution asking me to do in essay 2",
     "",
 ])
 def test_other_questions_are_not_an_overview(message):
