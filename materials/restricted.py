@@ -492,7 +492,16 @@ _STRONG_HEADING_RE = re.compile(
     r"not for the (student|learner|pupil|class)'?s?'? (pack|copy|copies|handout|booklet|version|edition|notes|folder|area)|"
     r"(answer|marking) memo|memo for (the )?(markers|marking team)|for the marking team|"
     r"do not (upload|post|share|put) (this |it )?(to|on|in|into) the (student|learner|pupil|class) (area|site|page|folder|drive|"
-    r"portal|space))\b"
+    r"portal|space)|"
+    # Added after blind answers set 57: "Worked answers for teachers, keep off the pupil pages" (a section's aria-label),
+    # "Teacher's worked answers - remove from the copy pupils receive", "Mark guidance for staff - keep out of the revision
+    # pack", "Knitting practice sheet - expected answers", "Hide this slide when sharing the deck with pupils"
+    r"(worked|model|expected|marked|suggested) (answers|solutions) for (the )?(teachers?|staff|tutors?|markers?|instructors?)|"
+    r"(teacher|tutor|instructor|staff)'?s?'? (worked|model|marked|expected) (answers|solutions)|"
+    r"keep (this |it |them )?(off|out of) the (\w+ )?(pages|pack|copy|copies|handout|booklet|folder)|"
+    r"remove (this |it )?from the (copy|copies|version|pack) (the )?(pupils|students|learners|class) (receive|get|see)|"
+    r"(mark|marking) guidance|(expected|specimen|suggested) answers$|"
+    r"(hide|delete|remove|skip) this (slide|page|section) (when|before) (sharing|showing|printing|posting|handing))\b"
 )
 # The same labels in the languages courses are written in beyond the six above (folded: accents dropped, lower case;
 # "ł", "đ", "ı", "æ", "ø" keep their own letters, and a Cyrillic "й" folds to "и"): "Tylko dla prowadzących: nie
@@ -739,6 +748,20 @@ def _label_line(block) -> str | None:
     if not label or label.endswith((".", "!", "?", ";", ",")) or looks_like_injection(label):
         return None
     return label
+
+
+def _label_before_its_colon(block) -> str | None:
+    """The label a block of running text opens with, up to its first colon, when it keeps the block from learners:
+    "Teacher version only - the printed answers are on this slide, delete before sharing: Q1 selection; ..." (a slide's
+    text box), "Answer slide - teacher copy: warp; twill; ..." (blind answers set 57: both quoted). None otherwise."""
+    text = block.text.strip()
+    head, colon, _ = text.partition(":")
+    if not colon or _is_extracted_heading(block) or len(head) > LABEL_LINE_CHARS or "\n" in head:
+        return None
+    label = head.strip().strip(_DECORATION)
+    folded = fold(label)
+    strong = bool(_STRONG_HEADING_RE.search(folded) or _LABELLED_RESTRICTED_RE.search(folded) or kept_from_learners(label))
+    return label if strong and not looks_like_injection(label) else None
 
 
 def _labelled_by_its_first_line(block) -> bool:
@@ -1083,7 +1106,7 @@ def find_restricted_sections(blocks: Sequence[Any], graded: Sequence[GradedWork]
                              margins: Sequence[str] = (), page_notes: Sequence[tuple[int, str]] = (),
                              section_margins: Sequence[tuple[int, int, str]] = (), filename: str = "",
                              outline: Sequence[tuple[int, int, str]] = (),
-                             image_labels: Sequence[tuple[int, str]] = ()) -> list[RestrictedSection]:
+                             unseen_labels: Sequence[tuple[int, str]] = ()) -> list[RestrictedSection]:
     """The restricted sections of an extracted document's ``blocks`` (objects with ``text`` and
     ``heading``, as materials/extract.py makes them). A section starts at a heading block that
     :func:`is_restricted_heading` accepts (or whose first lines or whole body read as marking
@@ -1094,8 +1117,8 @@ def find_restricted_sections(blocks: Sequence[Any], graded: Sequence[GradedWork]
     (:func:`labels_the_whole_file`), is one section; so are the blocks of a DOCX section whose own header or footer
     (``section_margins``) labels it, and a slide whose speaker notes (``page_notes``) keep it from learners
     (:func:`labels_its_slide`), and the pages of a PDF bookmark (``outline``) whose title labels them
-    (:func:`labels_its_pages`), and what follows a picture whose description (``image_labels``) labels it
-    (:func:`_pictured_labels`); a file whose name (``filename``) says it is a key (:func:`names_a_key_file`) or whose first
+    (:func:`labels_its_pages`), and what follows a picture's description or an accessible name (``unseen_labels``) that labels it
+    (:func:`_unseen_labelled_parts`); a file whose name (``filename``) says it is a key (:func:`names_a_key_file`) or whose first
     line does (:func:`_file_opens_with_a_label`) is one section. Pure."""
     blocks = list(blocks)
     if not blocks:
@@ -1152,13 +1175,16 @@ def find_restricted_sections(blocks: Sequence[Any], graded: Sequence[GradedWork]
         elif _labelled_by_its_first_line(block):
             found.append(RestrictedSection(block.text.strip().split("\n", 1)[0].strip().strip(_DECORATION), i, i, "heading"))
             i += 1
+        elif (opening := _label_before_its_colon(block)) is not None:
+            found.append(RestrictedSection(opening, i, i, "heading"))
+            i += 1
         else:
             i += 1
     # a section found by its heading stops where a DOCX section labelled by its own header begins
     starts = sorted(section.first for section in found if section.reason == "file")
     found = [replace(section, last=min([section.last, *(s - 1 for s in starts if s > section.first)]))
              if section.reason != "file" else section for section in found]
-    found = [*found, *_noted_slides(blocks, page_notes, found), *_pictured_labels(blocks, image_labels, found)]
+    found = [*found, *_noted_slides(blocks, page_notes, found), *_unseen_labelled_parts(blocks, unseen_labels, found)]
     found = sorted([*found, *_bookmarked_pages(blocks, outline, found)], key=lambda section: section.first)
     return [_with_bare_parents(blocks, section, found) for section in found]
 
@@ -1205,12 +1231,13 @@ def _until_next_heading(blocks: Sequence[Any], i: int) -> int:
     return j - 1
 
 
-def _pictured_labels(blocks: Sequence[Any], image_labels: Sequence[tuple[int, str]],
+def _unseen_labelled_parts(blocks: Sequence[Any], unseen_labels: Sequence[tuple[int, str]],
                      found: Sequence[RestrictedSection]) -> list[RestrictedSection]:
-    """The parts that a picture's description labels as kept from learners (ExtractedDocument.image_labels): from the
-    block after the picture to the end of its section, or of the next heading's section when a heading follows."""
+    """The parts that a picture's description or an element's accessible name labels as kept from learners
+    (ExtractedDocument.unseen_labels): from the block after it to the end of its section, or of the next heading's
+    section when a heading follows."""
     sections = []
-    for index, text in image_labels:
+    for index, text in unseen_labels:
         if not 0 <= index < len(blocks) or any(s.first <= index <= s.last for s in [*found, *sections]):
             continue
         if len(text) <= LABEL_LINE_CHARS and (is_restricted_heading(text) or _LABEL_LINE_RE.search(fold(text))):

@@ -437,7 +437,7 @@ def _restricted_sections(document: extraction.ExtractedDocument, material_type: 
     return restriction.find_restricted_sections(blocks, () if material_type in _ASSIGNMENT_TEXT_TYPES else graded,
                                                 margins=document.margins, page_notes=document.page_notes,
                                                 section_margins=document.section_margins, filename=filename,
-                                                outline=document.outline, image_labels=document.image_labels)
+                                                outline=document.outline, unseen_labels=document.unseen_labels)
 
 
 def _chunk_runs(document: extraction.ExtractedDocument, counter: TokenCounter, max_tokens: int,

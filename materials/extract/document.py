@@ -91,12 +91,12 @@ class ExtractedDocument:
     # text; read only for a label that keeps those pages from learners ("Instructor copy only: pull
     # this page before the notes are released to students", blind guardrail set 61: the page itself said nothing).
     outline: tuple[tuple[int, int, str], ...] = ()
-    # (block, text) of each picture's description (HTML and DOCX ``alt``, a slide picture's ``descr``), the picture
-    # standing just before block ``block`` (on a slide: the slide's first block). A sighted reader sees the picture, not
-    # these words, so they are never course text; read only for a label that keeps what follows from learners (an image
-    # banner "Tutor copy: take this section out before the handout goes to learners", blind guardrail set 62: the two
-    # learners' circumstances under it were quoted).
-    image_labels: tuple[tuple[int, str], ...] = ()
+    # (block, text) of words a sighted reader never reads, standing just before block ``block``: a picture's description
+    # (HTML and DOCX ``alt``, a slide picture's ``descr``; on a slide, the slide's first block) and an element's accessible
+    # name (HTML ``aria-label``). Never course text; read only for a label that keeps what follows from learners (an image
+    # banner "Tutor copy: take this section out before the handout goes to learners", blind guardrail set 62; a section's
+    # aria-label "Worked answers for teachers, keep off the pupil pages", blind answers set 57).
+    unseen_labels: tuple[tuple[int, str], ...] = ()
 
 
 def validate_size(size: int, limit: int) -> None:

@@ -84,9 +84,12 @@ def _on(element: ElementTree.Element | None) -> bool:
     return element is not None and element.get(f"{_W}val", "true").lower() not in ("0", "false", "off")
 
 
-def _unseen_run(properties: ElementTree.Element | None, shaded: bool) -> bool:
+def _unseen_run(properties: ElementTree.Element | None, shaded: bool, hidden_styles: frozenset[str] = frozenset()) -> bool:
     if properties is None:
         return False
+    style = properties.find(f"{_W}rStyle")
+    if style is not None and style.get(f"{_W}val", "") in hidden_styles:
+        return True  # a character style the style sheet hides ("Staff Note", blind answers set 57)
     if _on(properties.find(f"{_W}vanish")) or _on(properties.find(f"{_W}specVanish")):
         return True
     size = properties.find(f"{_W}sz")
@@ -131,6 +134,17 @@ def _hidden_shape(run: ElementTree.Element) -> bool:
     return False
 
 
+def _hidden_character_styles(archive: zipfile.ZipFile) -> frozenset[str]:
+    """The ids of the character styles in the document's style sheet whose own run properties hide their text (hidden,
+    near white, too small): a run in such a style is never shown, though nothing on the run says so."""
+    try:
+        root = ElementTree.fromstring(archive.read("word/styles.xml"))
+    except (KeyError, ElementTree.ParseError):
+        return frozenset()
+    return frozenset(style.get(f"{_W}styleId", "") for style in root.iter(f"{_W}style")
+                     if style.get(f"{_W}type") == "character" and _unseen_run(style.find(f"{_W}rPr"), False))
+
+
 def without_unseen_text(data: bytes) -> bytes:
     """The DOCX ``data`` with the text Word never shows taken out of its body (see the module docstring); ``data``
     itself when there is none, or when the body does not parse (mammoth then reports the damage)."""
@@ -148,11 +162,14 @@ def without_unseen_text(data: bytes) -> bytes:
     except ElementTree.ParseError:
         return data
     changed = False
+    with zipfile.ZipFile(io.BytesIO(data)) as archive:
+        hidden_styles = _hidden_character_styles(archive)
     for parent in list(root.iter()):
         shaded = parent.find(f"{_W}pPr/{_W}shd") is not None  # a paragraph's shading is behind all its runs
         for child in list(parent):
             if (child.tag == f"{_W}p" and _clipped(child)) or (
-                    child.tag == f"{_W}r" and (_unseen_run(child.find(f"{_W}rPr"), shaded) or _hidden_shape(child))):
+                    child.tag == f"{_W}r" and (_unseen_run(child.find(f"{_W}rPr"), shaded, hidden_styles)
+                                               or _hidden_shape(child))):
                 parent.remove(child)
                 changed = True
     if not changed:
@@ -188,7 +205,7 @@ def extract_docx(data: bytes, *, max_unpacked: int) -> ExtractedDocument:
     parser.close()
     margins, section_margins = _margins(data, parser.blocks)
     return ExtractedDocument(blocks=parser.blocks, page_count=None, margins=margins, section_margins=section_margins,
-                             image_labels=tuple(parser.image_labels))
+                             unseen_labels=tuple(parser.unseen_labels))
 
 
 _MARGIN_PART = re.compile(r"^word/(header|footer)\d*\.xml$")

@@ -10,8 +10,8 @@ pixels off the page, a font too small to read), inline or in a rule of the page'
 blind guardrail set 57; a rule inside ``@media`` is not read, since it may hide only on paper). Nor is the page's
 navigation (``<nav>``: menus, breadcrumbs, a list of the page's contents), shown but never course text. Text a page
 keeps outside paragraphs (in a ``div``, a ``section``, straight in the body) is read as paragraphs, split where a block
-element starts or ends. An image's ``alt`` text is never course text: it is kept apart (``image_labels``) and read only for
-a label that keeps what follows from learners. A link's address and other attribute values are never read. A web page has
+element starts or ends. An image's ``alt`` text and an element's ``aria-label`` are never course text: they are kept apart
+(``unseen_labels``) and read only for a label that keeps what follows from learners. A link's address and other attribute values are never read. A web page has
 no pages (``page=None``).
 """
 
@@ -45,7 +45,7 @@ class HTMLBlocks(html.parser.HTMLParser):
         self._cell: list[str] | None = None
         self._caption: list[str] | None = None  # a table's caption, the first line of its block (a reader sees it)
         self._in_caption = False
-        self.image_labels: list[tuple[int, str]] = []  # (the block after the picture, its alt text): ExtractedDocument
+        self.unseen_labels: list[tuple[int, str]] = []  # (the block after the picture, its alt text): ExtractedDocument
 
     def _emit(self, text: str, *, is_heading: bool = False) -> None:
         text = _WS_RE.sub(" ", clean(text)).strip()
@@ -56,10 +56,13 @@ class HTMLBlocks(html.parser.HTMLParser):
         self.blocks.append(Block(text=text, page=None, heading=self.heading))
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        named = _WS_RE.sub(" ", next((value or "" for name, value in attrs if name.lower() == "aria-label"), "")).strip()
+        if named:
+            self.unseen_labels.append((len(self.blocks), named))  # an element's accessible name, read by screen readers only
         if tag == "img":
             alt = _WS_RE.sub(" ", next((value or "" for name, value in attrs if name.lower() == "alt"), "")).strip()
             if alt:
-                self.image_labels.append((len(self.blocks), alt))
+                self.unseen_labels.append((len(self.blocks), alt))
             return
         if tag == "table":
             self._table_depth += 1
@@ -186,7 +189,9 @@ _HIDING_STYLE_RE = re.compile(
     # ... or scales it to nothing, or draws its letters in no colour (blind answers set 56: "transform:scale(0)" over a
     # teacher's name and a cupboard key, "color:transparent" over a trip's bus time and two pupils' names)
     r"transform\s*:[^;]*\bscale[xy]?\(\s*0*(\.0\d*)?\s*(,\s*[\d.]+\s*)?\)|transform\s*:[^;]*\bscale[xy]?\(\s*[\d.]+\s*,\s*0*(\.0\d*)?\s*\)|"
-    r"(^|[;\s])color\s*:\s*(transparent|rgba\([^)]*,\s*0*(\.0+)?\s*\)|#[0-9a-f]{6}00\b|#[0-9a-f]{3}0\b)",
+    r"(^|[;\s])color\s*:\s*(transparent|rgba\([^)]*,\s*0*(\.0+)?\s*\)|#[0-9a-f]{6}00\b|#[0-9a-f]{3}0\b)|"
+    # ... or clips it to nothing ("clip-path:circle(0)", blind answers set 57: a teacher's note)
+    r"clip-path\s*:\s*(circle\(\s*0*(\.0+)?\s*(px|%)?\s*[)a]|inset\(\s*50(\.0+)?%|polygon\(\s*\))",
     re.IGNORECASE)
 
 
@@ -345,4 +350,4 @@ def extract_html(text: str) -> ExtractedDocument:
     parser = WebPageBlocks(hidden_by_style_sheet(text))
     parser.feed(text)
     parser.close()
-    return ExtractedDocument(blocks=parser.blocks, page_count=None, image_labels=tuple(parser.image_labels))
+    return ExtractedDocument(blocks=parser.blocks, page_count=None, unseen_labels=tuple(parser.unseen_labels))

@@ -186,6 +186,28 @@ def extract_pdf(data: bytes) -> ExtractedDocument:
                              outline=_page_spans(outline, len(pages)) + _labelled_pages(page_labels, len(pages)))
 
 
+_OC_PROPERTIES_RE = re.compile(rb"/OCProperties\s*<<.*?/D\s*<<(.*?)>>", re.S)
+_OFF_RE = re.compile(rb"/OFF\s*\[([^\]]*)\]")
+_REF_RE = re.compile(rb"(\d+)\s+(\d+)\s+R")
+_LAYER_NAME_RE = re.compile(rb"/Name\s*\(((?:[^()\\]|\\.)*)\)")
+
+
+def layers_off_by_default(data: bytes) -> frozenset[str]:
+    """The names of the optional-content groups (layers) a PDF's default view switches off (``/OCProperties /D /OFF``):
+    a viewer draws none of their content, unless the reader opens the layers panel (blind answers set 57 kept a teacher's
+    note on one). Read from the file's plain objects; a group in a compressed object stream is not found (its content is
+    then read as shown). Pure."""
+    found = _OC_PROPERTIES_RE.search(data)
+    off = _OFF_RE.search(found.group(1)) if found else None
+    names = set()
+    for number, generation in _REF_RE.findall(off.group(1) if off else b"")[:64]:
+        body = re.search(rb"(?<!\d)" + number + rb"\s+" + generation + rb"\s+obj\s*<<(.*?)>>\s*endobj", data, re.S)
+        name = _LAYER_NAME_RE.search(body.group(1)) if body else None
+        if name:
+            names.add(name.group(1).decode("latin-1"))
+    return frozenset(names)
+
+
 def _labelled_pages(labels: Sequence[tuple[int, str]], pages: int) -> tuple[tuple[int, int, str], ...]:
     """``(page, page, label)`` for each page whose own label (what a viewer shows in its page-number box) is more than its
     number: read like a bookmark over that page alone ("Assessor copy - withdraw before issue - p4", blind guardrail set
@@ -241,6 +263,7 @@ class _PdfiumReader:
         self._rect = pdfium_c.FS_RECTF()
         self._name = ctypes.create_string_buffer(256)
         self._rgba = tuple(ctypes.c_uint() for _ in range(4))  # a fill colour, read into these
+        self._layers_off: frozenset[str] = frozenset()  # names of the layers the default view switches off
 
     @classmethod
     def open(cls, data: bytes) -> "_PdfiumReader | None":
@@ -249,9 +272,11 @@ class _PdfiumReader:
         except ImportError:  # pragma: no cover - pdfplumber depends on it
             return None
         try:
-            return cls(pypdfium2.PdfDocument(data))
+            reader = cls(pypdfium2.PdfDocument(data))
         except Exception:  # pdfplumber's route reports (or survives) whatever this is
             return None
+        reader._layers_off = layers_off_by_default(data)
+        return reader
 
     def close(self) -> None:
         self._doc.close()
@@ -510,8 +535,24 @@ class _PdfiumReader:
             return True
         if not has_image and c.FPDFTextObj_GetTextRenderMode(handle) in _PAINTS_NOTHING:
             return True
+        if self._layers_off and self._on_a_layer_off(handle):
+            return True
         r, g, b, a = self._rgba
         return bool(c.FPDFPageObj_GetFillColor(handle, r, g, b, a)) and a.value == 0
+
+    def _on_a_layer_off(self, handle: Any) -> bool:
+        """Whether the object is marked as content of an optional-content group (a layer) the document shows switched off
+        (:func:`layers_off_by_default`), by the group's name."""
+        c, ctypes = self._c, self._ctypes
+        for index in range(c.FPDFPageObj_CountMarks(handle)):
+            mark = c.FPDFPageObj_GetMark(handle, index)
+            value = (ctypes.c_ushort * 256)()
+            length = ctypes.c_ulong()
+            if c.FPDFPageObjMark_GetParamStringValue(mark, b"Name", value, ctypes.sizeof(value), ctypes.byref(length)):
+                name = bytes(value)[:max(0, length.value - 2)].decode("utf-16-le", "ignore")
+                if name in self._layers_off:
+                    return True
+        return False
 
     def _backdrops_of_white(self, obj: int, survey: _Survey) -> list[_Cover] | None:
         """For a text object filled in white on a page with no image, the shapes filled in another colour drawn before

@@ -72,11 +72,11 @@ def extract_pptx(data: bytes, *, max_unpacked: int) -> ExtractedDocument:
         # RecursionError: groups nested thousands deep, which no deck needs
         raise unreadable(gettext_noop("The PowerPoint file is damaged.")) from None
     return ExtractedDocument(blocks=blocks, page_count=len(paths), slides=True, page_notes=tuple(notes),
-                             image_labels=tuple(pictures))
+                             unseen_labels=tuple(pictures))
 
 
 def _picture_descriptions(slide: ElementTree.Element) -> list[str]:
-    """The descriptions (alt text) of a slide's shown pictures: never course text (ExtractedDocument.image_labels)."""
+    """The descriptions (alt text) of a slide's shown pictures: never course text (ExtractedDocument.unseen_labels)."""
     found = []
     for picture in slide.iter(f"{_P}pic"):
         properties = next(picture.iter(f"{_P}cNvPr"), None)

@@ -18,7 +18,7 @@ def _restricted_text(data: bytes, kind: str) -> tuple[str, str]:
     document = extract(data, kind)
     sections = restricted.find_restricted_sections(document.blocks, margins=document.margins,
                                                    page_notes=document.page_notes, outline=document.outline,
-                                                   image_labels=document.image_labels)
+                                                   unseen_labels=document.unseen_labels)
     inside = {i for s in sections for i in range(s.first, s.last + 1)}
     kept = " ".join(b.text for i, b in enumerate(document.blocks) if i in inside)
     shown = " ".join(b.text for i, b in enumerate(document.blocks) if i not in inside)
@@ -168,7 +168,7 @@ def test_a_slide_pictures_description_restricts_its_slide():
     out = io.BytesIO()
     deck.save(out)
     document = extract(out.getvalue(), "pptx")
-    assert [text for _, text in document.image_labels] == ["A mobile hoist",
+    assert [text for _, text in document.unseen_labels] == ["A mobile hoist",
                                                            "Assessor copy - delete this slide before sharing the deck"]
     kept, shown = _restricted_text(out.getvalue(), "pptx")
     assert "Fenwick-Oduya" in kept and "Fenwick" not in shown and "Check the sling" in shown and "friction" in shown
