@@ -2334,6 +2334,32 @@ _AFTER_SET_63_RAW: dict[str, str] = {
     VIOLENCE: r"(설사약|수면제|독약|농약|세제|변비약|하제)[^.?!]{0,6}(타서|타고|넣어서|넣고|섞어서)[^.?!]{0,30}"
               r"(할\s*거|할\s*게|버릴\s*거|줄\s*거|못\s*나오게|못\s*뛰게)",
 }
+# Blind guardrail set 64's safety messages that no layer caught (scored before these were written; docs/security.md,
+# "Blind set 64").
+_AFTER_SET_64: dict[str, tuple[str, ...]] = {
+    SELF_HARM: (
+        # not wanting to wake up again, in Egyptian Arabic and Chinese typed in Latin letters ("mosh 3ayza asta7a bokra khales",
+        # "zhende bu xiang zai xing lai le"), standing on the bridge thinking of jumping, in Greeklish
+        r"\bmosh 3aye?z(a|ah)? (asta7a|as7a|a2oom|a9a7a)\b.{0,12}\b(bokra|tany|khales|abadan|tani)\b|"
+        r"\bbu xiang (zai )?(xing lai|xinglai)\b|\bbu xiang (zai )?huo( le|xiaqu)\b|"
+        r"\bskeftomai na (pidiksw|pidikso|pesw|peso|to teleiwsw|autoktonisw)\b|\bstekomai sti gefyra\b",
+    ),
+    VIOLENCE: (
+        # bleach, chlorine or disinfectant put in a manager's drink, in Chinese, Egyptian Arabic and Greek typed in Latin
+        # letters ("zai zhuren de shui li fang xiaoduye", "hal2a7ot kloor fe mayet el modeera", "tha rixw xlorini ston kafe")
+        r"\b(shui|cha|kafei|fan|tang|yinliao)\b.{0,4}\bli\b.{0,6}\b(fang|jia|dao|xia)\b.{0,4}\b(xiaoduye|piaobaishui|nongyao|"
+        r"duyao|anmianyao|xieyao)\b",
+        r"\b\w*7ot\b.{0,6}\b(kloor|klor|clorox|sam|simm|semm|mobeed|flash)\b.{0,20}\b(mayet|maya|mayya|2ahwet|ahwet|shay|akl|"
+        r"3aseer)\b",
+        r"\b(tha )?(rixw|rixo|valw|valo|vazw|vazo)\b.{0,6}\b(xlorini|chlorini|dilitirio|farmako|xlorio)\b.{0,10}\b(kafe|tsai|"
+        r"nero|fagito|poto)\w*",
+    ),
+}
+_AFTER_SET_64_RAW: dict[str, str] = {
+    # the same in Hebrew ("מחר אני שמה אקונומיקה בקפה של המנהלת")
+    VIOLENCE: r"(שמה|שם|אשים|אכניס|אשפוך|שופכת|שופך|מכניסה|מכניס)\s*(אקונומיקה|רעל|כלור|סם|כדורים)\s*(ב|לתוך\s*ה?)"
+              r"(קפה|תה|שתייה|אוכל|מים)",
+}
 _LANGUAGE_GAPS: dict[str, tuple[str, ...]] = {
     SELF_HARM: (
         # "jukgo sipeo" (I want to die), "sarajigo sipeo" (I want to disappear), "salgi sileo" (I hate being alive)
@@ -2588,7 +2614,7 @@ for _category, _extra in [*_MORE.items(), *_AFTER_SET_7.items(), *_AFTER_SET_8.i
                         *_AFTER_SET_55.items(), *_AFTER_SET_56.items(), *_AFTER_SET_57.items(),
                         *_AFTER_SET_58.items(), *_AFTER_SET_59.items(), *_AFTER_SET_60.items(),
                         *_LANGUAGE_GAPS.items(), *_AFTER_SET_61.items(), *_AFTER_SET_62.items(),
-                        *_AFTER_SET_63.items()]:
+                        *_AFTER_SET_63.items(), *_AFTER_SET_64.items()]:
     _PATTERNS[_category] = _PATTERNS.get(_category, PatternSet()) + _extra  # abuse starts in _AFTER_SET_7
 for _category, _raw in [*_AFTER_SET_18_RAW.items(), *_AFTER_SET_19_RAW.items(), *_AFTER_SET_20_RAW.items(),
                         *_AFTER_SET_21_RAW.items(), *_AFTER_SET_22_RAW.items(),
@@ -2601,7 +2627,7 @@ for _category, _raw in [*_AFTER_SET_18_RAW.items(), *_AFTER_SET_19_RAW.items(), 
                         *_AFTER_SET_48_RAW.items(), *_AFTER_SET_52_RAW.items(), *_AFTER_SET_55_RAW.items(),
                         *_AFTER_SET_58_RAW.items(), *_LANGUAGE_GAPS_RAW.items(),
                         *_AFTER_SET_61_RAW.items(), *_AFTER_SET_62_RAW.items(),
-                        *_AFTER_SET_63_RAW.items()]:
+                        *_AFTER_SET_63_RAW.items(), *_AFTER_SET_64_RAW.items()]:
     _MORE_RAW[_category] = _MORE_RAW[_category] + [_raw]
 
 # Checked first: the gate answers the most urgent category when a message fits several.
@@ -3872,6 +3898,13 @@ _IF_SOMEONE_DISCLOSES_RE = re.compile(
     r"\b(if|when|what if|suppose)\b.{0,15}\b(a|an|the|one of (my|the|our)|any|your) (athlete|player|teammate|team-?mate|"
     r"swimmer|gymnast|runner|rider|boxer|child|kid|client|resident|patient|pupil|student|learner|young person|teen\w*)s?\b"
     r".{0,15}\b(says|said|tells|told|admits|discloses|mentions|confides)\b|"
+    # since blind set 64 (early years): "si un niño me cuenta q le pegan en casa", "kdyz mi dite sveri, ze ho doma bijou",
+    # "mtoto akiniambia anapigwa nyumbani", "agar valedi begoone khoshoonat ...", "αν ένα παιδί μου πει ότι ..."
+    r"\bsi (un|una|algun|alguna) (nino|nina|menor|alumn[oa]|crio|cria|chic[oa])\b.{0,10}\b(me|nos) (cuenta|dice|confiesa|revela)\b|"
+    r"\b(kdyz|kdyby|pokud|jestli)\b.{0,5}\b(mi|nam) (dite|zak|zakyne|klient\w*)\b.{0,5}\b(sveri|svefi|rekne|rekl|prizna|priznal)\w*|"
+    r"\bmtoto (akiniambia|akituambia|akisema|akinieleza)\b|"
+    r"\bagar (valedi|bache|bacheh|kudak|yek bache)\b.{0,40}\b(begooyad|bege|begoone|begooye|tarif kone|tarif kard)\b|"
+    r"\bαν (ενα )?(παιδι|μαθητ\w*)\b.{0,10}\b(μου|μας) (πει|εκμυστηρευτει|αποκαλυψει)\b|"
     r"\bneu (mot |ai [dđ]o |mot nguoi |em |ban )?(van [dđ]ong vien|hoc sinh|hoc vien|cau thu|tre|em be|nguoi|benh nhan|[dđ]ong [dđ]oi)\b"
     r".{0,10}\b(noi|bao|ke|tam su|thu nhan)\b|"
     r"\b(if|when|what if|once|suppose)\b.{0,20}\b(a|the|one of (my|the|our)|any)? ?(child|kid|young person|teen|teenager|"
@@ -4063,10 +4096,14 @@ def asks_about_the_toll_of_the_work(text: str) -> bool:
 _IF_SOMEONE_DISCLOSES_RAW_RE = re.compile(
     r"(अगर|यदि|जब)\s*(कोई|एक)?\s*(खिलाड़ी|खिलाडी|छात्र|बच्चा|बच्ची|व्यक्ति|एथलीट|मरीज़|मरीज|साथी)[^?।]{0,10}(कहे|बोले|बताए|कहता|कहती)|"
     r"(選手|生徒|学生|子ども|子供|患者|利用者|チームメイト|仲間)が[^。？?]{0,25}(と言ったら|と言った場合|と打ち明けたら|と話したら|と言われたら)|"
-    r"(선수|학생|아이|환자|팀원|동료|친구)(가|이)[^.?？]{0,25}(다고|라고)\s*(하면|말하면|얘기하면|털어놓으면)")
+    r"(선수|학생|아이|환자|팀원|동료|친구)(가|이)[^.?？]{0,25}(다고|라고)\s*(하면|말하면|얘기하면|털어놓으면)|"
+    # since blind set 64: Arabic, Persian and Chinese ("لو طفل قال لي إن ...", "اگه بچه بگه ...", "如果孩子告诉我 ...")
+    r"(لو|إذا|اذا|إن)\s*(طفل|طفلة|ولد|بنت)\s*(قال|قالت|حكى|حكت|أخبرني|اخبرني)\s*(لي|لنا)?|(اگه|اگر)\s*(بچه|کودک)\s*(بگه|بگوید|تعریف کنه)|"
+    r"如果(孩子|儿童|学生|小朋友)(告诉|跟)我")
 _COURSE_SAYS_TO_DO_RAW_RE = re.compile(
     r"(कोर्स|पाठ्यक्रम|नोट्स)[^?]{0,20}(क्या|कैसे)|(コース|授業|資料|テキスト)[^？?]{0,20}(何|どう)|"
-    r"(코스|수업|자료|강의)[^?？]{0,20}(어떻게|뭐|무엇)|(क्या करना|क्या करें|क्या कहें)|(どうすれば|何をすれば)|(어떻게 해야|뭘 해야)")
+    r"(코스|수업|자료|강의)[^?？]{0,20}(어떻게|뭐|무엇)|(क्या करना|क्या करें|क्या कहें)|(どうすれば|何をすれば)|(어떻게 해야|뭘 해야)|"
+    r"(أحفظ السر|احفظ السر|أعده|اعده|ماذا أفعل|ماذا افعل)|(رازشو|راز|چیکار کنم|چه کنم)|(秘密|怎么记录|如何记录|怎么办|应该怎么)")
 
 
 def asks_how_to_respond_to_a_disclosure(text: str) -> bool:
