@@ -4663,15 +4663,23 @@ _END_OF_LIFE_DRUG_RE = re.compile(
 _END_OF_LIFE_DRUG_RAW_RE = re.compile(r"(吗啡|モルヒネ|मॉर्फिन|مورفين)[^。？?]{0,30}(临终|死亡|加速|縮め|早め|मौत|मृत्यु|الموت|الوفاة)")
 
 
+def _a_third_person_question(raw: str, norm: str, *, person: tuple[str, str] | None = None) -> bool:
+    """Whether ``raw`` (``norm``: it normalised) is a question, naming no harmful purpose, with no first person in it
+    (read in ``person``, a ``(raw, norm)`` pair with words that only look like a first person taken out, when given): the
+    guard of the course-question rules below. Pure."""
+    person_raw, person_norm = person or (raw, norm)
+    return bool(norm) and _asks(raw, norm) and not names_a_harmful_purpose(raw) \
+        and not _about_the_student(person_raw, person_norm) and not _MORE_FIRST_PERSON_RE.search(person_norm) \
+        and not _MORE_FIRST_PERSON_RAW_RE.search(raw)
+
+
 def asks_about_restraint_or_covert_medicines(text: str) -> bool:
     """Whether ``text`` asks, as a care course teaches it, about restraint (bed rails, restraining a person who lashes out),
     medicine given hidden in food or drink, or drugs at the end of life, in the third person and naming no harmful
     purpose. Pure."""
     norm = normalise(text or "")
     raw = text or ""
-    if not norm or not _asks(raw, norm) or _about_the_student(raw, norm) or names_a_harmful_purpose(raw):
-        return False
-    if _MORE_FIRST_PERSON_RE.search(norm) or _MORE_FIRST_PERSON_RAW_RE.search(raw):
+    if not _a_third_person_question(raw, norm):
         return False  # "how can i hide pills in my nan's tea", "my carer restrains me": no course question
     covert = _says(_HIDDEN_RE, raw, norm) or bool(_HIDDEN_RAW_RE.search(raw))
     medicine = _says(_MEDICINE_RE, raw, norm) or bool(_MEDICINE_RAW_RE.search(raw))
@@ -4701,11 +4709,8 @@ def asks_about_an_athlete(text: str) -> bool:
     the third person and naming no harmful purpose. Pure."""
     norm = normalise(text or "")
     raw = text or ""
-    if not norm or not _asks(raw, norm) or names_a_harmful_purpose(raw):
-        return False
     # a Turkish question's closing particle ("... bu normal nefes mi") is no Spanish or Italian "mi"
-    plain, plain_raw = _TURKISH_PARTICLE_RE.sub("", norm), _TURKISH_PARTICLE_RE.sub("", raw)
-    if _about_the_student(plain_raw, plain) or _MORE_FIRST_PERSON_RE.search(plain) or _MORE_FIRST_PERSON_RAW_RE.search(raw):
+    if not _a_third_person_question(raw, norm, person=(_TURKISH_PARTICLE_RE.sub("", raw), _TURKISH_PARTICLE_RE.sub("", norm))):
         return False
     return _says(_ATHLETE_RE, raw, norm) or bool(_ATHLETE_RAW_RE.search(raw))
 
@@ -4724,8 +4729,7 @@ def asks_about_a_position_of_trust(text: str) -> bool:
     particular. Pure."""
     norm = normalise(text or "")
     raw = text or ""
-    return bool(_POSITION_OF_TRUST_RE.search(norm)) and _asks(raw, norm) and not _about_the_student(raw, norm) \
-        and not _MORE_FIRST_PERSON_RE.search(norm) and not sexualises(raw) and not names_a_harmful_purpose(raw)
+    return bool(_POSITION_OF_TRUST_RE.search(norm)) and _a_third_person_question(raw, norm) and not sexualises(raw)
 
 
 # The dead and their care, named in a question ("How long after someone dies does rigor mortis kick in?", "what's that
