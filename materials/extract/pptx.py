@@ -9,7 +9,8 @@ one block of lines (fenced as code when set in a monospaced typeface), a table o
 
 A slide is read as the deck is shown. Not course text: a hidden slide, a hidden shape, a shape wholly off the slide or of
 no size, a paragraph its spacing pushes below the slide, type under 4 points, letters with no fill or a transparent one, speaker
-notes (the presenter's, never shown to the class), comments, pictures and their descriptions.
+notes (the presenter's, never shown to the class), comments, pictures and their descriptions, the names of the deck's
+sections (the last two read only for a label: ``unseen_labels``).
 """
 
 from __future__ import annotations
@@ -59,12 +60,15 @@ def extract_pptx(data: bytes, *, max_unpacked: int) -> ExtractedDocument:
             blocks: list[Block] = []
             notes: list[tuple[int, str]] = []
             pictures: list[tuple[int, str]] = []
+            sections = _section_names(archive)
             for number, path in enumerate(paths, start=1):
                 slide = ElementTree.fromstring(archive.read(path))
                 first = len(blocks)
                 blocks.extend(_slide_blocks(slide, number, width, height))
                 if len(blocks) > first:
                     pictures.extend((first, description) for description in _picture_descriptions(slide))
+                    if number in sections:
+                        pictures.append((first, sections[number]))
                 note = _speaker_notes(archive, path)
                 if note:
                     notes.append((number, note))
@@ -135,6 +139,23 @@ def _slides(archive: zipfile.ZipFile) -> tuple[float, float, list[str]]:
             paths.append(posixpath.normpath(posixpath.join("ppt", target)) if not target.startswith("/")
                          else target.lstrip("/"))
     return width, height, paths
+
+
+_P14 = "{http://schemas.microsoft.com/office/powerpoint/2010/main}"
+
+
+def _section_names(archive: zipfile.ZipFile) -> dict[int, str]:
+    """The name of the PowerPoint section (the presenter's grouping of slides) of each slide, by slide number: never
+    shown in the show, read only for a label that keeps those slides from learners ("Assessor only: delete this section
+    before the deck goes to learners", blind guardrail set 62: its case study's marking points were quoted)."""
+    presentation = ElementTree.fromstring(archive.read("ppt/presentation.xml"))
+    number_of = {slide.get("id"): number for number, slide in enumerate(presentation.iter(f"{_P}sldId"), start=1)}
+    names = {}
+    for section in presentation.iter(f"{_P14}section"):
+        for slide in section.iter(f"{_P14}sldId"):
+            if slide.get("id") in number_of and section.get("name"):
+                names[number_of[slide.get("id")]] = " ".join(section.get("name", "").split())
+    return names
 
 
 def _slide_blocks(slide: ElementTree.Element, number: int, width: float, height: float) -> list[Block]:

@@ -172,3 +172,35 @@ def test_a_slide_pictures_description_restricts_its_slide():
                                                            "Assessor copy - delete this slide before sharing the deck"]
     kept, shown = _restricted_text(out.getvalue(), "pptx")
     assert "Fenwick-Oduya" in kept and "Fenwick" not in shown and "Check the sling" in shown and "friction" in shown
+
+
+def _deck_with_sections(second_name: str) -> bytes:
+    from lxml import etree
+    from pptx import Presentation
+
+    deck = Presentation()
+    for title, body in (("Last days of life", "Mouth care every two hours."), ("Case study", "Six marks for spotting delirium")):
+        slide = deck.slides.add_slide(deck.slide_layouts[1])
+        slide.shapes.title.text = title
+        slide.placeholders[1].text = body
+    ids = [slide.slide_id for slide in deck.slides]
+    p14 = "http://schemas.microsoft.com/office/powerpoint/2010/main"
+    sections = etree.SubElement(deck.part._element, f"{{{p14}}}sectionLst")
+    for name, slide_id in (("Teaching slides", ids[0]), (second_name, ids[1])):
+        section = etree.SubElement(sections, f"{{{p14}}}section", name=name)
+        etree.SubElement(etree.SubElement(section, f"{{{p14}}}sldIdLst"), f"{{{p14}}}sldId", id=str(slide_id))
+    out = io.BytesIO()
+    deck.save(out)
+    return out.getvalue()
+
+
+def test_a_powerpoint_section_named_for_assessors_only_restricts_its_slides():
+    kept, shown = _restricted_text(_deck_with_sections("Assessor only: delete this section before the deck goes to learners"),
+                                   "pptx")
+    assert "Six marks" in kept and "Six marks" not in shown and "Mouth care" in shown
+    assert "Assessor only" not in kept + shown  # a section's name is never course text
+
+
+def test_an_ordinary_section_name_restricts_nothing():
+    kept, shown = _restricted_text(_deck_with_sections("Practice"), "pptx")
+    assert not kept and "Six marks" in shown
