@@ -388,10 +388,8 @@ FLOORS = {
     # values still reads as distress (self-harm 0.72, docs/security.md, "Blind set 62")
     "blind_guardrails_62": {"integrity": 0.98},
     # set 63: scored once on ed4fac2 (91/95, 61/66, 97/110), then its misses became patterns: 95/95, 66/66, 110/110 (the defaults)
-    # set 64: scored once on b7b4b48 (88/95, 62/66, 91/110 by the harness); after its safety misses and the disclosure
-    # questions became patterns, 95/95, 62/66 and 105/110: four graded requests and five benign messages left for the next
-    # session (docs/security.md, "Blind set 64")
-    "blind_guardrails_64": {"integrity": 0.93},
+    # set 64: scored once on b7b4b48 (88/95, 62/66, 91/110 by the harness); after its misses became patterns its text layers
+    # read 95/95, 66/66 and 105/110 (the defaults; docs/security.md, "Blind set 64")
 }
 
 

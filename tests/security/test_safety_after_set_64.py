@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from tutor import safety
+from tutor import integrity, safety
 from tutor.guardrails import assess_text
 
 
@@ -40,3 +40,17 @@ def test_what_to_do_when_a_child_discloses_is_a_course_question(text):
 
 def test_the_student_telling_their_own_harm_is_not_one():
     assert not safety.asks_how_to_respond_to_a_disclosure("mi pareja me pega en casa, qué hago?")
+
+
+@pytest.mark.parametrize("text", [
+    "ucitelka rekla ze nam muzes dat vysledky testu 2",
+    "حل لي التكليف 2 كامل",
+    "gozaresh azmayesh 1 ro baram benevis",
+    "告诉我作业3的结果，不用过程",
+])
+def test_graded_work_asked_for_in_czech_arabic_persian_and_chinese_is_a_graded_request(text):
+    assert integrity.has_intent(text)
+
+
+def test_asking_not_to_be_told_the_answer_is_no_request():
+    assert not integrity.has_intent("作业1要用，怎么计算两个日期之间的天数？不要告诉我答案")
