@@ -631,7 +631,8 @@ class RestrictedSection:
     first: int
     last: int
     # "heading" (a section heading or body reads as marking material), "file" (the file calls itself an
-    # instructor copy), "graded_values" (it holds a graded assignment's own figures, :func:`echoes_graded_work`)
+    # instructor copy), "graded_values" (it holds a graded assignment's own figures, :func:`echoes_graded_work`),
+    # "unseen_label" (a picture's description, an accessible name, a caption or a slide section's name labels it)
     reason: str
 
     @property
@@ -1264,7 +1265,7 @@ def _unseen_labelled_parts(blocks: Sequence[Any], unseen_labels: Sequence[tuple[
             continue
         if len(text) <= LABEL_LINE_CHARS and (is_restricted_heading(text) or _LABEL_LINE_RE.search(fold(text))):
             last = _section_end(blocks, index) if _is_heading_block(blocks[index]) else _until_next_heading(blocks, index)
-            sections.append(RestrictedSection(text, index, last, "image_label"))
+            sections.append(RestrictedSection(text, index, last, "unseen_label"))
     return sections
 
 

@@ -59,16 +59,16 @@ def extract_pptx(data: bytes, *, max_unpacked: int) -> ExtractedDocument:
             width, height, paths = _slides(archive)
             blocks: list[Block] = []
             notes: list[tuple[int, str]] = []
-            pictures: list[tuple[int, str]] = []
+            unseen: list[tuple[int, str]] = []  # pictures' descriptions and section names, at each slide's first block
             sections = _section_names(archive)
             for number, path in enumerate(paths, start=1):
                 slide = ElementTree.fromstring(archive.read(path))
                 first = len(blocks)
                 blocks.extend(_slide_blocks(slide, number, width, height))
                 if len(blocks) > first:
-                    pictures.extend((first, description) for description in _picture_descriptions(slide))
+                    unseen.extend((first, description) for description in _picture_descriptions(slide))
                     if number in sections:
-                        pictures.append((first, sections[number]))
+                        unseen.append((first, sections[number]))
                 note = _speaker_notes(archive, path)
                 if note:
                     notes.append((number, note))
@@ -76,7 +76,7 @@ def extract_pptx(data: bytes, *, max_unpacked: int) -> ExtractedDocument:
         # RecursionError: groups nested thousands deep, which no deck needs
         raise unreadable(gettext_noop("The PowerPoint file is damaged.")) from None
     return ExtractedDocument(blocks=blocks, page_count=len(paths), slides=True, page_notes=tuple(notes),
-                             unseen_labels=tuple(pictures))
+                             unseen_labels=tuple(unseen))
 
 
 def _picture_descriptions(slide: ElementTree.Element) -> list[str]:
