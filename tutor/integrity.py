@@ -243,7 +243,10 @@ _INTENT = _rx(
     r"questions?|q\d|parts?|four|three|two)\b|\byou take (q|question)\s*\d\b",
     r"\bsolo (el|la) (numero|resultado|respuesta|cifra)\b|\bjuste (le|la) (chiffre|resultat|nombre|reponse|valeur)\b|"
     r"\bnur (das ergebnis|die zahl|die losung|die antwort)\b|\bso (o|a) (numero|resultado|resposta)\b|"
-    r"\b(bas|sirf) (number|answer|result|jawab)\b|\b(essay|assignment|homework) (likh|kar) (do|de|dena)\b",
+    r"\b(bas|sirf) (number|answer|result|jawab)\b|\b(essay|assignment|homework) (likh|kar) (do|de|dena)\b|"
+    # "assignment 1 mere liye likh do" (the team's probe after blind set 64: 0.56): the task named, then "write it for me"
+    r"\b(essay|assignment|homework|report|coursework)\s*\d*\s+(mere|meri|hamare) (liye|lie|lye) (likh|kar|bana|solve kar)\s?"
+    r"(do|de|dena|dijiye|dein)\b",
     # Added after the second blind set (docs/security.md): text made to pass as one's own, one's own
     # graded text translated or polished for the mark, and "X = ?".
     r"\b(reword|rephrase|paraphrase|rewrite|reformulate|spin|umformulier\w*|umschreib\w*|parafrase\w*|reformule\w*|"

@@ -52,8 +52,13 @@ _STUDY = re.compile(
     # since blind set 60 ("jag blir så stressad inför slutprovet, hur ska jag skriva på själva dagen") and the team's probes
     # before set 61: Swedish, Norwegian, Finnish, Romanian, Malay, Ukrainian
     r"plugg\w*|slutprov\w*|provet|tentan?|eksamen\w*|studere|pugge|opiskel\w*|tentti\w*|koe(?:tta|ssa|seen)|"
-    r"[îi]nv[ăa][țt]\w*|examenul|belajar|peperiksaan|ulangkaji|навча\w*|іспит\w*|екзамен\w*|вчити)\b"
-    r"|复习|学习|记住|背|考试|拿高分|练习|पढ़|याद|परीक्षा|रिवीजन|勉強|復習|覚え|試験|공부|복습|외우|외워|시험",
+    r"[îi]nv[ăa][țt]\w*|examenul|belajar|peperiksaan|ulangkaji|навча\w*|іспит\w*|екзамен\w*|вчити|"
+    # since blind set 64: Czech and Slovak, Hungarian, Tagalog, and Bengali, Tamil and Urdu typed in Latin letters
+    r"(?:na)?u[čc]i[tť]|u[čc]en[íi]|zkou[šs]k\w*|sk[úu][šs]k\w*|p[íi]semk\w*|opakov\w*|"
+    r"tanul\w*|vizsg\w*|ism[ée]tl\w*|dolgozat\w*|z[áa]rthelyi\w*|mag-?aral|pag-?aaral|nag-?aaral|mag-?review|"
+    r"porbo|porashona|porikkha|padikk?\w*|parh(?:un|ai|na|oon)|imtihan|tayyari|tayari)\b"
+    r"|复习|学习|记住|背|考试|拿高分|练习|पढ़|याद|परीक्षा|रिवीजन|勉強|復習|覚え|試験|공부|복습|외우|외워|시험|"
+    r"อ่าน|ทบทวน|ติว|สอบ|পড়|মুখস্থ|পরীক্ষা|படிக்க|படிப்ப|தேர்வு|பரீட்சை|پڑھ|امتحان|تیاری",
     re.IGNORECASE)
 # ... and a request for a way to do it, tips or a place to start.
 _WAY = re.compile(
@@ -75,9 +80,16 @@ _WAY = re.compile(
     r"hoe (?:plan|leer|onthoud|kan ik|moet ik|pak ik)|jak (?:si[ęe] )?(?:uczy[ćc]|zapami[ęe]ta[ćc]|powtarza[ćc]|najlepiej)|"
     r"hur (?:ska|kan|bör|borde) jag|hvordan (?:skal|kan|bør|burde) jeg|miten (?:voin|pitäisi|kannattaa|mä)|"
     r"cum (?:s[ăa] |ar trebui s[ăa] )?(?:[îi]nv[ăa][țt]|m[ăa] preg[ăa]tesc|recapitulez)|"
-    r"(?:bagaimana|macam mana|camne) (?:nak|saya|aku|sy)|як (?:мені )?(?:краще )?(?:вчити|підготуватися|готуватися))\b"
+    r"(?:bagaimana|macam mana|camne) (?:nak|saya|aku|sy)|як (?:мені )?(?:краще )?(?:вчити|підготуватися|готуватися)|"
+    # since blind set 64: Czech and Slovak, Hungarian, Tagalog, and Bengali, Tamil and Urdu typed in Latin letters
+    r"jak (?:se )?(?:to )?(?:m[áa]m |mam )?(?:nau[čc]it|u[čc]it|p[řr]ipravit|opakovat)|jak na to|"
+    r"ako (?:sa )?(?:to )?(?:m[áa]m )?(?:nau[čc]i[tť]|u[čc]i[tť]|pripravi[tť]|opakova[tť])|ako na to|"
+    r"hogy(?:an)? (?:tanuljak|k[ée]sz[üu]ljek|ism[ée]teljek)|tippek?|tan[áa]cs\w*|"
+    r"paano (?:ako |ba |ko )?(?:mag-?aral|mag-?review|maghanda|tatandaan)|"
+    r"ki ?bhabe|kivabe|kibhabe|eppadi|epdi|kaise|kese|kaisay)\b"
     r"|怎么复习|如何复习|复习方法|怎么学|从哪(?:里|儿)?开始|练习方法|怎么写才能|怎么办|有什么(?:方法|技巧)|"
-    r"कैसे पढ़|क्या करूँ|तरीका|どうやって|どう(?:すれば|したら)|コツ|어떻게|방법|팁",
+    r"कैसे पढ़|क्या करूँ|तरीका|どうやって|どう(?:すれば|したら)|コツ|어떻게|방법|팁|"
+    r"ยังไงดี|ยังไง|อย่างไร|কিভাবে|কীভাবে|எப்படி|کیسے",
     re.IGNORECASE)
 
 

@@ -34,8 +34,9 @@ _DONE = [
     # en
     r"(thanks?|thank you|thx|ty)\b.*\b(that'?s all|that is all|all good|i'?m good|got it|done)",
     # "ok that's everything for today, cheers" (blind set 18)
-    (r"^(ok(ay)?|right|great|cool|perfect|alright)?[ ,.!]*(that'?s|that is) (everything|it|all|me done) (for (today|tonight|now|"
-     r"the day)|from me)\b[ ,.!]*(cheers|thanks?|thank you|thx|ty|bye)?[ .!]*$"),
+    # ... and the same with nothing after it ("ok thats everything, cheers", blind guardrail set 64: refused as a question)
+    (r"^(ok(ay)?|right|great|cool|perfect|alright)?[ ,.!]*(that'?s|that is|that’s) (everything|it|all|me done)( (for (today|tonight|"
+     r"now|the day)|from me))?\b[ ,.!]*(cheers|thanks?|thank you|thx|ty|bye)?[ .!]*$"),
     (r"^(ok(ay)?|great|cool|perfect|got it|thanks?|thank you)?[ ,.!]*(that'?s all|that is all|i'?m done|i am done|"
      r"all done|no more questions|nothing else|we'?re done|that'?s it|bye|goodbye)\b"),
     # a short message that ends with a goodbye ("cheers, that makes more sense now, bye")
@@ -226,7 +227,7 @@ def closes_or_thanks(message: str) -> bool:
 # برای همیشه": thanks for everything, goodbye forever). English, Spanish, French, German and Portuguese farewells are
 # safety patterns (tutor/safety.py), which are certain; these are not, so a message with them is never a closing here.
 _FOREVER_RE = re.compile(
-    r"\b(?:everything(?! (?:for (?:today|tonight|now|the day)|from me))|forever|for good|for ever|siempre|para siempre|toujours|pour toujours|f[üu]r immer|alles|sempre|"
+    r"\b(?:(?<!that's )(?<!that’s )(?<!thats )(?<!that is )everything(?! (?:for (?:today|tonight|now|the day)|from me))|forever|for good|for ever|siempre|para siempre|toujours|pour toujours|f[üu]r immer|alles|sempre|"
     r"para sempre|per sempre|voor altijd|navsegda|her [şs]ey|sonsuza|m[ãa]i m[ãa]i|t[ấa]t c[ảa]|"
     # romanised (blind set 47): Ukrainian and Russian "for everything", "forever", "farewell"; pinyin "forever"
     r"za vse|za vsyo|za vsio|nazavzhdy|proshcha\w*|yong ?yuan|milele|sonsuza dek)\b|"
