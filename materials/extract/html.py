@@ -11,7 +11,8 @@ blind guardrail set 57; a rule inside ``@media`` is not read, since it may hide 
 navigation (``<nav>``: menus, breadcrumbs, a list of the page's contents), shown but never course text. Text a page
 keeps outside paragraphs (in a ``div``, a ``section``, straight in the body) is read as paragraphs, split where a block
 element starts or ends. An image's ``alt`` text and an element's ``aria-label`` are never course text: they are kept apart
-(``unseen_labels``) and read only for a label that keeps what follows from learners. A link's address and other attribute values are never read. A web page has
+(``unseen_labels``) and read only for a label that keeps what follows from learners; so is the text a rule of the page's own
+style sheet writes before or after an element (``::before { content: "..." }``). A link's address and other attribute values are never read. A web page has
 no pages (``page=None``).
 """
 
@@ -46,6 +47,7 @@ class HTMLBlocks(html.parser.HTMLParser):
         self._caption: list[str] | None = None  # a table's caption, the first line of its block (a reader sees it)
         self._in_caption = False
         self.unseen_labels: list[tuple[int, str]] = []  # (the block after the picture, its alt text): ExtractedDocument
+        self.tables: list[int | None] = []  # each outermost table's block, in order (None: it held no text)
 
     def _emit(self, text: str, *, is_heading: bool = False) -> None:
         text = _WS_RE.sub(" ", clean(text)).strip()
@@ -108,6 +110,8 @@ class HTMLBlocks(html.parser.HTMLParser):
                     text = f"{caption}\n{text}"
                 if text.strip():
                     self.blocks.append(Block(text=clean(text), page=None, heading=self.heading))
+            if self._table_depth == 1:
+                self.tables.append(len(self.blocks) - 1 if self._rows and text.strip() else None)
             self._table_depth = max(0, self._table_depth - 1)
             return
         if self._table_depth:
@@ -256,6 +260,48 @@ def hidden_by_style_sheet(page: str) -> HiddenBySheet:
     return HiddenBySheet(frozenset(classes), frozenset(ids))
 
 
+# A selector for what a rule writes before or after an element: a simple selector and its pseudo-element (".dept-copy::before").
+_GENERATED_SELECTOR_RE = re.compile(r"^(.+?)::?(?:before|after)$", re.IGNORECASE)
+# The text such a rule writes: its ``content``, quoted (counters, attributes and images write no label).
+_CONTENT_RE = re.compile(r"(?:^|;)\s*content\s*:\s*(?P<q>[\"'])(?P<text>.*?)(?P=q)", re.IGNORECASE | re.DOTALL)
+
+
+@dataclass(frozen=True)
+class WrittenBySheet:
+    """What the rules of a page's own style sheet write before or after elements (``section.dept-copy::before { content:
+    "Staff only" }``), by class and by id (:func:`written_by_style_sheet`): a browser prints it, the page's text never holds
+    it (blind guardrail set 65: a counter log labelled only so, quoted). Read as a label, never as course text."""
+
+    classes: tuple[tuple[str, str, str], ...] = ()  # (tag or "", class, text)
+    ids: tuple[tuple[str, str, str], ...] = ()
+
+    def writes(self, tag: str, values: dict[str, str]) -> list[str]:
+        own = set(values.get("class", "").split())
+        element_id = values.get("id", "")
+        return [text for t, name, text in self.classes if name in own and t in ("", tag)] + \
+            [text for t, name, text in self.ids if element_id and name == element_id and t in ("", tag)]
+
+
+def written_by_style_sheet(page: str) -> WrittenBySheet:
+    """The text the ``<style>`` elements of ``page`` write before or after an element named by a simple selector (a class
+    or an id, after an optional tag name). Pure."""
+    classes: list[tuple[str, str, str]] = []
+    ids: list[tuple[str, str, str]] = []
+    for sheet in _STYLE_BLOCK_RE.findall(page or ""):
+        for selectors, declarations in _top_level_rules(_CSS_COMMENT_RE.sub(" ", sheet)):
+            content = _CONTENT_RE.search(declarations)
+            text = _WS_RE.sub(" ", content.group("text")).strip() if content else ""
+            if not text:
+                continue
+            for selector in selectors.split(","):
+                generated = _GENERATED_SELECTOR_RE.match(selector.strip())
+                simple = generated and _SIMPLE_SELECTOR_RE.match(generated.group(1).strip())
+                if simple:
+                    tag, kind, name = simple.groups()
+                    (classes if kind == "." else ids).append(((tag or "").lower(), name, text))
+    return WrittenBySheet(tuple(classes), tuple(ids))
+
+
 def hides(attrs: list[tuple[str, str | None]], sheet: HiddenBySheet = HiddenBySheet(), tag: str = "") -> bool:
     """Whether an element with ``attrs`` is hidden from a reader (module docstring), by its attributes or by what the
     page's style sheet hides (``sheet``, for an element ``tag``). Pure."""
@@ -276,9 +322,10 @@ def navigates(tag: str, attrs: list[tuple[str, str | None]]) -> bool:
 class WebPageBlocks(HTMLBlocks):
     """:class:`HTMLBlocks` for a web page: what is never shown is skipped, loose text is read (module docstring)."""
 
-    def __init__(self, sheet: HiddenBySheet = HiddenBySheet()) -> None:
+    def __init__(self, sheet: HiddenBySheet = HiddenBySheet(), written: WrittenBySheet = WrittenBySheet()) -> None:
         super().__init__()
         self._sheet = sheet  # what the page's own style sheet hides
+        self._written = written  # ... and what it writes before or after elements
         self._skipping = 0  # depth inside an element never shown
         self._depth = 0  # elements open
         self._shadow: list | None = None  # [depth of the shadow root's template, a <slot> seen in it]
@@ -305,6 +352,8 @@ class WebPageBlocks(HTMLBlocks):
             return
         if tag in _LOOSE_BLOCKS or tag in _COLLECTED:
             self._end_loose()
+        for text in self._written.writes(tag, {name.lower(): (value or "") for name, value in attrs}):
+            self.unseen_labels.append((len(self.blocks), text))  # printed by the browser over the element's first block
         if tag == "figure":
             self._figures.append(len(self.blocks))
         elif tag == "figcaption" and self._figures:
@@ -362,7 +411,7 @@ class WebPageBlocks(HTMLBlocks):
 
 def extract_html(text: str) -> ExtractedDocument:
     """The blocks of a web page's decoded ``text`` in reading order (module docstring)."""
-    parser = WebPageBlocks(hidden_by_style_sheet(text))
+    parser = WebPageBlocks(hidden_by_style_sheet(text), written_by_style_sheet(text))
     parser.feed(text)
     parser.close()
     return ExtractedDocument(blocks=parser.blocks, page_count=None, unseen_labels=tuple(parser.unseen_labels))

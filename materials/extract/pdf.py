@@ -7,11 +7,12 @@ lines standing alone) are headings. Tables are searched for only on pages that h
 rectangles (table finding is slow) and come out as ``cell | cell`` rows. Letters nobody sees are not read: white letters
 on a page with no image, except where they stand on a shape filled in another colour drawn before them (a title bar);
 letters painted over by a filled shape drawn after them (on the pdfium route only an opaque one: pdfminer knows no
-opacity); letters off the page (outside its crop box); letters drawn inside a form XObject whose bounding box has no
+opacity); on the pdfium route, letters on an opaque shape of their own colour; letters off the page (outside its crop box); letters drawn inside a form XObject whose bounding box has no
 area; and, on the pdfium route, a fill with no opacity, a text object wholly outside its clipping path, or a render mode
 that paints nothing (invisible, or clip only) on a page with no image (on a page with an image such text is read: the
 text layer of a scanned page, letters that clip a picture). A rotated page is read along the direction most of its
-letters run.
+letters run; on an upright page, letters turned sideways (a label up the margin, a diagonal stamp) are no course text
+and are read only as a label of their page, like a page's own label or a comment on it.
 
 Speed: a page's characters (text, position, size, font) come from pdfium (pypdfium2, a dependency
 of pdfplumber; ~10 ms a page against pdfplumber's ~70). Pages that could hold a ruled table (path
@@ -55,6 +56,12 @@ TINY_TEXT_PT = 3.0
 # horizontal scaling (``1 Tz``: blind answers set 56 hid a technician's note at 1%): a reader sees a hairline, not words.
 # Ordinary letters run from about 0.2 ("i", "l") to 1 of their size; combining marks are zero wide, so the median decides.
 SQUASHED_WIDTH = 0.1
+# A letter whose colour is within this many levels (0-255, each of red, green and blue) of the opaque shape under it is
+# camouflaged: a reader sees the box, not the letter. Dark grey on light grey differs by 100 and more.
+CAMOUFLAGE_LEVELS = 24
+# Letters whose baseline turns more than this from the page's (degrees) run sideways: a label up the margin, a diagonal
+# stamp. Italic shears the letters, never the baseline; a rotated page is read along its own direction (pdfplumber route).
+SIDEWAYS_DEGREES = 10.0
 # Characters whose top lies more than this below the first character of a line start a new line
 # (sub- and superscripts stay on their line).
 LINE_BREAK_PT = 3
@@ -96,6 +103,9 @@ class _Survey:
     covers: list[_Cover]  # opaque filled shapes
     backdrops: list[_Cover]  # shapes filled in a colour other than white: white letters drawn later on them are seen
     text_order: dict[int, int]  # a text object's address -> its place in the drawing order
+    # opaque filled shapes with their colour, in drawing order: a letter on the last one under it in its own colour is
+    # camouflaged (``_PdfiumReader._camouflaged``)
+    fills: list[tuple[int, float, float, float, float, tuple[int, int, int]]] = field(default_factory=list)
     # the page's resources name a shading or a pattern, whose fills pdfium reports as white: white letters may stand on
     # a gradient, so they are read
     patterned: bool = False
@@ -155,7 +165,7 @@ def extract_pdf(data: bytes) -> ExtractedDocument:
     heights: list[float] = []
     fast = _PdfiumReader.open(data)
     outline = fast.outline() if fast is not None else ()
-    page_labels = [*fast.page_labels(), *fast.page_annotations()] if fast is not None else ()
+    page_labels = [*fast.page_labels(), *fast.page_annotations()] if fast is not None else []
     try:
         with pdf:
             for number, page in enumerate(pdf.pages):
@@ -179,6 +189,8 @@ def extract_pdf(data: bytes) -> ExtractedDocument:
     finally:
         if fast is not None:
             fast.close()
+    if fast is not None:
+        page_labels += fast.sideways  # text at an angle is read like a page's label, never as its text
     body = _body_size(pages)
     margins = _drop_running_lines(pages, heights, body)
     blocks = _pdf_blocks(pages, body)
@@ -265,6 +277,7 @@ class _PdfiumReader:
         self._name = ctypes.create_string_buffer(256)
         self._rgba = tuple(ctypes.c_uint() for _ in range(4))  # a fill colour, read into these
         self._layers_off: frozenset[str] = frozenset()  # names of the layers the default view switches off
+        self.sideways: list[tuple[int, str]] = []  # (1-based page, words) of text run at an angle: :meth:`page_lines`
 
     @classmethod
     def open(cls, data: bytes) -> "_PdfiumReader | None":
@@ -355,7 +368,11 @@ class _PdfiumReader:
                 return None
             textpage = page.get_textpage()
             try:
-                return self._lines(page, textpage, survey)
+                sideways: dict[int, list[str]] = {}
+                lines = self._lines(page, textpage, survey, sideways)
+                self.sideways.extend((index + 1, " ".join("".join(letters).split())) for letters in sideways.values()
+                                     if "".join(letters).strip())
+                return lines
             finally:
                 textpage.close()
         except Exception:
@@ -383,6 +400,7 @@ class _PdfiumReader:
         covers: list[_Cover] = []
         backdrops: list[_Cover] = []
         text_order: dict[int, int] = {}
+        fills: list[tuple[int, float, float, float, float, tuple[int, int, int]]] = []
         for order, obj in enumerate(page.get_objects(max_depth=0)):
             kind = obj.type
             if kind == c.FPDF_PAGEOBJ_TEXT:
@@ -398,11 +416,13 @@ class _PdfiumReader:
                     backdrops.append((order, left, bottom, right, top))
                 if filled and a.value == 255 and text_order:
                     covers.append((order, left, bottom, right, top))
+                if filled and a.value == 255:
+                    fills.append((order, left, bottom, right, top, (r.value, g.value, b.value)))
             elif kind == c.FPDF_PAGEOBJ_IMAGE:
                 has_image = True
             elif kind in (c.FPDF_PAGEOBJ_FORM, c.FPDF_PAGEOBJ_SHADING):
-                return _Survey(None, has_image, covers, backdrops, text_order)
-        return _Survey(paths if across and down else [], has_image, covers, backdrops, text_order)
+                return _Survey(None, has_image, covers, backdrops, text_order, fills=fills)
+        return _Survey(paths if across and down else [], has_image, covers, backdrops, text_order, fills=fills)
 
     def _edges(self, paths: list[Any], page_top: float) -> list[dict[str, Any]]:
         """pdfplumber's ruling edges (``page.edges``) for the page's path objects, as pdfminer
@@ -461,7 +481,10 @@ class _PdfiumReader:
         )
         return TableFinder(light, TableSettings.resolve(None)).tables
 
-    def _lines(self, page: Any, textpage: Any, survey: _Survey) -> list[_Line]:
+    def _lines(self, page: Any, textpage: Any, survey: _Survey, sideways: dict[int, list[str]]) -> list[_Line]:
+        """The page's lines; letters that run at an angle (a label up the margin, a diagonal stamp) go into ``sideways``
+        by text object instead: read across with the page's lines, they break into its words ("it n e Mrs Enid
+        Caraway-Holt", blind guardrail set 65), and they are no course text but what the page is marked as."""
         c, ctypes = self._c, self._ctypes
         tp = textpage.raw
         count = c.FPDFText_CountChars(tp)
@@ -496,6 +519,7 @@ class _PdfiumReader:
         # a white text object's coloured fills drawn before it (None: not white, or on a page with an image)
         stands_on: dict[int, list[_Cover] | None] = {}
         chars = []
+        colours: dict[int, tuple[int, int, int] | None] = {}  # each text object's fill colour (``_camouflaged``)
         owners: list[int] = []  # the text object of each of ``chars``
         for i in range(count):
             obj = text_object(tp_address, i)
@@ -516,14 +540,19 @@ class _PdfiumReader:
             if info is None:
                 # The size set with Tf, scaled by the text and graphics matrices (pdfminer's size).
                 size = float(c.FPDFText_GetFontSize(tp, i))
+                angled = False
                 if c.FPDFText_GetMatrix(tp, i, matrix):
                     size *= abs(matrix.d) if matrix.b == 0 else math.hypot(matrix.c, matrix.d)
+                    angled = abs(math.degrees(math.atan2(matrix.b, matrix.a))) > SIDEWAYS_DEGREES
                 font_name = self._font_name(obj)
                 bold = bold_font.get(font_name)
                 if bold is None:
                     bold = bold_font[font_name] = _font_flags(font_name)
-                info = fonts[obj] = (size, bold)
-            size, bold = info
+                info = fonts[obj] = (size, bold, angled)
+            size, bold, angled = info
+            if angled:
+                sideways.setdefault(obj, []).append(ch)
+                continue
             if not loose_box(tp, i, rect):
                 continue
             left, right, box_bottom = rect.left, rect.right, rect.bottom
@@ -541,6 +570,8 @@ class _PdfiumReader:
             backdrop = stands_on[obj]
             if backdrop and not _inside(x, y, backdrop):
                 continue  # a white letter beside its coloured shapes, on the white page
+            if survey.fills and self._camouflaged(obj, x, y, survey, colours):
+                continue
             bottom = page_top - box_bottom
             chars.append((bottom - size, left, right, bottom, ch, size, bold))
             owners.append(obj)
@@ -582,6 +613,25 @@ class _PdfiumReader:
                 if name in self._layers_off:
                     return True
         return False
+
+    def _camouflaged(self, obj: int, x: float, y: float, survey: _Survey,
+                     colours: dict[int, tuple[int, int, int] | None]) -> bool:
+        """Whether the letter of text object ``obj`` whose middle is at ``(x, y)`` stands on an opaque shape drawn before it
+        in (nearly) its own colour: the last such shape under it is what a reader sees there (blind answers set 58 drew a
+        teacher's note in the grey of the box under it). ``colours`` caches each object's fill colour."""
+        if survey.patterned:
+            return False  # a gradient's fill is reported as white: what stands on it cannot be compared
+        if obj not in colours:
+            c, ctypes = self._c, self._ctypes
+            r, g, b, a = self._rgba
+            colours[obj] = (r.value, g.value, b.value) \
+                if c.FPDFPageObj_GetFillColor(ctypes.cast(obj, c.FPDF_PAGEOBJECT), r, g, b, a) and a.value else None
+        colour = colours[obj]
+        if colour is None:
+            return False
+        order = survey.text_order.get(obj, -1)
+        under = [fill for fill in survey.fills if fill[0] < order and fill[1] <= x <= fill[3] and fill[2] <= y <= fill[4]]
+        return bool(under) and max(abs(p - q) for p, q in zip(colour, under[-1][5])) <= CAMOUFLAGE_LEVELS
 
     def _backdrops_of_white(self, obj: int, survey: _Survey) -> list[_Cover] | None:
         """For a text object filled in white on a page with no image, the shapes filled in another colour drawn before
