@@ -154,8 +154,10 @@ _MORE: dict[str, tuple[str, ...]] = {
         r"\bbetter off without me\b|\b(simpler|easier|better|happier)\b.{0,40}\bif i (was|were|wasn'?t|weren'?t) (gone|dead|here|around)\b",
         r"\b(die|overdose|kill)\b.{0,40}\b(pills|tablets|paracetamol|medication|meds)\b",
         # ("die" after a subject or "to": German "fur die leber", blind set 61, is an article)
+        # "overdose" as what someone would do, never the name of the topic ("what does a paracetamol overdose do to the liver
+        # per the notes?", blind set 65: read as a plan)
         r"\b(pills|tablets|paracetamol|sleeping tablets)\b.{0,50}\b((to|and|could|would|will|i|might|gonna|can|you|u|people|"
-        r"someone|they|we|til|till|until|before|or) die|overdose|take to|kill|lethal)\b",
+        r"someone|they|we|til|till|until|before|or) (die|overdose)|take to|kill|lethal)\b",
         r"\bhow many\b.{0,25}\b(pills|tablets|sleeping pills|sleeping tablets)\b.{0,30}\b(would|it would|to) take\b",
         r"\b(will|is going to) be my last (day|night|week|weekend)\b|\bmy last (day|night|weekend) alive\b",
         r"\b(jump|jumping) (off|from) (the|a) (roof|bridge|building|balcony)\b",
@@ -2413,6 +2415,20 @@ _AFTER_SET_64: dict[str, tuple[str, ...]] = {
         r"nero|fagito|poto)\w*",
     ),
 }
+# After blind set 65 (pharmacy technician): a knife taken to a customer's house tonight, in Tamil typed in Latin letters ("ennai
+# mirattuna customer veedu theriyum, inniku raathiri kathi eduthuttu poren"), and thoughts of jumping from a bridge in
+# Ukrainian typed in Latin letters ("kozhnoho vechora stoyu na mostu i dumayu stribnuty") and in Cyrillic.
+_AFTER_SET_65: dict[str, tuple[str, ...]] = {
+    VIOLENCE: (
+        r"\b(kathi|kaththi|knife)\s*(eduthuttu|eduththuttu|eduthu|eduththu|edutthu|eduthukittu)\s*(poren|poraen|porean|varen|"
+        r"povaen|poven|poga poren)\b",
+    ),
+    SELF_HARM: (
+        r"\b(stribnuty|strybnuty|stribnut[iy]|strybnut[iy]|zistrybnuty|zistribnuty)\b|"
+        r"(?<!\w)(стрибнути|зістрибнути|вистрибнути) (з|із|зі) (мосту|даху|вікна|балкона)(?!\w)|"
+        r"\b(stoyu|stoiu|stoju|stoiu) na (mostu|dakhu)\b.{0,30}\b(dumayu|dumaiu|dumaju)\b",
+    ),
+}
 _AFTER_SET_64_RAW: dict[str, str] = {
     # the same in Hebrew ("מחר אני שמה אקונומיקה בקפה של המנהלת")
     VIOLENCE: r"(שמה|שם|אשים|אכניס|אשפוך|שופכת|שופך|מכניסה|מכניס)\s*(אקונומיקה|רעל|כלור|סם|כדורים)\s*(ב|לתוך\s*ה?)"
@@ -2672,7 +2688,7 @@ for _category, _extra in [*_MORE.items(), *_AFTER_SET_7.items(), *_AFTER_SET_8.i
                         *_AFTER_SET_55.items(), *_AFTER_SET_56.items(), *_AFTER_SET_57.items(),
                         *_AFTER_SET_58.items(), *_AFTER_SET_59.items(), *_AFTER_SET_60.items(),
                         *_LANGUAGE_GAPS.items(), *_AFTER_SET_61.items(), *_AFTER_SET_62.items(),
-                        *_AFTER_SET_63.items(), *_AFTER_SET_64.items()]:
+                        *_AFTER_SET_63.items(), *_AFTER_SET_64.items(), *_AFTER_SET_65.items()]:
     _PATTERNS[_category] = _PATTERNS.get(_category, PatternSet()) + _extra  # abuse starts in _AFTER_SET_7
 for _category, _raw in [*_AFTER_SET_18_RAW.items(), *_AFTER_SET_19_RAW.items(), *_AFTER_SET_20_RAW.items(),
                         *_AFTER_SET_21_RAW.items(), *_AFTER_SET_22_RAW.items(),
@@ -2902,8 +2918,10 @@ _EXAGGERATIONS = tuple((re.compile(pattern, re.IGNORECASE), plain) for pattern, 
      r"me\s+(?:cry|tear\s+up|so\s+sad|really\s+sad|sad|emotional)\b", r"\1 was upsetting"),
     # after blind set 64: a module that "is really killing me" in Czech, typed with or without its accents ("ten modul o ochrane
     # deti me fakt zabiji lol, jak se to mam naucit"), said of the work, never of a person
-    (r"\b(modul|p[řr]edm[ěe]t|kurz|test|testy|zkou[šs]k[ay]|p[íi]semk[ay]|u[čc]en[íi]|tohle|to|[úu]kol|[úu]koly)\b(?:\s+[\w ]{0,30}?)?"
-     r"\s+m[ěe]\s+(?:fakt\s+|[úu]pln[ěe]\s+|doslova\s+|u[žz]\s+)?(?:zab[íi]j[íi]|zabijou|zabije|zni[čc][íi])\b", r"\1 je těžký"),
+    (r"\b(modul|p[řr]edm[ěe]t|kurz|test|testy|zkou[šs]k[ay]|sk[úu][šs]k[ay]|p[íi]semk[ay]|u[čc]en[íi]|tohle|toto|to|[úu]kol|[úu]koly|"
+     r"zadanie)\b(?:\s+[\w ]{0,30}?)?"
+     r"\s+(?:m[ěe]|m[aá]|mňa|mna)\s+(?:fakt\s+|[úu]pln[ěe]\s+|[úu]plne\s+|doslova\s+|u[žz]\s+)?(?:zab[íi]j[íi]|zabijou|zabije|"
+     r"zab[íi]ja|zabij[úu]|zni[čc][íi]|ni[čc][íi])\b", r"\1 je těžký"),
     # after blind set 62: dying "through these sessions" in Polish ("umieram przez te sesje xd, jak to ogarnac")
     (r"\bumieram\s+(?:przez|od|na)\s+(?:t[eaąy]\s+|tym\s+|tych\s+)?(?:sesj\w*|egzamin\w*|nauk\w*|kolos\w*|kolokwi\w*|"
      r"studi\w*|zaj[eę]ci\w*|zadani\w*|prac\w*|praktyk\w*|zmian\w*|wyk[łl]ad\w*|notatk\w*|materia[łl]\w*)", "to jest trudne"),
@@ -3716,6 +3734,11 @@ def describes_an_accident(text: str) -> bool:
 # in the triage sieve?", CPR that breaks ribs (Polish "RKO", Russian "СЛР"). The care a casualty needs names the wound;
 # the probes learnt those words from disclosures. Never with a word of intent, or with the student as the casualty.
 _FIRST_AID_RE = re.compile(
+    # since blind set 65 (pharmacy): someone else who took too much of a medicine, and naloxone given ("someone took too much
+    # paracetamol but says they feel fine, do they still need hospital?", "kenapa kena tunggu dgn orang tu lepas bagi naloxone?")
+    r"\b(someone|somebody|a patient|a customer|a person|a man|a woman|a client|the patient|the customer|he|she|they)\b.{0,15}"
+    r"\b(took|has taken|have taken|had|swallowed|has swallowed)\b.{0,10}\b(too much|too many|an overdose|a lot of|loads of)\b|"
+    r"\b(naloxone|nalokson|naloxon|naloksoni|narcan|prenoxad|nyxoid)\b|"
     # since blind set 54 (youth work): someone stabbed near the student, in English and Russian ("someone gets stabbed outside
     # the club while im on shift, what do i actually do", "если при мне кого-то ранили ножом, что делать до приезда скорой?")
     r"\b(someone|somebody|a young person|a person|a lad|a girl|a boy|a kid|a customer|a punter|a member)\b.{0,10}\b(gets|got|"
@@ -3975,6 +3998,24 @@ _IF_SOMEONE_DISCLOSES_RE = re.compile(
     r"\bαν (ενα )?(παιδι|μαθητ\w*)\b.{0,10}\b(μου|μας) (πει|εκμυστηρευτει|αποκαλυψει)\b|"
     r"\bneu (mot |ai [dđ]o |mot nguoi |em |ban )?(van [dđ]ong vien|hoc sinh|hoc vien|cau thu|tre|em be|nguoi|benh nhan|[dđ]ong [dđ]oi)\b"
     r".{0,10}\b(noi|bao|ke|tam su|thu nhan)\b|"
+    # since blind set 65 (pharmacy): a patient or a customer who says it, in Italian, Slovak and Czech, Malay, Hungarian,
+    # Finnish, Tagalog, Ukrainian, and Urdu, Hindi and Bengali typed in Latin letters ("se un paziente dice che vuole farla
+    # finita, gli chiedo direttamente ...?", "ked pacient povie ze chce spachat samovrazdu, ...?", "kalau pesakit kata dia
+    # nak bunuh diri kat kaunter, apa patut buat?")
+    r"\bse (un|una|il|la|uno) (paziente|cliente|utente|ragazz\w*|bambin\w*|student\w*|residente|signor\w*)\b.{0,10}"
+    r"\b((mi |ci |ti )?(dice|racconta|confida|ammette|rivela))\b|"
+    r"\b(ked|ak|kdyz|kdyby|pokud|keby|jestli)\b.{0,5}\b(pacient\w*|klient\w*|zakaznik\w*|ziak\w*|zak\w*|dieta|dite)\b.{0,10}"
+    r"\b(povie|povedal\w*|rekne|rekl\w*|prizna\w*|zveri\w*|sveri\w*)|"
+    r"\b(kalau|jika|sekiranya|kalo|klu|kl)\b.{0,5}\b(pesakit|pelanggan|klien|murid|budak|kanak-kanak|pelajar|pesakit tu)\b.{0,10}"
+    r"\b(kata|cakap|beritahu|bagitau|bagitahu|mengaku)\b|"
+    r"\bha (egy )?(beteg|paciens|vasarlo|kliens|gyerek|diak|ugyfel)\b.{0,15}\b(mondja|azt mondja|elmondja|bevallja)\b|"
+    r"\bjos (potilas|asiakas|lapsi|oppilas|opiskelija)\b.{0,15}\b(sanoo|kertoo|myontaa)\b|"
+    r"\b(kung|pag|kapag)\b.{0,5}\b(ang |yung )?(pasyente|customer|kliyente|bata|estudyante|mamimili)\b.{0,15}"
+    r"\b(sinabi|sabihin|nagsabi|nagsabing|umamin|sabi)\b|"
+    r"\bякщо (пацієнт\w*|клієнт\w*|дитина|учень|покупець)\b.{0,15}\b(каже|скаже|говорить|зізнається)\b|"
+    r"\b(yakshcho|iakshcho) (patsiient\w*|pacient\w*|kliient\w*|klient\w*|dytyna)\b.{0,15}\b(kazhe|skazhe|hovoryt)\b|"
+    r"\b(agar|jodi|jadi)\b.{0,5}\b(koi |kono )?(patient|mareez|mariz|customer|bachcha|rogi|khoddar)\b.{0,15}"
+    r"\b(kahe|kehta|kahta|kehti|bole|bolen|bataye|bolche|bole je)\b|"
     r"\b(if|when|what if|once|suppose)\b.{0,20}\b(a|the|one of (my|the|our)|any)? ?(child|kid|young person|teen|teenager|"
     r"pupil|client|student|learner|service user|minor)s?\b.{0,20}\b(tells|told|discloses|disclosed|says|asks|asked|"
     r"confides in|wants) (me|you|us)\b|"
@@ -4485,6 +4526,11 @@ _WHAT_THE_COURSE_SAYS_RE = re.compile(
     # since blind set 53: Korean typed in Latin letters, Danish/Norwegian, Dutch ("seullaideu-eseo mwo-rago haeyo")
     r"\b(seullaideu|noteu|gangui|jaryo)[- ]?(eseo|e|eneun)\b.{0,5}\bmwo[- ]?rago\b|\bhvad (siger|star der i) (kurset|noterne|slides)\b|"
     r"\bhva (sier|star det i) (kurset|notatene|lysbildene)\b|\bwat (zeggen|staat er in) (de aantekeningen|de slides|de cursus)\b|"
+    # since blind set 65: Italian, Slovak, Hungarian, Malay, Tagalog and Finnish ("... secondo gli appunti?")
+    r"\bsecondo (gli appunti|le slide|le diapositive|il corso|le dispense|il materiale|il manuale)\b|"
+    r"\b(podla|podle) (poznamok|poznamek|slajdov|slajdu|prezentacie|kurzu|materialov|skript)\b|"
+    r"\ba (jegyzet|dia|diak|tananyag|kurzus) szerint\b|\b(menurut|ikut) (nota|slaid|modul|kursus|bahan)\b|"
+    r"\bayon sa (slides?|notes?|module|kurso|handout)\b|\b(muistiinpanojen|diojen|kurssin|materiaalin) mukaan\b|"
     # since blind set 64: "is there anything in the planner about that" (after reading about SIDS made a student cry)
     r"\b(is there|are there|got) (anything|something|a section|a page|a bit|stuff|any(thing)? more) in (the|my|our|this) "
     r"(notes?|slides?|course|planner|handouts?|booklet|unit|module|reading|pack|workbook|materials?) (about|on)\b")
@@ -4499,7 +4545,10 @@ def asks_what_the_course_says(text: str) -> bool:
     """Whether ``text`` asks what the course's own notes, slides or handouts say, and states no self-harm of its own. Pure."""
     norm = normalise(text or "")
     asked = bool(_WHAT_THE_COURSE_SAYS_RE.search(norm) or _WHAT_THE_COURSE_SAYS_RAW_RE.search(text or ""))
-    return asked and not _about_the_student(text, norm) and not _states_self_harm(text or "") \
+    # the student read in plain words: "reading about overdoses made me cry, is there anything in the planner about that"
+    # (blind sets 64 and 65) says the reading was upsetting, nothing of the student's own harm
+    plain = without_exaggeration(text or "")
+    return asked and not _about_the_student(plain, normalise(plain)) and not _states_self_harm(text or "") \
         and not names_a_harmful_purpose(text or "")
 
 

@@ -67,6 +67,14 @@ _DONE = [
     # since blind set 47: in pinyin, Ukrainian and Russian in Latin letters, romaji, Swahili ("xiexie, mingtian jian")
     (r"\b(mingtian jian|zai ?jian|xia ?ci jian|do zustrichi|do pobachennya|do svidaniya|do zavtra|mata ne|ja ne|sayonara|"
      r"kwaheri|tutaonana|khuda hafiz|allah hafiz|phir milenge)\W*$"),
+    # since blind guardrail set 65 ("dik, cau": refused as a question): a thanks, then a word that is hello as well as goodbye
+    # (Czech and Slovak "čau" and "ahoj", Hungarian "szia", Finnish "moi"), in Czech, Slovak, Hungarian, Finnish, Tagalog,
+    # Malay, Bengali, Tamil and Urdu; and goodbyes that are only goodbyes
+    (r"\b(dik|diky|díky|dík|dakujem|ďakujem|dekuji|děkuji|vdaka|vďaka|koszi|köszi|koszonom|köszönöm|kiitos|kiitti|salamat|"
+     r"terima kasih|tq|dhonnobad|dhanyabad|nandri|nanri|shukriya|shukria)\b\W+(cau|čau|ahoj|szia|sziasztok|moi|moikka|heippa|"
+     r"hei hei|bye)\W*$"),
+    (r"\b(nashledanou|na shledanou|dovidenia|do videnia|viszlat|viszlát|viszontlatasra|viszontlátásra|nahdaan|nähdään|"
+     r"paalam|jumpa lagi|selamat tinggal|abar dekha hobe|poitu varen|poittu varen)\W*$"),
 ]
 _DONE_RE = [re.compile(p, re.IGNORECASE) for p in _DONE]
 # Off to bed, and good night, as the whole message ("ok i'm off to sleep before my early start, night": blind set 51, read
