@@ -298,3 +298,45 @@ def test_a_question_read_as_a_kin_language_of_the_passage_is_not_told_the_course
     assert found.hedged and found.scope == "cross_lingual"
     assert "patent" in found.passages[0].text
     assert found.message == phrase("hedge", "sv") != phrase("hedge.cross_lingual", "sv")
+
+
+VOLCANOES_FI = """# Tulivuorten tyypit
+
+Kilpitulivuori on loiva ja leveä, koska sen juokseva basalttilaava virtaa kauas ennen jähmettymistään. Havaijin Mauna Loa on
+maailman suurin kilpitulivuori.
+
+Kerrostulivuori rakentuu vuorotellen laavasta ja tuhkasta. Sen rinteet ovat jyrkät, ja sen purkaukset ovat usein
+räjähtäviä, koska sitkeä magma pidättää kaasuja.
+
+# Tulivuorten seuranta
+
+Tulivuoria seurataan seismometreillä, jotka mittaavat magman liikkeen aiheuttamia pieniä maanjäristyksiä. Satelliitit
+mittaavat maanpinnan kohoamista tutkan avulla.
+"""
+
+
+@pytest.fixture
+def finnish_volcanoes(world, index_text):
+    return indexed_with_cross_vectors(index_text, world.other_course, [("tulivuoret.md", VOLCANOES_FI)])
+
+
+def test_a_question_in_the_courses_own_language_is_answered_from_it(world, finnish_volcanoes):
+    """Answers set 58 (whole courses in Finnish and Romanian): every question in the course's own language was hedged, as
+    if it were in another language. A Finnish question whose passage the encoder finds close in Finnish is answered."""
+    found = grounding.ground(user=world.other_student, course_id=world.other_course.pk,
+                             question="miksi kilpitulivuori on loiva ja leveä?", language="fi")
+    assert found.outcome == "answered" and found.scope == "same_language"
+    assert found.passages[0].similarity >= grounding.SAME_LANGUAGE_BAR
+    assert "juokseva basalttilaava" in found.passages[0].text
+
+
+def test_a_question_the_course_only_comes_near_in_its_own_language_is_not_answered(world, finnish_volcanoes):
+    found = grounding.ground(user=world.other_student, course_id=world.other_course.pk,
+                             question="kuinka monta ihmistä asuu Islannissa nykyään?", language="fi")
+    assert found.outcome != "answered"
+
+
+def test_a_question_in_another_language_than_the_courses_is_still_only_hedged(world, finnish_volcanoes):
+    found = grounding.ground(user=world.other_student, course_id=world.other_course.pk,
+                             question="why is a shield volcano so wide and gentle?", language="en")
+    assert found.outcome == "hedged"
