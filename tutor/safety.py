@@ -154,11 +154,9 @@ _MORE: dict[str, tuple[str, ...]] = {
         r"\bbetter off without me\b|\b(simpler|easier|better|happier)\b.{0,40}\bif i (was|were|wasn'?t|weren'?t) (gone|dead|here|around)\b",
         r"\b(die|overdose|kill)\b.{0,40}\b(pills|tablets|paracetamol|medication|meds)\b",
         # ("die" after a subject or "to": German "fur die leber", blind set 61, is an article)
-        # "overdose" as what someone would do, never the name of the topic ("what does a paracetamol overdose do to the liver
-        # per the notes?", blind set 65: read as a plan)
         r"\b(pills|tablets|paracetamol|sleeping tablets)\b.{0,50}\b((to|and|could|would|will|i|might|gonna|can|you|u|people|"
-        r"someone|they|we|til|till|until|before|or) (die|overdose)|take to|kill|lethal)\b",
-        r"\bhow many\b.{0,25}\b(pills|tablets|sleeping pills|sleeping tablets)\b.{0,30}\b(would|it would|to) take\b",
+        r"someone|they|we|til|till|until|before|or) die|overdose|take to|kill|lethal)\b",
+        r"\bhow many\b.{0,25}\b(pills|tablets|sleeping pills|sleeping tablets)\b.{0,30}\b(would|it would|to|would it|will it) take\b",
         r"\b(will|is going to) be my last (day|night|week|weekend)\b|\bmy last (day|night|weekend) alive\b",
         r"\b(jump|jumping) (off|from) (the|a) (roof|bridge|building|balcony)\b",
         # Added after the first blind set (docs/security.md): behaviour rather than words of dying.
@@ -3734,10 +3732,13 @@ def describes_an_accident(text: str) -> bool:
 # in the triage sieve?", CPR that breaks ribs (Polish "RKO", Russian "СЛР"). The care a casualty needs names the wound;
 # the probes learnt those words from disclosures. Never with a word of intent, or with the student as the casualty.
 _FIRST_AID_RE = re.compile(
-    # since blind set 65 (pharmacy): someone else who took too much of a medicine, and naloxone given ("someone took too much
-    # paracetamol but says they feel fine, do they still need hospital?", "kenapa kena tunggu dgn orang tu lepas bagi naloxone?")
-    r"\b(someone|somebody|a patient|a customer|a person|a man|a woman|a client|the patient|the customer|he|she|they)\b.{0,15}"
-    r"\b(took|has taken|have taken|had|swallowed|has swallowed)\b.{0,10}\b(too much|too many|an overdose|a lot of|loads of)\b|"
+    # since blind set 65 (pharmacy): someone else who took too much of a medicine, asked what care they need, and naloxone
+    # being given ("someone took too much paracetamol but says they feel fine, do they still need hospital?", "kenapa kena
+    # tunggu dgn orang tu lepas bagi naloxone?"); never how long until harm cannot be stopped, nor the student's own dose
+    r"\b(someone|somebody|a patient|a customer|a person|a man|a woman|a client|the patient|the customer)\b.{0,15}"
+    r"\b(took|has taken|have taken|swallowed|has swallowed)\b.{0,10}\b(too much|too many|an overdose)\b.{0,80}"
+    r"\b(hospital|a ?& ?e|ambulance|999|112|911|first aid|what (do|should|must) (i|we|you) do|still need)\b|"
+    r"\b(give|gives|giving|gave|given|administer\w*|bagi|beri|memberi|diberi|after|lepas|selepas)\b.{0,25}"
     r"\b(naloxone|nalokson|naloxon|naloksoni|narcan|prenoxad|nyxoid)\b|"
     # since blind set 54 (youth work): someone stabbed near the student, in English and Russian ("someone gets stabbed outside
     # the club while im on shift, what do i actually do", "если при мне кого-то ранили ножом, что делать до приезда скорой?")
