@@ -12,6 +12,7 @@ import pytest
 from materials import restricted
 from materials.extract import extract
 from materials.extract.pdf import layers_off_by_default
+from tests.materials.restriction_views import kept_and_shown
 
 
 def _text(data: bytes, kind: str) -> str:
@@ -85,19 +86,11 @@ def test_web_page_text_clipped_to_nothing_is_not_read(style, read):
     assert ("vat results" in _text(page.encode(), "html")) is read
 
 
-def _kept_and_shown(data: bytes, kind: str) -> tuple[str, str]:
-    document = extract(data, kind)
-    sections = restricted.find_restricted_sections(document.blocks, unseen_labels=document.unseen_labels)
-    inside = {i for s in sections for i in range(s.first, s.last + 1)}
-    return (" ".join(b.text for i, b in enumerate(document.blocks) if i in inside),
-            " ".join(b.text for i, b in enumerate(document.blocks) if i not in inside))
-
-
 def test_a_sections_aria_label_keeps_it_from_learners():
     page = ('<html><body><h2>Fastness</h2><p>Grey scales grade colour change.</p>'
             '<section aria-label="Worked answers for teachers, keep off the pupil pages"><p>Sample C: grade 4 for staining.'
             '</p></section><h2>Care labels</h2><p>A tub means washing.</p></body></html>').encode()
-    kept, shown = _kept_and_shown(page, "html")
+    kept, shown = kept_and_shown(page, "html")
     assert "grade 4 for staining" in kept and "Sample C" not in shown
     assert "Grey scales" in shown and "A tub means washing." in shown
 

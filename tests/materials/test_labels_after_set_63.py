@@ -11,15 +11,7 @@ from fpdf import FPDF
 
 from materials import restricted
 from materials.extract import extract
-
-
-def _kept_and_shown(data: bytes, kind: str) -> tuple[str, str]:
-    document = extract(data, kind)
-    sections = restricted.find_restricted_sections(document.blocks, margins=document.margins,
-                                                   section_margins=document.section_margins, outline=document.outline)
-    inside = {i for s in sections for i in range(s.first, s.last + 1)}
-    return (" ".join(b.text for i, b in enumerate(document.blocks) if i in inside),
-            " ".join(b.text for i, b in enumerate(document.blocks) if i not in inside))
+from tests.materials.restriction_views import kept_and_shown
 
 
 def _pdf_with_page_label(prefix: str) -> bytes:
@@ -40,12 +32,12 @@ def _pdf_with_page_label(prefix: str) -> bytes:
 def test_a_pdf_page_labelled_only_by_its_page_label_is_restricted():
     document = extract(_pdf_with_page_label("Assessor copy - withdraw before issue - "), "pdf")
     assert any(first == last == 2 and "Assessor copy" in label for first, last, label in document.outline)
-    kept, shown = _kept_and_shown(_pdf_with_page_label("Assessor copy - withdraw before issue - "), "pdf")
+    kept, shown = kept_and_shown(_pdf_with_page_label("Assessor copy - withdraw before issue - "), "pdf")
     assert "Derwent-Acheampong" in kept and "Derwent" not in shown and "Remove the player" in shown
 
 
 def test_a_page_label_that_only_numbers_the_page_restricts_nothing():
-    kept, shown = _kept_and_shown(_pdf_with_page_label("A-"), "pdf")
+    kept, shown = kept_and_shown(_pdf_with_page_label("A-"), "pdf")
     assert not kept and "Derwent-Acheampong" in shown
 
 
@@ -71,12 +63,12 @@ def _docx_with_watermark_in_second_section(watermark: str) -> bytes:
 
 
 def test_a_watermark_across_a_docx_sections_pages_labels_that_section():
-    kept, shown = _kept_and_shown(_docx_with_watermark_in_second_section("TUTOR COPY - NOT FOR LEARNERS"), "docx")
+    kept, shown = kept_and_shown(_docx_with_watermark_in_second_section("TUTOR COPY - NOT FOR LEARNERS"), "docx")
     assert "13.732" in kept and "13.732" not in shown and "responsible for anything" in shown
 
 
 def test_an_ordinary_watermark_labels_nothing():
-    kept, shown = _kept_and_shown(_docx_with_watermark_in_second_section("DRAFT"), "docx")
+    kept, shown = kept_and_shown(_docx_with_watermark_in_second_section("DRAFT"), "docx")
     assert not kept and "13.732" in shown
 
 
@@ -85,7 +77,7 @@ def test_a_fieldset_legend_labels_the_section_it_stands_over():
             "<legend>Alleen voor trainers: niet delen met cursisten</legend><h2>Open case</h2>"
             "<p>Noor Vellacott-Amadi, 12, and her coach's messages.</p></fieldset><h2>Help lines</h2>"
             "<p>Samaritans: 116 123.</p></body></html>").encode()
-    kept, shown = _kept_and_shown(page, "html")
+    kept, shown = kept_and_shown(page, "html")
     assert "Vellacott-Amadi" in kept and "Vellacott" not in shown
     assert "Ask for an extension" in shown and "Samaritans" in shown
 
@@ -94,7 +86,7 @@ def test_a_sentence_at_a_sections_foot_still_labels_the_section_above():
     page = ("<html><body><h2>Placement rota</h2><p>Ivo Brannock-Sule: kennel team, Tuesdays.</p>"
             "<p>Tutor use only: delete this section before the handout is published to learners.</p>"
             "<h2>Logbook</h2><p>Record your hours on the day.</p></body></html>").encode()
-    kept, shown = _kept_and_shown(page, "html")
+    kept, shown = kept_and_shown(page, "html")
     assert "Brannock-Sule" in kept and "Record your hours" in shown
 
 
@@ -104,21 +96,21 @@ def test_a_markdown_alert_labels_the_list_under_it():
     document = extract(text.encode(), "markdown")
     [section] = restricted.find_restricted_sections(document.blocks)
     assert section.heading == "Só para tutores: não partilhar com os formandos"
-    kept, shown = _kept_and_shown(text.encode(), "markdown")
+    kept, shown = kept_and_shown(text.encode(), "markdown")
     assert "Fenwick-Adebayo" in kept and "Fenwick" not in shown and "Bring water." in shown and "Take breaks." in shown
 
 
 def test_a_text_file_whose_last_line_keeps_it_from_learners_is_restricted_whole():
     text = ("Week 15 team sheet\n\nQ1 397 / 2,846 x 100 = 13.949 per cent\nQ2 482.800 AU\n\n"
             "Kunci jawaban khusus pengajar, jangan dibagikan kepada peserta.\n")
-    kept, shown = _kept_and_shown(text.encode(), "text")
+    kept, shown = kept_and_shown(text.encode(), "text")
     assert "13.949" in kept and not shown.strip()
 
 
 def test_a_text_file_ending_on_a_mention_of_a_key_is_course_text():
     text = ("Load monitoring\n\nAcute load is the last week's total.\n\nChronic load is the four-week average.\n\n"
             "The ratio of the two flags a spike.\n\nThe answer key goes up after the quiz closes.\n")
-    kept, shown = _kept_and_shown(text.encode(), "text")
+    kept, shown = kept_and_shown(text.encode(), "text")
     assert "Acute load" in shown
 
 

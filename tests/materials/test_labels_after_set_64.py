@@ -8,16 +8,8 @@ import pytest
 from fpdf import FPDF
 
 from materials import restricted
-from materials.extract import Block, extract
-
-
-def _kept_and_shown(data: bytes, kind: str) -> tuple[str, str]:
-    document = extract(data, kind)
-    sections = restricted.find_restricted_sections(document.blocks, outline=document.outline,
-                                                   unseen_labels=document.unseen_labels)
-    inside = {i for s in sections for i in range(s.first, s.last + 1)}
-    return (" ".join(b.text for i, b in enumerate(document.blocks) if i in inside),
-            " ".join(b.text for i, b in enumerate(document.blocks) if i not in inside))
+from materials.extract import Block
+from tests.materials.restriction_views import kept_and_shown
 
 
 def _pdf_with_a_comment(comment: str) -> bytes:
@@ -36,12 +28,12 @@ def _pdf_with_a_comment(comment: str) -> bytes:
 
 
 def test_a_comment_typed_on_a_pdf_page_labels_that_page():
-    kept, shown = _kept_and_shown(_pdf_with_a_comment("Sólo para evaluadores: retirar antes de entregar a los alumnos"), "pdf")
+    kept, shown = kept_and_shown(_pdf_with_a_comment("Sólo para evaluadores: retirar antes de entregar a los alumnos"), "pdf")
     assert "Bellweather-Osei" in kept and "Bellweather" not in shown and "on their backs" in shown
 
 
 def test_an_ordinary_comment_labels_nothing():
-    kept, shown = _kept_and_shown(_pdf_with_a_comment("Check the cot picture is clearer in the next print."), "pdf")
+    kept, shown = kept_and_shown(_pdf_with_a_comment("Check the cot picture is clearer in the next print."), "pdf")
     assert not kept and "Bellweather-Osei" in shown
 
 
@@ -50,14 +42,14 @@ def test_a_figure_caption_under_the_figure_labels_the_whole_figure():
             "<p>Tomas Ferrier-Adu, 2, bruise on the ear.</p><p>Father asked where the worker lives.</p>"
             "<figcaption>לצוות בלבד: לא להעביר ללומדים</figcaption></figure><h2>Help lines</h2>"
             "<p>Samaritans: 116 123.</p></body></html>").encode()
-    kept, shown = _kept_and_shown(page, "html")
+    kept, shown = kept_and_shown(page, "html")
     assert "Ferrier-Adu" in kept and "worker lives" in kept and "Ferrier" not in shown
     assert "Listen first." in shown and "Samaritans" in shown
 
 
 def test_a_key_file_labelled_on_its_second_line_is_restricted_whole():
     text = "Room 3 rota notes\nنموذج الإجابات للمقيّمين فقط، لا يُعطى للمتعلمين.\n\nQ1 11.728 kg\n\nQ2 1,523.50 ml\n"
-    kept, shown = _kept_and_shown(text.encode(), "text")
+    kept, shown = kept_and_shown(text.encode(), "text")
     assert "11.728" in kept and "1,523.50" in kept and not shown.strip()
 
 

@@ -13,15 +13,7 @@ from fpdf import FPDF
 
 from materials import restricted
 from materials.extract import Block, extract
-
-
-def _kept_and_shown(data: bytes, kind: str) -> tuple[str, str]:
-    document = extract(data, kind)
-    sections = restricted.find_restricted_sections(document.blocks, outline=document.outline,
-                                                   unseen_labels=document.unseen_labels)
-    inside = {i for s in sections for i in range(s.first, s.last + 1)}
-    return (" ".join(b.text for i, b in enumerate(document.blocks) if i in inside),
-            " ".join(b.text for i, b in enumerate(document.blocks) if i not in inside))
+from tests.materials.restriction_views import kept_and_shown
 
 
 def _pdf(margin_label: str | None = None, camouflaged: bool = False) -> bytes:
@@ -49,13 +41,13 @@ def _pdf(margin_label: str | None = None, camouflaged: bool = False) -> bytes:
 
 
 def test_a_label_run_up_a_pdf_margin_labels_its_page_and_is_no_course_text():
-    kept, shown = _kept_and_shown(_pdf("Riservato ai docenti - non distribuire agli studenti"), "pdf")
+    kept, shown = kept_and_shown(_pdf("Riservato ai docenti - non distribuire agli studenti"), "pdf")
     assert "Brightwater-Oyo" in kept and "7719" in kept and "Brightwater" not in shown and "4 g in 24 hours" in shown
     assert "Riservato" not in kept + shown  # read as the page's label, never as its words
 
 
 def test_ordinary_text_run_up_a_margin_labels_nothing_and_breaks_no_line():
-    kept, shown = _kept_and_shown(_pdf("Draft 3, printed for the spring term"), "pdf")
+    kept, shown = kept_and_shown(_pdf("Draft 3, printed for the spring term"), "pdf")
     assert not kept and "Mr Ansel Brightwater-Oyo, 12 Quay Lane." in shown and "Draft 3" not in shown
 
 
@@ -92,13 +84,13 @@ def test_a_line_in_a_caseless_script_is_no_heading_in_capitals():
 def test_a_key_saved_as_a_mail_is_restricted_by_a_label_among_its_header_lines():
     text = ("From: Rota office <rota@example.org>\nTo: Teaching team\nSubject: Re: rota\n"
             "Besorolás: csak értékelőknek – tanulóknak nem adható ki\n\nQ1 418 / 2,963 = 14.107\n\nQ2 mean 18.600\n")
-    kept, shown = _kept_and_shown(text.encode(), "text")
+    kept, shown = kept_and_shown(text.encode(), "text")
     assert "14.107" in kept and "18.600" in kept and not shown.strip()
 
 
 def test_a_mail_with_ordinary_header_lines_stays_course_text():
     text = "From: Rota office\nTo: Teaching team\nSubject: Re: rota\n\nCounter cover on Tuesday is Jo.\n"
-    kept, shown = _kept_and_shown(text.encode(), "text")
+    kept, shown = kept_and_shown(text.encode(), "text")
     assert not kept and "Counter cover" in shown
 
 
@@ -106,7 +98,7 @@ def test_a_style_sheets_before_text_labels_its_element_and_is_never_course_text(
     page = ('<html><head><style>section.dept-copy::before { content: "صرف عملے کے لیے – طلبہ کو نہ دکھائیں"; color: red }'
             '</style></head><body><h2>Help lines</h2><p>Samaritans: 116 123.</p><section class="dept-copy"><h3>Counter log</h3>'
             '<p>Leon Ashby-Mbeki, 47, 22 Tide Close.</p></section><h2>Labels</h2><p>Check the name twice.</p></body></html>')
-    kept, shown = _kept_and_shown(page.encode(), "html")
+    kept, shown = kept_and_shown(page.encode(), "html")
     assert "Ashby-Mbeki" in kept and "Ashby" not in shown and "Samaritans" in shown and "Check the name" in shown
     assert "صرف" not in kept + shown
 
@@ -114,7 +106,7 @@ def test_a_style_sheets_before_text_labels_its_element_and_is_never_course_text(
 def test_a_style_sheets_ordinary_before_text_labels_nothing():
     page = ('<html><head><style>.tip::before { content: "Tip: " }</style></head><body><h2>Labels</h2>'
             '<p class="tip">Check the name twice.</p></body></html>')
-    kept, shown = _kept_and_shown(page.encode(), "html")
+    kept, shown = kept_and_shown(page.encode(), "html")
     assert not kept and "Check the name" in shown
 
 
@@ -140,13 +132,13 @@ def _docx_with_table_alt_text(title: str) -> bytes:
 
 
 def test_a_word_tables_alt_text_labels_the_table():
-    kept, shown = _kept_and_shown(_docx_with_table_alt_text("Rezolvări complete pentru cadrul didactic (confidențial)"), "docx")
+    kept, shown = kept_and_shown(_docx_with_table_alt_text("Rezolvări complete pentru cadrul didactic (confidențial)"), "docx")
     assert "0 dacă se aplică la brut" in kept and "aplică la brut" not in shown
     assert "brutul minus" in shown and "20 de zile" in shown and "Rezolvări" not in kept + shown
 
 
 def test_a_word_tables_ordinary_alt_text_labels_nothing():
-    kept, shown = _kept_and_shown(_docx_with_table_alt_text("Tax worked example"), "docx")
+    kept, shown = kept_and_shown(_docx_with_table_alt_text("Tax worked example"), "docx")
     assert not kept and "260 lei" in shown
 
 
@@ -154,7 +146,7 @@ def test_a_label_boxed_in_asterisks_labels_the_text_under_it():
     text = ("Obsidian is volcanic glass.\n\n"
             "*****************************************\n*  Opettajan muistiinpanot: visan vastaukset  *\n"
             "*****************************************\n\nNayte 1 on obsidiaani; pelkka lasi antaa puoli pistetta.\n")
-    kept, shown = _kept_and_shown(text.encode(), "text")
+    kept, shown = kept_and_shown(text.encode(), "text")
     assert "puoli pistetta" in kept and "volcanic glass" in shown
 
 
