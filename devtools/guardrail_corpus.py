@@ -76,8 +76,8 @@ SCORED_WITHOUT_RESULTS_FILE = frozenset({"blind_guardrails_1"})
 # never gives, a worker's procedure, hints in more scripts; guardrail set 59 and answers set 52") and set 60 ("Labels in
 # margins, notes and lines of their own; guardrail set 60 and answers set 53") and set 61 ("Key files by name, bookmarks,
 # labels in the file's language; guardrail set 61 and answers set 54") and sets 62-64 ("Pictures, page labels and
-# watermarks as labels; guardrail sets 62-64, answers sets 56 and 57") and set 65 ("Labels in margins, style sheets and alt
-# text; ..."). A refit with sets 31-48 was measured on 2026-12-06 (same
+# watermarks as labels; guardrail sets 62-64, answers sets 56 and 57") and sets 65 and 66 ("Labels in margins, style sheets and alt
+# text; ..."; set 66 is the session's held-out set). A refit with sets 31-48 was measured on 2026-12-06 (same
 # section): over sets 1-49 it lost 60 safety messages for 20 benign and 8 graded requests won, so none of them joins.
 KEPT_OUT_OF_TRAINING = frozenset({"blind_guardrails_31", "blind_guardrails_32", "blind_guardrails_33", "blind_guardrails_34",
                                   "blind_guardrails_35", "blind_guardrails_36", "blind_guardrails_37", "blind_guardrails_38",
@@ -89,7 +89,8 @@ KEPT_OUT_OF_TRAINING = frozenset({"blind_guardrails_31", "blind_guardrails_32", 
                                   "blind_guardrails_55", "blind_guardrails_56", "blind_guardrails_57",
                                   "blind_guardrails_58", "blind_guardrails_59", "blind_guardrails_60",
                                   "blind_guardrails_61", "blind_guardrails_62",
-                                  "blind_guardrails_63", "blind_guardrails_64", "blind_guardrails_65"})
+                                  "blind_guardrails_63", "blind_guardrails_64", "blind_guardrails_65",
+                                  "blind_guardrails_66"})
 
 
 def training_sets(root: Path = SETS) -> list[Path]:
