@@ -12,8 +12,8 @@ navigation (``<nav>``: menus, breadcrumbs, a list of the page's contents), shown
 keeps outside paragraphs (in a ``div``, a ``section``, straight in the body) is read as paragraphs, split where a block
 element starts or ends. An image's ``alt`` text and an element's ``aria-label`` are never course text: they are kept apart
 (``unseen_labels``) and read only for a label that keeps what follows from learners; so is the text a rule of the page's own
-style sheet writes before or after an element (``::before { content: "..." }``). A link's address and other attribute values are never read. A web page has
-no pages (``page=None``).
+style sheet writes before or after an element (``::before { content: "..." }``). A link's address and other attribute
+values are never read. A web page has no pages (``page=None``).
 """
 
 from __future__ import annotations

@@ -7,10 +7,11 @@ lines standing alone) are headings. Tables are searched for only on pages that h
 rectangles (table finding is slow) and come out as ``cell | cell`` rows. Letters nobody sees are not read: white letters
 on a page with no image, except where they stand on a shape filled in another colour drawn before them (a title bar);
 letters painted over by a filled shape drawn after them (on the pdfium route only an opaque one: pdfminer knows no
-opacity); on the pdfium route, letters on an opaque shape of their own colour; letters off the page (outside its crop box); letters drawn inside a form XObject whose bounding box has no
-area; and, on the pdfium route, a fill with no opacity, a text object wholly outside its clipping path, or a render mode
-that paints nothing (invisible, or clip only) on a page with no image (on a page with an image such text is read: the
-text layer of a scanned page, letters that clip a picture). A rotated page is read along the direction most of its
+opacity); on the pdfium route, letters on an opaque shape of their own colour; letters off the page (outside its crop
+box); letters drawn inside a form XObject whose bounding box has no area; and, on the pdfium route, a fill with no
+opacity, a text object wholly outside its clipping path, or a render mode that paints nothing (invisible, or clip
+only) on a page with no image (on a page with an image such text is read: the text layer of a scanned page, letters that
+clip a picture). A rotated page is read along the direction most of its
 letters run; on an upright page, letters turned sideways (a label up the margin, a diagonal stamp) are no course text
 and are read only as a label of their page, like a page's own label or a comment on it.
 
