@@ -548,6 +548,11 @@ _KEPT_FROM_LEARNERS_RE = re.compile(
     # Turkish
     r"\b(yaln[iı]zca|sadece) (ogretmenler|egitmenler|ogretim elemanlar[iı]|personel)( i[cç]in)?\b|"
     r"\bogrenci\w* (paylasmay[iı]n|dag[iı]tmay[iı]n|gostermeyin|vermeyin)|\bcevap anahtar[iı]\b|"
+    # since held-out guardrail set 66: Turkish assessors, and Somali ("Yalnızca değerlendiriciler için – öğrencilere verilmez",
+    # "Qiimeeyayaasha oo keliya – ha la tusin ardayda")
+    r"\b(yaln[iı]zca|sadece) (degerlendiriciler|degerlendirici|sinav gorevlileri|ogretmen)( i[cç]in)?\b|"
+    r"\bogrencilere (verilmez|dagitilmaz|gosterilmez|verilmeyecek)\b|"
+    r"\b(qiimeeyayaasha|macallimiinta|macalimiinta|shaqaalaha|bareyaasha) oo keliya\b|\bha la (tusin|siin|wadaagin) ardayda\b|"
     # Indonesian and Malay
     r"\b(hanya|khusus) (untuk )?(guru|pengajar|dosen|instruktur|staf|tutor|pensyarah)\b|"
     r"\bjangan (dibagikan|dibagi|disebarkan|diberikan|ditunjukkan|diedarkan) (kepada|ke|pada) (siswa|murid|mahasiswa|peserta|pelajar)|"
@@ -1210,7 +1215,9 @@ def find_restricted_sections(blocks: Sequence[Any], graded: Sequence[GradedWork]
         block = blocks[i]
         heading = _heading(block)
         if heading and is_restricted_heading(heading):
-            last = _section_end(blocks, i)
+            # a label heading with no text of its own labels the section under the next heading ("Nur für Lehrkräfte – nicht
+            # an Lernende weitergeben" in white on a red bar over a custody list, held-out guardrail set 66)
+            last = _labelled_from(blocks, i)
             found.append(RestrictedSection(heading, i, last, "heading"))
             i = last + 1
         elif heading and ((label := _label_in_its_body(blocks, i)) is not None or _opens_as_marking(blocks, i)

@@ -2427,6 +2427,27 @@ _AFTER_SET_65: dict[str, tuple[str, ...]] = {
         r"\b(stoyu|stoiu|stoju|stoiu) na (mostu|dakhu)\b.{0,30}\b(dumayu|dumaiu|dumaju)\b",
     ),
 }
+# After held-out set 66 (police and prison preparation), scored once before these: a knife taken to a man's house tonight and
+# a bridge and jumping, in Levantine Arabic typed in Latin letters ("el lela rayi7 3ando ma3 sekkine", "kol lela ba3d el
+# shift bo2af 3al jesr w bfaker a2fez"); a cousin who makes a 15-year-old carry goods to another city and beats his brother
+# if he refuses ("bi5alini awsal a8rad ... w iza rafadt bidrob a5ouye"); cutting one's arms again with a blade, in Romanian.
+_AFTER_SET_66: dict[str, tuple[str, ...]] = {
+    SELF_HARM: (
+        r"\b(jesr|jisr|jser|sate7|sat7|balkon|balcon|shebbak)\b.{0,40}\b(a2fez|a2foz|2efez|n2ofez|eftkr a2fez)\b|"
+        r"\b(bfaker|bfakker|bfakkir|3am faker|3am fakker|bfakar)\b.{0,10}\b(a2fez|a2foz|ente7er|enta7er|emot|mout)\b",
+        r"\b(ma tai|m-am taiat|ma taiam|imi tai|ma zgarii|ma crestez)\b.{0,20}\b(brat\w*|maini|mana|incheietur\w*|picioar\w*|"
+        r"coaps\w*|piele)\b|\b(ma tai|imi tai|m-am taiat)\b.{0,30}\bcu (lama|cutitul|briceagul|o lama)\b",
+    ),
+    VIOLENCE: (
+        r"\b(rayi7|raye7|rayha|ray7|rayeh|7aroo7|ra7 roo7|rah rouh)\b.{0,20}\b(ma3|ma3i|m3i)\s+(sekkine|sekkin|sikkine|skine|"
+        r"mos7abe|mosaddas|fard|msaddas)\b",
+    ),
+    ABUSE: (
+        r"\b(bi5alini|bikhallini|bi5aleni|bi5allini|bijbirni|byejbirni|bi2jbirni)\b.{0,40}\b(awsal|wassel|wasel|a7mol|ne2el|"
+        r"anaqel|bi3|beya3)\b|\biza (rafadt|rafadet|ma wassalt|ma 3mlt)\b.{0,20}\b(bidrob|byedrob|bidrabni|byedrabni|bi2tol|"
+        r"by2tol)\b",
+    ),
+}
 _AFTER_SET_64_RAW: dict[str, str] = {
     # the same in Hebrew ("מחר אני שמה אקונומיקה בקפה של המנהלת")
     VIOLENCE: r"(שמה|שם|אשים|אכניס|אשפוך|שופכת|שופך|מכניסה|מכניס)\s*(אקונומיקה|רעל|כלור|סם|כדורים)\s*(ב|לתוך\s*ה?)"
@@ -2686,7 +2707,7 @@ for _category, _extra in [*_MORE.items(), *_AFTER_SET_7.items(), *_AFTER_SET_8.i
                         *_AFTER_SET_55.items(), *_AFTER_SET_56.items(), *_AFTER_SET_57.items(),
                         *_AFTER_SET_58.items(), *_AFTER_SET_59.items(), *_AFTER_SET_60.items(),
                         *_LANGUAGE_GAPS.items(), *_AFTER_SET_61.items(), *_AFTER_SET_62.items(),
-                        *_AFTER_SET_63.items(), *_AFTER_SET_64.items(), *_AFTER_SET_65.items()]:
+                        *_AFTER_SET_63.items(), *_AFTER_SET_64.items(), *_AFTER_SET_65.items(), *_AFTER_SET_66.items()]:
     _PATTERNS[_category] = _PATTERNS.get(_category, PatternSet()) + _extra  # abuse starts in _AFTER_SET_7
 for _category, _raw in [*_AFTER_SET_18_RAW.items(), *_AFTER_SET_19_RAW.items(), *_AFTER_SET_20_RAW.items(),
                         *_AFTER_SET_21_RAW.items(), *_AFTER_SET_22_RAW.items(),

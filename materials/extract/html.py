@@ -332,6 +332,7 @@ class WebPageBlocks(HTMLBlocks):
         self._unslotted_from: int | None = None  # depth of a shadow host's children, which its shadow tree never draws
         self._figures: list[int] = []  # the first block of each <figure> open
         self._caption_from: int | None = None  # the first block of the <figcaption> open
+        self._drawn: list[str] | None = None  # the words of an inline <svg> open (its <text>), read as a label
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         depth = self._depth
@@ -349,6 +350,8 @@ class WebPageBlocks(HTMLBlocks):
             self._shadow[1] = True
         if tag in _NEVER_SHOWN or hides(attrs, self._sheet, tag) or navigates(tag, attrs):
             self._skipping = int(tag not in _VOID)
+            if tag == "svg" and not hides(attrs, self._sheet, tag):
+                self._drawn = []  # an inline drawing's <text>: shown, but a picture's words, read only as a label
             return
         if tag in _LOOSE_BLOCKS or tag in _COLLECTED:
             self._end_loose()
@@ -368,6 +371,11 @@ class WebPageBlocks(HTMLBlocks):
         self._depth -= tag not in _VOID
         if self._skipping:
             self._skipping -= tag not in _VOID
+            if not self._skipping and self._drawn is not None:
+                words = _WS_RE.sub(" ", " ".join(self._drawn)).strip()
+                if words:
+                    self.unseen_labels.append((len(self.blocks), words))  # over the block after the drawing
+                self._drawn = None
             return
         if self._unslotted_from is not None:
             if self._depth >= self._unslotted_from:
@@ -393,6 +401,8 @@ class WebPageBlocks(HTMLBlocks):
         super().handle_endtag(tag)
 
     def handle_data(self, data: str) -> None:
+        if self._skipping and self._drawn is not None and data.strip():
+            self._drawn.append(data)
         if self._skipping or self._unslotted_from is not None:
             return
         if self._mode is None and not self._li_stack and not self._table_depth and data.strip():
