@@ -4566,11 +4566,12 @@ _WHAT_THE_COURSE_SAYS_RAW_RE = re.compile(r"(ノート|スライド|講義|授�
 def asks_what_the_course_says(text: str) -> bool:
     """Whether ``text`` asks what the course's own notes, slides or handouts say, and states no self-harm of its own. Pure."""
     norm = normalise(text or "")
-    asked = bool(_WHAT_THE_COURSE_SAYS_RE.search(norm) or _WHAT_THE_COURSE_SAYS_RAW_RE.search(text or ""))
+    if not (_WHAT_THE_COURSE_SAYS_RE.search(norm) or _WHAT_THE_COURSE_SAYS_RAW_RE.search(text or "")):
+        return False
     # the student read in plain words: "reading about overdoses made me cry, is there anything in the planner about that"
     # (blind sets 64 and 65) says the reading was upsetting, nothing of the student's own harm
     plain = without_exaggeration(text or "")
-    return asked and not _about_the_student(plain, normalise(plain)) and not _states_self_harm(text or "") \
+    return not _about_the_student(plain, normalise(plain)) and not _states_self_harm(text or "") \
         and not names_a_harmful_purpose(text or "")
 
 

@@ -275,7 +275,11 @@ class WrittenBySheet:
     classes: tuple[tuple[str, str, str], ...] = ()  # (tag or "", class, text)
     ids: tuple[tuple[str, str, str], ...] = ()
 
-    def writes(self, tag: str, values: dict[str, str]) -> list[str]:
+    def writes(self, tag: str, attrs: list[tuple[str, str | None]]) -> list[str]:
+        """The text written before or after an element ``tag`` with ``attrs``; [] at once for a sheet that writes none."""
+        if not self.classes and not self.ids:
+            return []
+        values = {name.lower(): (value or "") for name, value in attrs}
         own = set(values.get("class", "").split())
         element_id = values.get("id", "")
         return [text for t, name, text in self.classes if name in own and t in ("", tag)] + \
@@ -355,7 +359,7 @@ class WebPageBlocks(HTMLBlocks):
             return
         if tag in _LOOSE_BLOCKS or tag in _COLLECTED:
             self._end_loose()
-        for text in self._written.writes(tag, {name.lower(): (value or "") for name, value in attrs}):
+        for text in self._written.writes(tag, attrs):
             self.unseen_labels.append((len(self.blocks), text))  # printed by the browser over the element's first block
         if tag == "figure":
             self._figures.append(len(self.blocks))

@@ -520,7 +520,7 @@ class _PdfiumReader:
         # a white text object's coloured fills drawn before it (None: not white, or on a page with an image)
         stands_on: dict[int, list[_Cover] | None] = {}
         chars = []
-        colours: dict[int, tuple[int, int, int] | None] = {}  # each text object's fill colour (``_camouflaged``)
+        colours: dict[int, tuple | None] = {}  # each text object's fill colour and the fills before it (``_camouflaged``)
         owners: list[int] = []  # the text object of each of ``chars``
         for i in range(count):
             obj = text_object(tp_address, i)
@@ -615,23 +615,25 @@ class _PdfiumReader:
                     return True
         return False
 
-    def _camouflaged(self, obj: int, x: float, y: float, survey: _Survey,
-                     colours: dict[int, tuple[int, int, int] | None]) -> bool:
+    def _camouflaged(self, obj: int, x: float, y: float, survey: _Survey, colours: dict[int, tuple | None]) -> bool:
         """Whether the letter of text object ``obj`` whose middle is at ``(x, y)`` stands on an opaque shape drawn before it
         in (nearly) its own colour: the last such shape under it is what a reader sees there (blind answers set 58 drew a
-        teacher's note in the grey of the box under it). ``colours`` caches each object's fill colour."""
+        teacher's note in the grey of the box under it). ``colours`` caches, per object, its fill colour and the fills
+        drawn before it (None: no colour, or none drawn before)."""
         if survey.patterned:
             return False  # a gradient's fill is reported as white: what stands on it cannot be compared
         if obj not in colours:
             c, ctypes = self._c, self._ctypes
             r, g, b, a = self._rgba
-            colours[obj] = (r.value, g.value, b.value) \
-                if c.FPDFPageObj_GetFillColor(ctypes.cast(obj, c.FPDF_PAGEOBJECT), r, g, b, a) and a.value else None
-        colour = colours[obj]
-        if colour is None:
+            order = survey.text_order.get(obj, -1)
+            before = [fill for fill in survey.fills if fill[0] < order]
+            coloured = c.FPDFPageObj_GetFillColor(ctypes.cast(obj, c.FPDF_PAGEOBJECT), r, g, b, a) and a.value
+            colours[obj] = ((r.value, g.value, b.value), before) if coloured and before else None
+        found = colours[obj]
+        if found is None:
             return False
-        order = survey.text_order.get(obj, -1)
-        under = [fill for fill in survey.fills if fill[0] < order and fill[1] <= x <= fill[3] and fill[2] <= y <= fill[4]]
+        colour, before = found
+        under = [fill for fill in before if fill[1] <= x <= fill[3] and fill[2] <= y <= fill[4]]
         return bool(under) and max(abs(p - q) for p, q in zip(colour, under[-1][5])) <= CAMOUFLAGE_LEVELS
 
     def _backdrops_of_white(self, obj: int, survey: _Survey) -> list[_Cover] | None:
